@@ -1,0 +1,5 @@
+export * from './client';
+export * from './lock';
+export * from './ledger';
+export * as schema from './schema/index';
+export * from './schema/index';

@@ -1,0 +1,63 @@
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './accounts';
+import { createdAt, id, money, tstz } from './columns';
+
+/** Odds are stored as integer hundredths (1.85 → 185) so payouts are exact. */
+export const matchBets = pgTable(
+  'match_bets',
+  {
+    id: id(),
+    match: text('match').notNull(),
+    description: text('description').notNull().default(''),
+    homeOdd: integer('home_odd').notNull(),
+    awayOdd: integer('away_odd').notNull(),
+    drawOdd: integer('draw_odd').notNull(),
+    underOdd: integer('under_odd').notNull(),
+    overOdd: integer('over_odd').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('match_bets_active_idx').on(t.active, t.id)],
+);
+
+export const playerBets = pgTable('player_bets', {
+  id: id(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  goalOdd: integer('goal_odd').notNull(),
+  cardOdd: integer('card_odd').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const userBets = pgTable(
+  'user_bets',
+  {
+    id: id(),
+    idUser: integer('id_user')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idBet: integer('id_bet').references(() => matchBets.id),
+    idPlayerbet: integer('id_playerbet').references(() => playerBets.id),
+    /** home | away | draw | under | over | goal | card */
+    option: text('option').notNull(),
+    /** The odd chosen, in hundredths, copied from the bet when placed. */
+    selectedOption: integer('selected_option').notNull(),
+    amount: money('amount').notNull(),
+    confirmed: boolean('confirmed').notNull().default(false),
+    /** pending | won | lost */
+    outcome: text('outcome').notNull().default('pending'),
+    payout: money('payout'),
+    settledBy: integer('settled_by').references(() => users.id),
+    settledAt: tstz('settled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_bets_user_idx').on(t.idUser, t.id),
+    index('user_bets_pending_idx').on(t.confirmed, t.id),
+    check('user_bets_one_target', sql`(${t.idBet} is null) <> (${t.idPlayerbet} is null)`),
+  ],
+);

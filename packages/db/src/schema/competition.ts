@@ -1,0 +1,126 @@
+import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { seasons, users } from './accounts';
+import { createdAt, id, money, tstz } from './columns';
+import { players, teams } from './squads';
+
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id),
+    /** PD | SD | UCL */
+    type: text('type').notNull(),
+    /** PD | SD | UCL | UEL | CFM */
+    format: text('format').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tournaments_season_idx').on(t.seasonId)],
+);
+
+export const tournamentTeams = pgTable(
+  'tournament_teams',
+  {
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+    /** Group letter for group stages (UCL), null otherwise. */
+    groupName: text('group_name'),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.teamId] })],
+);
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: id(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    teamHomeId: integer('team_home_id')
+      .notNull()
+      .references(() => teams.id),
+    teamAwayId: integer('team_away_id')
+      .notNull()
+      .references(() => teams.id),
+    scoreHome: integer('score_home'),
+    scoreAway: integer('score_away'),
+    matchDate: tstz('match_date'),
+    /** pending | completed */
+    status: text('status').notNull().default('pending'),
+    /** Round number (Fecha or Ronda). */
+    stage: integer('stage').notNull(),
+    groupName: text('group_name'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('matches_tournament_stage_idx').on(t.tournamentId, t.stage),
+    index('matches_home_idx').on(t.teamHomeId),
+    index('matches_away_idx').on(t.teamAwayId),
+  ],
+);
+
+export const matchStatistics = pgTable(
+  'match_statistics',
+  {
+    id: id(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** The player's team in that match. */
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    goals: integer('goals').notNull().default(0),
+    assists: integer('assists').notNull().default(0),
+    yellowCards: integer('yellow_cards').notNull().default(0),
+    redCards: integer('red_cards').notNull().default(0),
+    simpleInjuries: integer('simple_injuries').notNull().default(0),
+    seriousInjuries: integer('serious_injuries').notNull().default(0),
+    mvp: boolean('mvp').notNull().default(false),
+    directRed: boolean('direct_red').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('match_statistics_match_player_idx').on(t.matchId, t.playerId),
+    index('match_statistics_tournament_player_idx').on(t.tournamentId, t.playerId),
+    index('match_statistics_team_idx').on(t.teamId),
+  ],
+);
+
+/** Prizes pay the team owner once per (tournament, team, position) (DESIGN.md §6). */
+export const prizes = pgTable(
+  'prizes',
+  {
+    id: id(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+    paidUserId: integer('paid_user_id').references(() => users.id),
+    amount: money('amount').notNull(),
+    position: text('position').notNull(),
+    description: text('description'),
+    createdBy: integer('created_by').references(() => users.id),
+    paidAt: tstz('paid_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('prizes_once_idx').on(t.tournamentId, t.teamId, t.position)],
+);

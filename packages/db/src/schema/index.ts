@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './squads';
+export * from './market';
+export * from './bets';
+export * from './competition';

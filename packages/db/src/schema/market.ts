@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { seasons, users } from './accounts';
+import { createdAt, id, money, tstz } from './columns';
+import { players, teams } from './squads';
+
+/** Sealed release-clause offers (DESIGN.md §6). */
+export const releaseClauses = pgTable(
+  'release_clauses',
+  {
+    id: id(),
+    idPlayer: integer('id_player')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** Player name at the time of the offer. */
+    name: text('name').notNull(),
+    /** The selling team at the time of the offer. */
+    idTeam: integer('id_team')
+      .notNull()
+      .references(() => teams.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    value: money('value').notNull(),
+    /** Ids of the buyer's players handed over as part of the payment. */
+    otherPlayers: jsonb('other_players').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    extraValue: money('extra_value').notNull().default(0),
+    totalValue: money('total_value').notNull(),
+    idSeason: integer('id_season')
+      .notNull()
+      .references(() => seasons.id),
+    confirmed: boolean('confirmed').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    confirmedBy: integer('confirmed_by').references(() => users.id),
+    confirmedAt: tstz('confirmed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('release_clauses_player_idx').on(t.idPlayer, t.idSeason),
+    index('release_clauses_season_team_idx').on(t.idSeason, t.idTeam),
+    index('release_clauses_creator_idx').on(t.createdBy),
+  ],
+);
+
+/** Admin transfers between two teams, pending until the other party confirms. */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: id(),
+    idSeason: integer('id_season')
+      .notNull()
+      .references(() => seasons.id),
+    idTeamFrom: integer('id_team_from')
+      .notNull()
+      .references(() => teams.id),
+    idTeamTo: integer('id_team_to')
+      .notNull()
+      .references(() => teams.id),
+    budget: money('budget').notNull().default(0),
+    /** 'bloqueado' while pending, 'confirmado' once confirmed. */
+    status: text('status').notNull().default('bloqueado'),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    buyBy: integer('buy_by').references(() => users.id),
+    soldBy: integer('sold_by').references(() => users.id),
+    confirmedBy: integer('confirmed_by').references(() => users.id),
+    confirmedAt: tstz('confirmed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('transfers_season_idx').on(t.idSeason, t.status)],
+);
+
+export const transferPlayers = pgTable(
+  'transfer_players',
+  {
+    id: id(),
+    transferId: integer('transfer_id')
+      .notNull()
+      .references(() => transfers.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    playerName: text('player_name').notNull(),
+  },
+  (t) => [index('transfer_players_transfer_idx').on(t.transferId)],
+);
+
+/** Auctions for players of teams outside Primera/Segunda. */
+export const auctions = pgTable(
+  'auctions',
+  {
+    id: id(),
+    idPlayer: integer('id_player')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** The team the player belonged to when the auction opened. */
+    idTeam: integer('id_team')
+      .notNull()
+      .references(() => teams.id),
+    idSeason: integer('id_season')
+      .notNull()
+      .references(() => seasons.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    openingAmount: money('opening_amount').notNull(),
+    /** active → confirmed (winner paid) or cancelled. */
+    status: text('status').notNull().default('active'),
+    closesAt: tstz('closes_at').notNull(),
+    winnerUserId: integer('winner_user_id').references(() => users.id),
+    confirmedBy: integer('confirmed_by').references(() => users.id),
+    confirmedAt: tstz('confirmed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('auctions_player_idx').on(t.idPlayer, t.idSeason),
+    index('auctions_season_status_idx').on(t.idSeason, t.status),
+  ],
+);
+
+export const auctionBids = pgTable(
+  'auction_bids',
+  {
+    id: id(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The bidder's team, which receives the player if the bid wins. */
+    teamId: integer('team_id').references(() => teams.id),
+    amount: money('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auction_bids_auction_idx').on(t.auctionId, t.amount)],
+);

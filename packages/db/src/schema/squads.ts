@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, id, money, updatedAt } from './columns';
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** 'Primera', 'Segunda' or null for teams outside the two divisions. */
+    division: text('division'),
+    idUser: integer('id_user').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('teams_division_idx').on(t.division),
+    uniqueIndex('teams_owner_idx').on(t.idUser).where(sql`${t.idUser} is not null`),
+  ],
+);
+
+export const players = pgTable(
+  'players',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    age: integer('age').notNull(),
+    ca: integer('ca').notNull(),
+    pa: integer('pa').notNull(),
+    value: money('value').notNull().default(0),
+    /** liberado | bloqueado | registrado | restringido | nada | '' (unmodified). */
+    status: text('status').notNull().default(''),
+    idTeam: integer('id_team')
+      .notNull()
+      .references(() => teams.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('players_team_idx').on(t.idTeam),
+    index('players_name_lower_idx').on(sql`lower(${t.name})`),
+    index('players_name_id_idx').on(t.name, t.id),
+  ],
+);
