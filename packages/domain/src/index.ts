@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './format';
+export * from './paging';
+export * from './roles';
+export * from './users';
