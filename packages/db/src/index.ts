@@ -3,3 +3,4 @@ export * from './lock';
 export * from './ledger';
 export * as schema from './schema/index';
 export * from './schema/index';
+export * from './seed';

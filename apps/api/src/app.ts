@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '@liga/db';
+import type { Env } from './env';
+import { Clock } from './lib/clock';
+import authPlugin from './plugins/auth';
+import docsPlugin from './plugins/docs';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSpa } from './plugins/spa';
+import authRoutes from './features/auth/routes';
+import configRoutes from './features/config/routes';
+import discordRoutes from './features/discord/routes';
+import seasonRoutes from './features/seasons/routes';
+import userRoutes from './features/users/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    env: Env;
+    clock: Clock;
+    /** Secret for signed values (OAuth state); from APP_SECRET or kept in the database. */
+    secret: string;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  env: Env;
+  secret: string;
+  clock?: Clock;
+  /** Serve the built SPA (false in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: options.env.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('db', options.db);
+  app.decorate('env', options.env);
+  app.decorate('clock', options.clock ?? new Clock());
+  app.decorate('secret', options.secret);
+
+  registerErrorHandling(app);
+  await app.register(docsPlugin);
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(seasonRoutes);
+      await api.register(discordRoutes);
+      await api.register(configRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.serveWeb) await registerSpa(app);
+  return app;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { DEFAULT_LEAGUE_TIMEZONE } from '@liga/domain';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+
+/** Every environment variable the server reads (README lists them); parsed once here. */
+export const EnvSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+  SEED_DEMO: bool.default(true),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  LEAGUE_TIMEZONE: z.string().default(DEFAULT_LEAGUE_TIMEZONE),
+  PUBLIC_URL: optionalUrl,
+  APP_SECRET: z.string().min(16).optional(),
+  DISCORD_CLIENT_ID: z.string().optional(),
+  DISCORD_CLIENT_SECRET: z.string().optional(),
+  DISCORD_BASE_URL: z.url().default('https://discord.com'),
+  DISCORD_REDIRECT_URI: optionalUrl,
+  SOCIAL_URL: z.string().default(''),
+  STREAMING_URL: z.string().default(''),
+  CHAT_URL: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Login/sign-up attempts allowed per IP and per email in each 15-minute window. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Enables /api/test/* routes (moving the server clock) for the e2e suite only. */
+  ENABLE_TEST_ROUTES: bool.default(false),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** Public settings the SPA needs before login: header links and the league clock's zone. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['config'],
+        security: [],
+        response: {
+          200: z.object({ social_url: z.string(), streaming_url: z.string(), chat_url: z.string(), league_timezone: z.string() }),
+        },
+      },
+    },
+    async () => ({
+      social_url: app.env.SOCIAL_URL,
+      streaming_url: app.env.STREAMING_URL,
+      chat_url: app.env.CHAT_URL,
+      league_timezone: app.env.LEAGUE_TIMEZONE,
+    }),
+  );
+};
+
+export default routes;

@@ -1,0 +1,17 @@
+export const messages = {
+  created: 'Usuario creado satisfactoriamente',
+  updated: 'Usuario actualizado satisfactoriamente',
+  deleted: 'Usuario eliminado satisfactoriamente',
+  sessionsRevoked: 'Se cerraron todas las sesiones del usuario.',
+  notFound: 'Usuario no encontrado.',
+  cannotEditOther: 'No tienes permiso para editar este usuario.',
+  cannotViewMovements: 'No tienes permiso para ver los movimientos de este usuario.',
+  onlyPassword: 'Solo puedes cambiar tu password.',
+  onlyAdminRole: 'Solo un Admin puede cambiar el rol.',
+  onlyAdminBudget: 'Solo un Admin puede cambiar el presupuesto.',
+  emailTaken: 'El email ya está registrado.',
+  cannotDeleteSelf: 'No puedes borrar tu propio usuario.',
+  lastAdmin: 'Debe quedar al menos un Admin en la liga.',
+  hasHistory: 'El usuario tiene historial en el mercado o en la competición y no puede borrarse.',
+  adjustmentNote: 'Ajuste de presupuesto',
+} as const;

@@ -1,0 +1,91 @@
+import fp from 'fastify-plugin';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import { userTokens, users } from '@liga/db';
+import type { Role } from '@liga/domain';
+import { forbidden, unauthorized } from '../lib/http-errors';
+import { hashToken } from '../lib/tokens';
+
+export interface AuthUser {
+  id: number;
+  name: string;
+  email: string;
+  rol: string;
+  tokenId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: requires a valid token and, when given, one of the roles. */
+    auth: (roles?: readonly Role[]) => onRequestHookHandler;
+    /** onRequest hook: loads the user when a valid token is sent, never refuses. */
+    optionalAuth: onRequestHookHandler;
+  }
+}
+
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value : undefined;
+}
+
+export default fp(async (app) => {
+  app.decorateRequest('user', null);
+
+  async function load(request: FastifyRequest): Promise<AuthUser | null> {
+    const token = bearerToken(request);
+    if (!token || token.length > 200) return null;
+    const now = app.clock.now();
+    const [row] = await app.db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        rol: users.rol,
+        tokenId: userTokens.id,
+        lastUsedAt: userTokens.lastUsedAt,
+      })
+      .from(userTokens)
+      .innerJoin(users, eq(users.id, userTokens.userId))
+      .where(and(eq(userTokens.tokenHash, hashToken(token)), isNull(userTokens.revokedAt), gt(userTokens.expiresAt, now)));
+    if (!row) return null;
+    if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+      await app.db
+        .update(userTokens)
+        .set({ lastUsedAt: now })
+        .where(
+          and(
+            eq(userTokens.id, row.tokenId),
+            or(isNull(userTokens.lastUsedAt), lt(userTokens.lastUsedAt, sql`${now}::timestamptz - interval '5 minutes'`)),
+          ),
+        );
+    }
+    const { lastUsedAt: _ignored, ...user } = row;
+    return user;
+  }
+
+  app.decorate('optionalAuth', async (request: FastifyRequest) => {
+    request.user = await load(request);
+  });
+
+  app.decorate('auth', (roles?: readonly Role[]): onRequestHookHandler => {
+    return async (request) => {
+      const user = await load(request);
+      if (!user) throw unauthorized();
+      request.user = user;
+      if (roles && !roles.includes(user.rol as Role)) throw forbidden();
+    };
+  });
+});
+
+/** The acting user of a route guarded by `app.auth`; the hook guarantees it is there. */
+export function actor(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, type FieldErrors } from '../lib/http-errors';
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'La petición no es válida.',
+  401: 'No autenticado.',
+  403: 'No tienes permiso para realizar esta acción.',
+  404: 'No encontrado.',
+  413: 'La petición es demasiado grande.',
+  415: 'Tipo de contenido no soportado.',
+  429: 'Demasiados intentos. Esperá unos minutos y volvé a intentar.',
+};
+
+/** One error handler: every failure leaves as the JSON the contract describes (DESIGN.md §4). */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldErrors = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+        (errors[field] ??= []).push(issue.message ?? 'Valor no válido.');
+      }
+      const first = Object.values(errors)[0]?.[0] ?? 'Los datos no son válidos.';
+      return reply.code(422).send({ message: first, errors });
+    }
+    if (error instanceof HttpError) {
+      const body: { message: string; errors?: FieldErrors } = { message: error.message };
+      if (error.errors) body.errors = error.errors;
+      return reply.code(error.statusCode).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({ message: 'Error interno del servidor.' });
+    }
+    if (status === 400 && error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.code(422).send({ message: 'Falta el cuerpo de la petición.', errors: { body: ['Falta el cuerpo de la petición.'] } });
+    }
+    if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply.code(422).send({ message: 'El JSON enviado no es válido.', errors: { body: ['El JSON enviado no es válido.'] } });
+    }
+    return reply.code(status).send({ message: STATUS_MESSAGES[status] ?? error.message });
+  });
+
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: 'No encontrado.' }));
+}

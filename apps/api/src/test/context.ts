@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { ledgerMismatches, moveMoney, openDb, users, type Db, type DbHandle } from '@liga/db';
+import type { Role } from '@liga/domain';
+import { buildApp } from '../app';
+import { loadEnv, type Env } from '../env';
+import { Clock } from '../lib/clock';
+import { hashPassword } from '../lib/passwords';
+
+export const TEST_PASSWORD = 'secreto-de-prueba';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  clock: Clock;
+  /** Empties every table between tests (one database per test file, DESIGN.md §1). */
+  reset: () => Promise<void>;
+  createUser: (input: { rol: Role; name?: string; email?: string; profits?: number }) => Promise<{ id: number; email: string }>;
+  /** Logs in through the API and returns the bearer token. */
+  tokenFor: (email: string, password?: string) => Promise<string>;
+  /** A user of that role with a token, ready to call the API. */
+  actor: (rol: Role, extra?: { name?: string; profits?: number }) => Promise<{ id: number; email: string; token: string }>;
+  request: (token: string | undefined, options: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  expectLedgerBalanced: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens the database for one test file: in-memory PGlite by default, or a fresh database on the
+ * server named by TEST_DATABASE_URL (npm run test:pg), dropped again on close.
+ */
+async function openTestDb(): Promise<DbHandle & { drop?: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return openDb({ dataDir: 'memory://' });
+  const name = `liga_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDb({ databaseUrl: url.toString(), poolSize: 30 });
+  return {
+    ...handle,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestContext(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+  const handle = await openTestDb();
+  const env: Env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', SEED_DEMO: 'false', ...envOverrides });
+  const clock = new Clock();
+  const app = await buildApp({ db: handle.db, env, clock, secret: 'secreto-de-pruebas-0123456789', logger: false });
+  await app.ready();
+  const passwordHash = await hashPassword(TEST_PASSWORD);
+  let counter = 0;
+
+  const tables = await handle.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '%drizzle%'`,
+  );
+  const tableNames = (tables as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
+
+  const ctx: TestContext = {
+    app,
+    db: handle.db,
+    clock,
+    reset: async () => {
+      clock.reset();
+      await handle.db.execute(sql.raw(`truncate ${tableNames.join(', ')} restart identity cascade`));
+    },
+    createUser: async ({ rol, name, email, profits = 0 }) => {
+      counter += 1;
+      const address = email ?? `u${counter}-${rol.replace(/\s+/g, '').toLowerCase()}@test.local`;
+      const id = await handle.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({ name: name ?? `Usuario ${counter}`, email: address, rol, passwordHash })
+          .returning({ id: users.id });
+        if (profits) await moveMoney(tx, { userId: row!.id, amount: profits, reason: 'admin_adjustment', allowNegative: true });
+        return row!.id;
+      });
+      return { id, email: address };
+    },
+    tokenFor: async (email, password = TEST_PASSWORD) => {
+      const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.body}`);
+      return res.json().token as string;
+    },
+    actor: async (rol, extra = {}) => {
+      const user = await ctx.createUser({ rol, ...extra });
+      return { ...user, token: await ctx.tokenFor(user.email) };
+    },
+    request: (token, options) =>
+      app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+    expectLedgerBalanced: async () => {
+      const mismatches = await ledgerMismatches(handle.db);
+      if (mismatches.length > 0) throw new Error(`ledger out of balance: ${JSON.stringify(mismatches)}`);
+    },
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await handle.drop?.();
+    },
+  };
+  return ctx;
+}

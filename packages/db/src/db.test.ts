@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { openDb, type DbHandle } from './client';
+import { InsufficientFundsError, ledgerMismatches, moveMoney } from './ledger';
+import { DataDirLockedError, lockDataDir } from './lock';
+import { budgetMovements, players, seasons, teams, users } from './schema/index';
+import { DEMO_BUDGET, FREE_AGENT_TEAM_ID, isEmpty, seedDemoLeague } from './seed';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await openDb({ dataDir: 'memory://' });
+});
+afterAll(() => handle.close());
+
+describe('data folder lock', () => {
+  it('refuses a second holder while the first lives, and frees the folder on release', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'liga-lock-'));
+    const release = lockDataDir(dir);
+    fs.writeFileSync(path.join(dir, 'liga-manager.lock'), String(process.ppid));
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    expect(() => lockDataDir(dir)).toThrow(/ya está en uso/);
+    release();
+    lockDataDir(dir)();
+  });
+
+  it('takes over a lock left by a dead process', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'liga-lock-'));
+    fs.writeFileSync(path.join(dir, 'liga-manager.lock'), '999999');
+    const release = lockDataDir(dir);
+    expect(fs.readFileSync(path.join(dir, 'liga-manager.lock'), 'utf8')).toBe(String(process.pid));
+    release();
+  });
+});
+
+describe('ledger and demo league', () => {
+  it('seeds the demo league once, with budgets that match the ledger', async () => {
+    expect(await isEmpty(handle.db)).toBe(true);
+    const accounts = await seedDemoLeague(handle.db, { passwordHash: 'x' });
+    expect(accounts.map((a) => a.rol)).toEqual(['Admin', 'Organizador', 'Manager Primera', 'Manager Segunda', 'En lista de espera', 'visitante (Otro)']);
+    expect(await isEmpty(handle.db)).toBe(false);
+    const divisions = await handle.db.select({ division: teams.division, n: count() }).from(teams).groupBy(teams.division);
+    expect(Object.fromEntries(divisions.map((d) => [d.division ?? 'none', d.n]))).toMatchObject({ Primera: 14, Segunda: 14 });
+    const [freeAgents] = await handle.db.select().from(teams).where(eq(teams.id, FREE_AGENT_TEAM_ID));
+    expect(freeAgents?.name).toBe('Agentes Libres');
+    const [squad] = await handle.db.select({ n: count() }).from(players).where(eq(players.idTeam, 1));
+    expect(squad?.n).toBe(24);
+    expect((await handle.db.select().from(seasons).where(eq(seasons.active, true)))[0]?.id).toBe(59);
+    const [manager] = await handle.db.select().from(users).where(eq(users.email, 'manager1@liga.test'));
+    expect(manager?.profits).toBe(DEMO_BUDGET);
+    expect(await ledgerMismatches(handle.db)).toEqual([]);
+  });
+
+  it('refuses a market debit that would take a balance below zero and writes nothing', async () => {
+    const [manager] = await handle.db.select().from(users).where(eq(users.email, 'manager2@liga.test'));
+    const before = await handle.db.select({ n: count() }).from(budgetMovements);
+    await expect(
+      handle.db.transaction((tx) => moveMoney(tx, { userId: manager!.id, amount: -(DEMO_BUDGET + 1), reason: 'bet_stake' })),
+    ).rejects.toBeInstanceOf(InsufficientFundsError);
+    expect(await handle.db.select({ n: count() }).from(budgetMovements)).toEqual(before);
+    const after = await handle.db.transaction((tx) => moveMoney(tx, { userId: manager!.id, amount: -DEMO_BUDGET, reason: 'bet_stake' }));
+    expect(after).toBe(0);
+    expect(await ledgerMismatches(handle.db)).toEqual([]);
+  });
+});

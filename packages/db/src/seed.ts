@@ -1,0 +1,124 @@
+import { count, sql } from 'drizzle-orm';
+import type { Db, Tx } from './client';
+import { moveMoney } from './ledger';
+import { leagueSettings, players, seasons, teams, tournaments, users } from './schema/index';
+import { FIRST_NAMES, LAST_NAMES, OTHER_TEAMS, PRIMERA_TEAMS, SEGUNDA_TEAMS } from './seed-data';
+
+export const FREE_AGENT_TEAM_ID = 61;
+export const DEMO_PASSWORD = 'password123';
+export const DEMO_BUDGET = 200_000_000;
+
+export interface DemoAccount {
+  email: string;
+  rol: string;
+  name: string;
+  team?: string;
+}
+
+/** A small deterministic PRNG so every fresh demo league looks the same (mulberry32). */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [u] = await db.select({ n: count() }).from(users);
+  const [t] = await db.select({ n: count() }).from(teams);
+  return (u?.n ?? 0) === 0 && (t?.n ?? 0) === 0;
+}
+
+/** Resets an identity sequence after rows were inserted with explicit ids. */
+async function syncSequence(tx: Tx, table: string): Promise<void> {
+  await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
+}
+
+function playerValue(ca: number, age: number): number {
+  const base = Math.max(1, ca - 60) ** 2 * 6_000;
+  const ageFactor = age <= 21 ? 1.4 : age <= 27 ? 1.2 : age <= 31 ? 1 : 0.6;
+  return Math.round((base * ageFactor) / 100_000) * 100_000;
+}
+
+/**
+ * The demo league of DESIGN.md §3: seasons 57–59 (59 active), 14 teams in each division with their
+ * managers, non-league clubs, the free-agent team 61, ~24 players per team and one account per role.
+ */
+export async function seedDemoLeague(db: Db, options: { passwordHash: string; now?: Date }): Promise<DemoAccount[]> {
+  const now = options.now ?? new Date();
+  const rnd = random(57);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
+  const accounts: DemoAccount[] = [];
+
+  await db.transaction(async (tx) => {
+    await tx.insert(seasons).values([
+      { id: 57, name: 'Temporada 57', active: false, startDate: new Date(now.getTime() - 400 * 86_400_000) },
+      { id: 58, name: 'Temporada 58', active: false, startDate: new Date(now.getTime() - 200 * 86_400_000) },
+      { id: 59, name: 'Temporada 59', active: true, startDate: new Date(now.getTime() - 86_400_000) },
+    ]);
+    await syncSequence(tx, 'seasons');
+
+    const addUser = async (name: string, email: string, rol: string, budget: number) => {
+      const [row] = await tx.insert(users).values({ name, email, rol, passwordHash: options.passwordHash }).returning({ id: users.id });
+      if (budget > 0) await moveMoney(tx, { userId: row!.id, amount: budget, reason: 'admin_adjustment', note: 'Presupuesto inicial' });
+      return row!.id;
+    };
+    await addUser('Administración', 'admin@liga.test', 'Admin', 0);
+    accounts.push({ email: 'admin@liga.test', rol: 'Admin', name: 'Administración' });
+    await addUser('Organización', 'organizador@liga.test', 'Organizador', 0);
+    accounts.push({ email: 'organizador@liga.test', rol: 'Organizador', name: 'Organización' });
+
+    let teamId = 1;
+    for (const [division, names, prefix] of [
+      ['Primera', PRIMERA_TEAMS, 'primera'],
+      ['Segunda', SEGUNDA_TEAMS, 'segunda'],
+    ] as const) {
+      for (const [index, teamName] of names.entries()) {
+        const first = index === 0;
+        const email = first ? (division === 'Primera' ? 'manager1@liga.test' : 'manager2@liga.test') : `${prefix}${String(index + 1).padStart(2, '0')}@liga.test`;
+        const name = first ? (division === 'Primera' ? 'Manager Uno' : 'Manager Dos') : `DT ${teamName}`;
+        const rol = division === 'Primera' ? 'Manager Primera' : 'Manager Segunda';
+        const owner = await addUser(name, email, rol, DEMO_BUDGET);
+        if (first) accounts.push({ email, rol, name, team: teamName });
+        await tx.insert(teams).values({ id: teamId++, name: teamName, division, idUser: owner });
+      }
+    }
+    for (const teamName of OTHER_TEAMS) await tx.insert(teams).values({ id: teamId++, name: teamName, division: null });
+    await tx.insert(teams).values({ id: FREE_AGENT_TEAM_ID, name: 'Agentes Libres', division: null });
+    await syncSequence(tx, 'teams');
+    await tx.insert(leagueSettings).values({ key: 'free_agent_team_id', value: String(FREE_AGENT_TEAM_ID) });
+
+    await addUser('Aspirante', 'espera@liga.test', 'En lista de espera', 0);
+    accounts.push({ email: 'espera@liga.test', rol: 'En lista de espera', name: 'Aspirante' });
+    await addUser('Visitante', 'visitante@liga.test', 'visitante', 0);
+    accounts.push({ email: 'visitante@liga.test', rol: 'visitante (Otro)', name: 'Visitante' });
+
+    const rows: (typeof players.$inferInsert)[] = [];
+    const squad = (team: number, size: number, caBase: number, registered: boolean) => {
+      for (let i = 0; i < size; i++) {
+        const age = 17 + Math.floor(rnd() * 18);
+        const ca = Math.min(190, Math.max(60, Math.round(caBase + (rnd() - 0.5) * 40)));
+        const pa = Math.min(200, ca + Math.floor(rnd() * (age <= 21 ? 40 : 10)));
+        const status = registered ? (i < 20 ? 'registrado' : '') : '';
+        rows.push({ name: `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`, age, ca, pa, value: playerValue(ca, age), status, idTeam: team });
+      }
+    };
+    for (let t = 1; t <= 14; t++) squad(t, 24, 150 - t * 0.8, true);
+    for (let t = 15; t <= 28; t++) squad(t, 24, 138 - (t - 14) * 0.8, true);
+    for (let t = 29; t < 29 + OTHER_TEAMS.length; t++) squad(t, 22, 130, false);
+    squad(FREE_AGENT_TEAM_ID, 20, 110, false);
+    for (let i = 0; i < rows.length; i += 500) await tx.insert(players).values(rows.slice(i, i + 500));
+
+    await tx.insert(tournaments).values([
+      { name: 'Primera División T59', type: 'PD', format: 'PD', seasonId: 59 },
+      { name: 'Segunda División T59', type: 'SD', format: 'SD', seasonId: 59 },
+      { name: 'Champions League T59', type: 'UCL', format: 'UCL', seasonId: 59 },
+      { name: 'Europa League T59', type: 'UCL', format: 'UEL', seasonId: 59 },
+      { name: 'Copa Federación T59', type: 'UCL', format: 'CFM', seasonId: 59 },
+    ]);
+  });
+  return accounts;
+}
