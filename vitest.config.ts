@@ -13,6 +13,7 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      './apps/web/vitest.config.ts',
     ],
   },
 });

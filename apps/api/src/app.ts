@@ -11,6 +11,7 @@ import authRoutes from './features/auth/routes';
 import configRoutes from './features/config/routes';
 import discordRoutes from './features/discord/routes';
 import seasonRoutes from './features/seasons/routes';
+import testingRoutes from './features/testing/routes';
 import userRoutes from './features/users/routes';
 
 declare module 'fastify' {
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(seasonRoutes);
       await api.register(discordRoutes);
       await api.register(configRoutes);
+      if (options.env.ENABLE_TEST_ROUTES) await api.register(testingRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,31 @@
+// The server the e2e suite drives: a fresh embedded database with the demo league, test routes on.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liga-e2e-'));
+const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/api/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PORT: process.env.E2E_PORT ?? '3210',
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'true',
+    ENABLE_TEST_ROUTES: 'true',
+    AUTH_RATE_LIMIT: '1000',
+    LOG_LEVEL: 'warn',
+  },
+});
+const stop = (signal) => server.kill(signal);
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+server.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
