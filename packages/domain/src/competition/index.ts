@@ -1,0 +1,4 @@
+export * from './round-names';
+export * from './suspensions';
+export * from './standings';
+export * from './fixtures';

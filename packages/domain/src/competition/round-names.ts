@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Tournament formats (spec 02 §3 Tournament.format, §9). */
+export const FORMATS = ['PD', 'SD', 'UCL', 'UEL', 'CFM'] as const;
+export type Format = (typeof FORMATS)[number];
+export const FormatSchema = z.enum(FORMATS);
+
+/** Tournament types (spec 02 §3, §9). Cups other than the UCL are stored with type UCL (see the seed data). */
+export const TOURNAMENT_TYPES = ['PD', 'SD', 'UCL'] as const;
+export type TournamentType = (typeof TOURNAMENT_TYPES)[number];
+export const TournamentTypeSchema = z.enum(TOURNAMENT_TYPES);
+
+export const isFormat = (value: unknown): value is Format => (FORMATS as readonly unknown[]).includes(value);
+
+/** League formats play numbered 'Fecha' rounds before the play-offs; the others are cups. */
+export const isLeagueFormat = (format: Format): boolean => format === 'PD' || format === 'SD';
+
+/**
+ * Format labels. Spec 02 §4 names only PD, SD and UCL; UEL and CFM take the competitions' own names,
+ * as the seed tournaments already do ('Europa League', 'Copa Federación').
+ */
+export const FORMAT_LABELS: Readonly<Record<Format, string>> = {
+  PD: 'Primera División',
+  SD: 'Segunda División',
+  UCL: 'UEFA Champions League',
+  UEL: 'UEFA Europa League',
+  CFM: 'Copa Federación',
+};
+
+type StageNames = Readonly<Record<number, string>>;
+
+/** Matches screen (spec 02 §4 "Round names"), with the UCL stages unified by DESIGN.md §6. */
+const MATCHES_SCREEN: Readonly<Record<Format, StageNames>> = {
+  PD: { 14: 'Playin', 15: 'Cuartos', 16: 'Semifinal', 17: 'Final' },
+  // Spec 02 §4 names no SD rounds 16 and 17: they keep their number.
+  SD: { 14: 'Cuartos', 15: 'Semifinal', 18: 'Final' },
+  UCL: { 4: 'Cuartos', 5: 'Semifinal (ida)', 6: 'Semifinal (vuelta)', 7: 'Final' },
+  UEL: { 1: 'Octavos', 2: 'Cuartos', 3: 'Semifinal', 4: 'Final' },
+  CFM: { 1: '1° Ronda', 2: 'Octavos', 3: 'Cuartos', 4: 'Semifinal', 5: 'Final' },
+};
+
+/**
+ * Team statistics screen (spec 02 §4): only PD round 15 reads differently. The spec's UCL
+ * '5 Semifinal, 6 Final' is replaced by the unified names of DESIGN.md §6.
+ */
+const STATISTICS_SCREEN: Readonly<Record<Format, StageNames>> = {
+  ...MATCHES_SCREEN,
+  PD: { ...MATCHES_SCREEN.PD, 15: 'Cuartos de Final' },
+};
+
+/** The last round of each format: its Final (spec 02 §4). Nothing is played after it. */
+export const FINAL_STAGE: Readonly<Record<Format, number>> = { PD: 17, SD: 18, UCL: 7, UEL: 4, CFM: 5 };
+
+export type RoundScreen = 'matches' | 'statistics';
+
+/**
+ * How a round is shown. Unnamed rounds show their number; on the matches screen a league round is
+ * called 'Fecha N' (spec 02 §5 'Tienes que cargar Fecha o Ronda'), cup rounds keep the bare number.
+ */
+export function roundName(format: Format, stage: number, screen: RoundScreen = 'matches'): string {
+  const names = screen === 'matches' ? MATCHES_SCREEN : STATISTICS_SCREEN;
+  const named = names[format][stage];
+  if (named !== undefined) return named;
+  return screen === 'matches' && isLeagueFormat(format) ? `Fecha ${stage}` : String(stage);
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { AUCTION_CLOSE_HOURS, MIN_RAISE } from './constants';
+import { addError, idField, moneyField, type FieldErrors } from './fields';
+import { AUCTION_MESSAGES as M } from './messages';
+import { isLeagueDivision } from './offers';
+
+/**
+ * Auctions (DESIGN.md §6, spec 02 §5): players of teams outside Primera/Segunda. The opening
+ * amount is the first bid; every later bid raises the latest by at least MIN_RAISE; the auction
+ * closes AUCTION_CLOSE_HOURS after the latest bid (the opening counts as one).
+ */
+
+/** Half the value, rounded up to a whole unit (spec 02 §5 "half the player's value"). */
+export const minOpening = (playerValue: number): number => Math.ceil(playerValue / 2);
+
+/** The opening amount the form proposes (spec 02 §5). */
+export const defaultOpening = (playerValue: number): number => playerValue;
+
+export const minNextBid = (latestAmount: number): number => latestAmount + MIN_RAISE;
+
+export const closesAt = (latestBidAt: Date): Date =>
+  new Date(latestBidAt.getTime() + AUCTION_CLOSE_HOURS * 3_600_000);
+
+/** Open until the closing instant, closed at it. */
+export const isAuctionOpen = (closes: Date, now: Date): boolean => now.getTime() < closes.getTime();
+
+/**
+ * POST /auctions to open one (spec 02 §7). amount is optional: the server falls back to
+ * defaultOpening(player value). id_team, created_by, auctioned_by, status and id_season are
+ * stripped: the team is the player's, the user comes from the token, the season is the active one.
+ */
+export const CreateAuctionSchema = z.object({
+  id_player: idField(M.playerRequired),
+  amount: moneyField(M.amountRequired, 1).optional(),
+});
+export type CreateAuctionInput = z.infer<typeof CreateAuctionSchema>;
+
+/** A bid on a player's running auction. */
+export const PlaceBidSchema = z.object({
+  id_player: idField(M.playerRequired),
+  amount: moneyField(M.amountRequired, 1),
+});
+export type PlaceBidInput = z.infer<typeof PlaceBidSchema>;
+
+/** Opening an auction: the target must be outside the divisions and the opening affordable. */
+export function validateOpening(args: {
+  amount: number;
+  playerValue: number;
+  division: string | null;
+  budget: number;
+}): FieldErrors {
+  const errors: FieldErrors = {};
+  if (isLeagueDivision(args.division)) addError(errors, 'id_player', M.notAuctionable);
+  const min = minOpening(args.playerValue);
+  if (args.amount < min) addError(errors, 'amount', M.openingTooLow(min));
+  if (args.budget < args.amount) addError(errors, 'amount', M.insufficientBudget);
+  return errors;
+}
+
+/**
+ * A new bid. A closed auction takes nothing else. The spec's message comes first (the form shows
+ * the first message); the second tells how much is enough, since 'mayor' alone undersells the raise.
+ */
+export function validateBid(args: {
+  amount: number;
+  latest: number;
+  budget: number;
+  now: Date;
+  closesAt: Date;
+}): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!isAuctionOpen(args.closesAt, args.now)) {
+    addError(errors, 'amount', M.closed);
+    return errors;
+  }
+  const min = minNextBid(args.latest);
+  if (args.amount < min) {
+    addError(errors, 'amount', M.bidTooLow);
+    addError(errors, 'amount', M.minimumBid(min));
+  }
+  if (args.budget < args.amount) addError(errors, 'amount', M.insufficientBudget);
+  return errors;
+}

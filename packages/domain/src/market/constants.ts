@@ -1,0 +1,42 @@
+/** Market numbers, each with the place it comes from. DESIGN.md wins where it and the spec disagree. */
+
+/** Local hours at which a sealed-offer window closes (spec 01 §4, spec 02 §4, DESIGN.md §6). */
+export const REVEAL_HOURS = [1, 10, 18] as const;
+
+/** Divisions whose players are bought by release clause; everyone else goes to auction (DESIGN.md §6). */
+export const LEAGUE_DIVISIONS = ['Primera', 'Segunda'] as const;
+
+/** Statuses that cannot receive release-clause offers (spec 01 §4). */
+export const CLAUSE_BLOCKED_STATUSES = ['bloqueado', 'restringido'] as const;
+
+/** The clause may pay up to 200% of the player's value (spec 01 §5 slider, spec 02 §9 rule book). */
+export const CLAUSE_MAX_FACTOR = 2;
+
+/** A team loses at most 6 players to release clauses per season (spec 02 §9 rule book, DESIGN.md §6). */
+export const MAX_CLAUSES_LOST_PER_SEASON = 6;
+
+/** A squad list holds 24 players (spec 02 §9 rule book), so no offer or transfer can move more. */
+export const MAX_PLAYERS_PER_MOVE = 24;
+
+/** Minimum raise between auction bids (spec 02 §5, §9; DESIGN.md §6). */
+export const MIN_RAISE = 1_000_000;
+
+/** An auction closes 24 h after its latest bid: DESIGN.md §6 and the rule book override the spec's 12 h. */
+export const AUCTION_CLOSE_HOURS = 24;
+
+/** Bet stake limits (spec 02 §5, §9; DESIGN.md §6). */
+export const BET_MIN = 1_000_000;
+export const BET_MAX = 15_000_000;
+
+/** Odds in hundredths: strictly above 1.00 (anything else cannot win money), at most 1000.00. */
+export const ODD_MIN_EXCLUSIVE = 100;
+export const ODD_MAX = 100_000;
+
+/** Delay gate on /transfer and /crear_subasta, hours after season start (spec 02 §2, §9). */
+export const MARKET_GATE_DELAY_HOURS = 4;
+
+/** Largest amount a market form accepts: keeps every sum of amounts far inside 2^53 (DESIGN.md §5). */
+export const MAX_MONEY_INPUT = 100_000_000_000;
+
+/** Largest id a form may send: ids are PostgreSQL `integer` columns. */
+export const MAX_ID = 2_147_483_647;

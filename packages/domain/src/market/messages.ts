@@ -1,0 +1,94 @@
+import { formatMoney } from '../format';
+import { BET_MAX, BET_MIN, MAX_CLAUSES_LOST_PER_SEASON, MAX_PLAYERS_PER_MOVE } from './constants';
+
+/**
+ * Every market string a user reads, in one place so the spec's wording is easy to check
+ * (CONVENTIONS.md). Strings quoted by the spec are copied exactly, including missing final stops.
+ */
+
+/** Offer confirmation (spec 02 §5) and its answers (spec 02 §7). */
+export const OFFER_TEAM_OWNER_NOT_FOUND = 'Usuario no encontrado para el equipo.';
+export const OFFER_CREATOR_NOT_FOUND = 'Usuario que creó la oferta no encontrado.';
+export const OFFER_DESTINATION_TEAM_NOT_FOUND = 'Equipo destino no encontrado.';
+export const OFFER_ALREADY_CONFIRMED = 'Oferta ya confirmada.';
+export const OFFER_CLOSED = 'Oferta cerrada.';
+export const OFFER_NOT_FOUND = 'Oferta no encontrada.';
+export const OFFER_CONFIRMED_OK = 'Oferta confirmada satisfactoriamente';
+export const OFFER_CLOSED_OK = 'Oferta cerrada satisfactoriamente';
+/** Not in the spec: DESIGN.md §6 refuses confirmation while the offers are sealed. */
+export const OFFER_STILL_HIDDEN = 'Las ofertas de este jugador todavía están ocultas.';
+/** What the UI shows instead of a sealed value (DESIGN.md §6). */
+export const HIDDEN_LABEL = 'Oculto';
+
+export const CLAUSE_MESSAGES = {
+  sent: 'Ejecución de cláusula enviada',
+  playerRequired: 'Selecciona un jugador.',
+  teamRequired: 'Selecciona un equipo.',
+  valueRequired: 'El valor de la cláusula debe ser un número entero mayor que 0.',
+  otherPlayersInvalid: 'Los jugadores ofrecidos no son válidos.',
+  tooManyOtherPlayers: `No puedes ofrecer más de ${MAX_PLAYERS_PER_MOVE} jugadores.`,
+  valueOutOfBounds: (min: number, max: number) =>
+    `El valor de la cláusula debe estar entre ${formatMoney(min)} y ${formatMoney(max)}.`,
+  playerBlocked: 'El jugador no puede recibir ofertas (bloqueado o restringido).',
+  ownTeam: 'No puedes ejecutar la cláusula de un jugador de tu propio equipo.',
+  notLeagueTeam: 'Solo se pueden ejecutar cláusulas sobre jugadores de equipos de Primera o Segunda.',
+  wrongTeam: 'El jugador no pertenece a ese equipo.',
+  buyerWithoutTeam: 'No tienes equipo asignado.',
+  insufficientBudget: 'Presupuesto insuficiente para ejecutar la cláusula.',
+  clauseLimit: `Este equipo ya perdió ${MAX_CLAUSES_LOST_PER_SEASON} jugadores por cláusula esta temporada.`,
+  otherPlayersNotOwned: 'Solo puedes ofrecer jugadores de tu propio equipo.',
+} as const;
+
+export const AUCTION_MESSAGES = {
+  created: 'Subasta creada exitosamente',
+  confirmed: 'Subasta confirmada y jugador transferido.',
+  noAuction: 'No hay subastas disponibles para este jugador.',
+  playerRequired: 'Selecciona un jugador.',
+  amountRequired: 'El monto debe ser un número entero mayor que 0.',
+  bidTooLow: 'La oferta debe ser mayor que la oferta anterior.',
+  minimumBid: (min: number) => `La oferta mínima es ${formatMoney(min)}.`,
+  openingTooLow: (min: number) => `La oferta inicial debe ser de al menos ${formatMoney(min)}.`,
+  insufficientBudget: 'Presupuesto insuficiente para esta oferta.',
+  closed: 'La subasta está cerrada.',
+  notAuctionable: 'Solo se subastan jugadores de equipos fuera de Primera y Segunda.',
+} as const;
+
+export const BET_MESSAGES = {
+  matchCreated: 'Apuesta de partido creada correctamente',
+  playerCreated: 'Apuesta de jugador creada correctamente',
+  placed: 'Apuesta agregada correctamente',
+  confirmed: 'Apuesta confirmada correctamente',
+  oddRequired: 'La cuota es obligatoria.',
+  oddFormat: 'La cuota debe tener el formato x.xx (por ejemplo 1.85).',
+  oddDecimals: 'La cuota admite como máximo dos decimales.',
+  oddTooLow: 'La cuota debe ser mayor que 1.00.',
+  oddTooHigh: 'La cuota no puede ser mayor que 1000.00.',
+  matchRequired: 'El partido es obligatorio.',
+  playerRequired: 'El jugador es obligatorio.',
+  textTooLong: (max: number) => `El texto no puede superar ${max} caracteres.`,
+  betRequired: 'Elige una apuesta.',
+  betBoth: 'Elige una apuesta de partido o de jugador, no ambas.',
+  optionInvalid: 'Elige una opción válida.',
+  optionMismatch: 'La opción no corresponde a este tipo de apuesta.',
+  amountRange: `El monto debe ser un número entero entre ${formatMoney(BET_MIN)} y ${formatMoney(BET_MAX)}.`,
+  insufficientBudget: 'Presupuesto insuficiente para esta apuesta.',
+  inactive: 'Esta apuesta ya no acepta jugadas.',
+} as const;
+
+export const TRANSFER_MESSAGES = {
+  done: 'Transferencia realizada correctamente',
+  /** The spec's 'Trasnferencia' typo is fixed by DESIGN.md §6. */
+  errorPrefix: 'Error en la Transferencia: ',
+  seasonInvalid: 'La temporada no es válida.',
+  teamFromRequired: 'Selecciona el equipo de origen.',
+  teamToRequired: 'Selecciona el equipo de destino.',
+  sameTeam: 'Los equipos de origen y destino deben ser distintos.',
+  playersRequired: 'Selecciona al menos un jugador.',
+  playersInvalid: 'Los jugadores seleccionados no son válidos.',
+  tooManyPlayers: `No puedes transferir más de ${MAX_PLAYERS_PER_MOVE} jugadores.`,
+  budgetInvalid: 'El monto debe ser un número entero mayor o igual a 0.',
+  userInvalid: 'El usuario no es válido.',
+} as const;
+
+/** Delay gate text (spec 02 §2). */
+export const GATE_RESTRICTED = 'Acceso restringido. El contenido estará disponible en:';

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { offerConfirmationError, type OfferConfirmationContext } from './offer-confirmation';
+
+const ok: OfferConfirmationContext = {
+  offer: { value: 12_000_000, confirmed: false, active: true },
+  sellerOwnerFound: true,
+  creatorFound: true,
+  destinationTeamFound: true,
+  revealed: true,
+  buyerBudget: 12_000_000,
+  sellerClausesLost: 0,
+};
+
+// Spec 02 §5 messages, in its order, then DESIGN.md §6.
+describe('offerConfirmationError', () => {
+  it.each([
+    ['a confirmable offer', {}, null],
+    ['no offer', { offer: null }, 'Oferta no encontrada.'],
+    ['seller team without owner', { sellerOwnerFound: false }, 'Usuario no encontrado para el equipo.'],
+    ['creator gone', { creatorFound: false }, 'Usuario que creó la oferta no encontrado.'],
+    ['creator without team', { destinationTeamFound: false }, 'Equipo destino no encontrado.'],
+    ['already confirmed', { offer: { value: 1, confirmed: true, active: false } }, 'Oferta ya confirmada.'],
+    ['closed', { offer: { value: 1, confirmed: false, active: false } }, 'Oferta cerrada.'],
+    ['still sealed', { revealed: false }, 'Las ofertas de este jugador todavía están ocultas.'],
+    [
+      'seller already lost 6',
+      { sellerClausesLost: 6 },
+      'Este equipo ya perdió 6 jugadores por cláusula esta temporada.',
+    ],
+    [
+      'buyer spent the money meanwhile',
+      { buyerBudget: 11_999_999 },
+      'Presupuesto insuficiente para ejecutar la cláusula.',
+    ],
+  ])('%s', (_label, change, expected) => expect(offerConfirmationError({ ...ok, ...change })).toBe(expected));
+});
