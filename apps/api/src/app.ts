@@ -6,7 +6,7 @@ import { Clock } from './lib/clock';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
-import { registerSpa } from './plugins/spa';
+import { hasWebBuild, registerSpa } from './plugins/spa';
 import authRoutes from './features/auth/routes';
 import configRoutes from './features/config/routes';
 import discordRoutes from './features/discord/routes';
@@ -48,7 +48,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('clock', options.clock ?? new Clock());
   app.decorate('secret', options.secret);
 
-  registerErrorHandling(app);
+  const serveWeb = options.serveWeb === true && hasWebBuild();
+  if (options.serveWeb && !serveWeb) app.log.warn('La interfaz web no está compilada (npm run build): solo se sirve /api.');
+  registerErrorHandling(app, { notFound: !serveWeb });
   await app.register(docsPlugin);
   await app.register(authPlugin);
 
@@ -64,6 +66,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  if (options.serveWeb) await registerSpa(app);
+  if (serveWeb) await registerSpa(app);
   return app;
 }

@@ -13,7 +13,7 @@ const STATUS_MESSAGES: Record<number, string> = {
 };
 
 /** One error handler: every failure leaves as the JSON the contract describes (DESIGN.md §4). */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, options: { notFound?: boolean } = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};
@@ -43,5 +43,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.code(status).send({ message: STATUS_MESSAGES[status] ?? error.message });
   });
 
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: 'No encontrado.' }));
+  // The SPA plugin installs its own handler (index.html for client routes, this JSON for /api).
+  if (options.notFound !== false) app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'No encontrado.' }));
 }

@@ -7,12 +7,9 @@ import type { FastifyInstance } from 'fastify';
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** Serves the built SPA; any non-API GET falls back to index.html so client routes resolve. */
+export const hasWebBuild = (distDir = defaultWebDist): boolean => fs.existsSync(path.join(distDir, 'index.html'));
+
 export async function registerSpa(app: FastifyInstance, distDir = defaultWebDist): Promise<void> {
-  const index = path.join(distDir, 'index.html');
-  if (!fs.existsSync(index)) {
-    app.log.warn(`No se encontró ${index}: la interfaz web no está compilada (npm run build).`);
-    return;
-  }
   await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/api')) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { ledgerMismatches, moveMoney, openDb, users, type Db, type DbHandle } from '@liga/db';
@@ -22,7 +22,7 @@ export interface TestContext {
   tokenFor: (email: string, password?: string) => Promise<string>;
   /** A user of that role with a token, ready to call the API. */
   actor: (rol: Role, extra?: { name?: string; profits?: number }) => Promise<{ id: number; email: string; token: string }>;
-  request: (token: string | undefined, options: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  request: (token: string | undefined, options: InjectOptions) => Promise<LightMyRequestResponse>;
   expectLedgerBalanced: () => Promise<void>;
   close: () => Promise<void>;
 }
@@ -47,6 +47,13 @@ async function openTestDb(): Promise<DbHandle & { drop?: () => Promise<void> }> 
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // pg's pool.end() resolves before its sockets have closed; forcing the drop while the server
+      // still holds them kills those sessions, and their clients raise unhandled 57P01 errors.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if ((rows[0] as { n: number }).n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

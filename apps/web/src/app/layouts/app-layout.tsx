@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useNavigate, useNavigation } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Loading } from '../../components/ui/states';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { useCurrentUserQuery } from '../../features/auth/api/get-current-user';
+import { useLogout } from '../../features/auth/api/logout';
+import { appMessages as m } from '../messages';
+import { Header } from './header';
+import { NotificationBanner } from './notification-banner';
+import { Sidebar } from './sidebar';
+import { useMediaQuery } from '../../lib/use-media-query';
+
+/** Every screen but login and signup: needs a token, loads GET /user first (spec 01 §2). */
+export function AppLayout() {
+  const { token, user, setUser, signOut } = useSession();
+  const me = useCurrentUserQuery(Boolean(token));
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [open, setOpen] = useState(wide);
+  const [prevWide, setPrevWide] = useState(wide);
+  // Crossing the breakpoint resets the menu: open as a column, closed as an overlay.
+  if (wide !== prevWide) {
+    setPrevWide(wide);
+    setOpen(wide);
+  }
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const logout = useLogout();
+
+  useEffect(() => {
+    if (me.data) setUser(me.data);
+  }, [me.data, setUser]);
+
+  if (!token) return <Navigate to={paths.login} replace />;
+  if (!user) {
+    if (me.isError) {
+      return (
+        <div className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center">
+          <p role="alert" className="text-red-700">
+            {m.userLoadError} {me.error.message}
+          </p>
+          <Button onClick={() => void me.refetch()}>{m.retry}</Button>
+        </div>
+      );
+    }
+    return <Loading text={m.loadingUser} />;
+  }
+
+  const onLogout = async () => {
+    // The session ends here whatever the server answers: the token may already be invalid.
+    await logout.mutateAsync().catch(() => undefined);
+    signOut();
+    void navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <div className="flex min-h-dvh bg-stone-100">
+      <Sidebar rol={user.rol} open={open} overlay={!wide} onClose={() => setOpen(false)} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Header
+          user={user}
+          menuOpen={open}
+          onToggleMenu={() => setOpen((v) => !v)}
+          onLogout={() => void onLogout()}
+          loggingOut={logout.isPending}
+        />
+        {navigation.state === 'loading' ? (
+          <div className="h-0.5 w-full animate-pulse bg-emerald-500" aria-hidden="true" />
+        ) : null}
+        <NotificationBanner />
+        <main className="flex-1 px-3 py-4 sm:px-6 sm:py-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Navigate, Outlet } from 'react-router';
+import { Logo } from '../../components/ui/logo';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { appMessages as m } from '../messages';
+import { NotificationBanner } from './notification-banner';
+
+/** Login and signup; a stored token goes straight to the dashboard (spec 01 §2). */
+export function GuestLayout() {
+  const { token } = useSession();
+  if (token) return <Navigate to={paths.dashboard} replace />;
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b from-emerald-900 to-emerald-700 px-4 py-10">
+      <NotificationBanner />
+      <p className="mb-6 flex items-center gap-3 text-3xl font-extrabold tracking-tight text-white">
+        <Logo className="h-9 w-9" />
+        {m.brand}
+      </p>
+      <Outlet />
+    </div>
+  );
+}

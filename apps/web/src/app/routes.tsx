@@ -1,0 +1,77 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '../lib/paths';
+import { AppLayout } from './layouts/app-layout';
+import { GuestLayout } from './layouts/guest-layout';
+import { Loading } from '../components/ui/states';
+import { RouteError } from './pages/route-error';
+import { PLACEHOLDER_ROUTES } from './placeholder-routes';
+
+/** Each page is its own chunk: `lazy` imports it on first visit. */
+const comingSoon = () =>
+  import('./pages/coming-soon-page').then((mod) => ({ Component: mod.ComingSoonPage }));
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    HydrateFallback: () => <Loading />,
+    children: [
+      {
+        Component: GuestLayout,
+        children: [
+          {
+            path: paths.login,
+            lazy: () =>
+              import('../features/auth/pages/login-page').then((mod) => ({ Component: mod.LoginPage })),
+          },
+          {
+            path: paths.signup,
+            lazy: () =>
+              import('../features/auth/pages/signup-page').then((mod) => ({ Component: mod.SignupPage })),
+          },
+        ],
+      },
+      {
+        Component: AppLayout,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: <Navigate to={paths.dashboard} replace /> },
+              {
+                path: paths.dashboard,
+                lazy: () =>
+                  import('../features/dashboard/pages/dashboard-page').then((mod) => ({
+                    Component: mod.DashboardPage,
+                  })),
+              },
+              {
+                path: paths.users,
+                lazy: () =>
+                  import('../features/users/pages/users-page').then((mod) => ({ Component: mod.UsersPage })),
+              },
+              {
+                path: paths.userNew,
+                lazy: () =>
+                  import('../features/users/pages/user-create-page').then((mod) => ({
+                    Component: mod.UserCreatePage,
+                  })),
+              },
+              {
+                path: paths.user(),
+                lazy: () =>
+                  import('../features/users/pages/user-edit-page').then((mod) => ({
+                    Component: mod.UserEditPage,
+                  })),
+              },
+              ...PLACEHOLDER_ROUTES.map(([path, title]) => ({ path, handle: { title }, lazy: comingSoon })),
+            ],
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: () => import('./pages/not-found-page').then((mod) => ({ Component: mod.NotFoundPage })),
+      },
+    ],
+  },
+];

@@ -1,0 +1,16 @@
+/** User-facing texts of the account screens (spec 01 §2). */
+export const authMessages = {
+  loginTitle: 'Conectate con tu cuenta',
+  loginButton: 'Conectate',
+  loginSending: 'Conectando...',
+  toSignup: '¿No tenés cuenta? Registrate',
+  signupTitle: 'Registrate',
+  signupButton: 'Registrate',
+  signupSending: 'Registrando...',
+  toLogin: '¿Ya tenés cuenta? Conectate',
+  name: 'Nombre de usuario',
+  email: 'Email',
+  password: 'Password',
+  passwordConfirmation: 'Confirma tu password',
+  unexpected: 'No se pudo completar la operación. Intentá de nuevo.',
+} as const;

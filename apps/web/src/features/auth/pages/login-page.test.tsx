@@ -1,0 +1,65 @@
+import { ACCESS_TOKEN_KEY } from '@liga/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser, page } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render';
+
+async function fillAndSubmit() {
+  await userEvent.type(await screen.findByLabelText('Email'), 'manager1@liga.test');
+  await userEvent.type(screen.getByLabelText('Password'), 'password123');
+  await userEvent.click(screen.getByRole('button', { name: 'Conectate' }));
+}
+
+describe('/login', () => {
+  it('shows the title, the fields and a link to sign up', async () => {
+    mockApi({});
+    renderRoute('/login');
+    expect(await screen.findByRole('heading', { name: 'Conectate con tu cuenta' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Registrate/ }).getAttribute('href')).toBe('/signup');
+  });
+
+  it('shows the 422 message in an alert and stores no token', async () => {
+    const { calls } = mockApi({
+      'POST /api/login': () => ({
+        status: 422,
+        body: { message: 'Credenciales incorrectas.', errors: { email: ['Credenciales incorrectas.'] } },
+      }),
+    });
+    renderRoute('/login');
+    await fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toContain('Credenciales incorrectas.');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(calls.find((c) => c.path === '/api/login')?.body).toEqual({
+      email: 'manager1@liga.test',
+      password: 'password123',
+    });
+  });
+
+  it('stores the token and opens the dashboard on success', async () => {
+    const user = makeUser({ name: 'Manager Uno' });
+    const { calls } = mockApi({
+      'POST /api/login': () => ({ body: { user, token: 'tok-123' } }),
+      'GET /api/user': () => ({ body: user }),
+      [`GET /api/users/${user.id}/movements`]: () => ({ body: page([]) }),
+    });
+    renderRoute('/login');
+    await fillAndSubmit();
+    expect(await screen.findByRole('heading', { name: 'Mi estado' })).toBeTruthy();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('tok-123');
+    expect(await screen.findByText('Sin movimientos')).toBeTruthy();
+    const me = calls.find((c) => c.path === '/api/user');
+    expect(me?.headers.Authorization).toBe('Bearer tok-123');
+  });
+
+  it('sends a visitor with a token to the dashboard', async () => {
+    const user = makeUser();
+    mockApi({
+      'GET /api/user': () => ({ body: user }),
+      [`GET /api/users/${user.id}/movements`]: () => ({ body: page([]) }),
+    });
+    renderRoute('/login', { user });
+    expect(await screen.findByRole('heading', { name: 'Mi estado' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { usersListKey } from './get-users';
+
+export const deleteUser = (id: number) => api<{ message: string }>(`/users/${id}`, { method: 'DELETE' });
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersListKey }),
+  });
+}

@@ -1,0 +1,10 @@
+import type { User } from '@liga/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const getUser = (id: number): Promise<User> => api<User>(`/users/${id}`);
+
+export const userQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['users', 'detail', id], queryFn: () => getUser(id) });
+
+export const useUser = (id: number, enabled = true) => useQuery({ ...userQueryOptions(id), enabled });

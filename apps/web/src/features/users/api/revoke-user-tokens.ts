@@ -1,0 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const revokeUserTokens = (id: number) =>
+  api<{ message: string }>(`/users/${id}/revoke-tokens`, { method: 'POST' });
+
+export const useRevokeUserTokens = () => useMutation({ mutationFn: revokeUserTokens });

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UpdateUserSchema, type Role, type User } from '@liga/domain';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { applyServerErrors } from '../../../lib/form-errors';
+import type { UpdateUserPayload } from '../api/update-user';
+import { usersMessages as m } from '../messages';
+import { optionalNumber } from '../schemas';
+import { BudgetAdjustmentFields } from './budget-adjustment-fields';
+import { IdentityFields, PasswordFields } from './user-fields';
+import { useSaveUser } from './use-save-user';
+
+type Values = z.input<typeof UpdateUserSchema>;
+type Parsed = z.output<typeof UpdateUserSchema>;
+const FIELDS = [
+  'name',
+  'email',
+  'rol',
+  'password',
+  'password_confirmation',
+  'adjustment',
+  'adjustment_note',
+] as const;
+
+const defaults = (u: User): Values => ({
+  name: u.name,
+  email: u.email,
+  rol: u.rol as Role,
+  password: '',
+  password_confirmation: '',
+  adjustment: undefined,
+  adjustment_note: '',
+});
+
+/** Only the fields this form edits go to the server (DESIGN.md §4). */
+function toPayload(v: Parsed): UpdateUserPayload {
+  const p: UpdateUserPayload = { name: v.name, email: v.email, rol: v.rol };
+  if (v.adjustment) {
+    p.adjustment = v.adjustment;
+    if (v.adjustment_note) p.adjustment_note = v.adjustment_note;
+  }
+  if (v.password) {
+    p.password = v.password;
+    p.password_confirmation = v.password_confirmation;
+  }
+  return p;
+}
+
+export function UserAdminEditForm({ user }: { user: User }) {
+  const save = useSaveUser(user);
+  const [alert, setAlert] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, reset, control } = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(UpdateUserSchema),
+    defaultValues: defaults(user),
+  });
+  const err = formState.errors;
+  const adjustment = useWatch({ control, name: 'adjustment' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const saved = await save(toPayload(values));
+      reset(defaults(saved ?? user));
+    } catch (e) {
+      setAlert(applyServerErrors(e, setError, FIELDS, m.unexpected));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {alert ? <Alert>{alert}</Alert> : null}
+      <IdentityFields
+        name={register('name')}
+        email={register('email')}
+        rol={register('rol')}
+        errors={{ name: err.name?.message, email: err.email?.message, rol: err.rol?.message }}
+      />
+      <PasswordFields
+        optional
+        password={register('password')}
+        confirmation={register('password_confirmation')}
+        errors={{
+          password: err.password?.message,
+          password_confirmation: err.password_confirmation?.message,
+        }}
+      />
+      <BudgetAdjustmentFields
+        current={user.profits}
+        adjustment={adjustment}
+        adjustmentField={register('adjustment', { setValueAs: optionalNumber })}
+        noteField={register('adjustment_note')}
+        errors={{ adjustment: err.adjustment?.message, adjustment_note: err.adjustment_note?.message }}
+      />
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? m.saving : m.save}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreateUserSchema, SIGNUP_ROLE } from '@liga/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { InputField } from '../../../components/ui/field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { usersWithMessage } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { useCreateUser } from '../api/create-user';
+import { usersMessages as m } from '../messages';
+import { optionalNumber } from '../schemas';
+import { IdentityFields, PasswordFields } from './user-fields';
+
+type Values = z.input<typeof CreateUserSchema>;
+const FIELDS = ['name', 'email', 'rol', 'password', 'password_confirmation', 'profits'] as const;
+
+export function UserCreateForm() {
+  const { notify } = useSession();
+  const navigate = useNavigate();
+  const create = useCreateUser();
+  const [alert, setAlert] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError } = useForm<
+    Values,
+    unknown,
+    z.output<typeof CreateUserSchema>
+  >({
+    resolver: zodResolver(CreateUserSchema),
+    defaultValues: {
+      name: '',
+      email: '',
+      rol: SIGNUP_ROLE,
+      password: '',
+      password_confirmation: '',
+      profits: 0,
+    },
+  });
+  const err = formState.errors;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      await create.mutateAsync(values);
+      notify(m.created);
+      void navigate(usersWithMessage(m.created));
+    } catch (e) {
+      setAlert(applyServerErrors(e, setError, FIELDS, m.unexpected));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {alert ? <Alert>{alert}</Alert> : null}
+      <IdentityFields
+        name={register('name')}
+        email={register('email')}
+        rol={register('rol')}
+        errors={{ name: err.name?.message, email: err.email?.message, rol: err.rol?.message }}
+      />
+      <PasswordFields
+        password={register('password')}
+        confirmation={register('password_confirmation')}
+        errors={{
+          password: err.password?.message,
+          password_confirmation: err.password_confirmation?.message,
+        }}
+      />
+      <InputField
+        label={m.openingBudget}
+        type="number"
+        min={0}
+        step={1}
+        inputMode="numeric"
+        error={err.profits?.message}
+        {...register('profits', { setValueAs: optionalNumber })}
+      />
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? m.saving : m.create}
+      </Button>
+    </form>
+  );
+}

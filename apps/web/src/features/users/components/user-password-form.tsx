@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { User } from '@liga/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { usersMessages as m } from '../messages';
+import { ChangePasswordSchema, type ChangePasswordInput } from '../schemas';
+import { ReadOnlyInfo } from './read-only-info';
+import { PasswordFields } from './user-fields';
+import { useSaveUser } from './use-save-user';
+
+const FIELDS = ['password', 'password_confirmation'] as const;
+const EMPTY: ChangePasswordInput = { password: '', password_confirmation: '' };
+
+/** A non-admin on their own profile: password and confirmation only (spec 01 §5). */
+export function UserPasswordForm({ user }: { user: User }) {
+  const save = useSaveUser(user);
+  const [alert, setAlert] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, reset } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(ChangePasswordSchema),
+    defaultValues: EMPTY,
+  });
+  const err = formState.errors;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      await save({ password: values.password, password_confirmation: values.password_confirmation });
+      reset(EMPTY);
+    } catch (e) {
+      setAlert(applyServerErrors(e, setError, FIELDS, m.unexpected));
+    }
+  });
+
+  return (
+    <div className="space-y-5">
+      <ReadOnlyInfo user={user} />
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {alert ? <Alert>{alert}</Alert> : null}
+        <PasswordFields
+          password={register('password')}
+          confirmation={register('password_confirmation')}
+          errors={{
+            password: err.password?.message,
+            password_confirmation: err.password_confirmation?.message,
+          }}
+        />
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? m.saving : m.save}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { isAdmin, type User } from '@liga/domain';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
+import { usersMessages as m } from '../messages';
+
+interface Props {
+  row: User;
+  me: User;
+  busy: boolean;
+  onDelete: (row: User) => void;
+  onLinkDiscord: (row: User) => void;
+}
+
+/** What the spec lets each caller do with a row (spec 01 §6). The server enforces it again. */
+export function rowPermissions(row: User, me: User) {
+  const admin = isAdmin(me.rol);
+  const own = row.id === me.id;
+  return {
+    edit: admin || own,
+    remove: admin && !own,
+    linkDiscord: own && row.discord_user === null,
+  };
+}
+
+export function UserRowActions({ row, me, busy, onDelete, onLinkDiscord }: Props) {
+  const can = rowPermissions(row, me);
+  return (
+    <div className="flex flex-wrap gap-2">
+      {can.edit ? (
+        <ButtonLink to={paths.user(row.id)} variant="secondary" className="px-2 py-1">
+          {m.edit}
+        </ButtonLink>
+      ) : null}
+      {can.remove ? (
+        <Button variant="danger" className="px-2 py-1" disabled={busy} onClick={() => onDelete(row)}>
+          {m.delete}
+        </Button>
+      ) : null}
+      {can.linkDiscord ? (
+        <Button
+          className="bg-indigo-600 px-2 py-1 hover:bg-indigo-700"
+          disabled={busy}
+          onClick={() => onLinkDiscord(row)}
+        >
+          {m.linkDiscord}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

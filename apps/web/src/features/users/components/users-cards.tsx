@@ -1,0 +1,46 @@
+import { formatMoney, roleLabel } from '@liga/domain';
+import { usersMessages as m } from '../messages';
+import { UserRowActions } from './user-row-actions';
+import type { UsersListProps } from './users-table';
+
+/** The users list on a phone: one card per user, actions underneath. */
+export function UsersCards({ users, me, busyId, onDelete, onLinkDiscord }: UsersListProps) {
+  return (
+    <ul aria-label={m.listTitle} className="space-y-2">
+      {users.map((u) => (
+        <li
+          key={u.id}
+          className={`rounded-lg border border-stone-200 p-3 shadow-sm ${u.id === me.id ? 'bg-emerald-50' : 'bg-white'}`}
+        >
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="font-semibold break-words">{u.name}</p>
+              <p className="text-xs text-stone-500">
+                {roleLabel(u.rol)}
+                {u.team ? ` · ${u.team.name}` : ''}
+              </p>
+              {u.discord_user ? (
+                <p className="text-xs text-indigo-700">
+                  {m.discordLabel}: {u.discord_user}
+                </p>
+              ) : null}
+            </div>
+            <p className="text-right text-sm font-semibold whitespace-nowrap tabular-nums">
+              <span className="sr-only">{m.colBudget}: </span>
+              {formatMoney(u.profits)}
+            </p>
+          </div>
+          <div className="mt-2">
+            <UserRowActions
+              row={u}
+              me={me}
+              busy={busyId === u.id}
+              onDelete={onDelete}
+              onLinkDiscord={onLinkDiscord}
+            />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

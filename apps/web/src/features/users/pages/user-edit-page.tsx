@@ -1,0 +1,54 @@
+import { isAdmin } from '@liga/domain';
+import { useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card, Page } from '../../../components/ui/page';
+import { Loading } from '../../../components/ui/states';
+import { paths } from '../../../lib/paths';
+import { useCurrentUser } from '../../../lib/session';
+import { UserMovements } from '../../movements';
+import { useUser } from '../api/get-user';
+import { RevokeSessionsButton } from '../components/revoke-sessions-button';
+import { UserAdminEditForm } from '../components/user-admin-edit-form';
+import { UserPasswordForm } from '../components/user-password-form';
+import { usersMessages as m } from '../messages';
+
+export function UserEditPage() {
+  const me = useCurrentUser();
+  const id = Number(useParams().id);
+  const admin = isAdmin(me.rol);
+  const self = me.id === id;
+  const allowed = Number.isInteger(id) && id > 0 && (admin || self);
+  const query = useUser(id, allowed);
+
+  return (
+    <Page
+      title={m.editTitle}
+      actions={
+        <ButtonLink to={paths.users} variant="secondary">
+          {m.back}
+        </ButtonLink>
+      }
+    >
+      {!allowed ? <Alert>{m.noPermission}</Alert> : null}
+      {allowed && query.isPending ? <Loading /> : null}
+      {allowed && query.isError ? <Alert>{query.error.message || m.userLoadError}</Alert> : null}
+      {allowed && query.data ? (
+        <>
+          <Card className="max-w-xl">
+            {/* key: a reloaded user resets the form to what the server holds */}
+            {admin ? (
+              <UserAdminEditForm key={query.data.updated_at} user={query.data} />
+            ) : (
+              <UserPasswordForm user={query.data} />
+            )}
+          </Card>
+          <div>
+            <RevokeSessionsButton userId={id} self={self} />
+          </div>
+          <UserMovements userId={id} />
+        </>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,21 @@
+import { SignupSchema } from '@liga/domain';
+import { z } from 'zod';
+
+/**
+ * A non-admin edits only their password (spec 01 §5). Built from the shared sign-up fields so the
+ * messages match; candidates for packages/domain (ChangePasswordSchema).
+ */
+export const ChangePasswordSchema = z
+  .object({
+    password: SignupSchema.shape.password,
+    password_confirmation: SignupSchema.shape.password_confirmation,
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'Los passwords no coinciden.',
+  });
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
+
+/** Empty number inputs mean 'not given', not 0 or NaN. */
+export const optionalNumber = (v: unknown): number | undefined =>
+  v === '' || v === null || v === undefined ? undefined : Number(v);

@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test';
+import { accounts, loginAs } from './support';
+
+test('on a phone the menu starts closed, opens over the page, and the users list stays readable', async ({ page }) => {
+  await loginAs(page, accounts.admin);
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { name: 'USUARIOS' })).toBeVisible();
+  const menuLink = page.getByRole('link', { name: 'Jugadores' });
+  await expect(menuLink).toBeHidden();
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await expect(menuLink).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar menú' }).first().click();
+  await expect(page.getByText('Administración').first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+});
