@@ -10,7 +10,10 @@ import { hasWebBuild, registerSpa } from './plugins/spa';
 import authRoutes from './features/auth/routes';
 import configRoutes from './features/config/routes';
 import discordRoutes from './features/discord/routes';
+import playerRoutes from './features/players/routes';
 import seasonRoutes from './features/seasons/routes';
+import squadRoutes from './features/squad/routes';
+import teamRoutes from './features/teams/routes';
 import testingRoutes from './features/testing/routes';
 import userRoutes from './features/users/routes';
 
@@ -61,6 +64,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(seasonRoutes);
       await api.register(discordRoutes);
       await api.register(configRoutes);
+      await api.register(playerRoutes);
+      await api.register(teamRoutes);
+      await api.register(squadRoutes);
       if (options.env.ENABLE_TEST_ROUTES) await api.register(testingRoutes);
     },
     { prefix: '/api' },

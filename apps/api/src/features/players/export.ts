@@ -1,0 +1,42 @@
+import ExcelJS from 'exceljs';
+import type { Player } from '@liga/domain';
+import { messages } from './messages';
+
+const cells = (p: Player): (string | number)[] => [
+  p.id,
+  p.name,
+  p.age,
+  p.ca,
+  p.pa,
+  p.value,
+  p.status,
+  p.id_team.name,
+  p.id_team.division ?? '',
+];
+
+/** Text a spreadsheet would run as a formula is prefixed with ' (CSV injection). */
+const defuse = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+function csvCell(value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  const text = defuse(value);
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** RFC 4180 CSV with a UTF-8 BOM so spreadsheet programs read accents right. */
+export function playersCsv(rows: readonly Player[]): string {
+  const lines = [messages.export.headers, ...rows.map(cells)].map((line) => line.map(csvCell).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+export async function playersXlsx(rows: readonly Player[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(messages.export.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const widths = [8, 30, 7, 6, 6, 14, 13, 28, 10];
+  sheet.columns = messages.export.headers.map((header, i) => ({ header, width: widths[i] }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.addRows(rows.map(cells));
+  sheet.getColumn(6).numFmt = '#,##0';
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: widths.length } };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

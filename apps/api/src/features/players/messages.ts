@@ -1,0 +1,35 @@
+export const messages = {
+  created: 'Jugador creado satisfactoriamente',
+  updated: 'Jugador actualizado satisfactoriamente',
+  deleted: 'Jugador eliminado satisfactoriamente',
+  registered: 'Jugador registrado satisfactoriamente',
+  notFound: 'Jugador no encontrado.',
+  cannotEdit: 'No tienes permiso para editar este jugador.',
+  cannotRegister: 'Solo el dueño del equipo, un Admin o un Organizador pueden registrar este jugador.',
+  onlyStaffFields:
+    'Solo un Admin o un Organizador puede cambiar el nombre, la edad, el valor, el CA, el PA o el equipo de un jugador.',
+  teamMissing: 'El equipo no existe.',
+  noFreeAgentTeam: 'No está configurado el equipo de agentes libres.',
+  hasHistory: 'El jugador tiene historial en el mercado o en la competición y no puede borrarse.',
+  /** A team owner changing the status (spec 01 §4–5). */
+  ownerStatus: {
+    block: 'Solo un Admin o un Organizador puede bloquear jugadores.',
+    blocked: 'El jugador está bloqueado: solo un Admin o un Organizador puede cambiar su estado.',
+    registered:
+      'El registro es irreversible: solo un Admin o un Organizador puede cambiar el estado de un jugador registrado.',
+  },
+  /** The Registrar button (spec 01 §4). */
+  registration: {
+    already: 'El jugador ya está registrado.',
+    not_registrable: 'Este jugador no puede registrarse.',
+    released: 'Un jugador liberado no puede registrarse.',
+    blocked: 'El jugador está bloqueado: solo un Admin o un Organizador puede registrarlo.',
+    adults_full: 'El equipo ya tiene 18 jugadores mayores de 20 años registrados, el máximo.',
+    youth_full: 'El equipo ya tiene 6 jugadores de 20 años o menos registrados, el máximo.',
+  },
+  export: {
+    sheet: 'Jugadores',
+    filename: 'jugadores',
+    headers: ['ID', 'Nombre', 'Edad', 'CA', 'PA', 'Valor', 'Estado', 'Equipo', 'División'],
+  },
+} as const;

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context';
+import { leagueFixtures } from '../../test/league';
+
+let ctx: TestContext;
+let fx: ReturnType<typeof leagueFixtures>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  fx = leagueFixtures(ctx);
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.reset());
+
+describe('PUT /api/players/:id by staff', () => {
+  it('lets an Admin change every field, taking the whole object sent back', async () => {
+    const admin = await ctx.actor('Admin');
+    const [from, to] = [await fx.team(), await fx.team({ name: 'Destino', division: 'Segunda' })];
+    const player = await fx.player({ idTeam: from.id });
+    const current = (
+      await ctx.request(admin.token, { method: 'GET', url: `/api/players/${player.id}` })
+    ).json();
+    const res = await ctx.request(admin.token, {
+      method: 'PUT',
+      url: `/api/players/${player.id}`,
+      payload: {
+        ...current,
+        name: 'Renombrado',
+        age: 31,
+        ca: 150,
+        pa: 150,
+        value: 0,
+        status: 'bloqueado',
+        id_team: { ...current.id_team, id: to.id },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: 'Jugador actualizado satisfactoriamente',
+      player: {
+        id: player.id,
+        name: 'Renombrado',
+        age: 31,
+        ca: 150,
+        pa: 150,
+        value: 0,
+        status: 'bloqueado',
+        id_team: { id: to.id, name: 'Destino', division: 'Segunda' },
+      },
+    });
+  });
+
+  it('lets an Organizador block a player and checks ca against the stored pa', async () => {
+    const organizer = await ctx.actor('Organizador');
+    const player = await fx.player({ idTeam: (await fx.team()).id, ca: 120, pa: 140 });
+    const block = await ctx.request(organizer.token, {
+      method: 'PUT',
+      url: `/api/players/${player.id}`,
+      payload: { status: 'bloqueado' },
+    });
+    expect(block.json().player.status).toBe('bloqueado');
+    const before = await fx.playerRow(player.id);
+    const res = await ctx.request(organizer.token, {
+      method: 'PUT',
+      url: `/api/players/${player.id}`,
+      payload: { ca: 141 },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ ca: ['El CA no puede ser mayor que el PA.'] });
+    expect(await fx.playerRow(player.id)).toEqual(before);
+  });
+
+  it('refuses bad bounds and unknown teams with 422, 404 for unknown players, changing nothing', async () => {
+    const admin = await ctx.actor('Admin');
+    const player = await fx.player({ idTeam: (await fx.team()).id });
+    const before = await fx.playerRow(player.id);
+    for (const [body, field] of [
+      [{ age: 51 }, 'age'],
+      [{ pa: 0 }, 'pa'],
+      [{ value: 1.5 }, 'value'],
+      [{ name: 'x'.repeat(61) }, 'name'],
+      [{ status: 'fichado' }, 'status'],
+      [{ id_team: 9999 }, 'id_team'],
+    ] as const) {
+      const res = await ctx.request(admin.token, {
+        method: 'PUT',
+        url: `/api/players/${player.id}`,
+        payload: body,
+      });
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual([field]);
+    }
+    expect(await fx.playerRow(player.id)).toEqual(before);
+    expect(
+      (await ctx.request(admin.token, { method: 'PUT', url: '/api/players/9999', payload: { age: 20 } }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('PUT /api/players/:id by managers', () => {
+  async function owned(status = '') {
+    const owner = await ctx.actor('Manager Primera');
+    const team = await fx.team({ idUser: owner.id });
+    const player = await fx.player({ idTeam: team.id, status });
+    return { owner, team, player };
+  }
+
+  it('lets the team owner change the status, ignoring fields sent back unchanged', async () => {
+    const { owner, player } = await owned();
+    const current = (
+      await ctx.request(owner.token, { method: 'GET', url: `/api/players/${player.id}` })
+    ).json();
+    const res = await ctx.request(owner.token, {
+      method: 'PUT',
+      url: `/api/players/${player.id}`,
+      payload: { ...current, status: 'restringido' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().player).toEqual({ ...current, status: 'restringido' });
+  });
+
+  it('moves a player the owner releases to the free-agent team of league_settings', async () => {
+    const { owner, player } = await owned();
+    await fx.team({ name: 'Relleno', division: null });
+    const free = await fx.freeAgents();
+    const res = await ctx.request(owner.token, {
+      method: 'PUT',
+      url: `/api/players/${player.id}`,
+      payload: { status: 'liberado' },
+    });
+    expect(res.json().player).toMatchObject({
+      status: 'liberado',
+      id_team: { id: free.id, name: 'Agentes Libres' },
+    });
+    expect(await fx.playerRow(player.id)).toMatchObject({ idTeam: free.id, status: 'liberado' });
+  });
+
+  it.each([
+    ['to bloqueado', '', { status: 'bloqueado' }, 'Solo un Admin o un Organizador puede bloquear jugadores.'],
+    [
+      'a blocked player',
+      'bloqueado',
+      { status: '' },
+      'El jugador está bloqueado: solo un Admin o un Organizador puede cambiar su estado.',
+    ],
+    [
+      'a registered player',
+      'registrado',
+      { status: 'liberado' },
+      'El registro es irreversible: solo un Admin o un Organizador puede cambiar el estado de un jugador registrado.',
+    ],
+    [
+      'the CA',
+      '',
+      { ca: 121 },
+      'Solo un Admin o un Organizador puede cambiar el nombre, la edad, el valor, el CA, el PA o el equipo de un jugador.',
+    ],
+    [
+      'the team',
+      '',
+      { id_team: 9999 },
+      'Solo un Admin o un Organizador puede cambiar el nombre, la edad, el valor, el CA, el PA o el equipo de un jugador.',
+    ],
+    [
+      'the name along with a status',
+      '',
+      { name: 'Otro', status: 'restringido' },
+      'Solo un Admin o un Organizador puede cambiar el nombre, la edad, el valor, el CA, el PA o el equipo de un jugador.',
+    ],
+  ])('refuses the owner changing %s with 403, changing nothing', async (_label, status, body, message) => {
+    const { owner, player } = await owned(status);
+    const before = await fx.playerRow(player.id);
+    const res = await ctx.request(owner.token, {
+      method: 'PUT',
+      url: `/api/players/${player.id}`,
+      payload: body,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message });
+    expect(await fx.playerRow(player.id)).toEqual(before);
+  });
+
+  it.each(['Manager Segunda', 'visitante'] as const)(
+    'refuses %s editing another team’s player',
+    async (rol) => {
+      const { player } = await owned();
+      const intruder = await ctx.actor(rol);
+      const before = await fx.playerRow(player.id);
+      const res = await ctx.request(intruder.token, {
+        method: 'PUT',
+        url: `/api/players/${player.id}`,
+        payload: { status: 'restringido' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: 'No tienes permiso para editar este jugador.' });
+      expect(await fx.playerRow(player.id)).toEqual(before);
+      expect(
+        (await ctx.request(undefined, { method: 'PUT', url: `/api/players/${player.id}`, payload: {} }))
+          .statusCode,
+      ).toBe(401);
+    },
+  );
+});

@@ -1,0 +1,140 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PageQuerySchema,
+  PlayerExportQuerySchema,
+  PlayerInputSchema,
+  PlayerListQuerySchema,
+  PlayerSchema,
+  PlayerUpdateSchema,
+  RegisterPlayerSchema,
+  pageMeta,
+  paged,
+  type PlayerListQuery,
+} from '@liga/domain';
+import type { Db } from '@liga/db';
+import { notFound } from '../../lib/http-errors';
+import { findPlayerView, listPlayerViews, type PlayerFilter } from '../../lib/player-view';
+import { actor } from '../../plugins/auth';
+import { playersCsv, playersXlsx } from './export';
+import { messages } from './messages';
+import { createPlayer, deletePlayer, registerPlayer, updatePlayer } from './service';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive('El id no es válido.').max(2_147_483_647) });
+const MessageSchema = z.object({ message: z.string() });
+const PlayerAnswer = z.object({ message: z.string(), player: PlayerSchema });
+const PagedPlayers = paged(PlayerSchema);
+const SearchQuery = PageQuerySchema.extend({ name: PlayerListQuerySchema.shape.name });
+const tags = ['players'];
+const STAFF = ['Admin', 'Organizador'] as const;
+
+async function page(
+  db: Db,
+  filter: PlayerFilter,
+  { page, per_page, all }: Pick<PlayerListQuery, 'page' | 'per_page' | 'all'>,
+) {
+  const { rows, total } = await listPlayerViews(
+    db,
+    filter,
+    all ? {} : { limit: per_page, offset: (page - 1) * per_page },
+  );
+  return { data: rows, meta: all ? pageMeta(total, 1, Math.max(total, 1)) : pageMeta(total, page, per_page) };
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const read = { onRequest: app.auth() };
+
+  app.get(
+    '/players',
+    { ...read, schema: { tags, querystring: PlayerListQuerySchema, response: { 200: PagedPlayers } } },
+    (request) => page(app.db, request.query, request.query),
+  );
+
+  app.get(
+    '/playername',
+    { ...read, schema: { tags, querystring: SearchQuery, response: { 200: PagedPlayers } } },
+    (request) => page(app.db, { name: request.query.name }, request.query),
+  );
+
+  app.get(
+    '/players/filter-by-division',
+    { ...read, schema: { tags, querystring: SearchQuery, response: { 200: PagedPlayers } } },
+    (request) => page(app.db, { name: request.query.name, outside: true }, request.query),
+  );
+
+  app.get(
+    '/players/export',
+    { ...read, schema: { tags, querystring: PlayerExportQuerySchema } },
+    async (request, reply) => {
+      const { format, name, outside } = request.query;
+      const { rows } = await listPlayerViews(app.db, { name, outside }, {});
+      const body = format === 'xlsx' ? await playersXlsx(rows) : playersCsv(rows);
+      const type =
+        format === 'xlsx'
+          ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+          : 'text/csv; charset=utf-8';
+      return reply
+        .header('content-type', type)
+        .header('content-disposition', `attachment; filename="${messages.export.filename}.${format}"`)
+        .send(body);
+    },
+  );
+
+  app.get(
+    '/players/:id',
+    { ...read, schema: { tags, params: IdParams, response: { 200: PlayerSchema } } },
+    async (request) => {
+      const player = await findPlayerView(app.db, request.params.id);
+      if (!player) throw notFound(messages.notFound);
+      return player;
+    },
+  );
+
+  app.post(
+    '/players',
+    {
+      onRequest: app.auth(STAFF),
+      schema: { tags, body: PlayerInputSchema, response: { 201: PlayerAnswer } },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ message: messages.created, player: await createPlayer(app.db, request.body) }),
+  );
+
+  app.put(
+    '/players/:id',
+    {
+      ...read,
+      schema: { tags, params: IdParams, body: PlayerUpdateSchema, response: { 200: PlayerAnswer } },
+    },
+    async (request) => {
+      const player = await updatePlayer(
+        app.db,
+        request.params.id,
+        request.body,
+        actor(request),
+        app.clock.now(),
+      );
+      return { message: messages.updated, player };
+    },
+  );
+
+  app.delete(
+    '/players/:id',
+    { onRequest: app.auth(['Admin']), schema: { tags, params: IdParams, response: { 200: MessageSchema } } },
+    async (request) => {
+      await deletePlayer(app.db, request.params.id);
+      return { message: messages.deleted };
+    },
+  );
+
+  app.post(
+    '/registrar_jugador',
+    { ...read, schema: { tags, body: RegisterPlayerSchema, response: { 200: PlayerAnswer } } },
+    async (request) => {
+      const player = await registerPlayer(app.db, request.body.id, actor(request), app.clock.now());
+      return { message: messages.registered, player };
+    },
+  );
+};
+
+export default routes;

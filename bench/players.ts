@@ -1,0 +1,189 @@
+/**
+ * Player list and name search at scale: 20,000 players across 200 teams in a fresh in-memory PGlite,
+ * requests through app.inject (no network). Run: npx tsx bench/players.ts [requests per route]
+ */
+import { sql } from 'drizzle-orm';
+import { openDb, players, teams, users } from '@liga/db';
+import { buildApp } from '../apps/api/src/app';
+import { loadEnv } from '../apps/api/src/env';
+import { hashPassword } from '../apps/api/src/lib/passwords';
+
+const PLAYERS = 20_000;
+const TEAMS = 200;
+const REQUESTS = Number(process.argv[2] ?? 300);
+const FIRST = [
+  'Juan',
+  'Pedro',
+  'Lucas',
+  'Mateo',
+  'Santiago',
+  'Tomás',
+  'Nicolás',
+  'Martín',
+  'Diego',
+  'Julián',
+  'Facundo',
+  'Agustín',
+  'Bruno',
+  'Franco',
+  'Gonzalo',
+  'Ignacio',
+  'Joaquín',
+  'Lautaro',
+  'Ramiro',
+  'Thiago',
+];
+const LAST = [
+  'González',
+  'Rodríguez',
+  'Fernández',
+  'López',
+  'Martínez',
+  'García',
+  'Pérez',
+  'Sánchez',
+  'Romero',
+  'Díaz',
+  'Álvarez',
+  'Torres',
+  'Ruiz',
+  'Ramírez',
+  'Flores',
+  'Acosta',
+  'Benítez',
+  'Medina',
+  'Herrera',
+  'Suárez',
+  'Aguirre',
+  'Giménez',
+  'Quiroga',
+  'Ledesma',
+  'Sosa',
+];
+
+/** mulberry32: the same league and the same requests on every run. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const rnd = random(20_000);
+const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
+const int = (min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
+
+const started = performance.now();
+const handle = await openDb({ dataDir: 'memory://' });
+const { db } = handle;
+const [manager] = await db
+  .insert(users)
+  .values({
+    name: 'Bench',
+    email: 'bench@liga.test',
+    rol: 'Manager Primera',
+    passwordHash: await hashPassword('bench-password'),
+  })
+  .returning();
+const teamRows = await db
+  .insert(teams)
+  .values(
+    Array.from({ length: TEAMS }, (_, i) => ({
+      name: `Club ${i + 1}`,
+      division: i < 14 ? 'Primera' : i < 28 ? 'Segunda' : null,
+      idUser: i === 0 ? manager!.id : null,
+    })),
+  )
+  .returning({ id: teams.id });
+const names: string[] = [];
+for (let i = 0; i < PLAYERS; i += 1000) {
+  const batch = Array.from({ length: Math.min(1000, PLAYERS - i) }, (_, j) => {
+    const age = int(16, 36);
+    const ca = int(60, 185);
+    const name = `${pick(FIRST)} ${pick(LAST)}${rnd() < 0.3 ? ` ${pick(LAST)}` : ''}`;
+    names.push(name);
+    return {
+      name,
+      age,
+      ca,
+      pa: Math.min(200, ca + int(0, 30)),
+      value: ca * 100_000,
+      status: rnd() < 0.4 ? 'registrado' : '',
+      idTeam: teamRows[(i + j) % TEAMS]!.id,
+    };
+  });
+  await db.insert(players).values(batch);
+}
+const env = loadEnv({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+  AUTH_RATE_LIMIT: '1000',
+});
+const app = await buildApp({ db, env, secret: 'secreto-del-benchmark-0123456789', logger: false });
+await app.ready();
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/login',
+  payload: { email: 'bench@liga.test', password: 'bench-password' },
+});
+const headers = { authorization: `Bearer ${login.json().token as string}` };
+console.log(
+  `seeded ${PLAYERS} players in ${TEAMS} teams in ${((performance.now() - started) / 1000).toFixed(1)} s; ${REQUESTS} requests per route\n`,
+);
+
+const lastPage = Math.ceil(PLAYERS / 15);
+const fragment = () => {
+  const name = pick(names).toLowerCase();
+  const length = int(2, 5);
+  const at = int(0, Math.max(0, name.length - length));
+  return name.slice(at, at + length);
+};
+const routes: [string, () => string, number][] = [
+  ['GET /api/players?page=N', () => `/api/players?page=${int(1, lastPage)}`, REQUESTS],
+  ['GET /api/playername?name=…', () => `/api/playername?name=${encodeURIComponent(fragment())}`, REQUESTS],
+  [
+    'GET /api/players/filter-by-division?page=N',
+    () => `/api/players/filter-by-division?page=${int(1, 1100)}`,
+    REQUESTS,
+  ],
+  ['GET /api/teams/objectives', () => '/api/teams/objectives', Math.min(REQUESTS, 100)],
+  ['GET /api/plantel', () => '/api/plantel', Math.min(REQUESTS, 100)],
+];
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+type Row = { requests: number; 'median ms': string; 'p99 ms': string; 'max ms': string };
+
+async function measure(): Promise<Record<string, Row>> {
+  const table: Record<string, Row> = {};
+  for (const [label, url, count] of routes) {
+    for (let i = 0; i < 10; i++) await app.inject({ method: 'GET', url: url(), headers }); // warm-up
+    const times: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const start = performance.now();
+      const res = await app.inject({ method: 'GET', url: url(), headers });
+      times.push(performance.now() - start);
+      if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
+    }
+    times.sort((a, b) => a - b);
+    table[label] = {
+      requests: count,
+      'median ms': quantile(times, 0.5).toFixed(1),
+      'p99 ms': quantile(times, 0.99).toFixed(1),
+      'max ms': times.at(-1)!.toFixed(1),
+    };
+  }
+  return table;
+}
+
+// PGlite runs no autovacuum, so a freshly filled table has no planner statistics until ANALYZE.
+console.log('fresh tables (no planner statistics):');
+console.table(await measure());
+await db.execute(sql`analyze`);
+console.log('after ANALYZE:');
+console.table(await measure());
+await app.close();
+await handle.close();

@@ -1,0 +1,6 @@
+export * from './rules';
+export * from './status';
+export * from './summary';
+export * from './objectives';
+export * from './player-schemas';
+export * from './team-schemas';
