@@ -16,6 +16,9 @@ import squadRoutes from './features/squad/routes';
 import teamRoutes from './features/teams/routes';
 import testingRoutes from './features/testing/routes';
 import userRoutes from './features/users/routes';
+import tournamentRoutes from './features/tournaments/routes';
+import matchRoutes from './features/matches/routes';
+import statisticsRoutes from './features/statistics/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(playerRoutes);
       await api.register(teamRoutes);
       await api.register(squadRoutes);
+      await api.register(tournamentRoutes);
+      await api.register(matchRoutes);
+      await api.register(statisticsRoutes);
       if (options.env.ENABLE_TEST_ROUTES) await api.register(testingRoutes);
     },
     { prefix: '/api' },

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq, type SQL } from 'drizzle-orm';
+import { matches, tournaments } from '@liga/db';
+import { activeSeasonId } from '../../lib/competition';
+import { notFound } from '../../lib/http-errors';
+import { IdParams } from '../../lib/input-fields';
+import { findMatchView, listMatchViews } from '../../lib/match-view';
+import { actor } from '../../plugins/auth';
+import { messages } from './messages';
+import {
+  CreateMatchSchema,
+  MatchAnswer,
+  MatchDetail,
+  MatchList,
+  MatchListQuery,
+  UpdateMatchSchema,
+} from './schemas';
+import { createMatch, updateMatch } from './service';
+
+const tags = ['matches'];
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const read = { onRequest: app.auth() };
+
+  app.get(
+    '/matches',
+    { ...read, schema: { tags, querystring: MatchListQuery, response: { 200: MatchList } } },
+    async (request) => {
+      const { tournament_id: tournamentId, season } = request.query;
+      let where: SQL | undefined;
+      if (tournamentId !== undefined) where = eq(matches.tournamentId, tournamentId);
+      else {
+        // Without a filter the screen shows the active season, not every season ever played.
+        const seasonId = season ?? (await activeSeasonId(app.db));
+        if (seasonId !== undefined) where = eq(tournaments.seasonId, seasonId);
+      }
+      return { data: await listMatchViews(app.db, where) };
+    },
+  );
+
+  app.get(
+    '/games/:id',
+    { ...read, schema: { tags, params: IdParams, response: { 200: MatchDetail } } },
+    async (request) => {
+      const match = await findMatchView(app.db, request.params.id);
+      if (!match) throw notFound(messages.notFound);
+      return { data: match };
+    },
+  );
+
+  app.post(
+    '/matches',
+    {
+      onRequest: app.auth(['Admin', 'Organizador', 'Manager Primera', 'Manager Segunda']),
+      schema: { tags, body: CreateMatchSchema, response: { 201: MatchAnswer } },
+    },
+    async (request, reply) => {
+      const match = await createMatch(
+        app.db,
+        request.body,
+        actor(request),
+        app.clock.now(),
+        app.env.LEAGUE_TIMEZONE,
+      );
+      return reply.code(201).send({ message: messages.created, match });
+    },
+  );
+
+  app.put(
+    '/matches/:id',
+    {
+      onRequest: app.auth(['Admin', 'Organizador']),
+      schema: { tags, params: IdParams, body: UpdateMatchSchema, response: { 200: MatchAnswer } },
+    },
+    async (request) => {
+      const { match, reEnabled } = await updateMatch(
+        app.db,
+        request.params.id,
+        request.body,
+        actor(request),
+        app.env.LEAGUE_TIMEZONE,
+      );
+      return { message: reEnabled ? messages.reEnabled : messages.updated, match };
+    },
+  );
+};
+
+export default routes;

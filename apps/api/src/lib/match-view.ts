@@ -1,0 +1,102 @@
+import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { matches, teams, tournaments, type Db, type Tx } from '@liga/db';
+import { FormatSchema, roundName } from '@liga/domain';
+import { asFormat } from './competition';
+
+/** Status texts of the match detail screen (spec 02 §2). */
+export const MATCH_STATUS_TEXT: Readonly<Record<string, string>> = {
+  pending: 'Pendiente de carga',
+  completed: 'Estadísticas completadas y cargadas',
+};
+
+const TeamRefSchema = z.object({ id: z.number(), name: z.string() });
+
+/** A match as every competition screen shows it (spec 02 §3 Match), teams and tournament nested. */
+export const MatchSchema = z.object({
+  id: z.number(),
+  tournament_id: z.number(),
+  team_home: TeamRefSchema,
+  team_away: TeamRefSchema,
+  score_home: z.number().nullable(),
+  score_away: z.number().nullable(),
+  match_date: z.string().nullable(),
+  status: z.string(),
+  status_text: z.string(),
+  stage: z.number(),
+  /** The round's name on the matches screen ('Fecha 3', 'Cuartos', …). */
+  stage_label: z.string(),
+  group: z.string().nullable(),
+  tournament: z.object({ id: z.number(), name: z.string(), format: FormatSchema }),
+});
+export type MatchView = z.infer<typeof MatchSchema>;
+
+const home = alias(teams, 'home');
+const away = alias(teams, 'away');
+
+const matchColumns = {
+  id: matches.id,
+  tournamentId: matches.tournamentId,
+  homeId: home.id,
+  homeName: home.name,
+  awayId: away.id,
+  awayName: away.name,
+  scoreHome: matches.scoreHome,
+  scoreAway: matches.scoreAway,
+  matchDate: matches.matchDate,
+  status: matches.status,
+  stage: matches.stage,
+  group: matches.groupName,
+  tournamentName: tournaments.name,
+  format: tournaments.format,
+};
+
+type MatchRow = { [K in keyof typeof matchColumns]: (typeof matchColumns)[K]['_']['data'] | null } & {
+  id: number;
+};
+
+export function toMatchView(row: MatchRow): MatchView {
+  const format = asFormat(row.format ?? '');
+  const status = row.status ?? 'pending';
+  return {
+    id: row.id,
+    tournament_id: row.tournamentId!,
+    team_home: { id: row.homeId!, name: row.homeName! },
+    team_away: { id: row.awayId!, name: row.awayName! },
+    score_home: row.scoreHome,
+    score_away: row.scoreAway,
+    match_date: row.matchDate?.toISOString() ?? null,
+    status,
+    status_text: MATCH_STATUS_TEXT[status] ?? status,
+    stage: row.stage!,
+    stage_label: roundName(format, row.stage!, 'matches'),
+    group: row.group,
+    tournament: { id: row.tournamentId!, name: row.tournamentName!, format },
+  };
+}
+
+/** Matches with both teams and the tournament joined in the same query (no N+1). */
+export async function listMatchViews(db: Db | Tx, where: SQL | undefined): Promise<MatchView[]> {
+  const rows = await db
+    .select(matchColumns)
+    .from(matches)
+    .innerJoin(home, eq(home.id, matches.teamHomeId))
+    .innerJoin(away, eq(away.id, matches.teamAwayId))
+    .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+    .where(where)
+    // Grouped by tournament (newest season first), newest round first (spec 02 §2 Matches).
+    .orderBy(
+      desc(tournaments.seasonId),
+      asc(tournaments.id),
+      desc(matches.stage),
+      asc(matches.groupName),
+      asc(matches.id),
+    );
+  return rows.map(toMatchView);
+}
+
+export async function findMatchView(db: Db | Tx, id: number): Promise<MatchView | undefined> {
+  const [view] = await listMatchViews(db, eq(matches.id, id));
+  return view;
+}
