@@ -9,12 +9,15 @@ import { registerErrorHandling } from './plugins/errors';
 import { hasWebBuild, registerSpa } from './plugins/spa';
 import authRoutes from './features/auth/routes';
 import configRoutes from './features/config/routes';
+import dashboardRoutes from './features/dashboard/routes';
 import discordRoutes from './features/discord/routes';
+import marketRoutes from './features/market/routes';
 import playerRoutes from './features/players/routes';
 import seasonRoutes from './features/seasons/routes';
 import squadRoutes from './features/squad/routes';
 import teamRoutes from './features/teams/routes';
 import testingRoutes from './features/testing/routes';
+import transferRoutes from './features/transfers/routes';
 import userRoutes from './features/users/routes';
 import tournamentRoutes from './features/tournaments/routes';
 import matchRoutes from './features/matches/routes';
@@ -73,6 +76,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(tournamentRoutes);
       await api.register(matchRoutes);
       await api.register(statisticsRoutes);
+      await api.register(marketRoutes);
+      await api.register(transferRoutes);
+      await api.register(dashboardRoutes);
       if (options.env.ENABLE_TEST_ROUTES) await api.register(testingRoutes);
     },
     { prefix: '/api' },

@@ -1,0 +1,116 @@
+import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  auctionBids,
+  auctions,
+  budgetMovements,
+  players,
+  users,
+  type Db,
+  type MovementReason,
+} from '@liga/db';
+import type { Movement } from '@liga/domain';
+import type { OwnAuction } from './schemas';
+
+/** Market outlays counted as budget spent (DESIGN.md §6 "the budget-spent total is computed"). */
+export const SPENDING_REASONS: readonly MovementReason[] = [
+  'clause_payment',
+  'transfer_payment',
+  'auction_payment',
+  'bet_stake',
+];
+
+/** Sum of the user's market debits, as a positive number, within [from, to) when a range is given. */
+export async function budgetSpent(
+  db: Db,
+  userId: number,
+  range: { from: Date; to: Date | null } | null,
+): Promise<number> {
+  const [row] = await db
+    .select({ spent: sql<number>`coalesce(-sum(${budgetMovements.amount}), 0)`.mapWith(Number) })
+    .from(budgetMovements)
+    .where(
+      and(
+        eq(budgetMovements.userId, userId),
+        inArray(budgetMovements.reason, [...SPENDING_REASONS]),
+        lt(budgetMovements.amount, 0),
+        range ? gte(budgetMovements.createdAt, range.from) : undefined,
+        range?.to ? lt(budgetMovements.createdAt, range.to) : undefined,
+      ),
+    );
+  return row?.spent ?? 0;
+}
+
+/** Auctions the user opened or bid in, newest first, with the highest bid so far and the user's own. */
+export async function ownAuctions(
+  db: Db,
+  userId: number,
+  seasonId: number | undefined,
+): Promise<OwnAuction[]> {
+  const bids = db
+    .select({
+      auctionId: auctionBids.auctionId,
+      top: sql<number | null>`max(${auctionBids.amount})`.mapWith(Number).as('top'),
+      mine: sql<number | null>`max(${auctionBids.amount}) filter (where ${auctionBids.userId} = ${userId})`
+        .mapWith(Number)
+        .as('mine'),
+    })
+    .from(auctionBids)
+    .groupBy(auctionBids.auctionId)
+    .as('bids');
+  const creator = alias(users, 'auction_creator');
+  const rows = await db
+    .select({
+      a: auctions,
+      playerName: players.name,
+      creatorName: creator.name,
+      top: bids.top,
+      mine: bids.mine,
+    })
+    .from(auctions)
+    .innerJoin(players, eq(players.id, auctions.idPlayer))
+    .leftJoin(creator, eq(creator.id, auctions.createdBy))
+    .leftJoin(bids, eq(bids.auctionId, auctions.id))
+    .where(
+      and(
+        or(eq(auctions.createdBy, userId), sql`${bids.mine} is not null`),
+        seasonId === undefined ? undefined : eq(auctions.idSeason, seasonId),
+      ),
+    )
+    .orderBy(desc(auctions.createdAt), desc(auctions.id));
+  return rows.map(({ a, ...r }) => ({
+    id: a.id,
+    id_player: a.idPlayer,
+    player: r.playerName,
+    amount: r.top ?? a.openingAmount,
+    my_bid: r.mine ?? null,
+    status: a.status,
+    closes_at: a.closesAt.toISOString(),
+    created_at: a.createdAt.toISOString(),
+    id_season: a.idSeason,
+    created_by: { id: a.createdBy, name: r.creatorName ?? '' },
+  }));
+}
+
+/** The user's last ten ledger rows, newest first. */
+export async function recentMovements(db: Db, userId: number): Promise<Movement[]> {
+  const author = alias(users, 'movement_author');
+  const rows = await db
+    .select({ m: budgetMovements, authorName: author.name })
+    .from(budgetMovements)
+    .leftJoin(author, eq(author.id, budgetMovements.createdBy))
+    .where(eq(budgetMovements.userId, userId))
+    .orderBy(desc(budgetMovements.id))
+    .limit(10);
+  return rows.map(({ m, authorName }) => ({
+    id: m.id,
+    amount: m.amount,
+    reason: m.reason,
+    ref_type: m.refType,
+    ref_id: m.refId,
+    balance_after: m.balanceAfter,
+    note: m.note,
+    created_by: m.createdBy === null ? null : { id: m.createdBy, name: authorName ?? '' },
+    created_at: m.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,144 @@
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
+import {
+  InsufficientFundsError,
+  moveMoney,
+  players,
+  releaseClauses,
+  teams,
+  users,
+  type Db,
+  type Tx,
+} from '@liga/db';
+import { BLOCKED, CLAUSE_MESSAGES, isRevealed, offerConfirmationError } from '@liga/domain';
+import { revealAnchor } from '../../lib/clause-view';
+import { notFound, ruleBroken } from '../../lib/http-errors';
+import { playersInPendingTransfers } from '../../lib/transfer-view';
+import type { AuthUser } from '../../plugins/auth';
+import { messages } from './messages';
+import { byNumber, lockPlayers, offerHead } from './offer-locks';
+import { clausesLost } from './queries';
+
+/** The checks spec 02 §5 and DESIGN.md §6 leave to the database state at confirmation time. */
+async function stateError(
+  tx: Tx,
+  args: {
+    offer: typeof releaseClauses.$inferSelect;
+    destinationTeam: number;
+    locked: { id: number; idTeam: number }[];
+  },
+): Promise<string | null> {
+  const { offer, destinationTeam, locked } = args;
+  if (destinationTeam === offer.idTeam) return CLAUSE_MESSAGES.ownTeam;
+  if (locked.find((p) => p.id === offer.idPlayer)?.idTeam !== offer.idTeam) return messages.playerLeftTeam;
+  const stillOwned = offer.otherPlayers.every(
+    (id) => locked.find((p) => p.id === id)?.idTeam === destinationTeam,
+  );
+  if (!stillOwned) return messages.otherPlayersGone;
+  const pending = await playersInPendingTransfers(tx, [offer.idPlayer, ...offer.otherPlayers]);
+  if (pending.some((p) => p.id === offer.idPlayer)) return messages.playerInTransfer;
+  if (pending.length > 0) return messages.otherPlayersInTransfer;
+  return null;
+}
+
+/**
+ * POST /confirm-offer and /offers/{id}/confirm (Admin, Organizador): in one transaction the player
+ * joins the bidder's team as bloqueado, the players handed over join the seller, the bidder pays
+ * `value` to the selling team's owner, the offer is confirmed and every other live offer for the
+ * player is closed (DESIGN.md §5, §6). Sent twice at once, the second waits for the first and then
+ * finds the offer confirmed.
+ */
+export async function confirmOffer(
+  db: Db,
+  offerId: number,
+  by: AuthUser,
+  now: Date,
+  timeZone: string,
+): Promise<void> {
+  const head = await offerHead(db, offerId);
+  await db.transaction(async (tx) => {
+    const locked = await lockPlayers(tx, [head.idPlayer, ...head.otherPlayers]);
+    if (!locked.some((p) => p.id === head.idPlayer)) throw notFound(messages.offerNotFound);
+    const [sellerTeam] = await tx
+      .select({ idUser: teams.idUser })
+      .from(teams)
+      .where(eq(teams.id, head.idTeam))
+      .for('no key update');
+    const offers = await tx
+      .select()
+      .from(releaseClauses)
+      .where(
+        and(
+          eq(releaseClauses.idPlayer, head.idPlayer),
+          or(eq(releaseClauses.active, true), eq(releaseClauses.id, offerId)),
+        ),
+      )
+      .orderBy(asc(releaseClauses.id))
+      .for('update');
+    const offer = offers.find((o) => o.id === offerId);
+    if (!offer) throw notFound(messages.offerNotFound);
+    const [destination] = await tx
+      .select({ id: teams.id })
+      .from(teams)
+      .where(eq(teams.idUser, offer.createdBy));
+    const sellerId = sellerTeam?.idUser ?? null;
+    const userIds = [offer.createdBy, ...(sellerId === null ? [] : [sellerId])].sort(byNumber);
+    const people = await tx
+      .select({ id: users.id, profits: users.profits })
+      .from(users)
+      .where(inArray(users.id, userIds))
+      .orderBy(asc(users.id))
+      .for('no key update');
+    const buyer = people.find((u) => u.id === offer.createdBy);
+    const anchor = revealAnchor(offers.filter((o) => o.idSeason === offer.idSeason));
+
+    const error =
+      offerConfirmationError({
+        offer,
+        sellerOwnerFound: sellerId !== null && people.some((u) => u.id === sellerId),
+        creatorFound: buyer !== undefined,
+        destinationTeamFound: destination !== undefined,
+        revealed: anchor !== null && isRevealed(anchor, now, timeZone),
+        buyerBudget: buyer?.profits ?? 0,
+        sellerClausesLost: await clausesLost(tx, offer.idSeason, offer.idTeam),
+      }) ?? (await stateError(tx, { offer, destinationTeam: destination!.id, locked }));
+    if (error) throw ruleBroken('offer', error);
+
+    await tx
+      .update(players)
+      .set({ idTeam: destination!.id, status: BLOCKED, updatedAt: now })
+      .where(eq(players.id, offer.idPlayer));
+    if (offer.otherPlayers.length > 0) {
+      await tx
+        .update(players)
+        .set({ idTeam: offer.idTeam, updatedAt: now })
+        .where(inArray(players.id, offer.otherPlayers));
+    }
+    const ref = { refType: 'release_clause', refId: offer.id, createdBy: by.id };
+    try {
+      await moveMoney(tx, {
+        userId: offer.createdBy,
+        amount: -offer.value,
+        reason: 'clause_payment',
+        ...ref,
+      });
+    } catch (e) {
+      if (e instanceof InsufficientFundsError) throw ruleBroken('offer', CLAUSE_MESSAGES.insufficientBudget);
+      throw e;
+    }
+    await moveMoney(tx, { userId: sellerId!, amount: offer.value, reason: 'clause_income', ...ref });
+    await tx
+      .update(releaseClauses)
+      .set({ confirmed: true, active: false, confirmedBy: by.id, confirmedAt: now })
+      .where(eq(releaseClauses.id, offer.id));
+    await tx
+      .update(releaseClauses)
+      .set({ active: false })
+      .where(
+        and(
+          eq(releaseClauses.idPlayer, offer.idPlayer),
+          eq(releaseClauses.active, true),
+          ne(releaseClauses.id, offer.id),
+        ),
+      );
+  });
+}

@@ -1,0 +1,74 @@
+import { count, eq, inArray, max, sql } from 'drizzle-orm';
+import { players, releaseClauses, teams, type Db } from '@liga/db';
+import { isRevealed, revealAt, type Player } from '@liga/domain';
+import { anchorKey, revealAnchors, type Viewer } from '../../lib/clause-view';
+
+export interface OfferBoardRow {
+  player: Player;
+  count: number;
+  active_count: number;
+  confirmed: boolean;
+  revealed: boolean;
+  reveal_at: string;
+  last_offer_at: string;
+}
+
+/** GET /offers: the players with offers in a season, those still open first, then the latest offered. */
+export async function offersBoard(db: Db, season: number, viewer: Viewer): Promise<OfferBoardRow[]> {
+  const groups = await db
+    .select({
+      idPlayer: releaseClauses.idPlayer,
+      count: count(),
+      active: sql<number>`count(*) filter (where ${releaseClauses.active})`.mapWith(Number),
+      confirmed: sql<boolean>`bool_or(${releaseClauses.confirmed})`.mapWith(Boolean),
+      last: max(releaseClauses.createdAt),
+    })
+    .from(releaseClauses)
+    .where(eq(releaseClauses.idSeason, season))
+    .groupBy(releaseClauses.idPlayer);
+  if (groups.length === 0) return [];
+  const ids = groups.map((g) => g.idPlayer);
+  const [anchors, found] = await Promise.all([
+    revealAnchors(
+      db,
+      ids.map((idPlayer) => ({ idPlayer, idSeason: season })),
+    ),
+    db
+      .select({
+        id: players.id,
+        name: players.name,
+        age: players.age,
+        ca: players.ca,
+        pa: players.pa,
+        value: players.value,
+        status: players.status,
+        team: { id: teams.id, name: teams.name, division: teams.division },
+      })
+      .from(players)
+      .innerJoin(teams, eq(teams.id, players.idTeam))
+      .where(inArray(players.id, ids)),
+  ]);
+  const byId = new Map(found.map(({ team, ...p }): [number, Player] => [p.id, { ...p, id_team: team }]));
+  return groups
+    .flatMap((g) => {
+      const player = byId.get(g.idPlayer);
+      const anchor = anchors.get(anchorKey(g.idPlayer, season));
+      if (!player || !anchor || !g.last) return [];
+      return [
+        {
+          player,
+          count: g.count,
+          active_count: g.active,
+          confirmed: g.confirmed,
+          revealed: isRevealed(anchor, viewer.now, viewer.timeZone),
+          reveal_at: revealAt(anchor, viewer.timeZone).toISOString(),
+          last_offer_at: g.last.toISOString(),
+        },
+      ];
+    })
+    .sort(
+      (a, b) =>
+        Number(b.active_count > 0) - Number(a.active_count > 0) ||
+        b.last_offer_at.localeCompare(a.last_offer_at),
+    );
+}

@@ -1,0 +1,96 @@
+import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { releaseClauses, type Db, type Tx } from '@liga/db';
+import { rankOffers } from '@liga/domain';
+import {
+  clauseCreator,
+  selectClauseRows,
+  toClauseViews,
+  type ClauseView,
+  type Viewer,
+} from '../../lib/clause-view';
+
+/** Confirmed clauses that took players from a team in a season (MAX_CLAUSES_LOST_PER_SEASON). */
+export async function clausesLost(db: Db | Tx, seasonId: number, teamId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(releaseClauses)
+    .where(
+      and(
+        eq(releaseClauses.idSeason, seasonId),
+        eq(releaseClauses.idTeam, teamId),
+        eq(releaseClauses.confirmed, true),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+const inSeason = (season: number | undefined): SQL | undefined =>
+  season === undefined ? undefined : eq(releaseClauses.idSeason, season);
+
+/**
+ * One player's offers in a season (GET /clausulas/{id}). Sealed, they come in the order they were
+ * made; revealed, ranked (DESIGN.md §6: highest total, ties to the earlier) with the live ones first
+ * and `rank` numbering them, so rank 1 is the offer that wins.
+ */
+export async function playerOffers(
+  db: Db,
+  playerId: number,
+  season: number,
+  viewer: Viewer,
+): Promise<ClauseView[]> {
+  const rows = await selectClauseRows(db)
+    .where(and(eq(releaseClauses.idPlayer, playerId), inSeason(season)))
+    .orderBy(asc(releaseClauses.createdAt), asc(releaseClauses.id));
+  const views = await toClauseViews(db, rows, viewer);
+  if (!views.some((v) => v.revealed)) return views;
+  const byId = new Map(views.map((v) => [v.id, v]));
+  const rank = (list: ClauseView[]) =>
+    rankOffers(list.map((v) => ({ ...v, total_value: v.total_value ?? 0 }))).map((r) => byId.get(r.id)!);
+  const live = rank(views.filter((v) => v.active === 'yes')).map((v, i) => ({ ...v, rank: i + 1 }));
+  return [...live, ...rank(views.filter((v) => v.active === 'no'))];
+}
+
+/** 'CLÁUSULAS DE RESCISIÓN EJECUTADAS' (spec 01 §4): the latest live offer per player, newest first. */
+export async function executedClauses(
+  db: Db,
+  season: number | undefined,
+  viewer: Viewer,
+): Promise<ClauseView[]> {
+  const latest = db
+    .select({ id: max(releaseClauses.id) })
+    .from(releaseClauses)
+    .where(and(eq(releaseClauses.active, true), eq(releaseClauses.confirmed, false), inSeason(season)))
+    .groupBy(releaseClauses.idPlayer);
+  const rows = await selectClauseRows(db)
+    .where(inArray(releaseClauses.id, sql`(${latest})`))
+    .orderBy(desc(releaseClauses.createdAt), desc(releaseClauses.id));
+  return toClauseViews(db, rows, viewer);
+}
+
+/** Offers matching `where`, newest first, sealed for the viewer. */
+export async function clauseList(db: Db | Tx, where: SQL | undefined, viewer: Viewer): Promise<ClauseView[]> {
+  const rows = await selectClauseRows(db)
+    .where(where)
+    .orderBy(desc(releaseClauses.createdAt), desc(releaseClauses.id));
+  return toClauseViews(db, rows, viewer);
+}
+
+/** /misofertas (spec 02 §2): only offers whose creator is the caller. */
+export const myOffers = (db: Db, season: number | undefined, viewer: Viewer) =>
+  clauseList(db, and(eq(releaseClauses.createdBy, viewer.userId), inSeason(season)), viewer);
+
+/** /ofertas-confirmadas (spec 02 §2): confirmed offers sorted by creator name. */
+export async function confirmedOffers(
+  db: Db,
+  season: number | undefined,
+  viewer: Viewer,
+): Promise<ClauseView[]> {
+  const rows = await selectClauseRows(db)
+    .where(and(eq(releaseClauses.confirmed, true), inSeason(season)))
+    .orderBy(
+      asc(sql`lower(${clauseCreator.name})`),
+      desc(releaseClauses.confirmedAt),
+      desc(releaseClauses.id),
+    );
+  return toClauseViews(db, rows, viewer);
+}

@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ReleaseClauseInputSchema, isAdmin, type Role } from '@liga/domain';
+import type { Viewer } from '../../lib/clause-view';
+import { forbidden, notFound } from '../../lib/http-errors';
+import { SeasonListQuerySchema, listPage } from '../../lib/list-query';
+import { findPlayerView } from '../../lib/player-view';
+import { chosenOrActiveSeason, findSeason } from '../../lib/season';
+import { actor } from '../../plugins/auth';
+import confirmRoutes from './confirm-routes';
+import { createClause } from './create-clause';
+import { messages } from './messages';
+import { offersBoard } from './offers-board';
+import { confirmedOffers, executedClauses, myOffers, playerOffers } from './queries';
+import {
+  ClauseCreatedSchema,
+  ClauseListSchema,
+  OfferBoardSchema,
+  PlayerOffersSchema,
+  PlayerParams,
+  SeasonQuerySchema,
+} from './schemas';
+
+/** Roles that run a team and may bid (spec 01 §6 "other managers"; staff who own a team too). */
+export const MARKET_ROLES: readonly Role[] = ['Admin', 'Organizador', 'Manager Primera', 'Manager Segunda'];
+const tags = ['market'];
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const read = { onRequest: app.auth() };
+  const viewer = (request: Parameters<typeof actor>[0]): Viewer => ({
+    userId: actor(request).id,
+    now: app.clock.now(),
+    timeZone: app.env.LEAGUE_TIMEZONE,
+  });
+  /** `?season=` when sent (422 if unknown), else every season. */
+  const seasonFilter = async (id: number | undefined) =>
+    id === undefined ? undefined : (await findSeason(app.db, id)).id;
+
+  app.post(
+    '/clausula_rescision',
+    {
+      onRequest: app.auth(MARKET_ROLES),
+      schema: { tags, body: ReleaseClauseInputSchema, response: { 201: ClauseCreatedSchema } },
+    },
+    async (request, reply) => {
+      const clause = await createClause(
+        app.db,
+        request.body,
+        actor(request),
+        app.clock.now(),
+        app.env.LEAGUE_TIMEZONE,
+      );
+      return reply.code(201).send({ message: messages.sent, clause });
+    },
+  );
+
+  app.get(
+    '/clausula_rescision',
+    { ...read, schema: { tags, querystring: SeasonListQuerySchema, response: { 200: ClauseListSchema } } },
+    async (request) =>
+      listPage(
+        await executedClauses(app.db, await seasonFilter(request.query.season), viewer(request)),
+        request.query,
+      ),
+  );
+
+  app.get(
+    '/clausulas/:playerId',
+    {
+      ...read,
+      schema: {
+        tags,
+        params: PlayerParams,
+        querystring: SeasonQuerySchema,
+        response: { 200: PlayerOffersSchema },
+      },
+    },
+    async (request) => {
+      const player = await findPlayerView(app.db, request.params.playerId);
+      if (!player) throw notFound(messages.playerNotFound);
+      const season = await chosenOrActiveSeason(app.db, request.query.season);
+      const offers = season ? await playerOffers(app.db, player.id, season.id, viewer(request)) : [];
+      return {
+        player,
+        offers,
+        revealed: offers[0]?.revealed ?? false,
+        reveal_at: offers[0]?.reveal_at ?? null,
+      };
+    },
+  );
+
+  app.get(
+    '/misofertas',
+    { ...read, schema: { tags, querystring: SeasonListQuerySchema, response: { 200: ClauseListSchema } } },
+    async (request) =>
+      listPage(
+        await myOffers(app.db, await seasonFilter(request.query.season), viewer(request)),
+        request.query,
+      ),
+  );
+
+  app.get(
+    '/ofertas-confirmadas',
+    { ...read, schema: { tags, querystring: SeasonListQuerySchema, response: { 200: ClauseListSchema } } },
+    async (request) => {
+      if (!isAdmin(actor(request).rol)) throw forbidden(messages.confirmedOffersForbidden);
+      return listPage(
+        await confirmedOffers(app.db, await seasonFilter(request.query.season), viewer(request)),
+        request.query,
+      );
+    },
+  );
+
+  app.get(
+    '/offers',
+    { ...read, schema: { tags, querystring: SeasonListQuerySchema, response: { 200: OfferBoardSchema } } },
+    async (request) => {
+      const season = await chosenOrActiveSeason(app.db, request.query.season);
+      return listPage(season ? await offersBoard(app.db, season.id, viewer(request)) : [], request.query);
+    },
+  );
+
+  await app.register(confirmRoutes);
+};
+
+export default routes;

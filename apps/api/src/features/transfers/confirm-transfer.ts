@@ -1,0 +1,109 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import {
+  InsufficientFundsError,
+  moveMoney,
+  players,
+  teams,
+  transferPlayers,
+  transfers,
+  users,
+  type Db,
+  type Tx,
+} from '@liga/db';
+import { canConfirmTransfer } from '@liga/domain';
+import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
+import { TRANSFER_CONFIRMED, TRANSFER_PENDING } from '../../lib/transfer-view';
+import type { AuthUser } from '../../plugins/auth';
+import { messages } from './messages';
+
+const owner = async (tx: Tx, teamId: number) =>
+  (await tx.select({ idUser: teams.idUser }).from(teams).where(eq(teams.id, teamId)))[0]?.idUser ?? null;
+
+async function pay(
+  tx: Tx,
+  transfer: typeof transfers.$inferSelect,
+  buyerId: number | null,
+  sellerId: number | null,
+  by: number,
+) {
+  if (transfer.budget === 0) return;
+  if (buyerId === null) throw ruleBroken('id_team_to', messages.buyerMissing);
+  if (sellerId === null) throw ruleBroken('id_team_from', messages.sellerMissing);
+  // Users last and by id, as every market flow locks them.
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, [buyerId, sellerId]))
+    .orderBy(asc(users.id))
+    .for('no key update');
+  const ref = { refType: 'transfer', refId: transfer.id, createdBy: by };
+  try {
+    await moveMoney(tx, { userId: buyerId, amount: -transfer.budget, reason: 'transfer_payment', ...ref });
+  } catch (e) {
+    if (e instanceof InsufficientFundsError) throw ruleBroken('budget', messages.insufficientBudget);
+    throw e;
+  }
+  await moveMoney(tx, { userId: sellerId, amount: transfer.budget, reason: 'transfer_income', ...ref });
+}
+
+/**
+ * POST /transferencia_confirmada/{id}: the other party (not its creator) or an Admin confirms
+ * (DESIGN.md §6). One transaction: the players join id_team_to, the buyer (owner of id_team_to) pays
+ * the seller (owner of id_team_from) through the ledger, and the transfer is marked confirmado.
+ * The players and the transfer row are locked first, so twenty clicks at once pay once.
+ */
+export async function confirmTransfer(db: Db, id: number, by: AuthUser, now: Date): Promise<void> {
+  const [exists] = await db.select({ id: transfers.id }).from(transfers).where(eq(transfers.id, id));
+  if (!exists) throw notFound(messages.notFound);
+  const listed = await db
+    .select({ id: transferPlayers.playerId })
+    .from(transferPlayers)
+    .where(eq(transferPlayers.transferId, id));
+  const ids = listed.map((p) => p.id).sort((a, b) => a - b);
+  await db.transaction(async (tx) => {
+    const moving = ids.length
+      ? await tx
+          .select({ id: players.id, idTeam: players.idTeam })
+          .from(players)
+          .where(inArray(players.id, ids))
+          .orderBy(asc(players.id))
+          .for('update')
+      : [];
+    const [transfer] = await tx.select().from(transfers).where(eq(transfers.id, id)).for('update');
+    if (!transfer) throw notFound(messages.notFound);
+    const buyerId = await owner(tx, transfer.idTeamTo);
+    const sellerId = await owner(tx, transfer.idTeamFrom);
+    if (
+      !canConfirmTransfer({
+        createdBy: transfer.createdBy,
+        confirmerId: by.id,
+        confirmerRole: by.rol,
+        buyerId,
+        sellerId,
+      })
+    ) {
+      throw forbidden(messages.cannotConfirm);
+    }
+    if (transfer.status !== TRANSFER_PENDING) throw ruleBroken('transfer', messages.alreadyConfirmed);
+    if (moving.length !== ids.length || moving.some((p) => p.idTeam !== transfer.idTeamFrom)) {
+      throw ruleBroken('players', messages.playersMoved);
+    }
+    // Players before money: the team foreign-key checks of this update then never wait behind a user lock.
+    if (ids.length)
+      await tx
+        .update(players)
+        .set({ idTeam: transfer.idTeamTo, updatedAt: now })
+        .where(inArray(players.id, ids));
+    await pay(tx, transfer, buyerId, sellerId, by.id);
+    await tx
+      .update(transfers)
+      .set({
+        status: TRANSFER_CONFIRMED,
+        confirmedBy: by.id,
+        confirmedAt: now,
+        buyBy: buyerId,
+        soldBy: sellerId,
+      })
+      .where(eq(transfers.id, id));
+  });
+}

@@ -1,0 +1,23 @@
+import { TRANSFER_MESSAGES } from '@liga/domain';
+
+/**
+ * Strings of the transfer endpoints. The form's own wording lives in @liga/domain (TRANSFER_MESSAGES);
+ * the client shows every 422 message after 'Error en la Transferencia: ' (spec 01 §8, DESIGN.md §6).
+ */
+export const messages = {
+  done: TRANSFER_MESSAGES.done,
+  playersInvalid: TRANSFER_MESSAGES.playersInvalid,
+  confirmed: 'Transferencia confirmada correctamente',
+  notFound: 'Transferencia no encontrada.',
+  alreadyConfirmed: 'La transferencia ya fue confirmada.',
+  cannotCreate: 'Solo un Admin o el manager de uno de los dos equipos puede crear una transferencia.',
+  cannotConfirm: 'No puedes confirmar esta transferencia: debe confirmarla la otra parte o un Admin.',
+  teamFromNotFound: 'El equipo de origen no existe.',
+  teamToNotFound: 'El equipo de destino no existe.',
+  playerNotInTeam: (name: string) => `El jugador ${name} no pertenece al equipo de origen.`,
+  playerPending: (name: string) => `El jugador ${name} ya está en una transferencia pendiente.`,
+  buyerMissing: 'El equipo de destino no tiene manager que pague la transferencia.',
+  sellerMissing: 'El equipo de origen no tiene manager que cobre la transferencia.',
+  insufficientBudget: 'El comprador no tiene presupuesto suficiente para esta transferencia.',
+  playersMoved: 'Alguno de los jugadores ya no pertenece al equipo de origen.',
+} as const;
