@@ -98,11 +98,17 @@ export async function seedDemoLeague(db: Db, options: { passwordHash: string; no
 
     const rows: (typeof players.$inferInsert)[] = [];
     const squad = (team: number, size: number, caBase: number, registered: boolean) => {
+      // Register at most 16 players over 20 and 4 aged 20 or under: inside the 18 + 6 list limits,
+      // leaving room for a manager to register a few more.
+      const listed = { adults: 0, youth: 0 };
       for (let i = 0; i < size; i++) {
         const age = 17 + Math.floor(rnd() * 18);
         const ca = Math.min(190, Math.max(60, Math.round(caBase + (rnd() - 0.5) * 40)));
         const pa = Math.min(200, ca + Math.floor(rnd() * (age <= 21 ? 40 : 10)));
-        const status = registered ? (i < 20 ? 'registrado' : '') : '';
+        const group = age > 20 ? 'adults' : 'youth';
+        const room = listed[group] < (group === 'adults' ? 16 : 4);
+        if (registered && room) listed[group] += 1;
+        const status = registered && room ? 'registrado' : '';
         rows.push({ name: `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`, age, ca, pa, value: playerValue(ca, age), status, idTeam: team });
       }
     };

@@ -10,9 +10,11 @@ export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.
 export const hasWebBuild = (distDir = defaultWebDist): boolean => fs.existsSync(path.join(distDir, 'index.html'));
 
 export async function registerSpa(app: FastifyInstance, distDir = defaultWebDist): Promise<void> {
-  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  // wildcard: files are looked up per request, so a rebuilt dist is served without a restart.
+  await app.register(fastifyStatic, { root: distDir, wildcard: true, index: false });
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/api')) {
+    // A missing asset is a 404, not index.html: a stale chunk must fail loudly, not parse HTML as JS.
+    if (request.method !== 'GET' || request.url.startsWith('/api') || request.url.startsWith('/assets/')) {
       return reply.code(404).send({ message: 'No encontrado.' });
     }
     return reply.type('text/html').sendFile('index.html');

@@ -63,6 +63,42 @@ export const routes: RouteObject[] = [
                     Component: mod.UserEditPage,
                   })),
               },
+              {
+                path: paths.players,
+                lazy: () =>
+                  import('../features/players/pages/players-page').then((mod) => ({
+                    Component: mod.PlayersPage,
+                  })),
+              },
+              {
+                path: paths.playerNew,
+                lazy: () =>
+                  import('../features/players/pages/player-create-page').then((mod) => ({
+                    Component: mod.PlayerCreatePage,
+                  })),
+              },
+              {
+                path: paths.player(),
+                lazy: () =>
+                  import('../features/players/pages/player-edit-page').then((mod) => ({
+                    Component: mod.PlayerEditPage,
+                  })),
+              },
+              {
+                path: paths.teams,
+                lazy: () =>
+                  import('../features/teams/pages/teams-page').then((mod) => ({ Component: mod.TeamsPage })),
+              },
+              {
+                path: paths.team(),
+                lazy: () =>
+                  import('../features/teams/pages/team-page').then((mod) => ({ Component: mod.TeamPage })),
+              },
+              {
+                path: paths.plantel,
+                lazy: () =>
+                  import('../features/squad/pages/squad-page').then((mod) => ({ Component: mod.SquadPage })),
+              },
               ...PLACEHOLDER_ROUTES.map(([path, title]) => ({ path, handle: { title }, lazy: comingSoon })),
             ],
           },

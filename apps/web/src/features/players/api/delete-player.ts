@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { playerQueryOptions } from './get-player';
+import { invalidatePlayerViews } from './invalidate';
+
+export const deletePlayer = (id: number) => api<{ message: string }>(`/players/${id}`, { method: 'DELETE' });
+
+export function useDeletePlayer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePlayer,
+    onSuccess: (_res, id) => {
+      queryClient.removeQueries({ queryKey: playerQueryOptions(id).queryKey });
+      return invalidatePlayerViews(queryClient);
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import type { Player } from '@liga/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { playerQueryOptions } from './get-player';
+import { invalidatePlayerViews } from './invalidate';
+import { playersListKey, type PlayersPage } from './keys';
+
+/** POST /registrar_jugador {id}: irreversible (spec 01 §4); by the team owner or staff. */
+export const registerPlayer = (id: number) =>
+  api<{ message: string; player: Player }>('/registrar_jugador', { method: 'POST', body: { id } });
+
+export function useRegisterPlayer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerPlayer,
+    onSuccess: ({ player }) => {
+      // The row shows 'registrado' at once (spec 01 §4), before the lists reload.
+      queryClient.setQueriesData<PlayersPage>({ queryKey: playersListKey }, (page) =>
+        page ? { ...page, data: page.data.map((p) => (p.id === player.id ? player : p)) } : page,
+      );
+      queryClient.setQueryData(playerQueryOptions(player.id).queryKey, player);
+      return invalidatePlayerViews(queryClient);
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import {
+  NOT_REGISTRABLE,
+  PLAYER_STATUSES,
+  REGISTERED,
+  isDivision,
+  isStaff,
+  ownerStatusRefusal,
+  type Player,
+  type PlayerStatus,
+  type User,
+} from '@liga/domain';
+import { paths } from '../../../lib/paths';
+
+/** Whether `me` runs the player's team: the caller's team is the player's. */
+export const ownsPlayer = (player: Player, me: User) => me.team !== null && me.team.id === player.id_team.id;
+
+/**
+ * What the players list lets the caller do with a row (spec 01 §4, §6). Registrar: not for 'nada',
+ * and gone once registered (it is irreversible); only the team owner and staff. Ofertar: on players
+ * of other teams. The server enforces both again.
+ */
+export function rowPermissions(player: Player, me: User) {
+  const own = ownsPlayer(player, me);
+  return {
+    register: player.status !== NOT_REGISTRABLE && player.status !== REGISTERED && (own || isStaff(me.rol)),
+    offer: !own,
+  };
+}
+
+/** Ofertar: an auction for players of teams outside Primera/Segunda, otherwise a release clause (spec 01 §6). */
+export const offerPath = (player: Player) =>
+  isDivision(player.id_team.division) ? paths.clausulaPlayer(player.id) : paths.crearSubastaPlayer(player.id);
+
+/**
+ * Statuses the form offers (spec 01 §5): staff every one, bloqueado included; the team owner those
+ * the domain rule lets them move to from `current`; anyone else only the current one.
+ */
+export function statusOptions(current: string, me: User, own: boolean): PlayerStatus[] {
+  if (isStaff(me.rol)) return [...PLAYER_STATUSES];
+  const keep = PLAYER_STATUSES.filter((s) => s === current);
+  if (!own) return keep;
+  return PLAYER_STATUSES.filter((s) => ownerStatusRefusal(current, s) === null);
+}

@@ -1,0 +1,48 @@
+import { formatMoney } from '@liga/domain';
+import { StatusBadge } from '../../squad';
+import { playersMessages as m } from '../messages';
+import { PlayerRowActions } from './player-row-actions';
+import { playerLink, type PlayersListProps } from './players-table';
+
+/** The players list on a phone: one card per player, actions underneath. */
+export function PlayersCards({ players, me, busyId, onRegister }: PlayersListProps) {
+  return (
+    <ul aria-label={m.listTitle} className="space-y-2">
+      {players.map((p) => (
+        <li
+          key={p.id}
+          className={`rounded-lg border border-stone-200 p-3 shadow-sm ${me.team?.id === p.id_team.id ? 'bg-emerald-50' : 'bg-white'}`}
+        >
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <p className="break-words">{playerLink(p)}</p>
+              <p className="text-xs text-stone-500">
+                {p.id_team.name}
+                {p.id_team.division ? ` · ${p.id_team.division}` : ''}
+              </p>
+            </div>
+            <StatusBadge status={p.status} />
+          </div>
+          <dl className="mt-2 grid grid-cols-4 gap-1 text-xs">
+            {(
+              [
+                [m.colAge, p.age],
+                [m.colCa, p.ca],
+                [m.colPa, p.pa],
+                [m.colValue, formatMoney(p.value)],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-stone-500">{label}</dt>
+                <dd className="font-semibold tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-2">
+            <PlayerRowActions player={p} me={me} busy={busyId === p.id} onRegister={onRegister} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

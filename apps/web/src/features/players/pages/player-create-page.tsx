@@ -1,0 +1,47 @@
+import { isStaff } from '@liga/domain';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card, Page } from '../../../components/ui/page';
+import { paths } from '../../../lib/paths';
+import { useCurrentUser, useSession } from '../../../lib/session';
+import { useAllTeams } from '../../teams';
+import { useCreatePlayer } from '../api/create-player';
+import { PlayerForm, type PlayerFormOutput } from '../components/player-form';
+import { playersMessages as m } from '../messages';
+
+/** /players/new: Admin and Organizador add players (spec 01 §6). */
+export function PlayerCreatePage() {
+  const me = useCurrentUser();
+  const { notify } = useSession();
+  const navigate = useNavigate();
+  const staff = isStaff(me.rol);
+  const teams = useAllTeams(staff);
+  const create = useCreatePlayer();
+
+  const onSave = async (values: PlayerFormOutput) => {
+    await create.mutateAsync(values);
+    notify(m.created);
+    void navigate(paths.players);
+    return undefined;
+  };
+
+  return (
+    <Page
+      title={m.createTitle}
+      actions={
+        <ButtonLink to={paths.players} variant="secondary">
+          {m.back}
+        </ButtonLink>
+      }
+    >
+      {!staff ? <Alert>{m.noPermissionCreate}</Alert> : null}
+      {staff && teams.isError ? <Alert>{`${m.teamsLoadError} ${teams.error.message}`}</Alert> : null}
+      {staff ? (
+        <Card className="max-w-xl">
+          <PlayerForm me={me} teams={teams.data} onSave={onSave} submitLabel={m.create} />
+        </Card>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Player } from '@liga/domain';
+
+export const PAMPERO = { id: 1, name: 'Atlético Pampero', division: 'Primera' };
+export const NORTE = { id: 2, name: 'Deportivo Norte', division: 'Primera' };
+export const SUR = { id: 16, name: 'Unión Sur', division: 'Segunda' };
+export const AMATEUR = { id: 30, name: 'Amateurs FC', division: null };
+export const FREE_AGENTS = { id: 61, name: 'Agentes Libres', division: null };
+
+let nextId = 500;
+
+export function makePlayer(overrides: Partial<Player> = {}): Player {
+  nextId += 1;
+  return {
+    id: nextId,
+    name: `Jugador ${nextId}`,
+    age: 25,
+    ca: 120,
+    pa: 140,
+    value: 3_500_000,
+    status: '',
+    id_team: PAMPERO,
+    ...overrides,
+  };
+}

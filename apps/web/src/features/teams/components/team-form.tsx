@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DIVISIONS, TeamInputSchema, roleLabel, type Team, type User } from '@liga/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { InputField, SelectField } from '../../../components/ui/field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/session';
+import { useUpdateTeam } from '../api/update-team';
+import { teamsMessages as m } from '../messages';
+
+type Values = z.input<typeof TeamInputSchema>;
+type Parsed = z.output<typeof TeamInputSchema>;
+const FIELDS = ['name', 'division', 'id_user'] as const;
+
+const defaults = (t: Team): Values => ({
+  name: t.name,
+  division: (t.division ?? '') as Values['division'],
+  id_user: t.id_user,
+});
+const byName = (a: User, b: User) => a.name.localeCompare(b.name, 'es');
+
+interface Props {
+  team: Team;
+  /** Only an Admin edits teams (spec 01 §5–6); everyone else sees the fields disabled and no save button. */
+  editable: boolean;
+  users: User[] | undefined;
+}
+
+export function TeamForm({ team, editable, users }: Props) {
+  const { notify } = useSession();
+  const update = useUpdateTeam(team.id);
+  const [alert, setAlert] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, reset } = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(TeamInputSchema),
+    defaultValues: defaults(team),
+  });
+  const err = formState.errors;
+  // The current owner stays selectable while the users load, and for non-admins.
+  const owners: Array<{ id: number; name: string; rol?: string }> = users
+    ? [...users].sort(byName)
+    : team.user
+      ? [team.user]
+      : [];
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const res = await update.mutateAsync(values);
+      notify(res.message || m.updated);
+      reset(defaults(res.team));
+    } catch (e) {
+      setAlert(applyServerErrors(e, setError, FIELDS, m.unexpected));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {alert ? <Alert>{alert}</Alert> : null}
+      {!editable ? <Alert tone="info">{m.adminOnly}</Alert> : null}
+      <InputField label={m.name} readOnly={!editable} error={err.name?.message} {...register('name')} />
+      <SelectField
+        label={m.division}
+        disabled={!editable}
+        error={err.division?.message}
+        {...register('division')}
+      >
+        <option value="">{m.noDivision}</option>
+        {DIVISIONS.map((d) => (
+          <option key={d} value={d}>
+            {d}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={m.owner}
+        disabled={!editable}
+        error={err.id_user?.message}
+        {...register('id_user', { setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)) })}
+      >
+        <option value="">{m.noOwner}</option>
+        {owners.map((u) => (
+          <option key={u.id} value={u.id}>
+            {u.rol ? `${u.name} (${roleLabel(u.rol)})` : u.name}
+          </option>
+        ))}
+      </SelectField>
+      {editable ? (
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? m.saving : m.save}
+        </Button>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { isAdmin } from '@liga/domain';
+import { useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card, Page } from '../../../components/ui/page';
+import { Loading } from '../../../components/ui/states';
+import { paths } from '../../../lib/paths';
+import { useCurrentUser } from '../../../lib/session';
+import { SquadPlayers } from '../../squad';
+import { useTeam } from '../api/get-team';
+import { useUserOptions } from '../api/get-user-options';
+import { TeamForm } from '../components/team-form';
+import { teamsMessages as m } from '../messages';
+
+/** Team detail and edit form (spec 01 §2, §5–6): the form saves for an Admin only. */
+export function TeamPage() {
+  const me = useCurrentUser();
+  const admin = isAdmin(me.rol);
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useTeam(id, valid);
+  const users = useUserOptions(admin);
+  const team = query.data;
+
+  return (
+    <Page
+      title={team ? team.name : m.detailTitle}
+      actions={
+        <ButtonLink to={paths.teams} variant="secondary">
+          {m.back}
+        </ButtonLink>
+      }
+    >
+      {!valid ? <Alert>{m.teamLoadError}</Alert> : null}
+      {valid && query.isPending ? <Loading /> : null}
+      {query.isError ? <Alert>{query.error.message || m.teamLoadError}</Alert> : null}
+      {users.isError ? <Alert>{`${m.usersLoadError} ${users.error.message}`}</Alert> : null}
+      {team ? (
+        <>
+          <p className="text-sm text-stone-600">
+            {team.division ?? m.noDivision} · {m.owner}: {team.user?.name ?? m.noOwner}
+          </p>
+          <Card className="max-w-xl">
+            {/* key: a team reloaded with other values resets the form to the server's copy */}
+            <TeamForm
+              key={`${team.id}-${team.name}-${team.division}-${team.id_user}`}
+              team={team}
+              editable={admin}
+              users={users.data}
+            />
+          </Card>
+          <section className="space-y-2">
+            <h2 className="text-lg font-semibold text-emerald-900">{m.playersTitle}</h2>
+            <SquadPlayers players={team.players} caption={m.playersTitle} />
+          </section>
+        </>
+      ) : null}
+    </Page>
+  );
+}
