@@ -4,6 +4,7 @@
  * Run: npx tsx bench/competition.ts [requests per route]
  */
 import { sql } from 'drizzle-orm';
+import { measure, type BenchRoute } from './latency';
 import {
   matchStatistics,
   matches,
@@ -231,7 +232,7 @@ const allTournaments = (
   await db.select({ id: tournaments.id, format: tournaments.format }).from(tournaments)
 ).map((t) => t.id);
 const pickTournament = () => allTournaments[int(0, allTournaments.length - 1)]!;
-const routes: [string, () => string][] = [
+const routes: BenchRoute[] = [
   ['GET /api/standings (PD, active season)', () => `/api/standings?tournament_id=${benchTournaments.PD}`],
   ['GET /api/standings (UCL groups)', () => `/api/standings?tournament_id=${benchTournaments.UCL}`],
   ['GET /api/standings (any tournament)', () => `/api/standings?tournament_id=${pickTournament()}`],
@@ -243,31 +244,6 @@ const routes: [string, () => string][] = [
   ['GET /api/match-statistics/team/:id', () => `/api/match-statistics/team/${teamIds[int(0, 27)]}`],
 ];
 
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-type Row = { requests: number; 'median ms': string; 'p99 ms': string; 'max ms': string };
-
-async function measure(): Promise<Record<string, Row>> {
-  const table: Record<string, Row> = {};
-  for (const [label, url] of routes) {
-    for (let i = 0; i < 10; i++) await app.inject({ method: 'GET', url: url(), headers }); // warm-up
-    const times: number[] = [];
-    for (let i = 0; i < REQUESTS; i++) {
-      const start = performance.now();
-      const res = await app.inject({ method: 'GET', url: url(), headers });
-      times.push(performance.now() - start);
-      if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
-    }
-    times.sort((a, b) => a - b);
-    table[label] = {
-      requests: REQUESTS,
-      'median ms': quantile(times, 0.5).toFixed(1),
-      'p99 ms': quantile(times, 0.99).toFixed(1),
-      'max ms': times.at(-1)!.toFixed(1),
-    };
-  }
-  return table;
-}
 
 /** The access path of each aggregate: it must start from the tournament indexes, not a full scan. */
 async function plans(): Promise<void> {
@@ -288,10 +264,10 @@ async function plans(): Promise<void> {
 
 // PGlite runs no autovacuum, so a freshly filled table has no planner statistics until ANALYZE.
 console.log('fresh tables (no planner statistics):');
-console.table(await measure());
+console.table(await measure(app, headers, routes, REQUESTS));
 await db.execute(sql`analyze`);
 console.log('after ANALYZE:');
-console.table(await measure());
+console.table(await measure(app, headers, routes, REQUESTS));
 await plans();
 await app.close();
 await handle.close();

@@ -3,6 +3,7 @@
  * requests through app.inject (no network). Run: npx tsx bench/players.ts [requests per route]
  */
 import { sql } from 'drizzle-orm';
+import { measure, type BenchRoute } from './latency';
 import { openDb, players, teams, users } from '@liga/db';
 import { buildApp } from '../apps/api/src/app';
 import { loadEnv } from '../apps/api/src/env';
@@ -141,7 +142,7 @@ const fragment = () => {
   const at = int(0, Math.max(0, name.length - length));
   return name.slice(at, at + length);
 };
-const routes: [string, () => string, number][] = [
+const routes: BenchRoute[] = [
   ['GET /api/players?page=N', () => `/api/players?page=${int(1, lastPage)}`, REQUESTS],
   ['GET /api/playername?name=…', () => `/api/playername?name=${encodeURIComponent(fragment())}`, REQUESTS],
   [
@@ -153,37 +154,12 @@ const routes: [string, () => string, number][] = [
   ['GET /api/plantel', () => '/api/plantel', Math.min(REQUESTS, 100)],
 ];
 
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-type Row = { requests: number; 'median ms': string; 'p99 ms': string; 'max ms': string };
-
-async function measure(): Promise<Record<string, Row>> {
-  const table: Record<string, Row> = {};
-  for (const [label, url, count] of routes) {
-    for (let i = 0; i < 10; i++) await app.inject({ method: 'GET', url: url(), headers }); // warm-up
-    const times: number[] = [];
-    for (let i = 0; i < count; i++) {
-      const start = performance.now();
-      const res = await app.inject({ method: 'GET', url: url(), headers });
-      times.push(performance.now() - start);
-      if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
-    }
-    times.sort((a, b) => a - b);
-    table[label] = {
-      requests: count,
-      'median ms': quantile(times, 0.5).toFixed(1),
-      'p99 ms': quantile(times, 0.99).toFixed(1),
-      'max ms': times.at(-1)!.toFixed(1),
-    };
-  }
-  return table;
-}
 
 // PGlite runs no autovacuum, so a freshly filled table has no planner statistics until ANALYZE.
 console.log('fresh tables (no planner statistics):');
-console.table(await measure());
+console.table(await measure(app, headers, routes, REQUESTS));
 await db.execute(sql`analyze`);
 console.log('after ANALYZE:');
-console.table(await measure());
+console.table(await measure(app, headers, routes, REQUESTS));
 await app.close();
 await handle.close();
