@@ -4,6 +4,7 @@ import type { Db } from '@liga/db';
 import type { Env } from './env';
 import { Clock } from './lib/clock';
 import authPlugin from './plugins/auth';
+import eventsPlugin from './plugins/events';
 import docsPlugin from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { hasWebBuild, registerSpa } from './plugins/spa';
@@ -22,6 +23,8 @@ import userRoutes from './features/users/routes';
 import tournamentRoutes from './features/tournaments/routes';
 import matchRoutes from './features/matches/routes';
 import statisticsRoutes from './features/statistics/routes';
+import auctionRoutes from './features/auctions/routes';
+import betRoutes from './features/bets/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,7 +48,16 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: options.env.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: options.env.LOG_LEVEL,
+            // The live-events stream takes its token in the query (EventSource sends no headers): keep it out of logs.
+            serializers: {
+              req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.replace(/([?&]token=)[^&]*/, '$1***') }),
+            },
+          },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -62,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app, { notFound: !serveWeb });
   await app.register(docsPlugin);
   await app.register(authPlugin);
+  await app.register(eventsPlugin);
 
   await app.register(
     async (api) => {
@@ -78,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(statisticsRoutes);
       await api.register(marketRoutes);
       await api.register(transferRoutes);
+      await api.register(auctionRoutes);
+      await api.register(betRoutes);
       await api.register(dashboardRoutes);
       if (options.env.ENABLE_TEST_ROUTES) await api.register(testingRoutes);
     },

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { userTokens, users } from '@liga/db';
 import type { Role } from '@liga/domain';
 import { forbidden, unauthorized } from '../lib/http-errors';
@@ -35,40 +35,56 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && value ? value : undefined;
 }
 
+/**
+ * The user a raw token belongs to, or null when it is unknown, revoked or expired. Shared by the
+ * bearer header and by the one route that cannot send headers (EventSource sends `?token=`).
+ */
+export async function userForToken(
+  app: FastifyInstance,
+  token: string | undefined,
+): Promise<AuthUser | null> {
+  if (!token || token.length > 200) return null;
+  const now = app.clock.now();
+  const [row] = await app.db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      rol: users.rol,
+      tokenId: userTokens.id,
+      lastUsedAt: userTokens.lastUsedAt,
+    })
+    .from(userTokens)
+    .innerJoin(users, eq(users.id, userTokens.userId))
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashToken(token)),
+        isNull(userTokens.revokedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    );
+  if (!row) return null;
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    await app.db
+      .update(userTokens)
+      .set({ lastUsedAt: now })
+      .where(
+        and(
+          eq(userTokens.id, row.tokenId),
+          or(
+            isNull(userTokens.lastUsedAt),
+            lt(userTokens.lastUsedAt, sql`${now}::timestamptz - interval '5 minutes'`),
+          ),
+        ),
+      );
+  }
+  const { lastUsedAt: _ignored, ...user } = row;
+  return user;
+}
+
 export default fp(async (app) => {
   app.decorateRequest('user', null);
-
-  async function load(request: FastifyRequest): Promise<AuthUser | null> {
-    const token = bearerToken(request);
-    if (!token || token.length > 200) return null;
-    const now = app.clock.now();
-    const [row] = await app.db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        rol: users.rol,
-        tokenId: userTokens.id,
-        lastUsedAt: userTokens.lastUsedAt,
-      })
-      .from(userTokens)
-      .innerJoin(users, eq(users.id, userTokens.userId))
-      .where(and(eq(userTokens.tokenHash, hashToken(token)), isNull(userTokens.revokedAt), gt(userTokens.expiresAt, now)));
-    if (!row) return null;
-    if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-      await app.db
-        .update(userTokens)
-        .set({ lastUsedAt: now })
-        .where(
-          and(
-            eq(userTokens.id, row.tokenId),
-            or(isNull(userTokens.lastUsedAt), lt(userTokens.lastUsedAt, sql`${now}::timestamptz - interval '5 minutes'`)),
-          ),
-        );
-    }
-    const { lastUsedAt: _ignored, ...user } = row;
-    return user;
-  }
+  const load = (request: FastifyRequest) => userForToken(app, bearerToken(request));
 
   app.decorate('optionalAuth', async (request: FastifyRequest) => {
     request.user = await load(request);

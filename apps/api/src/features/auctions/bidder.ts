@@ -1,0 +1,72 @@
+import { desc, eq } from 'drizzle-orm';
+import { auctionBids, auctions, teams, users, type Tx } from '@liga/db';
+import { closesAt, hasErrors, validateBid } from '@liga/domain';
+import { notFound, ruleBroken, unprocessable } from '../../lib/http-errors';
+import type { Clock } from '../../lib/clock';
+import type { AuthUser } from '../../plugins/auth';
+import { messages } from './messages';
+
+/** The caller's budget and team (DESIGN.md §6: the team receives the player if the bid wins). */
+export async function bidderOf(tx: Tx, userId: number): Promise<{ budget: number; teamId: number }> {
+  const [row] = await tx
+    .select({ budget: users.profits, teamId: teams.id })
+    .from(users)
+    .leftJoin(teams, eq(teams.idUser, users.id))
+    .where(eq(users.id, userId));
+  if (!row?.teamId) throw ruleBroken('id_player', messages.noTeam);
+  return { budget: row.budget, teamId: row.teamId };
+}
+
+/** What a bid leaves behind: the ids the caller needs to answer and to announce it. */
+export interface PlacedBid {
+  auctionId: number;
+  playerId: number;
+  bidId: number;
+}
+
+/**
+ * A bid on a running auction, inside the caller's transaction. The auction row is locked first, so
+ * simultaneous bids queue: each one reads the latest amount only after the previous bid committed,
+ * and the history stays strictly increasing by at least MIN_RAISE. The clock is read once the lock
+ * is held: a bid that waited in the queue is stamped (and closes the auction) from when it was taken,
+ * so created_at and closes_at never go backwards and a bid still queued at the close is refused.
+ * No money moves on a bid (the winner pays at confirmation), but the bidder's budget must cover it
+ * now (DESIGN.md §6).
+ */
+export async function bidLocked(
+  tx: Tx,
+  auctionId: number,
+  amount: number,
+  by: AuthUser,
+  clock: Clock,
+): Promise<PlacedBid> {
+  const [auction] = await tx.select().from(auctions).where(eq(auctions.id, auctionId)).for('update');
+  if (!auction) throw notFound(messages.notFound);
+  const now = clock.now();
+  if (auction.status !== 'active') throw ruleBroken('amount', messages.closed);
+  const [latest] = await tx
+    .select({ amount: auctionBids.amount })
+    .from(auctionBids)
+    .where(eq(auctionBids.auctionId, auction.id))
+    .orderBy(desc(auctionBids.amount), desc(auctionBids.id))
+    .limit(1);
+  const bidder = await bidderOf(tx, by.id);
+  if (bidder.teamId === auction.idTeam) throw ruleBroken('id_player', messages.ownTeam);
+  const errors = validateBid({
+    amount,
+    latest: latest?.amount ?? auction.openingAmount,
+    budget: bidder.budget,
+    now,
+    closesAt: auction.closesAt,
+  });
+  if (hasErrors(errors)) throw unprocessable(errors);
+  const [bid] = await tx
+    .insert(auctionBids)
+    .values({ auctionId: auction.id, userId: by.id, teamId: bidder.teamId, amount, createdAt: now })
+    .returning({ id: auctionBids.id });
+  await tx
+    .update(auctions)
+    .set({ closesAt: closesAt(now) })
+    .where(eq(auctions.id, auction.id));
+  return { auctionId: auction.id, playerId: auction.idPlayer, bidId: bid!.id };
+}

@@ -1,0 +1,23 @@
+import { AUCTION_MESSAGES, formatDateTime } from '@liga/domain';
+
+/**
+ * Strings of the auction endpoints. The spec's own wording lives in @liga/domain (AUCTION_MESSAGES);
+ * the rest are the ones the spec leaves to us.
+ */
+export const messages = {
+  ...AUCTION_MESSAGES,
+  bidPlaced: 'Oferta realizada correctamente.',
+  notFound: 'Subasta no encontrada.',
+  playerNotFound: 'Jugador no encontrado.',
+  noTeam: 'No tienes equipo asignado.',
+  ownTeam: 'No puedes subastar un jugador de tu propio equipo.',
+  playerInTransfer: 'El jugador está en una transferencia pendiente.',
+  alreadyConfirmed: 'La subasta ya fue confirmada.',
+  cancelled: 'La subasta fue cancelada.',
+  stillOpen: (closesAt: Date, timeZone: string) =>
+    `La subasta sigue abierta hasta el ${formatDateTime(closesAt, timeZone)}: se confirma cuando cierre.`,
+  playerLeftTeam: 'El jugador ya no pertenece al equipo subastado.',
+  winnerWithoutTeam: 'El ganador no tiene equipo al que transferir el jugador.',
+  winnerCannotPay: 'El ganador ya no tiene presupuesto suficiente para pagar la subasta.',
+  unauthorizedStream: 'Token inválido o vencido.',
+} as const;

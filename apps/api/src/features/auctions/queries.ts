@@ -1,0 +1,135 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { auctionBids, auctions, players, teams, users, type Db, type Tx } from '@liga/db';
+import { isAuctionOpen, minNextBid } from '@liga/domain';
+import type { AuctionView, BidView } from './schemas';
+
+const currentTeam = alias(teams, 'current_team');
+const originTeam = alias(teams, 'origin_team');
+const creator = alias(users, 'creator');
+const winner = alias(users, 'winner');
+const bidder = alias(users, 'bidder');
+const bidTeam = alias(teams, 'bid_team');
+
+const ref = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
+
+/**
+ * Auctions as every screen shows them, each with its latest bid and bidder, in ONE query: the
+ * latest bid comes from a lateral subquery walking auction_bids_auction_idx (auction_id, amount),
+ * so a list of n auctions costs one round trip, not n + 1.
+ */
+export async function auctionViews(db: Db | Tx, where: SQL | undefined, now: Date): Promise<AuctionView[]> {
+  const latest = db
+    .select({
+      id: auctionBids.id,
+      amount: auctionBids.amount,
+      userId: auctionBids.userId,
+      teamId: auctionBids.teamId,
+      createdAt: auctionBids.createdAt,
+      count: sql<number>`count(*) over ()`.mapWith(Number).as('bid_count'),
+    })
+    .from(auctionBids)
+    .where(eq(auctionBids.auctionId, auctions.id))
+    .orderBy(desc(auctionBids.amount), desc(auctionBids.id))
+    .limit(1)
+    .as('latest');
+  const rows = await db
+    .select({
+      auction: auctions,
+      player: {
+        id: players.id,
+        name: players.name,
+        age: players.age,
+        ca: players.ca,
+        pa: players.pa,
+        value: players.value,
+        status: players.status,
+      },
+      current: { id: currentTeam.id, name: currentTeam.name, division: currentTeam.division },
+      originName: originTeam.name,
+      creatorName: creator.name,
+      winnerName: winner.name,
+      latest: {
+        id: latest.id,
+        amount: latest.amount,
+        userId: latest.userId,
+        teamId: latest.teamId,
+        createdAt: latest.createdAt,
+        count: latest.count,
+      },
+      bidderName: bidder.name,
+      bidTeamName: bidTeam.name,
+    })
+    .from(auctions)
+    .innerJoin(players, eq(players.id, auctions.idPlayer))
+    .innerJoin(currentTeam, eq(currentTeam.id, players.idTeam))
+    .innerJoin(originTeam, eq(originTeam.id, auctions.idTeam))
+    .innerJoin(creator, eq(creator.id, auctions.createdBy))
+    .leftJoin(winner, eq(winner.id, auctions.winnerUserId))
+    .leftJoinLateral(latest, sql`true`)
+    .leftJoin(bidder, eq(bidder.id, latest.userId))
+    .leftJoin(bidTeam, eq(bidTeam.id, latest.teamId))
+    .where(where)
+    .orderBy(desc(auctions.id));
+  return rows.map((r) => {
+    const a = r.auction;
+    const top = r.latest?.id == null ? null : r.latest;
+    return {
+      id: a.id,
+      id_player: a.idPlayer,
+      id_season: a.idSeason,
+      status: a.status,
+      open: a.status === 'active' && isAuctionOpen(a.closesAt, now),
+      closes_at: a.closesAt.toISOString(),
+      created_at: a.createdAt.toISOString(),
+      opening: a.openingAmount,
+      player: { ...r.player, id_team: r.current },
+      team: { id: a.idTeam, name: r.originName },
+      created_by: { id: a.createdBy, name: r.creatorName },
+      latest: top && {
+        id: top.id,
+        amount: top.amount,
+        bidder: { id: top.userId, name: r.bidderName ?? '' },
+        team: ref(top.teamId, r.bidTeamName),
+        created_at: top.createdAt.toISOString(),
+      },
+      min_next_bid: minNextBid(top ? top.amount : a.openingAmount),
+      bids_count: top ? top.count : 0,
+      winner: ref(a.winnerUserId, r.winnerName),
+      confirmed_at: a.confirmedAt?.toISOString() ?? null,
+    };
+  });
+}
+
+export async function auctionView(db: Db | Tx, id: number, now: Date): Promise<AuctionView | undefined> {
+  return (await auctionViews(db, eq(auctions.id, id), now))[0];
+}
+
+/** A player's auction: the running one, else the latest (optionally within a season). */
+export async function playerAuction(db: Db, playerId: number, season: number | undefined, now: Date) {
+  const where = and(
+    eq(auctions.idPlayer, playerId),
+    season === undefined ? undefined : eq(auctions.idSeason, season),
+  );
+  const views = await auctionViews(db, where, now);
+  return views.find((a) => a.status === 'active') ?? views[0];
+}
+
+/** Bid history, newest first. */
+export async function bidHistory(db: Db | Tx, where: SQL): Promise<BidView[]> {
+  const rows = await db
+    .select({ bid: auctionBids, bidderName: users.name, teamName: teams.name })
+    .from(auctionBids)
+    .innerJoin(users, eq(users.id, auctionBids.userId))
+    .leftJoin(teams, eq(teams.id, auctionBids.teamId))
+    .where(where)
+    .orderBy(desc(auctionBids.id));
+  return rows.map(({ bid, bidderName, teamName }) => ({
+    id: bid.id,
+    auction_id: bid.auctionId,
+    amount: bid.amount,
+    bidder: { id: bid.userId, name: bidderName },
+    team: ref(bid.teamId, teamName),
+    created_at: bid.createdAt.toISOString(),
+  }));
+}

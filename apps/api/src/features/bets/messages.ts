@@ -1,0 +1,17 @@
+import { BET_MESSAGES } from '@liga/domain';
+
+/**
+ * Strings of the bet endpoints. The spec's own wording lives in @liga/domain (BET_MESSAGES, spec 02
+ * §8); the rest are the ones the spec leaves to us.
+ */
+export const messages = {
+  ...BET_MESSAGES,
+  deactivated: 'Apuesta eliminada correctamente',
+  /** Spec 02 §8 empty state, also the answer when the old confirm route finds nothing to confirm. */
+  nothingToConfirm: 'No hay apuestas por confirmar',
+  notFound: 'Apuesta no encontrada.',
+  userBetNotFound: 'Apuesta de usuario no encontrada.',
+  alreadyConfirmed: 'La apuesta ya fue confirmada.',
+  outcomeRequired: 'Elige el resultado de la apuesta: ganada (won) o perdida (lost).',
+  onlyDeactivate: 'Solo se puede desactivar una apuesta (active: false).',
+} as const;

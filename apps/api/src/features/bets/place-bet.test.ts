@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { budgetMovements, matchBets, playerBets, userBets } from '@liga/db';
+import { createTestContext, type TestContext } from '../../test/context';
+import { betKit, type BetKit } from './fixtures';
+
+let ctx: TestContext;
+let K: BetKit;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+beforeEach(async () => {
+  await ctx.reset();
+  K = await betKit(ctx);
+});
+
+const balance = async (K: BetKit, id: number) =>
+  (await K.state()).balances.find(([userId]) => userId === id)![1];
+
+describe('POST /api/apuesta/jugador', () => {
+  it("takes the stake from the caller's budget with the database odd, whatever the client sends", async () => {
+    const res = await K.place(K.bettor, {
+      id_bet: K.matchBet,
+      option: 'away',
+      amount: 2_000_000,
+      id_user: K.poor.id,
+      selected_option: '999.00',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().message).toBe('Apuesta agregada correctamente');
+    expect(res.json().bet).toMatchObject({
+      id_user: K.bettor.id,
+      user: { id: K.bettor.id, name: 'Beto Apostador' },
+      id_bet: K.matchBet,
+      id_playerbet: null,
+      kind: 'match',
+      bet: { id: K.matchBet, title: 'Rojos vs Azules', description: 'Fecha 3' },
+      option: 'away',
+      option_label: 'Visitante',
+      selected_option: '2.10',
+      amount: 2_000_000,
+      potential_payout: 4_200_000,
+      confirmed: 'no',
+      outcome: 'pending',
+      payout: null,
+    });
+    expect(await balance(K, K.bettor.id)).toBe(48_000_000);
+    expect(await balance(K, K.poor.id)).toBe(3_000_000);
+    const [row] = await ctx.db.select().from(userBets);
+    expect(row!.selectedOption).toBe(210);
+    expect(
+      await ctx.db.select().from(budgetMovements).where(eq(budgetMovements.reason, 'bet_stake')),
+    ).toMatchObject([
+      {
+        userId: K.bettor.id,
+        amount: -2_000_000,
+        refType: 'user_bet',
+        refId: row!.id,
+        balanceAfter: 48_000_000,
+      },
+    ]);
+    await ctx.expectLedgerBalanced();
+  });
+
+  it('takes bets on player bets too', async () => {
+    const res = await K.place(K.poor, { id_playerbet: K.playerBet, option: 'card', amount: '3000000' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().bet).toMatchObject({
+      kind: 'player',
+      bet: { title: 'Goleador' },
+      selected_option: '4.00',
+    });
+    expect(await balance(K, K.poor.id)).toBe(0);
+    await ctx.expectLedgerBalanced();
+  });
+
+  it.each([
+    [999_999, 'El monto debe ser un número entero entre 1.000.000 y 15.000.000.'],
+    [15_000_001, 'El monto debe ser un número entero entre 1.000.000 y 15.000.000.'],
+    [1_500_000.5, 'El monto debe ser un número entero entre 1.000.000 y 15.000.000.'],
+  ])('refuses a stake of %s', async (amount, message) => {
+    const before = await K.state();
+    await K.expectRefused(
+      await K.place(K.bettor, { id_bet: K.matchBet, option: 'home', amount }),
+      before,
+      422,
+      message,
+    );
+  });
+
+  it('accepts the limits 1.000.000 and 15.000.000', async () => {
+    for (const amount of [1_000_000, 15_000_000])
+      expect((await K.place(K.bettor, { id_bet: K.matchBet, option: 'home', amount })).statusCode).toBe(201);
+    expect(await balance(K, K.bettor.id)).toBe(34_000_000);
+    await ctx.expectLedgerBalanced();
+  });
+
+  it('refuses a stake above the budget', async () => {
+    const before = await K.state();
+    const res = await K.place(K.poor, { id_bet: K.matchBet, option: 'draw', amount: 3_000_001 });
+    await K.expectRefused(res, before, 422, 'Presupuesto insuficiente para esta apuesta.');
+  });
+
+  it('refuses inactive bets, wrong options, unknown bets and callers without a token', async () => {
+    await ctx.db.update(matchBets).set({ active: false });
+    await ctx.db.update(playerBets).set({ active: false });
+    const before = await K.state();
+    const stake = { option: 'home', amount: 1_000_000 };
+    const inactive = 'Esta apuesta ya no acepta jugadas.';
+    await K.expectRefused(await K.place(K.bettor, { id_bet: K.matchBet, ...stake }), before, 422, inactive);
+    const onPlayer = { id_playerbet: K.playerBet, option: 'goal', amount: 1_000_000 };
+    await K.expectRefused(await K.place(K.bettor, onPlayer), before, 422, inactive);
+    const mismatch = await K.place(K.bettor, { id_playerbet: K.playerBet, ...stake });
+    await K.expectRefused(mismatch, before, 422, 'La opción no corresponde a este tipo de apuesta.');
+    const both = await K.place(K.bettor, { id_bet: K.matchBet, id_playerbet: K.playerBet, ...stake });
+    await K.expectRefused(both, before, 422, 'Elige una apuesta de partido o de jugador, no ambas.');
+    await K.expectRefused(
+      await K.place(K.bettor, { id_bet: 9999, ...stake }),
+      before,
+      404,
+      'Apuesta no encontrada.',
+    );
+    const anonymous = await ctx.request(undefined, {
+      method: 'POST',
+      url: '/api/apuesta/jugador',
+      payload: stake,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await K.state()).toEqual(before);
+  });
+});

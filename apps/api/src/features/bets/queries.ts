@@ -1,0 +1,80 @@
+import { asc, count, eq, type SQL } from 'drizzle-orm';
+import { matchBets, playerBets, users, type Db } from '@liga/db';
+import { formatOdd, pageMeta, type PageQueryInput } from '@liga/domain';
+import type { MatchBetView, PlayerBetView } from './schemas';
+
+const onOff = (active: boolean) => (active ? 'on' : 'off');
+const creator = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
+
+function toMatchBet(b: typeof matchBets.$inferSelect, creatorName: string | null): MatchBetView {
+  return {
+    id: b.id,
+    match: b.match,
+    description: b.description,
+    home_odd: formatOdd(b.homeOdd),
+    away_odd: formatOdd(b.awayOdd),
+    draw_odd: formatOdd(b.drawOdd),
+    under: formatOdd(b.underOdd),
+    over: formatOdd(b.overOdd),
+    active: onOff(b.active),
+    created_by: creator(b.createdBy, creatorName),
+    created_at: b.createdAt.toISOString(),
+  };
+}
+
+function toPlayerBet(b: typeof playerBets.$inferSelect, creatorName: string | null): PlayerBetView {
+  return {
+    id: b.id,
+    name: b.name,
+    description: b.description,
+    goal_odd: formatOdd(b.goalOdd),
+    card_odd: formatOdd(b.cardOdd),
+    active: onOff(b.active),
+    created_by: creator(b.createdBy, creatorName),
+    created_at: b.createdAt.toISOString(),
+  };
+}
+
+export type Paging = Pick<PageQueryInput, 'page' | 'per_page' | 'all'>;
+export const pageWindow = (q: Paging) =>
+  q.all ? {} : { limit: q.per_page, offset: (q.page - 1) * q.per_page };
+export const pageMetaFor = (total: number, q: Paging) =>
+  q.all ? pageMeta(total, 1, Math.max(total, 1)) : pageMeta(total, q.page, q.per_page);
+
+/** GET /bets: match bets, oldest first, a page at a time (spec 02 §2: only active ones are listed). */
+export async function listMatchBets(db: Db, where: SQL | undefined, q: Paging) {
+  const { limit, offset } = pageWindow(q);
+  const base = db
+    .select({ bet: matchBets, creatorName: users.name })
+    .from(matchBets)
+    .leftJoin(users, eq(users.id, matchBets.createdBy))
+    .where(where)
+    .orderBy(asc(matchBets.id));
+  const [rows, totals] = await Promise.all([
+    limit === undefined ? base : base.limit(limit).offset(offset),
+    db.select({ total: count() }).from(matchBets).where(where),
+  ]);
+  const total = totals[0]?.total ?? 0;
+  return { data: rows.map((r) => toMatchBet(r.bet, r.creatorName)), meta: pageMetaFor(total, q) };
+}
+
+export async function listPlayerBets(db: Db, where: SQL | undefined, q: Paging) {
+  const { limit, offset } = pageWindow(q);
+  const base = db
+    .select({ bet: playerBets, creatorName: users.name })
+    .from(playerBets)
+    .leftJoin(users, eq(users.id, playerBets.createdBy))
+    .where(where)
+    .orderBy(asc(playerBets.id));
+  const [rows, totals] = await Promise.all([
+    limit === undefined ? base : base.limit(limit).offset(offset),
+    db.select({ total: count() }).from(playerBets).where(where),
+  ]);
+  const total = totals[0]?.total ?? 0;
+  return { data: rows.map((r) => toPlayerBet(r.bet, r.creatorName)), meta: pageMetaFor(total, q) };
+}
+
+export const matchBetById = async (db: Db, id: number) =>
+  (await listMatchBets(db, eq(matchBets.id, id), { page: 1, per_page: 1, all: false })).data[0];
+export const playerBetById = async (db: Db, id: number) =>
+  (await listPlayerBets(db, eq(playerBets.id, id), { page: 1, per_page: 1, all: false })).data[0];

@@ -1,0 +1,107 @@
+import fp from 'fastify-plugin';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { EVENTS_CHANNEL, EventBus } from '../lib/events';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live events for SSE screens (auction bids …), shared across instances on PostgreSQL. */
+    events: EventBus;
+  }
+}
+
+const RETRY_MS = 1000;
+
+/**
+ * One dedicated connection per server instance LISTENing on EVENTS_CHANNEL. A pooled connection
+ * cannot LISTEN (it goes back to the pool); if this one drops it reconnects every second, and the
+ * events published meanwhile are lost to this instance's screens (they catch up on their next load).
+ */
+class PgListener {
+  private client: pg.Client | null = null;
+  private stopped = false;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly config: pg.ClientConfig,
+    private readonly onPayload: (payload: string) => void,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new pg.Client(this.config);
+    client.on('notification', (msg) => {
+      if (msg.channel === EVENTS_CHANNEL && msg.payload) this.onPayload(msg.payload);
+    });
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client));
+    await client.connect();
+    await client.query(`listen ${EVENTS_CHANNEL}`);
+    this.client = client;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  private lost(client: pg.Client, error?: Error): void {
+    if (this.stopped || this.client !== client) return;
+    this.log.warn({ err: error }, 'Conexión LISTEN perdida: reintentando');
+    this.client = null;
+    client.end().catch(() => undefined);
+    this.retry();
+  }
+
+  private retry(): void {
+    this.timer = setTimeout(() => {
+      if (this.stopped) return;
+      this.start().catch((error: unknown) => {
+        this.log.warn({ err: error }, 'No se pudo reabrir la conexión LISTEN');
+        this.retry();
+      });
+    }, RETRY_MS);
+  }
+}
+
+/**
+ * The connection settings of the PostgreSQL behind app.db, or null on PGlite (one process serves
+ * everyone there, so the in-process bus is enough). DATABASE_URL when set; otherwise the pool's
+ * own settings (the test suite opens a fresh database per file without setting DATABASE_URL).
+ */
+function postgresConfig(app: FastifyInstance): pg.ClientConfig | null {
+  const client = (app.db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return null;
+  if (app.env.DATABASE_URL) return { connectionString: app.env.DATABASE_URL };
+  return client.options;
+}
+
+export default fp(
+  async (app) => {
+    const bus = new EventBus((error) => app.log.warn({ err: error }, 'Evento en vivo no entregado'));
+    app.decorate('events', bus);
+
+    const config = postgresConfig(app);
+    let listener: PgListener | null = null;
+    if (config) {
+      listener = new PgListener(config, (payload) => bus.receive(payload), app.log);
+      await listener.start();
+      // pg_notify takes the payload as a parameter: no quoting of the JSON needed.
+      bus.remote = async (payload) => {
+        await app.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+      };
+    }
+
+    // Open SSE streams never finish on their own; end them before the HTTP server waits for them.
+    app.addHook('preClose', async () => bus.close());
+    app.addHook('onClose', async () => {
+      bus.remote = null;
+      await listener?.stop();
+    });
+  },
+  { name: 'events' },
+);

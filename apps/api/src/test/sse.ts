@@ -1,0 +1,69 @@
+import http from 'node:http';
+
+export interface SseMessage {
+  event: string;
+  data: unknown;
+}
+
+/**
+ * A minimal EventSource for tests: a plain HTTP GET that parses `event:`/`data:` blocks and
+ * ignores comments (heartbeats). `next` waits for the next message of a name.
+ */
+export async function openSse(url: string): Promise<{
+  status: number;
+  contentType: string | undefined;
+  messages: SseMessage[];
+  next: (event: string, timeoutMs?: number) => Promise<SseMessage>;
+  close: () => void;
+}> {
+  const messages: SseMessage[] = [];
+  const waiters: { event: string; seen: number; resolve: (m: SseMessage) => void }[] = [];
+  let buffer = '';
+  const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    const req = http.get(url, resolve);
+    req.on('error', reject);
+  });
+  res.setEncoding('utf8');
+  res.on('data', (chunk: string) => {
+    buffer += chunk;
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const lines = block.split('\n');
+      const event = lines.find((l) => l.startsWith('event: '))?.slice(7);
+      const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
+      if (!event || data === undefined) continue;
+      const message = { event, data: JSON.parse(data) as unknown };
+      messages.push(message);
+      for (const w of [...waiters]) {
+        if (w.event !== event || messages.filter((m) => m.event === event).length <= w.seen) continue;
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(message);
+      }
+    }
+  });
+  res.on('error', () => undefined);
+  return {
+    status: res.statusCode ?? 0,
+    contentType: res.headers['content-type'],
+    messages,
+    next: (event, timeoutMs = 1000) =>
+      new Promise((resolve, reject) => {
+        const seen = messages.filter((m) => m.event === event).length;
+        const timer = setTimeout(
+          () => reject(new Error(`no '${event}' event within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+        waiters.push({
+          event,
+          seen,
+          resolve: (m) => {
+            clearTimeout(timer);
+            resolve(m);
+          },
+        });
+      }),
+    close: () => res.destroy(),
+  };
+}
