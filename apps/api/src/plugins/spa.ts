@@ -11,7 +11,7 @@ export const hasWebBuild = (distDir = defaultWebDist): boolean => fs.existsSync(
 
 export async function registerSpa(app: FastifyInstance, distDir = defaultWebDist): Promise<void> {
   // wildcard: files are looked up per request, so a rebuilt dist is served without a restart.
-  await app.register(fastifyStatic, { root: distDir, wildcard: true, index: false });
+  await app.register(fastifyStatic, { root: distDir, wildcard: true, index: 'index.html' });
   app.setNotFoundHandler((request, reply) => {
     // A missing asset is a 404, not index.html: a stale chunk must fail loudly, not parse HTML as JS.
     if (request.method !== 'GET' || request.url.startsWith('/api') || request.url.startsWith('/assets/')) {
