@@ -99,6 +99,126 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/squad/pages/squad-page').then((mod) => ({ Component: mod.SquadPage })),
               },
+              {
+                path: paths.torneos,
+                lazy: () =>
+                  import('../features/tournaments/pages/tournaments-page').then((mod) => ({
+                    Component: mod.TournamentsPage,
+                  })),
+              },
+              {
+                path: paths.fixturePrimera,
+                lazy: () =>
+                  import('../features/fixtures/pages/fixture-page').then((mod) => ({
+                    Component: mod.FixturePrimeraPage,
+                  })),
+              },
+              {
+                path: paths.fixtureSegunda,
+                lazy: () =>
+                  import('../features/fixtures/pages/fixture-page').then((mod) => ({
+                    Component: mod.FixtureSegundaPage,
+                  })),
+              },
+              {
+                path: paths.partidos,
+                lazy: () =>
+                  import('../features/matches/pages/matches-page').then((mod) => ({
+                    Component: mod.MatchesPage,
+                  })),
+              },
+              {
+                path: paths.partido(),
+                lazy: () =>
+                  import('../features/matches/pages/match-page').then((mod) => ({
+                    Component: mod.MatchPage,
+                  })),
+              },
+              {
+                path: paths.tablas,
+                lazy: () =>
+                  import('../features/standings/pages/standings-page').then((mod) => ({
+                    Component: mod.StandingsPage,
+                  })),
+              },
+              {
+                path: paths.estadisticas,
+                lazy: () =>
+                  import('../features/statistics/pages/statistics-page').then((mod) => ({
+                    Component: mod.StatisticsPage,
+                  })),
+              },
+              {
+                path: paths.estadisticasTeam(),
+                lazy: () =>
+                  import('../features/statistics/pages/team-statistics-page').then((mod) => ({
+                    Component: mod.TeamStatisticsPage,
+                  })),
+              },
+              // The market: release clauses, sealed offers, admin transfers and the season gates.
+              {
+                path: paths.clausula,
+                lazy: () =>
+                  import('../features/market/pages/clause-page').then((mod) => ({
+                    Component: mod.ClausePage,
+                  })),
+              },
+              {
+                path: paths.clausulaPlayer(),
+                lazy: () =>
+                  import('../features/market/pages/clause-page').then((mod) => ({
+                    Component: mod.ClausePage,
+                  })),
+              },
+              {
+                path: paths.offers,
+                lazy: () =>
+                  import('../features/market/pages/offers-page').then((mod) => ({
+                    Component: mod.OffersPage,
+                  })),
+              },
+              {
+                path: paths.offer(),
+                lazy: () =>
+                  import('../features/market/pages/player-offers-page').then((mod) => ({
+                    Component: mod.PlayerOffersPage,
+                  })),
+              },
+              {
+                path: paths.misOfertas,
+                lazy: () =>
+                  import('../features/market/pages/my-offers-page').then((mod) => ({
+                    Component: mod.MyOffersPage,
+                  })),
+              },
+              {
+                path: paths.ofertasConfirmadas,
+                lazy: () =>
+                  import('../features/market/pages/confirmed-offers-page').then((mod) => ({
+                    Component: mod.ConfirmedOffersPage,
+                  })),
+              },
+              {
+                path: paths.transfer,
+                lazy: () =>
+                  import('../features/transfers/pages/transfer-page').then((mod) => ({
+                    Component: mod.TransferPage,
+                  })),
+              },
+              {
+                path: paths.transferencias,
+                lazy: () =>
+                  import('../features/transfers/pages/transfers-page').then((mod) => ({
+                    Component: mod.TransfersPage,
+                  })),
+              },
+              {
+                path: paths.seasonCountdown,
+                lazy: () =>
+                  import('../features/gates/pages/season-countdown-page').then((mod) => ({
+                    Component: mod.SeasonCountdownPage,
+                  })),
+              },
               ...PLACEHOLDER_ROUTES.map(([path, title]) => ({ path, handle: { title }, lazy: comingSoon })),
             ],
           },

@@ -21,8 +21,8 @@ describe('unknown paths', () => {
   it('a known route of a later issue shows its title and Próximamente', async () => {
     const user = makeUser();
     mockApi({ 'GET /api/user': () => ({ body: user }) });
-    renderRoute('/clausula_rescision/7', { user });
-    expect(await screen.findByRole('heading', { name: 'Cláusula de rescisión' })).toBeTruthy();
+    renderRoute('/prode', { user });
+    expect(await screen.findByRole('heading', { name: 'Prode' })).toBeTruthy();
     expect(screen.getByText('Próximamente')).toBeTruthy();
   });
 });

@@ -1,18 +1,46 @@
 import { formatMoney, roleLabel } from '@liga/domain';
+import { useSearchParams } from 'react-router';
+import { SeasonSelect, useMarketSeasons } from '../../gates';
+import { ClausesList } from '../../market';
+import { UserMovements } from '../../movements';
+import { PendingTransfers } from '../../transfers';
+import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
+import { Loading } from '../../../components/ui/states';
+import { useLeagueTimezone } from '../../../lib/league-config';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
-import { UserMovements } from '../../movements';
+import { useDashboard } from '../api/get-dashboard';
+import { BalanceChart } from '../components/balance-chart';
+import { DashboardSection, SectionEmpty } from '../components/dashboard-section';
+import { OwnAuctions } from '../components/own-auctions';
 import { dashboardMessages as m } from '../messages';
 
+const seasonId = (text: string | null) => {
+  const n = Number(text);
+  return text && Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/**
+ * 'Mi estado' (spec 01 §2): the season's budget and computed spending, pending transfers to confirm,
+ * own auctions, clauses executed and received, and the latest ledger movements.
+ */
 export function DashboardPage() {
   const me = useCurrentUser();
+  const timeZone = useLeagueTimezone();
+  const [params, setParams] = useSearchParams();
+  const chosen = seasonId(params.get('season'));
+  const seasons = useMarketSeasons();
+  const query = useDashboard(chosen);
+  const data = query.data;
+  const team = data ? data.team : me.team;
   const facts: Array<[string, string]> = [
     [m.name, me.name],
     [m.role, roleLabel(me.rol)],
-    [m.team, me.team ? `${me.team.name}${me.team.division ? ` (${me.team.division})` : ''}` : m.noTeam],
+    [m.team, team ? `${team.name}${team.division ? ` (${team.division})` : ''}` : m.noTeam],
   ];
+
   return (
     <Page
       title={m.title}
@@ -22,12 +50,32 @@ export function DashboardPage() {
         </ButtonLink>
       }
     >
-      <div className="grid gap-3 sm:grid-cols-2">
+      <SeasonSelect
+        seasons={seasons.data}
+        value={chosen ? String(chosen) : data?.season ? String(data.season.id) : ''}
+        onChange={(v) => setParams({ season: v }, { replace: true })}
+        label={m.season}
+      />
+      {query.isError ? <Alert>{`${m.loadError} ${query.error.message}`}</Alert> : null}
+      <div className="grid gap-3 sm:grid-cols-3">
         <Card className="bg-gradient-to-br from-emerald-800 to-emerald-950 text-white">
           <p className="text-sm text-emerald-100">{m.budget}</p>
-          <p className="mt-1 text-3xl font-extrabold tabular-nums" data-testid="budget">
-            {formatMoney(me.profits)}
+          <p className="mt-1 text-2xl font-extrabold tabular-nums sm:text-3xl" data-testid="budget">
+            {formatMoney(data?.budget ?? me.profits)}
           </p>
+        </Card>
+        <Card>
+          <p className="text-sm text-stone-500">
+            {m.budgetSpent}
+            {data?.season ? ` · ${data.season.name}` : ''}
+          </p>
+          <p
+            className={`mt-1 text-2xl font-bold tabular-nums ${data && data.budget_spent > 0 ? 'text-red-700' : 'text-stone-800'}`}
+            data-testid="budget-spent"
+          >
+            {data ? formatMoney(data.budget_spent) : '…'}
+          </p>
+          <p className="mt-1 text-xs text-stone-500">{m.spentHint}</p>
         </Card>
         <Card>
           <dl className="space-y-1 text-sm">
@@ -40,6 +88,44 @@ export function DashboardPage() {
           </dl>
         </Card>
       </div>
+
+      {query.isPending ? <Loading text={m.loading} /> : null}
+      {data ? (
+        <div className={`space-y-6 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <Card>
+            <h2 className="mb-1 text-sm font-semibold text-emerald-900">{m.chartTitle}</h2>
+            <BalanceChart movements={data.recent_movements} timeZone={timeZone} />
+          </Card>
+          <DashboardSection title={m.pendingTitle} count={data.pending_transfers.length}>
+            <PendingTransfers key={data.season?.id ?? 0} transfers={data.pending_transfers} />
+          </DashboardSection>
+          <DashboardSection title={m.executedTitle} count={data.executed_clauses.length}>
+            {data.executed_clauses.length === 0 ? (
+              <SectionEmpty>{m.executedEmpty}</SectionEmpty>
+            ) : (
+              <ClausesList
+                clauses={data.executed_clauses}
+                caption={m.executedTitle}
+                columns={['player', 'team', 'value', 'extra', 'total', 'status', 'time', 'actions']}
+              />
+            )}
+          </DashboardSection>
+          <DashboardSection title={m.receivedTitle} count={data.received_clauses.length}>
+            {data.received_clauses.length === 0 ? (
+              <SectionEmpty>{m.receivedEmpty}</SectionEmpty>
+            ) : (
+              <ClausesList
+                clauses={data.received_clauses}
+                caption={m.receivedTitle}
+                columns={['player', 'by', 'value', 'extra', 'total', 'status', 'time', 'actions']}
+              />
+            )}
+          </DashboardSection>
+          <DashboardSection title={m.auctionsTitle} count={data.own_auctions.length}>
+            <OwnAuctions auctions={data.own_auctions} timeZone={timeZone} />
+          </DashboardSection>
+        </div>
+      ) : null}
       <UserMovements userId={me.id} paged={false} />
     </Page>
   );

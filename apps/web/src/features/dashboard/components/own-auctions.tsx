@@ -1,0 +1,61 @@
+import { formatDateTime, formatMoney } from '@liga/domain';
+import { Link } from 'react-router';
+import { Table, Td, Th } from '../../../components/ui/table';
+import { paths } from '../../../lib/paths';
+import { useIsPhone } from '../../../lib/use-media-query';
+import { dashboardMessages as m } from '../messages';
+import { SectionEmpty } from './dashboard-section';
+import type { OwnAuction } from '../types';
+
+/** Auctions the user opened or bid in (spec 01 §2 "the user's own auctions"). */
+export function OwnAuctions({ auctions, timeZone }: { auctions: readonly OwnAuction[]; timeZone: string }) {
+  const phone = useIsPhone();
+  if (auctions.length === 0) return <SectionEmpty>{m.auctionsEmpty}</SectionEmpty>;
+  const link = (a: OwnAuction) => (
+    <Link to={paths.subasta(a.id_player)} className="font-medium text-emerald-700 hover:underline">
+      {a.player}
+    </Link>
+  );
+  if (phone) {
+    return (
+      <ul aria-label={m.auctionsTitle} className="space-y-2">
+        {auctions.map((a) => (
+          <li key={a.id} className="rounded-lg border border-stone-200 bg-white p-3 text-sm shadow-sm">
+            <div className="flex justify-between gap-3">
+              {link(a)}
+              <span className="font-semibold tabular-nums">{formatMoney(a.amount)}</span>
+            </div>
+            <p className="text-xs text-stone-500">
+              {m.colMyBid}: {a.my_bid === null ? '—' : formatMoney(a.my_bid)} · {m.colCloses}{' '}
+              {formatDateTime(a.closes_at, timeZone)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Table caption={m.auctionsTitle}>
+      <thead>
+        <tr>
+          <Th>{m.colPlayer}</Th>
+          <Th className="text-right">{m.colAmount}</Th>
+          <Th className="text-right">{m.colMyBid}</Th>
+          <Th>{m.colCloses}</Th>
+          <Th>{m.colStatus}</Th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-stone-100">
+        {auctions.map((a) => (
+          <tr key={a.id}>
+            <Td>{link(a)}</Td>
+            <Td className="text-right tabular-nums">{formatMoney(a.amount)}</Td>
+            <Td className="text-right tabular-nums">{a.my_bid === null ? '—' : formatMoney(a.my_bid)}</Td>
+            <Td className="whitespace-nowrap text-stone-600">{formatDateTime(a.closes_at, timeZone)}</Td>
+            <Td>{a.status}</Td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,158 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser, page } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render';
+import { makeOffer, ownTeam, seasons, sealed } from '../../market/test/market-fixtures';
+import type { TransferView } from '../../transfers';
+import type { Dashboard } from '../types';
+
+const manager = makeUser({
+  name: 'Manager Dos',
+  rol: 'Manager Segunda',
+  profits: 1,
+  team: { id: 15, name: 'Deportivo Laguna', division: 'Segunda' },
+});
+
+const pending = (overrides: Partial<TransferView> = {}): TransferView => ({
+  id: 7,
+  id_season: 59,
+  transferred_players: 'Propio Uno',
+  players: [{ id: 10, name: 'Propio Uno' }],
+  id_team_from: ownTeam.id,
+  id_team_to: 15,
+  team_from: { id: ownTeam.id, name: ownTeam.name },
+  team_to: { id: 15, name: 'Deportivo Laguna' },
+  budget: 4_000_000,
+  status: 'bloqueado',
+  confirmed: false,
+  created_by: { id: 1, name: 'Admin Liga' },
+  buy_by: null,
+  sold_by: null,
+  created_at: '2026-06-02T15:04:05.000Z',
+  confirmed_at: null,
+  can_confirm: true,
+  ...overrides,
+});
+
+const movements = [
+  {
+    id: 3,
+    amount: -4_000_000,
+    reason: 'transfer_payment',
+    ref_type: null,
+    ref_id: null,
+    balance_after: 196_000_000,
+    note: null,
+    created_by: null,
+    created_at: '2026-06-03T00:00:00.000Z',
+  },
+  {
+    id: 1,
+    amount: 200_000_000,
+    reason: 'admin_adjustment',
+    ref_type: null,
+    ref_id: null,
+    balance_after: 200_000_000,
+    note: 'Presupuesto inicial',
+    created_by: null,
+    created_at: '2026-06-01T00:00:00.000Z',
+  },
+];
+
+const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
+  season: { id: 59, name: 'Temporada 59', start_date: null },
+  team: { id: 15, name: 'Deportivo Laguna', division: 'Segunda' },
+  budget: 196_000_000,
+  budget_spent: 4_000_000,
+  pending_transfers: [],
+  own_auctions: [],
+  executed_clauses: [],
+  received_clauses: [],
+  recent_movements: movements,
+  ...overrides,
+});
+
+function setup(first: Dashboard, extra: Parameters<typeof mockApi>[0] = {}, after?: Dashboard) {
+  let confirmed = false;
+  const api = mockApi({
+    'GET /api/user': () => ({ body: manager }),
+    'GET /api/season': () => ({ body: { data: seasons } }),
+    'GET /api/dashboard': () => ({ body: confirmed && after ? after : first }),
+    [`GET /api/users/${manager.id}/movements`]: () => ({ body: page(movements) }),
+    'POST /api/transferencia_confirmada/7': () => {
+      confirmed = true;
+      return { body: { message: 'Transferencia confirmada correctamente' } };
+    },
+    ...extra,
+  });
+  return { ...api, ...renderRoute('/dashboard', { user: manager }) };
+}
+
+describe('/dashboard', () => {
+  it('shows the season budget, the computed spending, the chart and the movements', async () => {
+    setup(dashboard());
+    expect(await screen.findByRole('heading', { name: 'Mi estado' })).toBeTruthy();
+    expect((await screen.findByTestId('budget-spent')).textContent).toBe('4.000.000');
+    expect(screen.getByTestId('budget').textContent).toBe('196.000.000');
+    expect(screen.getAllByTestId('balance-bar')).toHaveLength(2);
+    expect(await screen.findByRole('table', { name: 'Movimientos de presupuesto' })).toBeTruthy();
+    expect((screen.getByLabelText('Temporada') as HTMLSelectElement).value).toBe('59');
+  });
+
+  it('Confirmar on a pending transfer asks, confirms and removes the row', async () => {
+    const { calls } = setup(
+      dashboard({
+        pending_transfers: [
+          pending(),
+          pending({ id: 8, can_confirm: false, transferred_players: 'Otro Jugador' }),
+        ],
+      }),
+      {},
+      dashboard({
+        pending_transfers: [pending({ id: 8, can_confirm: false, transferred_players: 'Otro Jugador' })],
+      }),
+    );
+    const table = await screen.findByRole('table', { name: 'Transferencias pendientes' });
+    const row = within(table).getByText('Propio Uno').closest('tr') as HTMLElement;
+    const other = within(table).getByText('Otro Jugador').closest('tr') as HTMLElement;
+    expect(within(other).queryByRole('button', { name: 'Confirmar' })).toBeNull();
+    await userEvent.click(within(row).getByRole('button', { name: 'Confirmar' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confirmar transferencia' })).getByRole('button', {
+        name: 'Confirmar',
+      }),
+    );
+    expect(await screen.findByText('Transferencia confirmada correctamente')).toBeTruthy();
+    expect(within(table).queryByText('Propio Uno')).toBeNull();
+    expect(within(table).getByText('Otro Jugador')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/transferencia_confirmada/7')).toBe(true);
+  });
+
+  it("executed and received clauses, with 'Oculto' while sealed", async () => {
+    setup(
+      dashboard({
+        executed_clauses: [
+          makeOffer({ mine: true, revealed: false, value: 33_000_000, total_value: 33_000_000 }),
+        ],
+        received_clauses: [sealed({ id_team: { id: 15, name: 'Deportivo Laguna', division: 'Segunda' } })],
+      }),
+    );
+    const executed = await screen.findByRole('table', { name: 'Cláusulas ejecutadas' });
+    expect(within(executed).getAllByText('33.000.000')).toHaveLength(2);
+    const received = screen.getByRole('table', { name: 'Cláusulas recibidas' });
+    expect(within(received).getAllByText('Oculto').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('asks for the chosen season', async () => {
+    const { calls } = setup(dashboard());
+    await screen.findByRole('option', { name: 'Temporada 58' });
+    await userEvent.selectOptions(screen.getByLabelText('Temporada'), '58');
+    await screen.findByText('No tienes transferencias pendientes.');
+    expect(calls.filter((c) => c.path === '/api/dashboard').map((c) => c.query.get('season'))).toEqual([
+      null,
+      '58',
+    ]);
+  });
+});

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { seasonStartKey } from './keys';
+
+/** GET /seasons/start: the active season and when it starts; null start means it already started. */
+export interface SeasonStart {
+  id: number | null;
+  start_date: string | null;
+}
+
+export const getSeasonStart = (): Promise<SeasonStart> => api<SeasonStart>('/seasons/start');
+
+export const seasonStartQueryOptions = () =>
+  queryOptions({ queryKey: seasonStartKey, queryFn: getSeasonStart, staleTime: 60_000 });
+
+export const useSeasonStart = () => useQuery(seasonStartQueryOptions());

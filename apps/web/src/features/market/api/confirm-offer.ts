@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateMarket } from './invalidate';
+
+/** POST /offers/{id}/confirm (Admin/Organizador, spec 02 §4): the player moves, the money moves once. */
+export const confirmOffer = (id: number) =>
+  api<{ message: string }>(`/offers/${id}/confirm`, { method: 'POST' });
+
+export function useConfirmOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: confirmOffer, onSuccess: () => invalidateMarket(queryClient) });
+}

@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { ClauseList, ClauseView } from '../types';
+import { clausesKey } from './keys';
+
+/** GET /ofertas-confirmadas?season= (Admin, spec 02 §2): confirmed offers sorted by creator name. */
+export const getConfirmedOffers = (season: number | undefined): Promise<ClauseView[]> =>
+  api<ClauseList>('/ofertas-confirmadas', { query: { season } }).then((res) => res.data);
+
+export const confirmedOffersQueryOptions = (season: number | undefined) =>
+  queryOptions({
+    queryKey: [...clausesKey, 'confirmed', { season: season ?? null }],
+    queryFn: () => getConfirmedOffers(season),
+    placeholderData: keepPreviousData,
+  });
+
+export const useConfirmedOffers = (season: number | undefined, enabled = true) =>
+  useQuery({ ...confirmedOffersQueryOptions(season), enabled });

@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { ClauseList, ClauseView } from '../types';
+import { clausesKey } from './keys';
+
+/** GET /clausula_rescision?all=true&season= (spec 01 §7): the live, unconfirmed offers, latest per player. */
+export const getExecutedClauses = (season: number | undefined): Promise<ClauseView[]> =>
+  api<ClauseList>('/clausula_rescision', { query: { all: true, season } }).then((res) => res.data);
+
+export const executedClausesQueryOptions = (season: number | undefined) =>
+  queryOptions({
+    queryKey: [...clausesKey, 'executed', { season: season ?? null }],
+    queryFn: () => getExecutedClauses(season),
+    placeholderData: keepPreviousData,
+  });
+
+export const useExecutedClauses = (season: number | undefined, enabled = true) =>
+  useQuery({ ...executedClausesQueryOptions(season), enabled });

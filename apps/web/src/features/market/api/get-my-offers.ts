@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { ClauseList, ClauseView } from '../types';
+import { clausesKey } from './keys';
+
+/** GET /misofertas?season= (spec 02 §2): the caller's own offers, newest first. */
+export const getMyOffers = (season: number | undefined): Promise<ClauseView[]> =>
+  api<ClauseList>('/misofertas', { query: { season } }).then((res) => res.data);
+
+export const myOffersQueryOptions = (season: number | undefined) =>
+  queryOptions({
+    queryKey: [...clausesKey, 'mine', { season: season ?? null }],
+    queryFn: () => getMyOffers(season),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMyOffers = (season: number | undefined, enabled = true) =>
+  useQuery({ ...myOffersQueryOptions(season), enabled });

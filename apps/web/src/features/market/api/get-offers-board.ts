@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { OfferBoardRow } from '../types';
+import { clausesKey } from './keys';
+
+/** GET /offers?season=: players with offers, open rounds first (default: the active season). */
+export const getOffersBoard = (season: number | undefined): Promise<OfferBoardRow[]> =>
+  api<{ data: OfferBoardRow[] }>('/offers', { query: { season } }).then((res) => res.data);
+
+export const offersBoardQueryOptions = (season: number | undefined) =>
+  queryOptions({
+    queryKey: [...clausesKey, 'board', { season: season ?? null }],
+    queryFn: () => getOffersBoard(season),
+    placeholderData: keepPreviousData,
+  });
+
+export const useOffersBoard = (season: number | undefined, enabled = true) =>
+  useQuery({ ...offersBoardQueryOptions(season), enabled });

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { PlayerOffers } from '../types';
+import { clausesKey } from './keys';
+
+/** GET /clausulas/{playerId} (spec 02 §7): the player and their offers in the active season. */
+export const getPlayerOffers = (playerId: number): Promise<PlayerOffers> =>
+  api<PlayerOffers>(`/clausulas/${playerId}`);
+
+export const playerOffersQueryOptions = (playerId: number) =>
+  queryOptions({
+    queryKey: [...clausesKey, 'player', playerId],
+    queryFn: () => getPlayerOffers(playerId),
+  });
+
+export const usePlayerOffers = (playerId: number, enabled = true) =>
+  useQuery({ ...playerOffersQueryOptions(playerId), enabled });

@@ -1,0 +1,40 @@
+import { SeasonSelect, useSeasonParam } from '../../gates';
+import { Alert } from '../../../components/ui/alert';
+import { EmptyState, Loading } from '../../../components/ui/states';
+import { useExecutedClauses } from '../api/get-executed-clauses';
+import { marketMessages as m } from '../messages';
+import { ClausesList } from './clauses-list';
+
+/** 'CLÁUSULAS DE RESCISIÓN EJECUTADAS' (spec 01 §2, §4): the live offers, latest per player, by season. */
+export function ExecutedClauses() {
+  const season = useSeasonParam(true);
+  const query = useExecutedClauses(season.season, season.ready);
+  return (
+    <section aria-labelledby="executed-clauses" className="space-y-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="executed-clauses" className="text-lg font-bold tracking-tight text-emerald-900">
+          {m.executedTitle}
+        </h2>
+        <SeasonSelect
+          seasons={season.seasons.data}
+          value={season.value}
+          onChange={season.setValue}
+          allowAll
+          className="w-full sm:w-64"
+        />
+      </div>
+      {!season.ready || query.isPending ? <Loading text={m.loading} /> : null}
+      {query.isError ? <Alert>{`${m.executedError} ${query.error.message}`}</Alert> : null}
+      {query.data && query.data.length === 0 ? <EmptyState>{m.executedEmpty}</EmptyState> : null}
+      {query.data && query.data.length > 0 ? (
+        <div className={query.isPlaceholderData ? 'opacity-60' : undefined}>
+          <ClausesList
+            clauses={query.data}
+            caption={m.executedTitle}
+            columns={['player', 'team', 'value', 'extra', 'total', 'by', 'time', 'actions']}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { formatMoney, HIDDEN_LABEL } from '@liga/domain';
+
+/** An offer amount, or 'Oculto' while the server withholds it (DESIGN.md §6). */
+export function SealedMoney({
+  value,
+  className = '',
+}: {
+  value: number | null | undefined;
+  className?: string;
+}) {
+  if (value === null || value === undefined)
+    return <span className={`text-stone-500 italic ${className}`}>{HIDDEN_LABEL}</span>;
+  return <span className={`tabular-nums ${className}`}>{formatMoney(value)}</span>;
+}

@@ -1,0 +1,183 @@
+import type { User } from '@liga/domain';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render';
+import type { PlayerOffers } from '../types';
+import { makeOffer, playerOffers, seasons, sealed, target } from '../test/market-fixtures';
+
+const organizer = makeUser({ name: 'Orga', rol: 'Organizador' });
+const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera' });
+
+function setup(me: User, offers: () => PlayerOffers, extra: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    'GET /api/user': () => ({ body: me }),
+    [`GET /api/clausulas/${target.id}`]: () => ({ body: offers() }),
+    'GET /api/offers': () => ({ body: { data: [] } }),
+    'GET /api/season': () => ({ body: { data: seasons } }),
+    ...extra,
+  });
+  return { ...api, ...renderRoute(`/offers/${target.id}`, { user: me }) };
+}
+
+const revealed = () => {
+  const winner = makeOffer({
+    rank: 1,
+    total_value: 55_000_000,
+    value: 50_000_000,
+    extra_value: 5_000_000,
+    created_by: { id: 3, name: 'Manager Uno' },
+  });
+  const second = makeOffer({
+    rank: 2,
+    total_value: 42_000_000,
+    value: 42_000_000,
+    created_by: { id: 9, name: 'Manager Tres' },
+  });
+  return { winner, second, body: playerOffers([winner, second], true, '2026-06-02T21:00:00.000Z') };
+};
+
+afterEach(() => vi.useRealTimers());
+
+describe('/offers/{id}', () => {
+  it("before the reveal: 'Oculto', the waiting message, a live countdown and no staff buttons", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-06-02T20:00:00.000Z'));
+    const revealAt = '2026-06-02T21:00:00.000Z';
+    setup(organizer, () =>
+      playerOffers([sealed({ reveal_at: revealAt }), sealed({ reveal_at: revealAt })], false, revealAt),
+    );
+    const table = await screen.findByRole('table', { name: 'Ofertas del jugador' });
+    expect(within(table).getAllByText('Oculto').length).toBeGreaterThanOrEqual(6);
+    expect(
+      screen.getByText('Las ofertas estarán disponibles 7 u 8 horas después de la primera oferta.'),
+    ).toBeTruthy();
+    const timer = screen.getByRole('timer');
+    expect(timer.textContent).toMatch(/^(01:00:00|00:59:\d\d)$/);
+    await act(() => vi.advanceTimersByTimeAsync(61_000));
+    expect(screen.getByRole('timer').textContent).toMatch(/^00:5[89]:\d\d$/);
+    expect(screen.queryByRole('button', { name: 'Confirmar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cerrar' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ejecutar cláusula' }).getAttribute('href')).toBe(
+      `/clausula_rescision/${target.id}`,
+    );
+  });
+
+  it('when the countdown runs out it asks the server again, which reveals the ranking', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-06-02T20:59:58.000Z'));
+    const revealAt = '2026-06-02T21:00:00.000Z';
+    let open = false;
+    const { body } = revealed();
+    const { calls } = setup(organizer, () =>
+      open ? body : playerOffers([sealed({ reveal_at: revealAt })], false, revealAt),
+    );
+    await screen.findByRole('timer');
+    open = true;
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(await screen.findByText(/Ganadora/)).toBeTruthy();
+    expect(calls.filter((c) => c.path === `/api/clausulas/${target.id}`).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('after the reveal: ranked, the winner marked, Confirmar and Cerrar for staff only', async () => {
+    const { body } = revealed();
+    setup(manager, () => body);
+    const table = await screen.findByRole('table', { name: 'Ofertas del jugador' });
+    expect(within(table).queryByText('Oculto')).toBeNull();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]?.textContent).toContain('Ganadora');
+    expect(rows[0]?.textContent).toContain('55.000.000');
+    expect(rows[1]?.textContent).toContain('Manager Tres');
+    expect(screen.queryByRole('button', { name: 'Confirmar' })).toBeNull();
+    expect(
+      screen.queryByText('Las ofertas estarán disponibles 7 u 8 horas después de la primera oferta.'),
+    ).toBeNull();
+  });
+
+  it('staff confirm an offer after a dialog, then go to /offers with the message', async () => {
+    const { body, second } = revealed();
+    const { calls, router } = setup(organizer, () => body, {
+      [`POST /api/offers/${second.id}/confirm`]: () => ({
+        body: { message: 'Oferta confirmada satisfactoriamente' },
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Ofertas del jugador' });
+    expect(within(table).getAllByRole('button', { name: 'Confirmar' })).toHaveLength(2);
+    expect(within(table).getAllByRole('button', { name: 'Cerrar' })).toHaveLength(2);
+    const row = within(table).getByText('Manager Tres').closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Confirmar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar oferta' });
+    expect(dialog.textContent).toContain('Manager Tres');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Oferta confirmada satisfactoriamente')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Ofertas' });
+    expect(router.state.location.pathname).toBe('/offers');
+    expect(calls.some((c) => c.method === 'POST' && c.path === `/api/offers/${second.id}/confirm`)).toBe(
+      true,
+    );
+  });
+
+  it('a refused confirmation reads the spec prefix and the 422 messages', async () => {
+    const { body, winner } = revealed();
+    setup(organizer, () => body, {
+      [`POST /api/offers/${winner.id}/confirm`]: () => ({
+        status: 422,
+        body: {
+          message: 'Presupuesto insuficiente para ejecutar la cláusula.',
+          errors: { offer: ['Presupuesto insuficiente para ejecutar la cláusula.'] },
+        },
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Ofertas del jugador' });
+    await userEvent.click(within(table).getAllByRole('button', { name: 'Confirmar' })[0]!);
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Error al confirmar la oferta: Presupuesto insuficiente para ejecutar la cláusula.',
+    );
+  });
+
+  it('staff close an offer after a dialog', async () => {
+    const { body, second } = revealed();
+    const { calls } = setup(organizer, () => body, {
+      [`PUT /api/cerrar-oferta/${second.id}`]: () => ({
+        body: { message: 'Oferta cerrada satisfactoriamente' },
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Ofertas del jugador' });
+    const row = within(table).getByText('Manager Tres').closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Cerrar' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Cerrar oferta' })).getByRole('button', {
+        name: 'Cerrar',
+      }),
+    );
+    expect(await screen.findByText('Oferta cerrada satisfactoriamente')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT' && c.path === `/api/cerrar-oferta/${second.id}`)).toBe(true);
+  });
+
+  it('without offers: the spec empty message and a link to the clause form', async () => {
+    setup(manager, () => playerOffers([], false, null));
+    expect(
+      await screen.findByText('No hay ofertas disponibles para este jugador en este momento.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ejecutar cláusula' })).toBeTruthy();
+  });
+
+  it('a failed load reads the spec message', async () => {
+    mockApi({
+      'GET /api/user': () => ({ body: manager }),
+      [`GET /api/clausulas/${target.id}`]: () => ({
+        status: 404,
+        body: { message: 'Jugador no encontrado.' },
+      }),
+    });
+    renderRoute(`/offers/${target.id}`, { user: manager });
+    expect(
+      await screen.findByText('Error al obtener las ofertas del jugador. Jugador no encontrado.'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,159 @@
+import { formatDateTime, formatMoney, isStaff } from '@liga/domain';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { Countdown, useNow } from '../../gates';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card, Page } from '../../../components/ui/page';
+import { EmptyState, Loading } from '../../../components/ui/states';
+import { useLeagueTimezone } from '../../../lib/league-config';
+import { paths } from '../../../lib/paths';
+import { useCurrentUser } from '../../../lib/session';
+import { usePlayerOffers } from '../api/get-player-offers';
+import { ClausesList, type ClauseColumn } from '../components/clauses-list';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { useOfferActions } from '../components/use-offer-actions';
+import { marketMessages as m } from '../messages';
+import type { ClauseView } from '../types';
+
+const decidable = (c: ClauseView) => c.revealed && c.active === 'yes' && c.confirmed === 'no';
+
+/**
+ * /offers/{id} (spec 02 §2): sealed until the reveal ('Oculto' and a live countdown), then ranked with
+ * the winner marked; Admin and Organizador confirm or close each live offer.
+ */
+export function PlayerOffersPage() {
+  const me = useCurrentUser();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const query = usePlayerOffers(id, valid);
+  const timeZone = useLeagueTimezone();
+  const actions = useOfferActions();
+  const data = query.data;
+  const revealAt = data && !data.revealed && data.reveal_at ? new Date(data.reveal_at) : null;
+  const now = useNow(1000, revealAt ? revealAt.getTime() : null);
+  const due = revealAt !== null && now >= revealAt.getTime();
+  const { refetch } = query;
+
+  // The countdown ran out: ask the server, whose clock decides the reveal; again every 10 s until it does.
+  useEffect(() => {
+    if (!due) return;
+    void refetch();
+    const timer = setInterval(() => void refetch(), 10_000);
+    return () => clearInterval(timer);
+  }, [due, refetch]);
+
+  const staff = isStaff(me.rol);
+  const offers = data?.offers ?? [];
+  const withActions = staff && offers.some(decidable);
+  const columns: ClauseColumn[] = [
+    ...(data?.revealed ? (['rank'] as const) : []),
+    'by',
+    'value',
+    'extra',
+    'total',
+    'time',
+    'status',
+    ...(withActions ? (['actions'] as const) : []),
+  ];
+  const asking = actions.asking;
+  const askingBy = asking?.offer.created_by?.name ?? '';
+
+  return (
+    <Page
+      title={m.playerOffersTitle}
+      actions={
+        <>
+          <ButtonLink to={valid ? paths.clausulaPlayer(id) : paths.clausula}>{m.newClause}</ButtonLink>
+          <ButtonLink to={paths.offers} variant="secondary">
+            {m.backToOffers}
+          </ButtonLink>
+        </>
+      }
+    >
+      {actions.error ? <Alert onClose={actions.clearError}>{actions.error}</Alert> : null}
+      {valid && query.isPending ? <Loading text={m.loading} /> : null}
+      {!valid || query.isError ? (
+        <Alert>{`${m.playerOffersError}${query.error ? ` ${query.error.message}` : ''}`}</Alert>
+      ) : null}
+      {data ? (
+        <>
+          <Card className="flex flex-wrap items-baseline justify-between gap-2">
+            <div>
+              <p className="text-lg font-semibold text-emerald-900">{data.player.name}</p>
+              <p className="text-sm text-stone-500">
+                {data.player.id_team.name}
+                {data.player.id_team.division ? ` (${data.player.id_team.division})` : ''} · CA{' '}
+                {data.player.ca}
+              </p>
+            </div>
+            <p className="text-sm">
+              <span className="text-stone-500">{m.playerValue}: </span>
+              <span className="font-semibold tabular-nums">{formatMoney(data.player.value)}</span>
+            </p>
+          </Card>
+          {offers.length === 0 ? <EmptyState>{m.empty}</EmptyState> : null}
+          {offers.length > 0 && revealAt ? (
+            <Alert tone="info">
+              <p>{m.waiting}</p>
+              <p className="mt-1">
+                {due ? (
+                  m.revealCheck
+                ) : (
+                  <>
+                    {m.revealCountdown} <Countdown target={revealAt} now={now} className="font-semibold" />
+                    <span className="text-xs"> ({formatDateTime(revealAt, timeZone)})</span>
+                  </>
+                )}
+              </p>
+            </Alert>
+          ) : null}
+          {offers.length > 0 ? (
+            <ClausesList
+              clauses={offers}
+              caption={m.playerOffersTitle}
+              columns={columns}
+              markMine
+              actions={(c) =>
+                decidable(c) ? (
+                  <div className="flex flex-wrap gap-1.5">
+                    <Button
+                      className="px-2 py-1"
+                      disabled={actions.busy}
+                      onClick={() => actions.ask({ kind: 'confirm', offer: c })}
+                    >
+                      {m.confirmOffer}
+                    </Button>
+                    <Button
+                      className="px-2 py-1"
+                      variant="secondary"
+                      disabled={actions.busy}
+                      onClick={() => actions.ask({ kind: 'close', offer: c })}
+                    >
+                      {m.closeOffer}
+                    </Button>
+                  </div>
+                ) : null
+              }
+            />
+          ) : null}
+        </>
+      ) : null}
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking?.kind === 'close' ? m.closeOfferTitle : m.confirmOfferTitle}
+        confirmLabel={asking?.kind === 'close' ? m.closeOffer : m.confirmOffer}
+        variant={asking?.kind === 'close' ? 'danger' : 'primary'}
+        busy={actions.busy}
+        onConfirm={() => void actions.run()}
+        onCancel={actions.cancel}
+      >
+        <p>
+          {asking?.kind === 'close'
+            ? m.closeOfferText(askingBy)
+            : m.confirmOfferText(askingBy, formatMoney(asking?.offer.total_value ?? 0))}
+        </p>
+      </ConfirmDialog>
+    </Page>
+  );
+}

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { roundName } from '@liga/domain';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { InputField, SelectField } from '../../../components/ui/field';
+import { isApiError } from '../../../lib/api-client';
+import { useAllTeams } from '../../teams';
+import type { Tournament } from '../../tournaments';
+import { useCreateMatch } from '../api/create-match';
+import { matchesMessages as m } from '../messages';
+import { EMPTY_MATCH_FORM, MatchFormSchema, type MatchFormOutput, type MatchFormValues } from '../schemas';
+import { teamOptions } from './team-options';
+
+type Notice = { tone: 'success' | 'error' | 'info'; text: string };
+
+/**
+ * The create-match form (spec 02 §2, §5): the four required-field messages, a confirmation before
+ * sending, 'Carga de partido cancelada' and a reset on cancel. A fixture match without a score is
+ * filled in by the server instead of duplicated.
+ */
+export function MatchForm({ tournaments }: { tournaments: Tournament[] }) {
+  const create = useCreateMatch();
+  const teams = useAllTeams();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const { register, handleSubmit, formState, reset, control } = useForm<
+    MatchFormValues,
+    unknown,
+    MatchFormOutput
+  >({ resolver: zodResolver(MatchFormSchema), defaultValues: EMPTY_MATCH_FORM });
+  const err = formState.errors;
+  const [tournamentId, stage] = useWatch({ control, name: ['tournament_id', 'stage'] });
+  const tournament = tournaments.find((t) => String(t.id) === tournamentId);
+  const options = teamOptions(tournament, teams.data ?? []);
+  const stageNumber = Number(stage);
+  const stageHint =
+    tournament && Number.isInteger(stageNumber) && stageNumber > 0
+      ? roundName(tournament.format, stageNumber, 'matches')
+      : undefined;
+  const teamName = (id: number) => options.find((t) => t.id === id)?.name ?? String(id);
+
+  const onSubmit = handleSubmit(async (v) => {
+    setNotice(null);
+    if (
+      !window.confirm(
+        m.confirmCreate(teamName(v.team_home_id), teamName(v.team_away_id), v.score_home, v.score_away),
+      )
+    ) {
+      reset(EMPTY_MATCH_FORM);
+      setNotice({ tone: 'info', text: m.cancelled });
+      return;
+    }
+    try {
+      const answer = await create.mutateAsync(v);
+      // The next result of the same round is the usual next step: keep tournament and round.
+      reset({ ...EMPTY_MATCH_FORM, tournament_id: String(v.tournament_id), stage: String(v.stage) });
+      setNotice({ tone: 'success', text: answer.message || m.created });
+    } catch (e) {
+      setNotice({ tone: 'error', text: isApiError(e) && e.message ? e.message : m.createError });
+    }
+  });
+
+  const sending = formState.isSubmitting;
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4" aria-label={m.formTitle}>
+      {notice ? (
+        <Alert tone={notice.tone} onClose={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      ) : null}
+      <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] gap-x-3 gap-y-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
+        <SelectField label={m.tournament} error={err.tournament_id?.message} {...register('tournament_id')}>
+          <option value="">{m.choose}</option>
+          {tournaments.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          label={m.stage}
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          hint={stageHint}
+          error={err.stage?.message}
+          {...register('stage')}
+        />
+        <SelectField label={m.home} error={err.team_home_id?.message} {...register('team_home_id')}>
+          <option value="">{m.choose}</option>
+          {options.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          label={m.scoreHome}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          error={err.score_home?.message}
+          {...register('score_home')}
+        />
+        <SelectField label={m.away} error={err.team_away_id?.message} {...register('team_away_id')}>
+          <option value="">{m.choose}</option>
+          {options.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          label={m.scoreAway}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          error={err.score_away?.message}
+          {...register('score_away')}
+        />
+      </div>
+      <Button type="submit" disabled={sending}>
+        {sending ? m.creating : m.create}
+      </Button>
+    </form>
+  );
+}

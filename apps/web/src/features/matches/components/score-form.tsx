@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { InputField } from '../../../components/ui/field';
+import { isApiError } from '../../../lib/api-client';
+import type { Match } from '../../tournaments';
+import { useCreateMatch } from '../api/create-match';
+import { matchesMessages as m } from '../messages';
+
+/**
+ * A fixture match has no score yet, and statistics need one: the result is loaded here with the same
+ * call as the matches form, which fills the fixture's match instead of creating another.
+ */
+export function ScoreForm({ match }: { match: Match }) {
+  const create = useCreateMatch();
+  const [home, setHome] = useState('');
+  const [away, setAway] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!/^\d+$/.test(home.trim()) || !/^\d+$/.test(away.trim())) {
+      setError(m.goalsRequired);
+      return;
+    }
+    try {
+      await create.mutateAsync({
+        tournament_id: match.tournament_id,
+        stage: match.stage,
+        team_home_id: match.team_home.id,
+        team_away_id: match.team_away.id,
+        score_home: Number(home),
+        score_away: Number(away),
+      });
+    } catch (err) {
+      setError(isApiError(err) && err.message ? err.message : m.createError);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3" aria-label={m.loadScore}>
+      <p className="text-sm text-stone-600">{m.noScoreYet}</p>
+      {error ? <Alert>{error}</Alert> : null}
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1 basis-40">
+          <InputField
+            label={`Goles de ${match.team_home.name}`}
+            type="number"
+            min={0}
+            inputMode="numeric"
+            value={home}
+            onChange={(e) => setHome(e.target.value)}
+          />
+        </div>
+        <div className="min-w-0 flex-1 basis-40">
+          <InputField
+            label={`Goles de ${match.team_away.name}`}
+            type="number"
+            min={0}
+            inputMode="numeric"
+            value={away}
+            onChange={(e) => setAway(e.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? m.saving : m.loadScore}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,196 @@
+import type { User } from '@liga/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render';
+import {
+  NORTE,
+  PAMPERO,
+  SEASONS,
+  makeMatch,
+  makeTournament,
+} from '../../tournaments/test/competition-fixtures';
+import type { StatisticRow } from '../api/get-match-statistics';
+
+const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
+const manager = makeUser({
+  name: 'Manager Uno',
+  rol: 'Manager Primera',
+  team: { ...PAMPERO, division: 'Primera' },
+});
+const primera = makeTournament({ id: 1, name: 'Primera División T59' });
+const pending = makeMatch(primera, { stage: 4, score_home: 1, score_away: 0 });
+const completed = makeMatch(primera, { stage: 3, status: 'completed', score_home: 2, score_away: 0 });
+
+const LONG = 'Maximiliano Rodríguez Larreta';
+const players = [
+  { id: 11, name: LONG, id_team: PAMPERO },
+  { id: 12, name: 'Juan Paz', id_team: PAMPERO },
+  { id: 21, name: 'Pedro Norte', id_team: NORTE },
+];
+
+const row = (
+  player: { id: number; name: string },
+  team: number,
+  over: Partial<StatisticRow> = {},
+): StatisticRow => ({
+  id: player.id * 10,
+  player_id: { id: player.id, name: player.name },
+  team_id: team,
+  tournament_id: { id: 1, format: 'PD' },
+  match_id: { id: completed.id, stage: 3 },
+  goals: 0,
+  assists: 0,
+  yellow_cards: 0,
+  red_cards: 0,
+  simple_injuries: 0,
+  serious_injuries: 0,
+  mvp: false,
+  direct_red: 'not',
+  ...over,
+});
+
+function setup(me: User, match = pending, extra: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    'GET /api/user': () => ({ body: me }),
+    'GET /api/season': () => ({ body: { data: SEASONS } }),
+    'GET /api/tournaments': () => ({ body: { data: [primera] } }),
+    'GET /api/matches': () => ({ body: { data: [pending, completed] } }),
+    'GET /api/teams': () => ({ body: { data: [], meta: {} } }),
+    [`GET /api/games/${match.id}`]: () => ({ body: { data: match } }),
+    'GET /api/players-teams': () => ({ body: { data: players } }),
+    'GET /api/match-statistics': () => ({ body: { data: [] } }),
+    ...extra,
+  });
+  const view = renderRoute(`/partidos/${match.id}`, { user: me });
+  return { ...api, ...view };
+}
+
+const table = async (team: string) => within(await screen.findByRole('region', { name: team }));
+const playerRow = async (team: string, shown: string) =>
+  (await table(team)).getByText(shown).closest('tr') as HTMLElement;
+
+describe('/partidos/{id} pending: the statistics form (spec 02 §2)', () => {
+  it('shows the match, Cargando jugadores..., then names cut at 15 characters', async () => {
+    setup(admin);
+    expect(await screen.findByText('Pendiente de carga')).toBeTruthy();
+    expect(screen.getByText('1 - 0')).toBeTruthy();
+    // The league zone of the mocked /config is UTC.
+    expect(screen.getByText('21-11-2026 00:00:00')).toBeTruthy();
+    expect(await screen.findByText('Cargando jugadores...')).toBeTruthy();
+    const cut = await screen.findByText('Maximiliano Rod...');
+    expect(cut.getAttribute('title')).toBe(LONG);
+    expect(screen.queryByText(LONG)).toBeNull();
+    expect(screen.getByText('Juan Paz')).toBeTruthy();
+  });
+
+  it('a manager gets inputs for their own team only; the rival reads', async () => {
+    setup(manager);
+    const own = await playerRow(PAMPERO.name, 'Juan Paz');
+    expect(within(own).getByLabelText('Goles de Juan Paz')).toBeTruthy();
+    expect(within(own).getByLabelText('MVP de Juan Paz')).toBeTruthy();
+    const rival = await playerRow(NORTE.name, 'Pedro Norte');
+    expect(within(rival).queryAllByRole('spinbutton')).toHaveLength(0);
+    expect(within(rival).queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.getByText('Solo lectura: lo carga el rival o la organización.')).toBeTruthy();
+  });
+
+  it('roja directa appears with red; saving sends the own lines and goes to /partidos', async () => {
+    const { calls, router } = setup(manager, pending, {
+      'POST /api/match-statistics': () => ({
+        body: { message: 'Estadísticas guardadas correctamente', match: pending },
+      }),
+    });
+    await userEvent.type(await screen.findByLabelText('Goles de Juan Paz'), '1');
+    await userEvent.click(screen.getByLabelText('Amarilla de Juan Paz'));
+    expect(screen.queryByLabelText('Roja directa de Juan Paz')).toBeNull();
+    await userEvent.click(screen.getByLabelText('Roja de Juan Paz'));
+    await userEvent.click(screen.getByLabelText('Roja directa de Juan Paz'));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar Estadísticas' }));
+    expect(await screen.findByText('Estadísticas guardadas correctamente')).toBeTruthy();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/partidos'));
+    const sent = (calls.find((c) => c.method === 'POST')?.body as { statistics: unknown[] }).statistics;
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual({
+      player_id: 12,
+      tournament_id: 1,
+      match_id: pending.id,
+      goals: 1,
+      assists: 0,
+      yellow_cards: 1,
+      red_cards: 1,
+      simple_injuries: 0,
+      serious_injuries: 0,
+      mvp: false,
+      direct_red: 'yes',
+    });
+  });
+
+  it("puts the server's per-line error next to that player's row", async () => {
+    const message = 'Juan Paz está suspendido en esta fecha: Acumulación de amarillas (3)';
+    setup(admin, pending, {
+      'POST /api/match-statistics': () => ({
+        status: 422,
+        body: { message, errors: { 'statistics.1.player_id': [message] } },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Guardar Estadísticas' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts[0]!.textContent).toContain('Error al guardar estadísticas');
+    const own = await playerRow(PAMPERO.name, 'Juan Paz');
+    expect((own.nextElementSibling as HTMLElement).textContent).toBe(message);
+  });
+
+  it('Error al obtener jugadores when the squads fail', async () => {
+    setup(admin, pending, { 'GET /api/players-teams': () => ({ status: 500, body: { message: 'x' } }) });
+    expect(await screen.findByText('Error al obtener jugadores')).toBeTruthy();
+  });
+});
+
+describe('/partidos/{id} completed', () => {
+  const stats = [
+    row(players[0]!, PAMPERO.id, { goals: 2, yellow_cards: 1, mvp: true }),
+    row(players[1]!, PAMPERO.id),
+    row(players[2]!, NORTE.id, { red_cards: 1, direct_red: 'yes', serious_injuries: 1 }),
+  ];
+
+  it('reads per player with zero values blank', async () => {
+    setup(manager, completed, { 'GET /api/match-statistics': () => ({ body: { data: stats } }) });
+    expect(await screen.findByText('Estadísticas completadas y cargadas')).toBeTruthy();
+    const scorer = await playerRow(PAMPERO.name, 'Maximiliano Rod...');
+    expect([...scorer.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      'Maximiliano Rod...',
+      '2',
+      '',
+      '1',
+      '',
+      '',
+      '',
+      '✓',
+    ]);
+    const blank = await playerRow(PAMPERO.name, 'Juan Paz');
+    expect([...blank.querySelectorAll('td')].slice(1).every((td) => td.textContent === '')).toBe(true);
+    expect(screen.queryAllByRole('spinbutton')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Habilitar edición' })).toBeNull();
+  });
+
+  it('an Admin re-enables editing', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { calls } = setup(admin, completed, {
+      'GET /api/match-statistics': () => ({ body: { data: stats } }),
+      [`PUT /api/matches/${completed.id}`]: () => ({
+        body: { message: 'Partido habilitado para editar', match: { ...completed, status: 'pending' } },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Habilitar edición' }));
+    expect(await screen.findByText('Partido habilitado para editar')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'pending' });
+  });
+
+  it('Error al obtener estadísticas when they fail', async () => {
+    setup(admin, completed, { 'GET /api/match-statistics': () => ({ status: 500, body: {} }) });
+    expect(await screen.findByText('Error al obtener estadísticas')).toBeTruthy();
+  });
+});

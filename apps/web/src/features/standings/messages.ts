@@ -1,0 +1,28 @@
+/** Texts of the standings screen (spec 02 §2, §8). */
+export const standingsMessages = {
+  title: 'Tablas',
+  loadError: 'No se pudo obtener la información',
+  empty: 'Este torneo todavía no tiene equipos en la tabla.',
+  chooseTournament: 'Elegí un torneo para ver su tabla.',
+  group: (g: string) => `Grupo ${g}`,
+  colPosition: '#',
+  colTeam: 'Equipo',
+  colPlayed: 'PJ',
+  colWon: 'PG',
+  colDrawn: 'PE',
+  colLost: 'PP',
+  colFor: 'GF',
+  colAgainst: 'GC',
+  colDifference: 'DG',
+  colPoints: 'Pts',
+  titles: {
+    PJ: 'Partidos jugados',
+    PG: 'Partidos ganados',
+    PE: 'Partidos empatados',
+    PP: 'Partidos perdidos',
+    GF: 'Goles a favor',
+    GC: 'Goles en contra',
+    DG: 'Diferencia de gol',
+    Pts: 'Puntos',
+  } as Record<string, string>,
+} as const;

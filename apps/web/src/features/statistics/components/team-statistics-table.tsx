@@ -1,0 +1,80 @@
+import { roundName, type Format } from '@liga/domain';
+import { Table, Td, Th } from '../../../components/ui/table';
+import type { PlayerSummary } from '../api/get-team-statistics';
+import { statisticsMessages as m } from '../messages';
+
+const round = (format: Format, stage: number | null) =>
+  stage === null ? '' : roundName(format, stage, 'statistics');
+
+/** The rounds a player is barred in, by stage name, with the reasons as tooltip and small text. */
+function Barred({ barred }: { barred: PlayerSummary['barred'] }) {
+  if (barred.length === 0) return null;
+  return (
+    <ul className="flex gap-1.5">
+      {barred.map((b) => (
+        <li
+          key={b.stage}
+          title={b.reasons.join(', ')}
+          className="rounded-md bg-red-50 px-2 py-0.5 whitespace-nowrap ring-1 ring-red-200"
+        >
+          <span className="font-semibold text-red-800">{b.label}</span>
+          <span className="block text-[11px] leading-tight text-red-700">{b.reasons.join(', ')}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One tournament format of a team: per player totals and rounds (spec 02 §2 Team statistics). */
+export function TeamStatisticsTable({
+  format,
+  label,
+  players,
+}: {
+  format: Format;
+  label: string;
+  players: PlayerSummary[];
+}) {
+  return (
+    <Table caption={label}>
+      <thead>
+        <tr>
+          <Th className="sticky left-0 z-10">{m.colPlayer}</Th>
+          <Th className="text-center">{m.colGoals}</Th>
+          <Th className="text-center">{m.colAssists}</Th>
+          <Th className="text-center">{m.colYellow}</Th>
+          <Th className="text-center" title={m.titles.red}>
+            {m.colRedRound}
+          </Th>
+          <Th className="text-center" title={m.titles.injury}>
+            {m.colInjuryRound}
+          </Th>
+          <Th className="text-center" title={m.titles.serious}>
+            {m.colSeriousRound}
+          </Th>
+          <Th className="text-center" title={m.titles.last}>
+            {m.colLastRound}
+          </Th>
+          <Th title={m.titles.barred}>{m.colBarred}</Th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-stone-100">
+        {players.map((p) => (
+          <tr key={p.player.id} className={p.barred.length > 0 ? 'bg-red-50/40' : undefined}>
+            <Td className="sticky left-0 z-10 bg-white font-medium whitespace-nowrap">{p.player.name}</Td>
+            <Td className="text-center tabular-nums">{p.goals}</Td>
+            <Td className="text-center tabular-nums">{p.assists}</Td>
+            <Td className="text-center tabular-nums">{p.yellow_cards}</Td>
+            <Td className="text-center whitespace-nowrap">{round(format, p.red_card_round)}</Td>
+            <Td className="text-center whitespace-nowrap">{round(format, p.injury_round)}</Td>
+            <Td className="text-center whitespace-nowrap">{round(format, p.serious_injury_round)}</Td>
+            <Td className="text-center whitespace-nowrap">{round(format, p.last_match_round)}</Td>
+            <Td>
+              <Barred barred={p.barred} />
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

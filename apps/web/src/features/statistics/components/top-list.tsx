@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { Table, Td, Th } from '../../../components/ui/table';
+import { paths } from '../../../lib/paths';
+import type { TopEntry } from '../api/get-top-lists';
+import { statisticsMessages as m } from '../messages';
+import { TopChart } from './top-chart';
+
+/** One top-20 list (spec 02 §2, §9) with its bar chart beside it; team names open the team's page. */
+export function TopList({ title, entries }: { title: string; entries: TopEntry[] }) {
+  return (
+    <section
+      aria-label={title}
+      className="space-y-2 rounded-lg border border-stone-200 bg-white p-3 shadow-sm"
+    >
+      <h2 className="text-base font-semibold text-emerald-900">{title}</h2>
+      {entries.length === 0 ? (
+        <p className="py-4 text-center text-sm text-stone-500">{m.emptyList}</p>
+      ) : (
+        <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
+          <Table caption={title}>
+            <thead>
+              <tr>
+                <Th className="w-8 text-center">{m.colPosition}</Th>
+                <Th>{m.colPlayer}</Th>
+                <Th className="text-right">{title}</Th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {entries.map((e, i) => (
+                <tr key={`${e.player.id}-${i}`}>
+                  <Td className="text-center tabular-nums">{i + 1}</Td>
+                  <Td>
+                    <span className="block font-medium">{e.player.name}</span>
+                    <Link
+                      to={paths.estadisticasTeam(e.team.id)}
+                      className="text-xs text-emerald-800 hover:underline"
+                    >
+                      {e.team.name}
+                    </Link>
+                  </Td>
+                  <Td className="text-right font-semibold tabular-nums">{e.value}</Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <TopChart title={title} entries={entries} />
+        </div>
+      )}
+    </section>
+  );
+}

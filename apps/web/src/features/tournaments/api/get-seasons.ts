@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { seasonsKey } from './keys';
+
+/** GET /season (spec 02 §7): every season, oldest first; exactly one is active (DESIGN.md §6). */
+export interface Season {
+  id: number;
+  name: string;
+  start_date: string | null;
+  active: boolean;
+}
+
+export const getSeasons = (): Promise<Season[]> => api<{ data: Season[] }>('/season').then((res) => res.data);
+
+export const seasonsQueryOptions = () =>
+  queryOptions({ queryKey: seasonsKey, queryFn: getSeasons, staleTime: 5 * 60_000 });
+
+export const useSeasons = () => useQuery(seasonsQueryOptions());

@@ -1,0 +1,33 @@
+import { UCL_QUARTER_FINAL_STAGE } from '@liga/domain';
+import type { Match } from '../api/get-matches';
+import type { Tournament } from '../api/get-tournaments';
+
+/** What the tournaments list shows about a tournament's fixture, from the season's matches. */
+export interface FixtureState {
+  total: number;
+  completed: number;
+  /** 'Generar fixture': only once per tournament (decision 004). */
+  canGenerate: boolean;
+  /** 'Generar cuartos': a UCL whose group matches are all completed and has no Cuartos yet. */
+  canQuarters: boolean;
+}
+
+export function fixtureState(tournament: Tournament, matches: readonly Match[]): FixtureState {
+  const own = matches.filter((mt) => mt.tournament_id === tournament.id);
+  const groups = own.filter((mt) => mt.stage < UCL_QUARTER_FINAL_STAGE);
+  const completed = own.filter((mt) => mt.status === 'completed').length;
+  return {
+    total: own.length,
+    completed,
+    canGenerate: own.length === 0,
+    canQuarters:
+      tournament.format === 'UCL' &&
+      groups.length > 0 &&
+      groups.every((mt) => mt.status === 'completed') &&
+      !own.some((mt) => mt.stage >= UCL_QUARTER_FINAL_STAGE),
+  };
+}
+
+/** 'YYYY-MM-DD' → 'DD-MM-YYYY', the league's date order (spec 02 §9). */
+export const dayLabel = (date: string | null): string =>
+  date ? date.slice(0, 10).split('-').reverse().join('-') : '';

@@ -1,0 +1,91 @@
+import { FORMAT_LABELS, isLeagueFormat } from '@liga/domain';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/states';
+import { useGenerateFixture } from '../api/generate-fixture';
+import { useGenerateQuarterFinals } from '../api/generate-quarter-finals';
+import type { Match } from '../api/get-matches';
+import type { Tournament } from '../api/get-tournaments';
+import { tournamentsMessages as m } from '../messages';
+import { dayLabel, fixtureState } from './tournament-actions';
+
+interface Props {
+  tournaments: Tournament[];
+  matches: Match[];
+}
+
+/** The season's tournaments with their fixture state and the Admin's draw buttons. */
+export function TournamentsList({ tournaments, matches }: Props) {
+  const fixture = useGenerateFixture();
+  const quarters = useGenerateQuarterFinals();
+  const [busy, setBusy] = useState<number | null>(null);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const run = async (t: Tournament, kind: 'fixture' | 'quarters') => {
+    if (!window.confirm(kind === 'fixture' ? m.confirmFixture(t.name) : m.confirmQuarters(t.name))) return;
+    setBusy(t.id);
+    setResult(null);
+    try {
+      const answer = await (kind === 'fixture' ? fixture : quarters).mutateAsync(t.id);
+      const byes = answer.byes.length > 0 ? ` ${m.byes(answer.byes.map((b) => b.name))}` : '';
+      setResult({ tone: 'success', text: `${answer.message} (${t.name}).${byes}` });
+    } catch (e) {
+      setResult({ tone: 'error', text: e instanceof Error && e.message ? e.message : m.actionError });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (tournaments.length === 0) return <EmptyState>{m.listEmpty}</EmptyState>;
+  return (
+    <div className="space-y-3">
+      {result ? (
+        <Alert tone={result.tone} onClose={() => setResult(null)}>
+          {result.text}
+        </Alert>
+      ) : null}
+      <ul
+        aria-label={m.listTitle}
+        className="divide-y divide-stone-100 rounded-lg border border-stone-200 bg-white shadow-sm"
+      >
+        {tournaments.map((t) => {
+          const state = fixtureState(t, matches);
+          const teams =
+            t.teams.length > 0
+              ? `${t.teams.length} ${m.teams.toLowerCase()}`
+              : isLeagueFormat(t.format)
+                ? m.allOfDivision
+                : m.noTeams;
+          const dates =
+            t.start_date || t.end_date ? `${dayLabel(t.start_date)} → ${dayLabel(t.end_date)}` : m.noDates;
+          return (
+            <li key={t.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3">
+              <div className="min-w-0 flex-1 basis-56">
+                <p className="font-semibold break-words text-stone-900">{t.name}</p>
+                <p className="text-xs text-stone-500">
+                  {FORMAT_LABELS[t.format]} · {teams} · {dates}
+                </p>
+              </div>
+              <p className="text-sm text-stone-600">
+                {state.total === 0 ? m.noFixture : m.played(state.completed, state.total)}
+              </p>
+              <div className="flex gap-2">
+                {state.canGenerate ? (
+                  <Button disabled={busy !== null} onClick={() => void run(t, 'fixture')}>
+                    {busy === t.id ? m.generating : m.generateFixture}
+                  </Button>
+                ) : null}
+                {state.canQuarters ? (
+                  <Button disabled={busy !== null} onClick={() => void run(t, 'quarters')}>
+                    {busy === t.id ? m.generating : m.generateQuarters}
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

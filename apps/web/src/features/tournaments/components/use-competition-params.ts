@@ -1,0 +1,52 @@
+import { useSearchParams } from 'react-router';
+import { useSeasons, type Season } from '../api/get-seasons';
+import { useTournaments, type Tournament } from '../api/get-tournaments';
+
+const idParam = (value: string | null): number | undefined => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/** The active season (DESIGN.md §6), or the newest one when none is marked active. */
+export const activeSeason = (seasons: readonly Season[] | undefined): Season | undefined =>
+  seasons?.find((s) => s.active) ?? seasons?.at(-1);
+
+/**
+ * Season and tournament chosen in the URL (?season=&tournament=), so a reload or a shared link keeps
+ * them. Defaults: the active season, then its first tournament.
+ */
+export function useCompetitionParams(options: { defaultTournament?: boolean } = {}) {
+  const { defaultTournament = true } = options;
+  const [params, setParams] = useSearchParams();
+  const seasons = useSeasons();
+  const seasonId = idParam(params.get('season')) ?? activeSeason(seasons.data)?.id;
+  const tournaments = useTournaments(seasonId);
+  const wanted = idParam(params.get('tournament'));
+  const tournament: Tournament | undefined =
+    tournaments.data?.find((t) => t.id === wanted) ??
+    (defaultTournament && wanted === undefined ? tournaments.data?.[0] : undefined);
+
+  const update = (changes: Record<string, number | null>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v === null) next.delete(k);
+          else next.set(k, String(v));
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  return {
+    seasons,
+    seasonId,
+    tournaments,
+    tournament,
+    setSeason: (id: number) => update({ season: id, tournament: null }),
+    setTournament: (id: number | null) => update({ tournament: id }),
+  };
+}
+
+export type CompetitionParams = ReturnType<typeof useCompetitionParams>;

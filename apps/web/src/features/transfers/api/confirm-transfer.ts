@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateMarket } from '../../market';
+
+/** POST /transferencia_confirmada/{id} (spec 01 §7): players and money move once. */
+export const confirmTransfer = (id: number) =>
+  api<{ message: string }>(`/transferencia_confirmada/${id}`, { method: 'POST' });
+
+export function useConfirmTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: confirmTransfer, onSuccess: () => invalidateMarket(queryClient) });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { TransferView } from '../types';
+import { transfersKey } from './keys';
+
+/** GET /transferencia_pendiente?season= (spec 01 §7): the pending transfers the caller takes part in. */
+export const getPendingTransfers = (season: number | undefined): Promise<TransferView[]> =>
+  api<{ data: TransferView[] }>('/transferencia_pendiente', { query: { season } }).then((res) => res.data);
+
+export const pendingTransfersQueryOptions = (season: number | undefined) =>
+  queryOptions({
+    queryKey: [...transfersKey, 'pending', { season: season ?? null }],
+    queryFn: () => getPendingTransfers(season),
+  });
+
+export const usePendingTransfers = (season: number | undefined, enabled = true) =>
+  useQuery({ ...pendingTransfersQueryOptions(season), enabled });

@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { TransferView } from '../types';
+import { transfersKey } from './keys';
+
+/** GET /traspasos?season= (spec 02 §2): the transfers history, newest first; every season without one. */
+export const getTransfers = (season: number | undefined): Promise<TransferView[]> =>
+  api<{ data: TransferView[] }>('/traspasos', { query: { season } }).then((res) => res.data);
+
+export const transfersQueryOptions = (season: number | undefined) =>
+  queryOptions({
+    queryKey: [...transfersKey, 'history', { season: season ?? null }],
+    queryFn: () => getTransfers(season),
+    placeholderData: keepPreviousData,
+  });
+
+export const useTransfers = (season: number | undefined) => useQuery(transfersQueryOptions(season));

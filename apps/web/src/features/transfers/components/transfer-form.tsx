@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatMoney, type Team } from '@liga/domain';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type MarketSeason } from '../../gates';
+import { PlayerChecklist, useTeamPlayers } from '../../market';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { InputField, SelectField } from '../../../components/ui/field';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/session';
+import { useCreateTransfer } from '../api/create-transfer';
+import { transfersMessages as m } from '../messages';
+import { TransferFormSchema, type TransferFormValues } from '../schemas';
+
+const FIELDS = ['id_team_from', 'id_team_to', 'players', 'budget'] as const;
+
+interface Props {
+  teams: readonly Team[];
+  seasons: readonly MarketSeason[];
+  /** The active season, the form's default (DESIGN.md §6: never a hard-coded id). */
+  defaultSeason: string;
+}
+
+const teamLabel = (t: Team) => `${t.name}${t.division ? ` (${t.division})` : ''}`;
+
+/** Admin transfer (spec 01 §2, DESIGN.md §6): players by id from one team to another, money the other way. */
+export function TransferForm({ teams, seasons, defaultSeason }: Props) {
+  const { notify } = useSession();
+  const create = useCreateTransfer();
+  const [alert, setAlert] = useState<string | null>(null);
+  const defaults: TransferFormValues = {
+    id_season: defaultSeason,
+    id_team_from: '',
+    id_team_to: '',
+    players: [],
+    budget: 0,
+  };
+  const { register, handleSubmit, formState, setError, setValue, control, reset } =
+    useForm<TransferFormValues>({
+      resolver: zodResolver(TransferFormSchema),
+      defaultValues: defaults,
+    });
+  const err = formState.errors;
+  const [fromText, toText] = useWatch({ control, name: ['id_team_from', 'id_team_to'] });
+  const from = teams.find((t) => String(t.id) === fromText);
+  const to = teams.find((t) => String(t.id) === toText);
+  const fromPlayers = useTeamPlayers(from?.id);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const res = await create.mutateAsync({
+        id_season: Number(values.id_season) || undefined,
+        id_team_from: Number(values.id_team_from),
+        id_team_to: Number(values.id_team_to),
+        players: values.players,
+        budget: values.budget,
+        buy_by: to?.id_user ?? undefined,
+        sold_by: from?.id_user ?? undefined,
+      });
+      notify(res.message || m.done);
+      reset({ ...defaults, id_season: values.id_season });
+    } catch (e) {
+      applyServerErrors(e, setError, FIELDS, m.unexpected);
+      setAlert(`${m.errorPrefix}${isApiError(e) ? e.message : m.unexpected}`);
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
+      {alert ? <Alert onClose={() => setAlert(null)}>{alert}</Alert> : null}
+      <SelectField label={m.season} {...register('id_season')}>
+        {seasons.map((s) => (
+          <option key={s.id} value={String(s.id)}>
+            {s.name}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1">
+          <SelectField
+            label={m.teamFrom}
+            error={err.id_team_from?.message}
+            {...register('id_team_from', { onChange: () => setValue('players', []) })}
+          >
+            <option value="">{m.chooseTeam}</option>
+            {teams.map((t) => (
+              <option key={t.id} value={String(t.id)}>
+                {teamLabel(t)}
+              </option>
+            ))}
+          </SelectField>
+          <p className="text-xs text-stone-500" data-testid="seller">
+            {m.seller}:{' '}
+            <span className="font-medium text-stone-700">{from ? (from.user?.name ?? m.noOwner) : '—'}</span>
+          </p>
+        </div>
+        <div className="space-y-1">
+          <SelectField label={m.teamTo} error={err.id_team_to?.message} {...register('id_team_to')}>
+            <option value="">{m.chooseTeam}</option>
+            {teams.map((t) => (
+              <option key={t.id} value={String(t.id)}>
+                {teamLabel(t)}
+              </option>
+            ))}
+          </SelectField>
+          <p className="text-xs text-stone-500" data-testid="buyer">
+            {m.buyer}:{' '}
+            <span className="font-medium text-stone-700">{to ? (to.user?.name ?? m.noOwner) : '—'}</span>
+          </p>
+        </div>
+      </div>
+      <Controller
+        control={control}
+        name="players"
+        render={({ field }) => (
+          <div className="space-y-1">
+            {!from ? (
+              <>
+                <p className="text-sm font-medium text-stone-700">{m.players}</p>
+                <p className="text-sm text-stone-500">{m.choosePlayersFirst}</p>
+              </>
+            ) : null}
+            {from && fromPlayers.isPending ? <p className="text-sm text-stone-500">{m.loading}</p> : null}
+            {fromPlayers.isError ? <Alert>{`${m.playersError} ${fromPlayers.error.message}`}</Alert> : null}
+            {from && fromPlayers.data ? (
+              <PlayerChecklist
+                legend={m.players}
+                players={fromPlayers.data.players}
+                showId
+                value={field.value}
+                onChange={field.onChange}
+                error={err.players?.message}
+                empty={m.noPlayers}
+              />
+            ) : null}
+            {!from && err.players ? <p className="text-sm text-red-600">{err.players.message}</p> : null}
+          </div>
+        )}
+      />
+      <Controller
+        control={control}
+        name="budget"
+        render={({ field }) => (
+          <InputField
+            label={m.budget}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            name={field.name}
+            value={Number.isFinite(field.value) ? field.value : ''}
+            onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+            onBlur={field.onBlur}
+            error={err.budget?.message}
+            hint={
+              Number.isFinite(field.value) && field.value > 0
+                ? `${formatMoney(field.value)} · ${m.budgetHint}`
+                : m.budgetHint
+            }
+          />
+        )}
+      />
+      <Button type="submit" disabled={formState.isSubmitting} className="w-full sm:w-auto">
+        {formState.isSubmitting ? m.sending : m.submit}
+      </Button>
+    </form>
+  );
+}

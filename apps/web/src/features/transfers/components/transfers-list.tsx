@@ -1,0 +1,90 @@
+import { formatDateTime, formatMoney } from '@liga/domain';
+import { Table, Td, Th } from '../../../components/ui/table';
+import { useLeagueTimezone } from '../../../lib/league-config';
+import { useIsPhone } from '../../../lib/use-media-query';
+import { TEAM_NAME_CUT, transfersMessages as m } from '../messages';
+import type { TransferView } from '../types';
+
+/** A team name cut to 10 characters (spec 02 §2); the full name stays in the tooltip. */
+export const cutTeamName = (name: string) => name.slice(0, TEAM_NAME_CUT);
+
+function Teams({ t }: { t: TransferView }) {
+  return (
+    <span className="whitespace-nowrap">
+      <span title={t.team_from.name}>{cutTeamName(t.team_from.name)}</span>
+      {' - '}
+      <span title={t.team_to.name}>{cutTeamName(t.team_to.name)}</span>
+    </span>
+  );
+}
+
+function Confirmed({ t }: { t: TransferView }) {
+  return t.confirmed ? (
+    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">
+      {m.yes}
+    </span>
+  ) : (
+    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">{m.no}</span>
+  );
+}
+
+/** The transfers history (spec 02 §2): a table, or cards on a phone. */
+export function TransfersList({ transfers }: { transfers: readonly TransferView[] }) {
+  const timeZone = useLeagueTimezone();
+  if (useIsPhone()) {
+    return (
+      <ul aria-label={m.listTitle} className="space-y-2">
+        {transfers.map((t) => (
+          <li key={t.id} className="rounded-lg border border-stone-200 bg-white p-3 text-sm shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <p className="min-w-0 font-medium break-words">{t.transferred_players}</p>
+              <p className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(t.budget)}</p>
+            </div>
+            <p className="mt-1 text-xs text-stone-600">
+              <Teams t={t} />
+            </p>
+            <p className="mt-1 flex items-center justify-between gap-2 text-xs text-stone-500">
+              <span>
+                {t.created_by.name} · {formatDateTime(t.created_at, timeZone)}
+              </span>
+              <span>
+                <span className="sr-only">{m.colConfirmed}: </span>
+                <Confirmed t={t} />
+              </span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Table caption={m.listTitle}>
+      <thead>
+        <tr>
+          <Th>{m.colPlayers}</Th>
+          <Th>{m.colTeams}</Th>
+          <Th>{m.colCreatedBy}</Th>
+          <Th>{m.colCreatedAt}</Th>
+          <Th className="text-right">{m.colValue}</Th>
+          <Th>{m.colConfirmed}</Th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-stone-100">
+        {transfers.map((t) => (
+          <tr key={t.id}>
+            <Td className="font-medium">{t.transferred_players}</Td>
+            <Td>
+              <Teams t={t} />
+            </Td>
+            <Td>{t.created_by.name}</Td>
+            <Td className="whitespace-nowrap text-stone-600">{formatDateTime(t.created_at, timeZone)}</Td>
+            <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(t.budget)}</Td>
+            <Td>
+              <Confirmed t={t} />
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,44 @@
+import { activeSeasonOf, MarketGate, useMarketSeasons } from '../../gates';
+import { useAllTeams } from '../../market';
+import { Alert } from '../../../components/ui/alert';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card, Page } from '../../../components/ui/page';
+import { Loading } from '../../../components/ui/states';
+import { paths } from '../../../lib/paths';
+import { TransferForm } from '../components/transfer-form';
+import { transfersMessages as m } from '../messages';
+
+function TransferFormLoader() {
+  const teams = useAllTeams();
+  const seasons = useMarketSeasons();
+  if (teams.isPending || seasons.isPending) return <Loading text={m.loading} />;
+  if (teams.isError) return <Alert>{`${m.teamsError} ${teams.error.message}`}</Alert>;
+  if (seasons.isError) return <Alert>{`${m.seasonsError}${seasons.error.message}`}</Alert>;
+  return (
+    <TransferForm
+      teams={teams.data}
+      seasons={seasons.data}
+      defaultSeason={String(activeSeasonOf(seasons.data)?.id ?? '')}
+    />
+  );
+}
+
+/** /transfer (spec 01 §2, spec 02 §2): behind the 4-hour market gate. */
+export function TransferPage() {
+  return (
+    <Page
+      title={m.formTitle}
+      actions={
+        <ButtonLink to={paths.transferencias} variant="secondary">
+          {m.listTitle}
+        </ButtonLink>
+      }
+    >
+      <MarketGate>
+        <Card className="max-w-2xl">
+          <TransferFormLoader />
+        </Card>
+      </MarketGate>
+    </Page>
+  );
+}

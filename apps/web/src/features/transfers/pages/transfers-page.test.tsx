@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render';
+import { seasons } from '../../market/test/market-fixtures';
+import type { TransferView } from '../types';
+
+const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera' });
+
+const transfer = (overrides: Partial<TransferView> = {}): TransferView => ({
+  id: 7,
+  id_season: 59,
+  transferred_players: 'Cristian Aguirre, Leandro Álvarez',
+  players: [],
+  id_team_from: 15,
+  id_team_to: 1,
+  team_from: { id: 15, name: 'Deportivo Laguna' },
+  team_to: { id: 1, name: 'Atlético Pampero' },
+  budget: 12_000_000,
+  status: 'confirmado',
+  confirmed: true,
+  created_by: { id: 1, name: 'Admin Liga' },
+  buy_by: null,
+  sold_by: null,
+  created_at: '2026-06-02T15:04:05.000Z',
+  confirmed_at: null,
+  can_confirm: false,
+  ...overrides,
+});
+
+function setup(handler: Parameters<typeof mockApi>[0][string], extra: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    'GET /api/user': () => ({ body: manager }),
+    'GET /api/season': () => ({ body: { data: seasons } }),
+    'GET /api/traspasos': handler,
+    ...extra,
+  });
+  renderRoute('/transferencias', { user: manager });
+  return api;
+}
+
+describe('/transferencias', () => {
+  it('cuts each team name to 10 characters and shows the date in the league zone', async () => {
+    setup(() => ({
+      body: { data: [transfer(), transfer({ id: 8, confirmed: false, status: 'bloqueado' })] },
+    }));
+    const table = await screen.findByRole('table', { name: 'Transferencias' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[0]?.textContent).toContain('Equipo origen - Equipo destino');
+    expect(rows[1]?.textContent).toContain('Deportivo  - Atlético P');
+    expect(within(rows[1]!).getByTitle('Deportivo Laguna').textContent).toBe('Deportivo ');
+    expect(within(rows[1]!).getByTitle('Atlético Pampero').textContent).toBe('Atlético P');
+    expect(rows[1]?.textContent).toContain('02-06-2026 15:04:05');
+    expect(rows[1]?.textContent).toContain('12.000.000');
+    expect(rows[1]?.textContent).toContain('Admin Liga');
+    expect(within(rows[1]!).getByText('Sí')).toBeTruthy();
+    expect(within(rows[2]!).getByText('No')).toBeTruthy();
+  });
+
+  it('filters by season and reads the spec messages', async () => {
+    const { calls } = setup((req) =>
+      req.query.get('season') === '58'
+        ? { status: 500, body: { message: 'Caído.' } }
+        : { body: { data: [] } },
+    );
+    expect(await screen.findByText('No se encontraron transferencias')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Temporada'), '58');
+    expect(await screen.findByText('Error al filtrar transferencias por temporada: Caído.')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/traspasos').map((c) => c.query.get('season'))).toEqual([
+      null,
+      '58',
+    ]);
+  });
+
+  it('reads the spec messages when transfers or seasons cannot be loaded', async () => {
+    setup(() => ({ status: 500, body: { message: 'Caído.' } }), {
+      'GET /api/season': () => ({ status: 500, body: { message: 'Sin temporadas.' } }),
+    });
+    expect(await screen.findByText('Error al obtener transferencias: Caído.')).toBeTruthy();
+    expect(await screen.findByText('Error al obtener temporadas: Sin temporadas.')).toBeTruthy();
+  });
+});

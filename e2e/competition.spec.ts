@@ -1,0 +1,144 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { accounts, loginAs, unique } from './support';
+
+/** Four Primera teams of the demo league: a small league of 3 rounds with 2 matches each. */
+const TEAMS = ['Atlético Pampero', 'Atlético Río Grande', 'Club Ferroviario', 'Deportivo Norte'];
+
+/** A row's cells, retried until they read as expected (the tables load after the page). */
+const expectCells = (row: Locator, texts: string[]) => expect(row.locator('td')).toHaveText(texts);
+
+async function createTournamentWithFixture(page: Page, name: string): Promise<void> {
+  await page.goto('/torneos');
+  await expect(page.getByRole('heading', { name: 'Cargar Torneo' })).toBeVisible();
+  await page.getByLabel('Nombre').fill(name);
+  await page.getByLabel('Fecha de inicio').fill('2026-12-01');
+  await page.getByLabel('Fecha de fin').fill('2026-12-20');
+  for (const team of TEAMS)
+    await page.getByRole('checkbox', { name: `${team} Primera`, exact: true }).check();
+  await expect(page.getByText('4 equipos elegidos')).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar Torneo' }).click();
+  await expect(page.getByText('Torneo creado correctamente')).toBeVisible();
+
+  const row = page
+    .getByRole('list', { name: 'Torneos de la temporada' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+  await expect(row.getByText('Sin fixture')).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: 'Generar fixture' }).click();
+  await expect(page.getByText(`Fixture generado correctamente (${name}).`)).toBeVisible();
+  await expect(row.getByText('0 de 6 partidos jugados')).toBeVisible();
+}
+
+test('the Admin draws a fixture, loads a result and its statistics, and the tables, top lists and suspensions follow', async ({
+  page,
+}) => {
+  const name = unique('Liga E2E ');
+  await loginAs(page, accounts.admin);
+  await createTournamentWithFixture(page, name);
+
+  // The fixture's first match of Fecha 1, read from the matches screen.
+  await page.goto('/partidos');
+  const round = page.getByRole('region', { name: `${name} · Fecha 1` });
+  const load = round.getByRole('link', { name: /^Cargar datos: / }).first();
+  const [home, away] = ((await load.getAttribute('aria-label')) ?? '')
+    .replace('Cargar datos: ', '')
+    .split(' vs ');
+  expect(TEAMS).toContain(home);
+  expect(TEAMS).toContain(away);
+
+  // The create-match form fills the fixture's match with the result.
+  const form = page.getByRole('form', { name: 'Cargar partido' });
+  await form.getByLabel('Torneo').selectOption({ label: name });
+  await form.getByLabel('Fecha o Ronda').fill('1');
+  await form.getByLabel('Equipo local').selectOption({ label: home! });
+  await form.getByLabel('Equipo visitante').selectOption({ label: away! });
+  await form.getByLabel('Goles local').fill('1');
+  await form.getByLabel('Goles visitante').fill('0');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await form.getByRole('button', { name: 'Crear partido' }).click();
+  await expect(page.getByText('Partido creado correctamente')).toBeVisible();
+
+  // Statistics: the home scorer also sees a yellow card, a team-mate gets a serious injury.
+  await round.getByRole('link', { name: `Cargar datos: ${home} vs ${away}` }).click();
+  await expect(page.getByText('Pendiente de carga')).toBeVisible();
+  await expect(page.getByText('1 - 0')).toBeVisible();
+  const homeTable = page.getByRole('region', { name: home });
+  const rows = homeTable.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const scorer = (await rows.nth(0).locator('td span[title]').getAttribute('title'))!;
+  const injured = (await rows.nth(1).locator('td span[title]').getAttribute('title'))!;
+  await homeTable.getByLabel(`Goles de ${scorer}`).fill('1');
+  await homeTable.getByLabel(`Amarilla de ${scorer}`).check();
+  await homeTable.getByLabel(`Lesión grave de ${injured}`).check();
+  await page.getByRole('button', { name: 'Guardar Estadísticas' }).click();
+  await expect(page).toHaveURL(/\/partidos$/);
+  await expect(page.getByText('Estadísticas guardadas correctamente')).toBeVisible();
+  await expect(round.getByRole('link', { name: `${home} 1 - 0 ${away}` })).toBeVisible();
+
+  // Standings: the winner has played one, won one, three points.
+  await page.goto('/tablas');
+  await page.getByLabel('Torneo').selectOption({ label: name });
+  const table = page.getByRole('table', { name });
+  const winner = table.getByRole('row').filter({ has: page.getByRole('link', { name: home, exact: true }) });
+  await expectCells(winner, ['1', home!, '1', '1', '0', '0', '1', '0', '+1', '3']);
+  const loser = table.getByRole('row').filter({ has: page.getByRole('link', { name: away, exact: true }) });
+  await expectCells(loser, ['4', away!, '1', '0', '0', '1', '0', '1', '-1', '0']);
+
+  // Top lists: the goal and the injury.
+  await page.goto('/estadisticas');
+  await page.getByLabel('Torneo').selectOption({ label: name });
+  const goals = page.getByRole('region', { name: 'Goles' });
+  await expectCells(goals.getByRole('row').filter({ hasText: scorer }), ['1', `${scorer}${home}`, '1']);
+  await expect(goals.getByRole('img', { name: 'Gráfico de Goles' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Lesiones' }).getByRole('row').filter({ hasText: injured }),
+  ).toBeVisible();
+
+  // Team statistics: a serious injury in Fecha 1 bars rounds 2 and 3.
+  await goals.getByRole('link', { name: home, exact: true }).first().click();
+  await expect(page).toHaveURL(/\/estadisticas\/\d+/);
+  await expect(page.getByRole('heading', { name: `Estadísticas del equipo: ${home}` })).toBeVisible();
+  const league = page.getByRole('table', { name: 'Primera División' });
+  const injuredRow = league.getByRole('row').filter({ hasText: injured });
+  await expect(injuredRow.getByTitle('Lesión grave')).toHaveCount(2);
+  await expect(injuredRow).toContainText('2Lesión grave');
+  await expect(injuredRow).toContainText('3Lesión grave');
+  await expect(page.getByText(`${injured}: 2 (Lesión grave) · 3 (Lesión grave)`)).toBeVisible();
+  await expectCells(league.getByRole('row').filter({ hasText: scorer }), [
+    scorer,
+    '1',
+    '0',
+    '1',
+    '',
+    '',
+    '',
+    '1',
+    '',
+  ]);
+});
+
+test('a manager cancels a match load and sees the four required-field messages', async ({ page }) => {
+  await loginAs(page, accounts.manager1);
+  await page.goto('/partidos');
+  const form = page.getByRole('form', { name: 'Cargar partido' });
+  await form.getByRole('button', { name: 'Crear partido' }).click();
+  for (const message of [
+    'Tienes que cargar Fecha o Ronda',
+    'Tienes que cargar los equipos',
+    'Tienes que cargar los goles',
+    'Tienes que cargar el torneo',
+  ])
+    await expect(form.getByText(message).first()).toBeVisible();
+
+  await form.getByLabel('Torneo').selectOption({ index: 1 });
+  await form.getByLabel('Fecha o Ronda').fill('1');
+  await form.getByLabel('Equipo local').selectOption({ index: 1 });
+  await form.getByLabel('Equipo visitante').selectOption({ index: 2 });
+  await form.getByLabel('Goles local').fill('2');
+  await form.getByLabel('Goles visitante').fill('2');
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await form.getByRole('button', { name: 'Crear partido' }).click();
+  await expect(page.getByText('Carga de partido cancelada')).toBeVisible();
+  await expect(form.getByLabel('Goles local')).toHaveValue('');
+});
