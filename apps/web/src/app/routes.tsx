@@ -219,6 +219,63 @@ export const routes: RouteObject[] = [
                     Component: mod.SeasonCountdownPage,
                   })),
               },
+              // Auctions of free agents and the league's betting book.
+              {
+                path: paths.crearSubasta,
+                lazy: () =>
+                  import('../features/auctions/pages/create-auction-page').then((mod) => ({
+                    Component: mod.CreateAuctionPage,
+                  })),
+              },
+              {
+                path: paths.crearSubastaPlayer(),
+                lazy: () =>
+                  import('../features/auctions/pages/create-auction-page').then((mod) => ({
+                    Component: mod.CreateAuctionPage,
+                  })),
+              },
+              {
+                path: paths.subastas,
+                lazy: () =>
+                  import('../features/auctions/pages/auctions-page').then((mod) => ({
+                    Component: mod.AuctionsPage,
+                  })),
+              },
+              {
+                path: paths.subasta(),
+                lazy: () =>
+                  import('../features/auctions/pages/player-auction-page').then((mod) => ({
+                    Component: mod.PlayerAuctionPage,
+                  })),
+              },
+              {
+                path: paths.apuestas,
+                lazy: () =>
+                  import('../features/bets/pages/bets-page').then((mod) => ({
+                    Component: mod.BetsPage,
+                  })),
+              },
+              {
+                path: paths.apuestaNew,
+                lazy: () =>
+                  import('../features/bets/pages/bet-create-page').then((mod) => ({
+                    Component: mod.BetCreatePage,
+                  })),
+              },
+              {
+                path: paths.apuestasUsuarios,
+                lazy: () =>
+                  import('../features/bets/pages/pending-bets-page').then((mod) => ({
+                    Component: mod.PendingBetsPage,
+                  })),
+              },
+              {
+                path: paths.apuesta(),
+                lazy: () =>
+                  import('../features/bets/pages/place-bet-page').then((mod) => ({
+                    Component: mod.PlaceBetPage,
+                  })),
+              },
               ...PLACEHOLDER_ROUTES.map(([path, title]) => ({ path, handle: { title }, lazy: comingSoon })),
             ],
           },

@@ -1,0 +1,75 @@
+import { formatMoney } from '@liga/domain';
+import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { Table, Td, Th } from '../../../components/ui/table';
+import { paths } from '../../../lib/paths';
+import { Countdown } from '../../gates';
+import { auctionsMessages as m } from '../messages';
+import type { AuctionView } from '../types';
+
+const amountOf = (a: AuctionView) => a.latest?.amount ?? a.opening;
+
+/** The countdown to closes_at, or 'Subasta cerrada' once the server says it takes no more bids. */
+function Closes({ auction, now, className }: { auction: AuctionView; now: number; className?: string }) {
+  if (!auction.open) return <span className="text-sm font-semibold text-red-700">{m.closed}</span>;
+  return <Countdown target={new Date(auction.closes_at)} now={now} className={className} />;
+}
+
+/** Active auctions: player, latest amount, leader, a live countdown, 'Ofertar'. */
+export function AuctionsList({ auctions, now }: { auctions: AuctionView[]; now: number }) {
+  return (
+    <>
+      <ul className="space-y-2 sm:hidden">
+        {auctions.map((a) => (
+          <li key={a.id} className="rounded-lg border border-stone-200 bg-white p-3 shadow-sm">
+            <div className="flex items-start justify-between gap-2">
+              <Link to={paths.subasta(a.id_player)} className="font-semibold text-emerald-900 underline">
+                {a.player.name}
+              </Link>
+              <Closes auction={a} now={now} className="text-sm" />
+            </div>
+            <p className="text-sm text-stone-700">
+              {m.latest} {formatMoney(amountOf(a))} · {m.leader} {a.latest?.bidder.name ?? '-'}
+            </p>
+            <ButtonLink to={paths.subasta(a.id_player)} className="mt-2 w-full">
+              {m.bid}
+            </ButtonLink>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden sm:block">
+        <Table caption={m.listTitle}>
+          <thead>
+            <tr>
+              <Th>{m.colPlayer}</Th>
+              <Th className="text-right">{m.colAmount}</Th>
+              <Th>{m.colLeader}</Th>
+              <Th>{m.colCloses}</Th>
+              <Th>{m.colActions}</Th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {auctions.map((a) => (
+              <tr key={a.id}>
+                <Td>
+                  <Link to={paths.subasta(a.id_player)} className="text-emerald-900 underline">
+                    {a.player.name}
+                  </Link>
+                  <span className="block text-xs text-stone-500">{a.team.name}</span>
+                </Td>
+                <Td className="text-right tabular-nums">{formatMoney(amountOf(a))}</Td>
+                <Td>{a.latest?.bidder.name ?? '-'}</Td>
+                <Td>
+                  <Closes auction={a} now={now} />
+                </Td>
+                <Td>
+                  <ButtonLink to={paths.subasta(a.id_player)}>{m.bid}</ButtonLink>
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { formatMoney, minNextBid } from '@liga/domain';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { InputField } from '../../../components/ui/field';
+import { isApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { usePlaceBid } from '../api/place-bid';
+import { auctionsMessages as m } from '../messages';
+import type { AuctionView } from '../types';
+
+/** The new-bid form: at least the latest + 1.000.000, checked here and again on the server. */
+export function BidForm({ auction }: { auction: AuctionView }) {
+  const { notify } = useSession();
+  const bid = usePlaceBid();
+  const latest = auction.latest?.amount ?? auction.opening;
+  const min = minNextBid(latest);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setAlert(null);
+    const amount = Number(text);
+    if (!/^\d+$/.test(text.trim()) || amount <= 0) return setError(m.amountRequired);
+    if (amount < min) return setError(m.bidTooLow);
+    setError(null);
+    try {
+      const res = await bid.mutateAsync({ auctionId: auction.id, amount });
+      setText('');
+      notify(res.message);
+    } catch (err) {
+      const field = isApiError(err) ? (err.errors?.amount?.[0] ?? err.errors?.id_player?.[0]) : undefined;
+      if (field) setError(field);
+      else setAlert(isApiError(err) ? err.message : m.unexpected);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3">
+      <h2 className="font-semibold text-emerald-900">{m.newBid}</h2>
+      {alert ? <Alert>{alert}</Alert> : null}
+      <InputField
+        label={m.amount}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        step={500_000}
+        placeholder={String(min)}
+        value={text}
+        error={error ?? undefined}
+        hint={m.minimum(formatMoney(min))}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <Button type="submit" disabled={bid.isPending}>
+        {bid.isPending ? m.placing : m.placeBid}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card, Page } from '../../../components/ui/page';
+import { Loading } from '../../../components/ui/states';
+import { paths } from '../../../lib/paths';
+import { MarketGate } from '../../gates';
+import { usePlayerTeam } from '../api/get-player-team';
+import { CreateAuctionForm } from '../components/create-auction-form';
+import { auctionsMessages as m } from '../messages';
+
+const toId = (text: string | undefined) => {
+  const n = Number(text);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/** /crear_subasta and /crear_subasta/{playerId} (spec 02 §2, §5), behind the 4 h market gate. */
+export function CreateAuctionPage() {
+  const playerId = toId(useParams().playerId);
+  const preset = usePlayerTeam(playerId);
+  return (
+    <Page
+      title={m.createTitle}
+      actions={
+        <ButtonLink to={paths.subastas} variant="secondary">
+          {m.listTitle}
+        </ButtonLink>
+      }
+    >
+      <MarketGate>
+        <Card className="max-w-xl">
+          {playerId && preset.isPending ? (
+            <Loading />
+          ) : (
+            <CreateAuctionForm
+              key={playerId ?? 0}
+              playerId={preset.data ? playerId : undefined}
+              initialTeamId={preset.data?.id_team.id}
+            />
+          )}
+        </Card>
+      </MarketGate>
+    </Page>
+  );
+}

@@ -1,0 +1,104 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render';
+import { makeAuction, makeBid, season } from '../test-fixtures';
+import type { PlayerAuction } from '../types';
+
+const manager = makeUser({ name: 'Manager Dos', rol: 'Manager Primera' });
+const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
+
+/** A stand-in for the browser's EventSource: tests push server events through `emit`. */
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  url: string;
+  closed = false;
+  private listeners = new Map<string, Set<() => void>>();
+  constructor(url: string) {
+    this.url = url;
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, fn: () => void) {
+    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
+    this.listeners.get(type)!.add(fn);
+  }
+  removeEventListener(type: string, fn: () => void) {
+    this.listeners.get(type)?.delete(fn);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string) {
+    for (const fn of this.listeners.get(type) ?? []) fn();
+  }
+}
+
+function setup(
+  me = manager,
+  state: { current: PlayerAuction | null } = { current: { auction: makeAuction(), data: [makeBid()] } },
+) {
+  const api = mockApi({
+    'GET /api/user': () => ({ body: me }),
+    'GET /api/season': () => ({ body: { data: [season] } }),
+    'GET /api/auctions/player/44': () =>
+      state.current
+        ? { body: state.current }
+        : { status: 404, body: { message: 'No hay subastas disponibles para este jugador.' } },
+  });
+  const utils = renderRoute('/subastas/44', { user: me });
+  return { ...api, ...utils, state };
+}
+
+describe('/subastas/{id_player}', () => {
+  it('refuses a bid under latest + 1.000.000 on the client, without calling the server', async () => {
+    const { calls } = setup();
+    const input = await screen.findByLabelText('Monto');
+    await userEvent.type(input, '5500000');
+    await userEvent.click(screen.getByRole('button', { name: 'Ofertar' }));
+    expect(await screen.findByText('La oferta debe ser mayor que la oferta anterior.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('shows the history and the live countdown', async () => {
+    setup();
+    const table = await screen.findByRole('table', { name: 'Historial de ofertas' });
+    expect(within(table).getByText('5.000.000')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/^\d\d:\d\d:\d\d$/);
+  });
+
+  it('says so when the player has no auction', async () => {
+    setup(manager, { current: null });
+    expect(await screen.findByText('No hay subastas disponibles para este jugador.')).toBeTruthy();
+  });
+
+  it("shows another user's bid as soon as the stream announces it, and closes the stream on leave", async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const { state, unmount } = setup();
+    await screen.findByRole('table', { name: 'Historial de ofertas' });
+    expect(FakeEventSource.last?.url).toBe('/api/auctions/events?token=test-token');
+    const bid = makeBid({ id: 2, amount: 7_000_000, bidder: { id: 301, name: 'Manager Tres' } });
+    state.current = {
+      auction: makeAuction({ latest: { ...bid }, min_next_bid: 8_000_000 }),
+      data: [makeBid(), bid],
+    };
+    act(() => FakeEventSource.last!.emit('bid'));
+    expect((await screen.findAllByText('Manager Tres')).length).toBeGreaterThan(0);
+    expect(screen.getByText('Oferta mínima: 8.000.000.')).toBeTruthy();
+    const source = FakeEventSource.last!;
+    unmount();
+    expect(source.closed).toBe(true);
+  });
+
+  it('Admin sees Confirmar ganador', async () => {
+    setup(admin);
+    expect(await screen.findByRole('button', { name: 'Confirmar ganador' })).toBeTruthy();
+  });
+
+  it('a manager does not see Confirmar ganador', async () => {
+    setup();
+    await screen.findByRole('table', { name: 'Historial de ofertas' });
+    expect(screen.queryByRole('button', { name: 'Confirmar ganador' })).toBeNull();
+  });
+});

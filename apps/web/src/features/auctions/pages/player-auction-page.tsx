@@ -1,0 +1,87 @@
+import { formatMoney, isAdmin } from '@liga/domain';
+import { useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card, Page } from '../../../components/ui/page';
+import { Loading } from '../../../components/ui/states';
+import { isApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { Countdown, SeasonSelect, useNow, useSeasonParam } from '../../gates';
+import { usePlayerAuction } from '../api/get-player-auction';
+import { useAuctionEvents } from '../api/use-auction-events';
+import { BidForm } from '../components/bid-form';
+import { BidHistory } from '../components/bid-history';
+import { ConfirmWinnerButton } from '../components/confirm-winner-button';
+import { auctionsMessages as m } from '../messages';
+
+/** /subastas/{id_player} (spec 02 §2, §5): history, live countdown, new bid, Admin confirmation. */
+export function PlayerAuctionPage() {
+  const playerId = Number(useParams().id);
+  const valid = Number.isInteger(playerId) && playerId > 0;
+  const { user } = useSession();
+  const season = useSeasonParam(false);
+  const query = usePlayerAuction(playerId, season.season, valid);
+  const now = useNow(1000);
+  useAuctionEvents();
+
+  const auction = query.data?.auction;
+  const closes = auction ? new Date(auction.closes_at) : null;
+  // The server's `open` wins once it says closed (its clock decides); the local clock ends the
+  // countdown between two refreshes.
+  const open = auction?.status === 'active' && auction.open && closes !== null && now < closes.getTime();
+  const notFound = !valid || (query.isError && isApiError(query.error) && query.error.status === 404);
+
+  return (
+    <Page
+      title={auction ? `${m.playerTitle}: ${auction.player.name}` : m.playerTitle}
+      actions={
+        <ButtonLink to={paths.subastas} variant="secondary">
+          {m.listTitle}
+        </ButtonLink>
+      }
+    >
+      <SeasonSelect seasons={season.seasons.data} value={season.value} onChange={season.setValue} allowAll />
+      {valid && query.isPending ? <Loading /> : null}
+      {notFound ? <Alert tone="info">{m.noAuction}</Alert> : null}
+      {query.isError && !notFound ? <Alert>{`${m.loadError} ${query.error.message}`}</Alert> : null}
+      {auction && query.data ? (
+        <>
+          <Card className="space-y-2">
+            <p className="text-sm text-stone-600">
+              {auction.player.name} · {auction.team.name} · {formatMoney(auction.player.value)}
+            </p>
+            <p>
+              {m.latest} <strong>{formatMoney(auction.latest?.amount ?? auction.opening)}</strong>
+              {auction.latest ? ` · ${m.leader} ${auction.latest.bidder.name}` : null}
+            </p>
+            {auction.status === 'confirmed' ? (
+              <p className="font-semibold text-emerald-800">
+                {m.confirmedAt} {auction.winner?.name ?? '-'}
+              </p>
+            ) : open && closes ? (
+              <p className="flex flex-wrap items-center gap-2">
+                {m.closesIn}
+                <Countdown target={closes} now={now} className="text-2xl font-bold text-emerald-800" />
+              </p>
+            ) : (
+              <p className="font-semibold text-red-700">{m.closed}</p>
+            )}
+            {isAdmin(user?.rol) && auction.status === 'active' ? (
+              <ConfirmWinnerButton auctionId={auction.id} />
+            ) : null}
+          </Card>
+          {open && user && user.rol !== 'visitante' ? (
+            <Card className="max-w-xl">
+              <BidForm key={auction.id} auction={auction} />
+            </Card>
+          ) : null}
+          <section className="space-y-2">
+            <h2 className="font-semibold text-emerald-900">{m.history}</h2>
+            <BidHistory bids={query.data.data} />
+          </section>
+        </>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { matchBetsKey } from './keys';
+
+/** PUT /bets/{id} {active: false} (Admin): the match bet stops taking stakes. */
+export const deactivateBet = (id: number) =>
+  api<{ message: string }>(`/bets/${id}`, { method: 'PUT', body: { active: false } });
+
+export function useDeactivateBet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deactivateBet,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: matchBetsKey }),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { userBetsKey } from './keys';
+
+/** PUT /apuesta/usuario/{id} {outcome} (Admin): won pays odd × amount to the bettor; lost pays nothing. */
+export const settleUserBet = ({ id, outcome }: { id: number; outcome: 'won' | 'lost' }) =>
+  api<{ message: string }>(`/apuesta/usuario/${id}`, { method: 'PUT', body: { outcome } });
+
+export function useSettleUserBet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: settleUserBet,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userBetsKey }),
+  });
+}

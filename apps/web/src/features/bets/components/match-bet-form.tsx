@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { InputField } from '../../../components/ui/field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { useCreateMatchBet } from '../api/create-bet';
+import { betsMessages as m } from '../messages';
+import { MatchBetFormSchema, type MatchBetFormValues } from '../schemas';
+
+const FIELDS = ['match', 'description', 'home_odd', 'away_odd', 'draw_odd', 'under', 'over'] as const;
+const ODDS = [
+  ['home_odd', m.homeOdd],
+  ['away_odd', m.awayOdd],
+  ['draw_odd', m.drawOdd],
+  ['under', m.under],
+  ['over', m.over],
+] as const;
+
+export function MatchBetForm() {
+  const { notify } = useSession();
+  const navigate = useNavigate();
+  const create = useCreateMatchBet();
+  const [alert, setAlert] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError } = useForm<MatchBetFormValues>({
+    resolver: zodResolver(MatchBetFormSchema),
+    defaultValues: {
+      match: '',
+      description: '',
+      home_odd: '',
+      away_odd: '',
+      draw_odd: '',
+      under: '',
+      over: '',
+    },
+  });
+  const err = formState.errors;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const res = await create.mutateAsync(values);
+      notify(res.message || m.matchCreated);
+      void navigate(paths.apuestas);
+    } catch (e) {
+      setAlert(applyServerErrors(e, setError, FIELDS, m.createError));
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3" aria-label={m.matchForm}>
+      <h2 className="text-lg font-semibold text-emerald-900">{m.matchForm}</h2>
+      {alert ? <Alert>{alert}</Alert> : null}
+      <InputField label={m.match} error={err.match?.message} {...register('match')} />
+      <InputField label={m.description} error={err.description?.message} {...register('description')} />
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {ODDS.map(([field, label]) => (
+          <InputField
+            key={field}
+            label={label}
+            inputMode="decimal"
+            placeholder="x.xx"
+            hint={m.oddHint}
+            error={err[field]?.message}
+            {...register(field)}
+          />
+        ))}
+      </div>
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? m.saving : m.createMatch}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import { BET_MAX, BET_MIN, formatMoney, payout, type User } from '@liga/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/field';
+import { isApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { ConfirmDialog } from '../../market';
+import type { AnyBet } from '../api/get-bet';
+import { usePlaceBet } from '../api/place-bet';
+import { betsMessages as m } from '../messages';
+import { choicesOf } from './bet-options';
+
+export const BET_STEP = 500_000;
+
+/** Bet type select, the stake slider (1.000.000–15.000.000), budget and potential payout, confirm. */
+export function PlaceBetForm({ bet, user }: { bet: AnyBet; user: User }) {
+  const navigate = useNavigate();
+  const { notify } = useSession();
+  const place = usePlaceBet();
+  const choices = choicesOf(bet);
+  const [option, setOption] = useState(choices[0]!.option);
+  const [amount, setAmount] = useState(BET_MIN);
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const chosen = choices.find((c) => c.option === option) ?? choices[0]!;
+  const potential = payout(amount, chosen.odd);
+  const overBudget = amount > user.profits;
+
+  const submit = async () => {
+    setError(null);
+    try {
+      const res = await place.mutateAsync({
+        ...(bet.kind === 'match' ? { id_bet: bet.bet.id } : { id_playerbet: bet.bet.id }),
+        option,
+        amount,
+      });
+      setAsking(false);
+      notify(res.message || m.placed);
+      void navigate(paths.apuestas);
+    } catch (e) {
+      setAsking(false);
+      const field = isApiError(e)
+        ? (e.errors?.amount?.[0] ?? e.errors?.id_bet?.[0] ?? e.errors?.option?.[0])
+        : null;
+      setError(field ?? (isApiError(e) ? e.message : m.loadBetError));
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      {error ? <Alert>{error}</Alert> : null}
+      <SelectField
+        label={m.betType}
+        value={option}
+        onChange={(e) => setOption(e.target.value as typeof option)}
+      >
+        {choices.map((c) => (
+          <option key={c.option} value={c.option}>
+            {c.label} ({c.oddText})
+          </option>
+        ))}
+      </SelectField>
+      <div className="space-y-1">
+        <label htmlFor="bet-amount" className="block text-sm font-medium text-stone-700">
+          {m.amount}: <strong>{formatMoney(amount)}</strong>
+        </label>
+        <input
+          id="bet-amount"
+          type="range"
+          min={BET_MIN}
+          max={BET_MAX}
+          step={BET_STEP}
+          value={amount}
+          onChange={(e) => setAmount(Number(e.target.value))}
+          className="w-full accent-emerald-700"
+        />
+        <div className="flex justify-between text-xs text-stone-500">
+          <span>{formatMoney(BET_MIN)}</span>
+          <span>{formatMoney(BET_MAX)}</span>
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <dt className="text-stone-600">{m.budget}</dt>
+        <dd
+          className={`text-right tabular-nums ${overBudget ? 'text-red-700' : ''}`}
+          data-testid="bet-budget"
+        >
+          {formatMoney(user.profits)}
+        </dd>
+        <dt className="text-stone-600">{m.potential}</dt>
+        <dd className="text-right font-semibold tabular-nums" data-testid="bet-payout">
+          {formatMoney(potential)}
+        </dd>
+      </dl>
+      {overBudget ? <p className="text-sm text-red-700">{m.insufficientBudget}</p> : null}
+      <Button onClick={() => setAsking(true)} disabled={overBudget || place.isPending}>
+        {m.confirm}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={m.confirmTitle}
+        confirmLabel={m.confirm}
+        busy={place.isPending}
+        onConfirm={() => void submit()}
+        onCancel={() => setAsking(false)}
+      >
+        <p>
+          {m.confirmBody(`${chosen.label} (${chosen.oddText})`, formatMoney(amount), formatMoney(potential))}
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import type { User } from '@liga/domain';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser, page } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render';
+import type { MatchBet, PlayerBet, UserBet } from '../types';
+
+const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
+const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera', profits: 20_000_000 });
+const visitor = makeUser({ name: 'Visita', rol: 'visitante' });
+
+const matchBet: MatchBet = {
+  id: 4,
+  match: 'Boca vs River',
+  description: 'Fecha 3',
+  home_odd: '1.85',
+  away_odd: '2.10',
+  draw_odd: '3.00',
+  under: '1.90',
+  over: '1.75',
+  active: 'on',
+  created_by: null,
+  created_at: '2026-03-01T00:00:00.000Z',
+};
+const playerBet: PlayerBet = {
+  id: 8,
+  name: 'Messi',
+  description: 'Gol o tarjeta',
+  goal_odd: '2.50',
+  card_odd: '4.00',
+  active: 'on',
+  created_by: null,
+  created_at: '2026-03-01T00:00:00.000Z',
+};
+
+function setup(me: User, path: string, extra: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    'GET /api/user': () => ({ body: me }),
+    'GET /api/bets': () => ({ body: page([matchBet]) }),
+    'GET /api/singlebet': () => ({ body: page([playerBet]) }),
+    'GET /api/bet_user/mine': () => ({ body: page([]) }),
+    'GET /api/bets/4': () => ({ body: { data: matchBet } }),
+    'GET /api/singlebet/8': () => ({ body: { data: playerBet } }),
+    ...extra,
+  });
+  renderRoute(path, { user: me });
+  return api;
+}
+
+const headers = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
+
+describe('/apuestas', () => {
+  it('a visitor sees both tables without the action column', async () => {
+    const { calls } = setup(visitor, '/apuestas');
+    const matches = await screen.findByRole('table', { name: 'Apuestas de partidos' });
+    expect(headers(matches)).not.toContain('Acción');
+    expect(within(matches).queryAllByRole('button')).toHaveLength(0);
+    expect(
+      within(matches)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Boca vs River']);
+    const players = await screen.findByRole('table', { name: 'Apuestas de jugadores' });
+    expect(headers(players)).not.toContain('Acción');
+    expect(screen.queryByRole('link', { name: 'Nueva apuesta' })).toBeNull();
+    expect(calls.some((c) => c.path === '/api/bet_user/mine')).toBe(false);
+  });
+
+  it('Admin: Apostar and Desactivar on match bets, Nueva apuesta, player bets link with ?tipo=jugador', async () => {
+    setup(admin, '/apuestas');
+    const matches = await screen.findByRole('table', { name: 'Apuestas de partidos' });
+    expect(headers(matches)).toContain('Acción');
+    expect(within(matches).getByRole('button', { name: 'Desactivar' })).toBeTruthy();
+    const players = await screen.findByRole('table', { name: 'Apuestas de jugadores' });
+    expect(within(players).getByRole('link', { name: 'Apostar' }).getAttribute('href')).toBe(
+      '/apuestas/8?tipo=jugador',
+    );
+    expect(within(players).queryByRole('button', { name: 'Desactivar' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Nueva apuesta' })).toBeTruthy();
+  });
+});
+
+describe('/apuestas/{id}', () => {
+  it('slider from 1.000.000 to 15.000.000 in steps of 500.000, payout = odd × amount', async () => {
+    const { calls } = setup(manager, '/apuestas/4', {
+      'POST /api/apuesta/jugador': () => ({
+        status: 201,
+        body: { message: 'Apuesta agregada correctamente' },
+      }),
+    });
+    const slider = (await screen.findByRole('slider')) as HTMLInputElement;
+    expect([slider.min, slider.max, slider.step, slider.value]).toEqual([
+      '1000000',
+      '15000000',
+      '500000',
+      '1000000',
+    ]);
+    expect(screen.getByTestId('bet-payout').textContent).toBe('1.850.000');
+    expect(screen.getByTestId('bet-budget').textContent).toBe('20.000.000');
+    fireEvent.change(slider, { target: { value: '2500000' } });
+    await userEvent.selectOptions(screen.getByLabelText('Tipo de apuesta'), 'draw');
+    expect(screen.getByTestId('bet-payout').textContent).toBe('7.500.000');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Apuesta agregada correctamente')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      id_bet: 4,
+      option: 'draw',
+      amount: 2_500_000,
+    });
+  });
+
+  it('a player bet (?tipo=jugador) offers goal and card with their odds', async () => {
+    setup(manager, '/apuestas/8?tipo=jugador');
+    const select = await screen.findByLabelText('Tipo de apuesta');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Gol (2.50)', 'Tarjeta (4.00)']);
+  });
+
+  it("shows 'Error al cargar la apuesta' when the bet cannot be read", async () => {
+    setup(manager, '/apuestas/99');
+    expect(await screen.findByText('Error al cargar la apuesta')).toBeTruthy();
+  });
+});
+
+describe('/apuestas/usuarios', () => {
+  it("says 'No hay apuestas por confirmar' when the list is empty", async () => {
+    setup(admin, '/apuestas/usuarios', { 'GET /api/bet_user': () => ({ body: page([]) }) });
+    expect(await screen.findByText('No hay apuestas por confirmar')).toBeTruthy();
+  });
+
+  it('pays a won bet after the confirm dialog', async () => {
+    const pending: UserBet = {
+      id: 12,
+      id_user: manager.id,
+      user: { id: manager.id, name: 'Manager Uno' },
+      id_bet: 4,
+      id_playerbet: null,
+      kind: 'match',
+      bet: { id: 4, title: 'Boca vs River', description: '' },
+      option: 'home',
+      option_label: 'Local',
+      selected_option: '1.85',
+      amount: 2_000_000,
+      potential_payout: 3_700_000,
+      confirmed: 'no',
+      outcome: 'pending',
+      payout: null,
+      created_at: '2026-03-01T00:00:00.000Z',
+      settled_at: null,
+    };
+    const { calls } = setup(admin, '/apuestas/usuarios', {
+      'GET /api/bet_user': () => ({ body: page([pending]) }),
+      'PUT /api/apuesta/usuario/12': () => ({ body: { message: 'Apuesta confirmada correctamente' } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pagar (ganada)' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/3\.700\.000/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pagar (ganada)' }));
+    expect(await screen.findByText('Apuesta confirmada correctamente')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ outcome: 'won' });
+  });
+});

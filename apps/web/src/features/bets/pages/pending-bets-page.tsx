@@ -1,0 +1,100 @@
+import { formatMoney, isAdmin } from '@liga/domain';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Page } from '../../../components/ui/page';
+import { Pager } from '../../../components/ui/pager';
+import { EmptyState, Loading } from '../../../components/ui/states';
+import { isApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { ConfirmDialog } from '../../market';
+import { usePendingUserBets } from '../api/get-pending-user-bets';
+import { useSettleUserBet } from '../api/settle-user-bet';
+import { UserBetsTable } from '../components/my-bets-table';
+import { betsMessages as m } from '../messages';
+import type { UserBet } from '../types';
+
+/** /apuestas/usuarios (Admin): unconfirmed user bets, each paid (won) or closed (lost). */
+export function PendingBetsPage() {
+  const { user, notify } = useSession();
+  const admin = isAdmin(user?.rol);
+  const [page, setPage] = useState(1);
+  const query = usePendingUserBets(page, admin);
+  const settle = useSettleUserBet();
+  const [asking, setAsking] = useState<{ bet: UserBet; outcome: 'won' | 'lost' } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async () => {
+    if (!asking) return;
+    setError(null);
+    try {
+      const res = await settle.mutateAsync({ id: asking.bet.id, outcome: asking.outcome });
+      notify(res.message || m.confirmed);
+    } catch (e) {
+      setError(`${m.confirmBetError} ${isApiError(e) ? e.message : ''}`.trim());
+    } finally {
+      setAsking(null);
+    }
+  };
+
+  if (!admin)
+    return (
+      <Page title={m.pendingTitle}>
+        <Alert>{m.noPermissionAdmin}</Alert>
+      </Page>
+    );
+
+  return (
+    <Page title={m.pendingTitle}>
+      {error ? <Alert onClose={() => setError(null)}>{error}</Alert> : null}
+      {query.isPending ? <Loading /> : null}
+      {query.isError ? <Alert>{`${m.loadError} ${query.error.message}`}</Alert> : null}
+      {query.data && query.data.data.length === 0 ? <EmptyState>{m.nothingToConfirm}</EmptyState> : null}
+      {query.data && query.data.data.length > 0 ? (
+        <UserBetsTable
+          bets={query.data.data}
+          showUser
+          actions={(b) => (
+            <div className="flex flex-wrap gap-2">
+              <Button disabled={settle.isPending} onClick={() => setAsking({ bet: b, outcome: 'won' })}>
+                {m.pay}
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={settle.isPending}
+                onClick={() => setAsking({ bet: b, outcome: 'lost' })}
+              >
+                {m.lost}
+              </Button>
+            </div>
+          )}
+        />
+      ) : null}
+      {query.data ? (
+        <Pager
+          page={page}
+          lastPage={query.data.meta.last_page}
+          onChange={setPage}
+          disabled={query.isFetching}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking?.outcome === 'won' ? m.payTitle : m.lostTitle}
+        confirmLabel={asking?.outcome === 'won' ? m.pay : m.lost}
+        variant={asking?.outcome === 'won' ? 'primary' : 'danger'}
+        busy={settle.isPending}
+        onConfirm={() => void submit()}
+        onCancel={() => setAsking(null)}
+      >
+        {asking ? (
+          <p>
+            {asking.outcome === 'won'
+              ? m.payBody(asking.bet.user.name, formatMoney(asking.bet.potential_payout))
+              : m.lostBody(asking.bet.user.name)}
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </Page>
+  );
+}

@@ -1,0 +1,50 @@
+import { useParams, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card, Page } from '../../../components/ui/page';
+import { Loading } from '../../../components/ui/states';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { useBet } from '../api/get-bet';
+import { canBet } from '../components/can-bet';
+import { PlaceBetForm } from '../components/place-bet-form';
+import { betsMessages as m } from '../messages';
+import { PLAYER_KIND_PARAM } from '../types';
+
+/** /apuestas/{id} (?tipo=jugador for a player bet): place a stake (spec 02 §2, §5). */
+export function PlaceBetPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const [params] = useSearchParams();
+  const kind = params.get('tipo') === PLAYER_KIND_PARAM ? 'player' : 'match';
+  const { user } = useSession();
+  const query = useBet(kind, id, valid);
+  const b = query.data;
+
+  return (
+    <Page
+      title={m.placeTitle}
+      actions={
+        <ButtonLink to={paths.apuestas} variant="secondary">
+          {m.back}
+        </ButtonLink>
+      }
+    >
+      {valid && query.isPending ? <Loading /> : null}
+      {!valid || query.isError ? <Alert>{m.loadBetError}</Alert> : null}
+      {b ? (
+        <Card className="max-w-xl space-y-4">
+          <div>
+            <h2 className="text-lg font-semibold text-emerald-900">
+              {b.kind === 'match' ? b.bet.match : b.bet.name}
+            </h2>
+            {b.bet.description ? <p className="text-sm text-stone-600">{b.bet.description}</p> : null}
+          </div>
+          {b.bet.active === 'off' ? <Alert tone="info">{m.inactiveBet}</Alert> : null}
+          {b.bet.active === 'on' && canBet(user) ? <PlaceBetForm bet={b} user={user} /> : null}
+          {b.bet.active === 'on' && !canBet(user) ? <Alert tone="info">{m.visitorCannotBet}</Alert> : null}
+        </Card>
+      ) : null}
+    </Page>
+  );
+}
