@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { openDb, type DbHandle } from './client';
 import { InsufficientFundsError, ledgerMismatches, moveMoney } from './ledger';
 import { DataDirLockedError, lockDataDir } from './lock';
-import { budgetMovements, players, seasons, teams, users } from './schema/index';
+import { budgetMovements, matches, players, seasons, teams, users } from './schema/index';
 import { DEMO_BUDGET, FREE_AGENT_TEAM_ID, isEmpty, seedDemoLeague } from './seed';
 
 let handle: DbHandle;
@@ -51,6 +51,9 @@ describe('ledger and demo league', () => {
     const [manager] = await handle.db.select().from(users).where(eq(users.email, 'manager1@liga.test'));
     expect(manager?.profits).toBe(DEMO_BUDGET);
     expect(await ledgerMismatches(handle.db)).toEqual([]);
+    // Both leagues have their 13-round fixture (7 matches a round), three rounds played.
+    const fixture = await handle.db.select({ status: matches.status, n: count() }).from(matches).groupBy(matches.status);
+    expect(Object.fromEntries(fixture.map((r) => [r.status, r.n]))).toEqual({ completed: 42, pending: 140 });
   });
 
   it('refuses a market debit that would take a balance below zero and writes nothing', async () => {

@@ -1,7 +1,19 @@
 import { count, sql } from 'drizzle-orm';
+import { roundRobin } from '@liga/domain';
 import type { Db, Tx } from './client';
 import { moveMoney } from './ledger';
-import { leagueSettings, players, seasons, teams, tournaments, users } from './schema/index';
+import {
+  leagueSettings,
+  matchBets,
+  matches,
+  players,
+  playerBets,
+  seasons,
+  teams,
+  tournamentTeams,
+  tournaments,
+  users,
+} from './schema/index';
 import { FIRST_NAMES, LAST_NAMES, OTHER_TEAMS, PRIMERA_TEAMS, SEGUNDA_TEAMS } from './seed-data';
 
 export const FREE_AGENT_TEAM_ID = 61;
@@ -34,7 +46,9 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Resets an identity sequence after rows were inserted with explicit ids. */
 async function syncSequence(tx: Tx, table: string): Promise<void> {
-  await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
+  await tx.execute(
+    sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),
+  );
 }
 
 function playerValue(ca: number, age: number): number {
@@ -47,7 +61,10 @@ function playerValue(ca: number, age: number): number {
  * The demo league of DESIGN.md §3: seasons 57–59 (59 active), 14 teams in each division with their
  * managers, non-league clubs, the free-agent team 61, ~24 players per team and one account per role.
  */
-export async function seedDemoLeague(db: Db, options: { passwordHash: string; now?: Date }): Promise<DemoAccount[]> {
+export async function seedDemoLeague(
+  db: Db,
+  options: { passwordHash: string; now?: Date },
+): Promise<DemoAccount[]> {
   const now = options.now ?? new Date();
   const rnd = random(57);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
@@ -57,13 +74,22 @@ export async function seedDemoLeague(db: Db, options: { passwordHash: string; no
     await tx.insert(seasons).values([
       { id: 57, name: 'Temporada 57', active: false, startDate: new Date(now.getTime() - 400 * 86_400_000) },
       { id: 58, name: 'Temporada 58', active: false, startDate: new Date(now.getTime() - 200 * 86_400_000) },
-      { id: 59, name: 'Temporada 59', active: true, startDate: new Date(now.getTime() - 86_400_000) },
+      { id: 59, name: 'Temporada 59', active: true, startDate: new Date(now.getTime() - 22 * 86_400_000) },
     ]);
     await syncSequence(tx, 'seasons');
 
     const addUser = async (name: string, email: string, rol: string, budget: number) => {
-      const [row] = await tx.insert(users).values({ name, email, rol, passwordHash: options.passwordHash }).returning({ id: users.id });
-      if (budget > 0) await moveMoney(tx, { userId: row!.id, amount: budget, reason: 'admin_adjustment', note: 'Presupuesto inicial' });
+      const [row] = await tx
+        .insert(users)
+        .values({ name, email, rol, passwordHash: options.passwordHash })
+        .returning({ id: users.id });
+      if (budget > 0)
+        await moveMoney(tx, {
+          userId: row!.id,
+          amount: budget,
+          reason: 'admin_adjustment',
+          note: 'Presupuesto inicial',
+        });
       return row!.id;
     };
     await addUser('Administración', 'admin@liga.test', 'Admin', 0);
@@ -78,7 +104,11 @@ export async function seedDemoLeague(db: Db, options: { passwordHash: string; no
     ] as const) {
       for (const [index, teamName] of names.entries()) {
         const first = index === 0;
-        const email = first ? (division === 'Primera' ? 'manager1@liga.test' : 'manager2@liga.test') : `${prefix}${String(index + 1).padStart(2, '0')}@liga.test`;
+        const email = first
+          ? division === 'Primera'
+            ? 'manager1@liga.test'
+            : 'manager2@liga.test'
+          : `${prefix}${String(index + 1).padStart(2, '0')}@liga.test`;
         const name = first ? (division === 'Primera' ? 'Manager Uno' : 'Manager Dos') : `DT ${teamName}`;
         const rol = division === 'Primera' ? 'Manager Primera' : 'Manager Segunda';
         const owner = await addUser(name, email, rol, DEMO_BUDGET);
@@ -86,7 +116,8 @@ export async function seedDemoLeague(db: Db, options: { passwordHash: string; no
         await tx.insert(teams).values({ id: teamId++, name: teamName, division, idUser: owner });
       }
     }
-    for (const teamName of OTHER_TEAMS) await tx.insert(teams).values({ id: teamId++, name: teamName, division: null });
+    for (const teamName of OTHER_TEAMS)
+      await tx.insert(teams).values({ id: teamId++, name: teamName, division: null });
     await tx.insert(teams).values({ id: FREE_AGENT_TEAM_ID, name: 'Agentes Libres', division: null });
     await syncSequence(tx, 'teams');
     await tx.insert(leagueSettings).values({ key: 'free_agent_team_id', value: String(FREE_AGENT_TEAM_ID) });
@@ -109,7 +140,15 @@ export async function seedDemoLeague(db: Db, options: { passwordHash: string; no
         const room = listed[group] < (group === 'adults' ? 16 : 4);
         if (registered && room) listed[group] += 1;
         const status = registered && room ? 'registrado' : '';
-        rows.push({ name: `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`, age, ca, pa, value: playerValue(ca, age), status, idTeam: team });
+        rows.push({
+          name: `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`,
+          age,
+          ca,
+          pa,
+          value: playerValue(ca, age),
+          status,
+          idTeam: team,
+        });
       }
     };
     for (let t = 1; t <= 14; t++) squad(t, 24, 150 - t * 0.8, true);
@@ -118,9 +157,64 @@ export async function seedDemoLeague(db: Db, options: { passwordHash: string; no
     squad(FREE_AGENT_TEAM_ID, 20, 110, false);
     for (let i = 0; i < rows.length; i += 500) await tx.insert(players).values(rows.slice(i, i + 500));
 
+    const [primera, segunda] = await tx
+      .insert(tournaments)
+      .values([
+        { name: 'Primera División T59', type: 'PD', format: 'PD', seasonId: 59 },
+        { name: 'Segunda División T59', type: 'SD', format: 'SD', seasonId: 59 },
+      ])
+      .returning({ id: tournaments.id });
+    // Both leagues get their 13-round fixture, one round a week from the season start, the first
+    // three rounds played: the standings, fixtures and matches screens have something to show.
+    const seasonStart = now.getTime() - 22 * 86_400_000;
+    for (const [tournamentId, first] of [
+      [primera!.id, 1],
+      [segunda!.id, 15],
+    ] as const) {
+      const ids = Array.from({ length: 14 }, (_, i) => first + i);
+      await tx.insert(tournamentTeams).values(ids.map((teamId) => ({ tournamentId, teamId })));
+      await tx.insert(matches).values(
+        roundRobin(ids).map((f) => {
+          const played = f.stage <= 3;
+          return {
+            tournamentId,
+            teamHomeId: f.home_id,
+            teamAwayId: f.away_id,
+            stage: f.stage,
+            matchDate: new Date(seasonStart + 86_400_000 + (f.stage - 1) * 7 * 86_400_000),
+            status: played ? 'completed' : 'pending',
+            scoreHome: played ? Math.floor(rnd() * 4) : null,
+            scoreAway: played ? Math.floor(rnd() * 3) : null,
+          };
+        }),
+      );
+    }
+    await tx.insert(matchBets).values([
+      {
+        match: `${PRIMERA_TEAMS[0]} vs ${PRIMERA_TEAMS[1]}`,
+        description: 'Fecha 4 de Primera',
+        homeOdd: 185,
+        awayOdd: 320,
+        drawOdd: 290,
+        underOdd: 170,
+        overOdd: 210,
+      },
+      {
+        match: `${SEGUNDA_TEAMS[0]} vs ${SEGUNDA_TEAMS[1]}`,
+        description: 'Fecha 4 de Segunda',
+        homeOdd: 240,
+        awayOdd: 250,
+        drawOdd: 300,
+        underOdd: 190,
+        overOdd: 185,
+      },
+    ]);
+    await tx
+      .insert(playerBets)
+      .values([
+        { name: 'Goleador de la fecha', description: 'Marca en la fecha 4', goalOdd: 250, cardOdd: 400 },
+      ]);
     await tx.insert(tournaments).values([
-      { name: 'Primera División T59', type: 'PD', format: 'PD', seasonId: 59 },
-      { name: 'Segunda División T59', type: 'SD', format: 'SD', seasonId: 59 },
       { name: 'Champions League T59', type: 'UCL', format: 'UCL', seasonId: 59 },
       { name: 'Europa League T59', type: 'UCL', format: 'UEL', seasonId: 59 },
       { name: 'Copa Federación T59', type: 'UCL', format: 'CFM', seasonId: 59 },
