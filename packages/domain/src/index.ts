@@ -7,3 +7,4 @@ export * from './users';
 export * from './squad';
 export * from './competition';
 export * from './market';
+export * from './league-time';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idNumber, wholeNumber } from '../../lib/input-fields';
-import { parseLeagueDateTime } from '../../lib/league-time';
+import { parseLeagueDateTime } from '@liga/domain';
 import { MatchSchema } from '../../lib/match-view';
 import { messages } from './messages';
 

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { matches, type Db, type Tx } from '@liga/db';
-import { FINAL_STAGE, UCL_QUARTER_FINAL_STAGE, isAdmin, type Format } from '@liga/domain';
+import { FINAL_STAGE, UCL_QUARTER_FINAL_STAGE, isAdmin, parseLeagueDateTime, type Format } from '@liga/domain';
 import { findTournament, mayActOnMatch, sharedGroup, teamsOutside } from '../../lib/competition';
 import { forbidden, notFound, ruleBroken, unprocessable } from '../../lib/http-errors';
-import { parseLeagueDateTime } from '../../lib/league-time';
 import { findMatchView, type MatchView } from '../../lib/match-view';
 import type { AuthUser } from '../../plugins/auth';
 import { messages } from './messages';

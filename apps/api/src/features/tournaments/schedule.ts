@@ -1,6 +1,5 @@
-import { FINAL_STAGE } from '@liga/domain';
+import { FINAL_STAGE, fromWallClock } from '@liga/domain';
 import type { TournamentRef } from '../../lib/competition';
-import { fromWallClock } from '../../lib/league-time';
 
 /** Matches kick off at 21:00 league time. */
 const KICK_OFF_HOUR = 21;

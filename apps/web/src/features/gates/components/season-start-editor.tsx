@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/page';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useUpdateSeasonStart } from '../api/update-season-start';
-import { fromLeagueInput, toLeagueInput } from '../lib/league-datetime';
+import { fromLeagueInput, toLeagueInput } from '@liga/domain';
 import { gatesMessages as m } from '../messages';
 
 interface Props {
