@@ -5,7 +5,15 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 // Debian's Chromium, never a downloaded browser (DESIGN.md §1); flags keep it off the closed network.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 };
 
 export default defineConfig({
@@ -15,7 +23,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.PW_JSON_OUTPUT ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT }]] : 'list',
+  reporter: process.env.PW_JSON_OUTPUT
+    ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT }]]
+    : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-AR',
@@ -25,8 +35,16 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', testIgnore: /.*\.phone\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'phone', testMatch: /.*\.phone\.spec\.ts/, use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      testIgnore: /.*\.phone\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+    {
+      name: 'phone',
+      testMatch: /.*\.phone\.spec\.ts/,
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

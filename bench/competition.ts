@@ -45,14 +45,12 @@ const chance = (p: number) => (rnd() < p ? 1 : 0);
 const started = performance.now();
 const handle = await openDb({ dataDir: 'memory://' });
 const { db } = handle;
-await db
-  .insert(users)
-  .values({
-    name: 'Bench',
-    email: 'bench@liga.test',
-    rol: 'Admin',
-    passwordHash: await hashPassword('bench-password'),
-  });
+await db.insert(users).values({
+  name: 'Bench',
+  email: 'bench@liga.test',
+  rol: 'Admin',
+  passwordHash: await hashPassword('bench-password'),
+});
 
 const teamRows = await db
   .insert(teams)
@@ -146,15 +144,13 @@ for (let s = 1; s <= SEASONS; s++) {
       })
       .returning();
     if (s === SEASONS) benchTournaments[format] = t!.id;
-    await db
-      .insert(tournamentTeams)
-      .values(
-        ids.map((teamId, i) => ({
-          tournamentId: t!.id,
-          teamId,
-          groupName: format === 'UCL' ? 'ABCD'[Math.floor(i / 4)]! : null,
-        })),
-      );
+    await db.insert(tournamentTeams).values(
+      ids.map((teamId, i) => ({
+        tournamentId: t!.id,
+        teamId,
+        groupName: format === 'UCL' ? 'ABCD'[Math.floor(i / 4)]! : null,
+      })),
+    );
     const pairs = fixtures(format, ids);
     const inserted = await db
       .insert(matches)
@@ -243,7 +239,6 @@ const routes: BenchRoute[] = [
   ['GET /api/statistics/top (any tournament)', () => `/api/statistics/top?tournament_id=${pickTournament()}`],
   ['GET /api/match-statistics/team/:id', () => `/api/match-statistics/team/${teamIds[int(0, 27)]}`],
 ];
-
 
 /** The access path of each aggregate: it must start from the tournament indexes, not a full scan. */
 async function plans(): Promise<void> {

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 export type BenchRoute = readonly [label: string, url: () => string, count?: number];
 type Row = { requests: number; 'median ms': string; 'p99 ms': string; 'max ms': string };
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
 /**
  * Times each route through app.inject (no network: the server's own cost) after a short warm-up,

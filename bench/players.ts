@@ -154,7 +154,6 @@ const routes: BenchRoute[] = [
   ['GET /api/plantel', () => '/api/plantel', Math.min(REQUESTS, 100)],
 ];
 
-
 // PGlite runs no autovacuum, so a freshly filled table has no planner statistics until ANALYZE.
 console.log('fresh tables (no planner statistics):');
 console.table(await measure(app, headers, routes, REQUESTS));

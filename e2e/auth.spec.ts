@@ -14,7 +14,11 @@ test('a newcomer signs up, lands on the dashboard on the waiting list, and logs 
   await expect(page.getByText('En lista de espera').first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeTruthy();
 
-  await page.getByRole('button', { name: 'Logout' }).or(page.getByRole('link', { name: 'Logout' })).first().click();
+  await page
+    .getByRole('button', { name: 'Logout' })
+    .or(page.getByRole('link', { name: 'Logout' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeNull();
   await page.goto('/users');
@@ -41,7 +45,9 @@ test('a wrong password shows the server message and keeps the user out', async (
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('guest pages send a logged-in user to the dashboard; a revoked token sends them to login', async ({ page }) => {
+test('guest pages send a logged-in user to the dashboard; a revoked token sends them to login', async ({
+  page,
+}) => {
   await loginAs(page, accounts.manager2);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);

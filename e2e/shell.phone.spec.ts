@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { accounts, loginAs } from './support';
 
-test('on a phone the menu starts closed, opens over the page, and the users list stays readable', async ({ page }) => {
+test('on a phone the menu starts closed, opens over the page, and the users list stays readable', async ({
+  page,
+}) => {
   await loginAs(page, accounts.admin);
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'USUARIOS' })).toBeVisible();

@@ -26,7 +26,8 @@ export async function apiToken(page: Page, email: string, password = DEMO_PASSWO
   return (await res.json()).token as string;
 }
 
-export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+export const unique = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** Follows 'Página siguiente' until the row with that text shows (other tests add users). */
 export async function findRow(page: Page, name: RegExp): Promise<Locator> {

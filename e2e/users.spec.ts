@@ -8,7 +8,9 @@ test('the Admin pages through the users list, with the page sent to the server',
   await firstPage;
   await expect(page.getByRole('heading', { name: 'USUARIOS' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Página anterior' })).toHaveCount(0);
-  const secondPage = page.waitForRequest((r) => r.url().includes('/api/users?') && r.url().includes('page=2'));
+  const secondPage = page.waitForRequest(
+    (r) => r.url().includes('/api/users?') && r.url().includes('page=2'),
+  );
   await page.getByRole('button', { name: 'Página siguiente' }).click();
   await secondPage;
   await expect(page.getByRole('button', { name: 'Página anterior' })).toBeVisible();
@@ -30,7 +32,9 @@ test('the Admin creates a user, adjusts their budget, and deletes them', async (
   await expect(page.getByText('Usuario creado satisfactoriamente').first()).toBeVisible();
 
   const token = await apiToken(page, accounts.admin);
-  const all = await (await page.request.get('/api/users?all=true', { headers: { authorization: `Bearer ${token}` } })).json();
+  const all = await (
+    await page.request.get('/api/users?all=true', { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   const created = all.data.find((u: { email: string }) => u.email === email);
   expect(created.profits).toBe(30_000_000);
 
@@ -41,7 +45,9 @@ test('the Admin creates a user, adjusts their budget, and deletes them', async (
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Usuario actualizado satisfactoriamente').first()).toBeVisible();
   await expect(page.getByText('Multa por aplazamiento').first()).toBeVisible();
-  const after = await (await page.request.get(`/api/users/${created.id}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const after = await (
+    await page.request.get(`/api/users/${created.id}`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   expect(after.profits).toBe(25_000_000);
 
   await page.goto('/users');
@@ -55,7 +61,9 @@ test('the Admin creates a user, adjusts their budget, and deletes them', async (
   await expect(page.getByRole('row', { name: /Zeta Creado/ })).toHaveCount(0);
 });
 
-test('a manager sees only their own Editar and Vincula Discord, and can change only their password', async ({ page }) => {
+test('a manager sees only their own Editar and Vincula Discord, and can change only their password', async ({
+  page,
+}) => {
   await loginAs(page, accounts.manager1);
   await page.goto('/users');
   await expect(page.getByRole('link', { name: 'Nuevo Usuario' })).toHaveCount(0);
@@ -78,9 +86,15 @@ test('the server refuses what the screen hides from a manager', async ({ page })
   const promote = await page.request.put(`/api/users/${me.id}`, { headers, data: { ...me, rol: 'Admin' } });
   expect(promote.status()).toBe(403);
   expect((await promote.json()).message).toBe('Solo un Admin puede cambiar el rol.');
-  const money = await page.request.put(`/api/users/${me.id}`, { headers, data: { profits: me.profits + 1_000_000 } });
+  const money = await page.request.put(`/api/users/${me.id}`, {
+    headers,
+    data: { profits: me.profits + 1_000_000 },
+  });
   expect(money.status()).toBe(403);
-  const create = await page.request.post('/api/users', { headers, data: { name: 'x', email: 'x@x.co', password: '12345678', password_confirmation: '12345678' } });
+  const create = await page.request.post('/api/users', {
+    headers,
+    data: { name: 'x', email: 'x@x.co', password: '12345678', password_confirmation: '12345678' },
+  });
   expect(create.status()).toBe(403);
   const after = await (await page.request.get('/api/user', { headers })).json();
   expect(after).toMatchObject({ rol: me.rol, profits: me.profits });

@@ -18,7 +18,8 @@ function newestMtime(dir) {
 }
 
 const sources = [path.join(webDir, 'src'), path.join(root, 'packages/domain/src')];
-const stale = !fs.existsSync(builtIndex) || sources.some((dir) => newestMtime(dir) > fs.statSync(builtIndex).mtimeMs);
+const stale =
+  !fs.existsSync(builtIndex) || sources.some((dir) => newestMtime(dir) > fs.statSync(builtIndex).mtimeMs);
 if (stale) {
   console.log('Compilando la interfaz web…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@liga/web'], { cwd: root, stdio: 'inherit' });

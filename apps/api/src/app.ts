@@ -55,7 +55,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             level: options.env.LOG_LEVEL,
             // The live-events stream takes its token in the query (EventSource sends no headers): keep it out of logs.
             serializers: {
-              req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.replace(/([?&]token=)[^&]*/, '$1***') }),
+              req: (req: { method: string; url: string }) => ({
+                method: req.method,
+                url: req.url.replace(/([?&]token=)[^&]*/, '$1***'),
+              }),
             },
           },
     bodyLimit: 1024 * 1024,
@@ -70,7 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('secret', options.secret);
 
   const serveWeb = options.serveWeb === true && hasWebBuild();
-  if (options.serveWeb && !serveWeb) app.log.warn('La interfaz web no está compilada (npm run build): solo se sirve /api.');
+  if (options.serveWeb && !serveWeb)
+    app.log.warn('La interfaz web no está compilada (npm run build): solo se sirve /api.');
   registerErrorHandling(app, { notFound: !serveWeb });
   await app.register(docsPlugin);
   await app.register(authPlugin);

@@ -4,7 +4,10 @@ import { DEFAULT_LEAGUE_TIMEZONE } from '@liga/domain';
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
-const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 /** Every environment variable the server reads (README lists them); parsed once here. */
 export const EnvSchema = z.object({
@@ -12,7 +15,10 @@ export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SEED_DEMO: bool.default(true),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),

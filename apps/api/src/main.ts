@@ -24,7 +24,12 @@ async function main(): Promise<void> {
   if (await ensureAdmin(handle.db, env)) console.log(`Admin creado: ${env.ADMIN_EMAIL}`);
   // PGlite never runs autovacuum/autoanalyze: refresh planner statistics once per start.
   if (handle.kind === 'pglite') await handle.db.execute(sql`analyze`);
-  const app = await buildApp({ db: handle.db, env, secret: await loadSecret(handle.db, env), serveWeb: true });
+  const app = await buildApp({
+    db: handle.db,
+    env,
+    secret: await loadSecret(handle.db, env),
+    serveWeb: true,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

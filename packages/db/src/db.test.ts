@@ -39,10 +39,23 @@ describe('ledger and demo league', () => {
   it('seeds the demo league once, with budgets that match the ledger', async () => {
     expect(await isEmpty(handle.db)).toBe(true);
     const accounts = await seedDemoLeague(handle.db, { passwordHash: 'x' });
-    expect(accounts.map((a) => a.rol)).toEqual(['Admin', 'Organizador', 'Manager Primera', 'Manager Segunda', 'En lista de espera', 'visitante (Otro)']);
+    expect(accounts.map((a) => a.rol)).toEqual([
+      'Admin',
+      'Organizador',
+      'Manager Primera',
+      'Manager Segunda',
+      'En lista de espera',
+      'visitante (Otro)',
+    ]);
     expect(await isEmpty(handle.db)).toBe(false);
-    const divisions = await handle.db.select({ division: teams.division, n: count() }).from(teams).groupBy(teams.division);
-    expect(Object.fromEntries(divisions.map((d) => [d.division ?? 'none', d.n]))).toMatchObject({ Primera: 14, Segunda: 14 });
+    const divisions = await handle.db
+      .select({ division: teams.division, n: count() })
+      .from(teams)
+      .groupBy(teams.division);
+    expect(Object.fromEntries(divisions.map((d) => [d.division ?? 'none', d.n]))).toMatchObject({
+      Primera: 14,
+      Segunda: 14,
+    });
     const [freeAgents] = await handle.db.select().from(teams).where(eq(teams.id, FREE_AGENT_TEAM_ID));
     expect(freeAgents?.name).toBe('Agentes Libres');
     const [squad] = await handle.db.select({ n: count() }).from(players).where(eq(players.idTeam, 1));
@@ -52,7 +65,10 @@ describe('ledger and demo league', () => {
     expect(manager?.profits).toBe(DEMO_BUDGET);
     expect(await ledgerMismatches(handle.db)).toEqual([]);
     // Both leagues have their 13-round fixture (7 matches a round), three rounds played.
-    const fixture = await handle.db.select({ status: matches.status, n: count() }).from(matches).groupBy(matches.status);
+    const fixture = await handle.db
+      .select({ status: matches.status, n: count() })
+      .from(matches)
+      .groupBy(matches.status);
     expect(Object.fromEntries(fixture.map((r) => [r.status, r.n]))).toEqual({ completed: 42, pending: 140 });
   });
 
@@ -60,10 +76,14 @@ describe('ledger and demo league', () => {
     const [manager] = await handle.db.select().from(users).where(eq(users.email, 'manager2@liga.test'));
     const before = await handle.db.select({ n: count() }).from(budgetMovements);
     await expect(
-      handle.db.transaction((tx) => moveMoney(tx, { userId: manager!.id, amount: -(DEMO_BUDGET + 1), reason: 'bet_stake' })),
+      handle.db.transaction((tx) =>
+        moveMoney(tx, { userId: manager!.id, amount: -(DEMO_BUDGET + 1), reason: 'bet_stake' }),
+      ),
     ).rejects.toBeInstanceOf(InsufficientFundsError);
     expect(await handle.db.select({ n: count() }).from(budgetMovements)).toEqual(before);
-    const after = await handle.db.transaction((tx) => moveMoney(tx, { userId: manager!.id, amount: -DEMO_BUDGET, reason: 'bet_stake' }));
+    const after = await handle.db.transaction((tx) =>
+      moveMoney(tx, { userId: manager!.id, amount: -DEMO_BUDGET, reason: 'bet_stake' }),
+    );
     expect(after).toBe(0);
     expect(await ledgerMismatches(handle.db)).toEqual([]);
   });

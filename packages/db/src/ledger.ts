@@ -43,14 +43,18 @@ export class InsufficientFundsError extends Error {
  */
 export async function moveMoney(tx: Tx, input: MoveMoneyInput): Promise<number> {
   if (!Number.isSafeInteger(input.amount)) throw new Error('amount must be a safe integer');
-  const guard = input.allowNegative || input.amount >= 0 ? sql`true` : sql`${users.profits} + ${input.amount} >= 0`;
+  const guard =
+    input.allowNegative || input.amount >= 0 ? sql`true` : sql`${users.profits} + ${input.amount} >= 0`;
   const [row] = await tx
     .update(users)
     .set({ profits: sql`${users.profits} + ${input.amount}`, updatedAt: new Date() })
     .where(sql`${eq(users.id, input.userId)} and ${guard}`)
     .returning({ profits: users.profits });
   if (!row) {
-    const [current] = await tx.select({ profits: users.profits }).from(users).where(eq(users.id, input.userId));
+    const [current] = await tx
+      .select({ profits: users.profits })
+      .from(users)
+      .where(eq(users.id, input.userId));
     if (!current) throw new Error(`user ${input.userId} not found`);
     throw new InsufficientFundsError(input.userId, current.profits, input.amount);
   }
@@ -68,12 +72,16 @@ export async function moveMoney(tx: Tx, input: MoveMoneyInput): Promise<number> 
 }
 
 /** Users whose budget differs from the sum of their ledger rows; empty when the invariant holds. */
-export async function ledgerMismatches(db: Pick<Tx, 'execute'>): Promise<{ id: number; profits: number; sum: number }[]> {
+export async function ledgerMismatches(
+  db: Pick<Tx, 'execute'>,
+): Promise<{ id: number; profits: number; sum: number }[]> {
   const result = await db.execute(sql`
     select u.id, u.profits, coalesce(sum(m.amount), 0) as sum
     from users u left join budget_movements m on m.user_id = u.id
     group by u.id having u.profits <> coalesce(sum(m.amount), 0)`);
-  return (result as unknown as { rows: { id: number; profits: string | number; sum: string | number }[] }).rows.map((r) => ({
+  return (
+    result as unknown as { rows: { id: number; profits: string | number; sum: string | number }[] }
+  ).rows.map((r) => ({
     id: Number(r.id),
     profits: Number(r.profits),
     sum: Number(r.sum),

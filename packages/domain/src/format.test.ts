@@ -16,7 +16,9 @@ describe('formatMoney', () => {
 
 describe('formatDateTime', () => {
   it('shows the league time zone as DD-MM-YYYY HH:mm:ss', () => {
-    expect(formatDateTime('2026-03-01T03:04:05Z', 'America/Argentina/Buenos_Aires')).toBe('01-03-2026 00:04:05');
+    expect(formatDateTime('2026-03-01T03:04:05Z', 'America/Argentina/Buenos_Aires')).toBe(
+      '01-03-2026 00:04:05',
+    );
     expect(formatDateTime('2026-03-01T03:04:05Z', 'UTC')).toBe('01-03-2026 03:04:05');
   });
 });
@@ -35,18 +37,27 @@ describe('paging', () => {
     [15, 1, 15, 1],
     [16, 2, 15, 2],
     [301, 1, 15, 21],
-  ])('total %d → last_page %d', (total, page, per, last) => expect(pageMeta(total, page, per).last_page).toBe(last));
+  ])('total %d → last_page %d', (total, page, per, last) =>
+    expect(pageMeta(total, page, per).last_page).toBe(last),
+  );
   it.each([
     [1, 1, false, false],
     [1, 3, false, true],
     [2, 3, true, true],
     [3, 3, true, false],
-  ])('page %d of %d', (page, last, previous, next) => expect(pagingButtons(page, last)).toEqual({ previous, next }));
+  ])('page %d of %d', (page, last, previous, next) =>
+    expect(pagingButtons(page, last)).toEqual({ previous, next }),
+  );
 });
 
 describe('user contracts', () => {
   it('refuses a sign-up whose confirmation differs', () => {
-    const r = SignupSchema.safeParse({ name: 'a', email: 'a@b.co', password: '12345678', password_confirmation: 'x' });
+    const r = SignupSchema.safeParse({
+      name: 'a',
+      email: 'a@b.co',
+      password: '12345678',
+      password_confirmation: 'x',
+    });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.path).toEqual(['password_confirmation']);
   });

@@ -1,7 +1,12 @@
 /** Spanish-style thousands separators: 15000000 → '15.000.000'. */
 export function formatMoney(value: number): string {
   const sign = value < 0 ? '-' : '';
-  return sign + Math.abs(Math.trunc(value)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return (
+    sign +
+    Math.abs(Math.trunc(value))
+      .toString()
+      .replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+  );
 }
 
 /** DD-MM-YYYY HH:mm:ss in the given IANA time zone (spec 01 §9). */

@@ -24,6 +24,8 @@ describe('league wall-clock times', () => {
   it('round-trips a datetime-local value through the league clock', () => {
     expect(fromLeagueInput('2026-08-01T21:00', BA)).toBe('2026-08-02T00:00:00.000Z');
     expect(toLeagueInput('2026-08-02T00:00:00.000Z', BA)).toBe('2026-08-01T21:00');
-    expect(fromWallClock(Date.UTC(2026, 0, 1, 0, 0, 0), 'UTC').toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    expect(fromWallClock(Date.UTC(2026, 0, 1, 0, 0, 0), 'UTC').toISOString()).toBe(
+      '2026-01-01T00:00:00.000Z',
+    );
   });
 });

@@ -19,7 +19,8 @@ export const PageMetaSchema = z.object({
 });
 export type PageMeta = z.infer<typeof PageMetaSchema>;
 
-export const paged = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item), meta: PageMetaSchema });
+export const paged = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ data: z.array(item), meta: PageMetaSchema });
 
 /** Page metadata for a list of `total` rows; last_page is at least 1 so an empty list has one page. */
 export function pageMeta(total: number, page: number, perPage: number): PageMeta {

@@ -26,7 +26,9 @@ const password = z
 const passwordConfirmation = z.string({ error: 'Confirma tu password.' });
 const rol = z.enum(ROLES, { error: 'El rol no es válido.' });
 
-const confirmMatches = <T extends { password?: string | undefined; password_confirmation?: string | undefined }>(
+const confirmMatches = <
+  T extends { password?: string | undefined; password_confirmation?: string | undefined },
+>(
   v: T,
   ctx: z.RefinementCtx,
 ) => {

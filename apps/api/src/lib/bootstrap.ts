@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { isEmpty, leagueSettings, seedDemoLeague, users, type Db, type DemoAccount, DEMO_PASSWORD } from '@liga/db';
+import {
+  isEmpty,
+  leagueSettings,
+  seedDemoLeague,
+  users,
+  type Db,
+  type DemoAccount,
+  DEMO_PASSWORD,
+} from '@liga/db';
 import type { Env } from '../env';
 import { hashPassword } from './passwords';
 
@@ -24,7 +32,10 @@ export async function seedIfEmpty(db: Db, env: Env): Promise<DemoAccount[] | und
 export async function ensureAdmin(db: Db, env: Env): Promise<boolean> {
   if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return false;
   const email = env.ADMIN_EMAIL.trim();
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   if (existing) return false;
   await db
     .insert(users)

@@ -33,7 +33,8 @@ export function toUserView(row: UserRow): User {
     profits: row.profits,
     costs: row.costs,
     discord_user: row.discordUser,
-    team: row.teamId === null ? null : { id: row.teamId, name: row.teamName ?? '', division: row.teamDivision },
+    team:
+      row.teamId === null ? null : { id: row.teamId, name: row.teamName ?? '', division: row.teamDivision },
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -53,9 +54,13 @@ export async function findUserView(db: Db | Tx, id: number): Promise<User | unde
   return row ? toUserView(row as UserRow) : undefined;
 }
 
-export async function listUserViews(db: Db, paging: { limit?: number; offset?: number }): Promise<{ rows: User[]; total: number }> {
+export async function listUserViews(
+  db: Db,
+  paging: { limit?: number; offset?: number },
+): Promise<{ rows: User[]; total: number }> {
   const base = selectUsers(db).orderBy(asc(users.name), asc(users.id));
-  const rows = paging.limit === undefined ? await base : await base.limit(paging.limit).offset(paging.offset ?? 0);
+  const rows =
+    paging.limit === undefined ? await base : await base.limit(paging.limit).offset(paging.offset ?? 0);
   const [totals] = await db.select({ total: count() }).from(users);
   return { rows: (rows as UserRow[]).map(toUserView), total: totals?.total ?? 0 };
 }

@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export default fp(async (app) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Liga Manager API', version: '1.0.0', description: 'API de la liga: cuentas, mercado y competición.' },
+      info: {
+        title: 'Liga Manager API',
+        version: '1.0.0',
+        description: 'API de la liga: cuentas, mercado y competición.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

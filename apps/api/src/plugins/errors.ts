@@ -18,7 +18,8 @@ export function registerErrorHandling(app: FastifyInstance, options: { notFound?
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+        const field =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
         (errors[field] ??= []).push(issue.message ?? 'Valor no válido.');
       }
       const first = Object.values(errors)[0]?.[0] ?? 'Los datos no son válidos.';
@@ -35,14 +36,25 @@ export function registerErrorHandling(app: FastifyInstance, options: { notFound?
       return reply.code(500).send({ message: 'Error interno del servidor.' });
     }
     if (status === 400 && error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.code(422).send({ message: 'Falta el cuerpo de la petición.', errors: { body: ['Falta el cuerpo de la petición.'] } });
+      return reply
+        .code(422)
+        .send({
+          message: 'Falta el cuerpo de la petición.',
+          errors: { body: ['Falta el cuerpo de la petición.'] },
+        });
     }
     if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return reply.code(422).send({ message: 'El JSON enviado no es válido.', errors: { body: ['El JSON enviado no es válido.'] } });
+      return reply
+        .code(422)
+        .send({
+          message: 'El JSON enviado no es válido.',
+          errors: { body: ['El JSON enviado no es válido.'] },
+        });
     }
     return reply.code(status).send({ message: STATUS_MESSAGES[status] ?? error.message });
   });
 
   // The SPA plugin installs its own handler (index.html for client routes, this JSON for /api).
-  if (options.notFound !== false) app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'No encontrado.' }));
+  if (options.notFound !== false)
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'No encontrado.' }));
 }

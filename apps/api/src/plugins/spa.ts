@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** Serves the built SPA; any non-API GET falls back to index.html so client routes resolve. */
-export const hasWebBuild = (distDir = defaultWebDist): boolean => fs.existsSync(path.join(distDir, 'index.html'));
+export const hasWebBuild = (distDir = defaultWebDist): boolean =>
+  fs.existsSync(path.join(distDir, 'index.html'));
 
 export async function registerSpa(app: FastifyInstance, distDir = defaultWebDist): Promise<void> {
   // wildcard: files are looked up per request, so a rebuilt dist is served without a restart.

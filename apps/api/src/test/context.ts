@@ -17,11 +17,19 @@ export interface TestContext {
   clock: Clock;
   /** Empties every table between tests (one database per test file, DESIGN.md §1). */
   reset: () => Promise<void>;
-  createUser: (input: { rol: Role; name?: string; email?: string; profits?: number }) => Promise<{ id: number; email: string }>;
+  createUser: (input: {
+    rol: Role;
+    name?: string;
+    email?: string;
+    profits?: number;
+  }) => Promise<{ id: number; email: string }>;
   /** Logs in through the API and returns the bearer token. */
   tokenFor: (email: string, password?: string) => Promise<string>;
   /** A user of that role with a token, ready to call the API. */
-  actor: (rol: Role, extra?: { name?: string; profits?: number }) => Promise<{ id: number; email: string; token: string }>;
+  actor: (
+    rol: Role,
+    extra?: { name?: string; profits?: number },
+  ) => Promise<{ id: number; email: string; token: string }>;
   request: (token: string | undefined, options: InjectOptions) => Promise<LightMyRequestResponse>;
   expectLedgerBalanced: () => Promise<void>;
   close: () => Promise<void>;
@@ -50,7 +58,10 @@ async function openTestDb(): Promise<DbHandle & { drop?: () => Promise<void> }> 
       // pg's pool.end() resolves before its sockets have closed; forcing the drop while the server
       // still holds them kills those sessions, and their clients raise unhandled 57P01 errors.
       for (let i = 0; i < 50; i++) {
-        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await client.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
         if ((rows[0] as { n: number }).n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -62,9 +73,21 @@ async function openTestDb(): Promise<DbHandle & { drop?: () => Promise<void> }> 
 
 export async function createTestContext(envOverrides: Record<string, string> = {}): Promise<TestContext> {
   const handle = await openTestDb();
-  const env: Env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', SEED_DEMO: 'false', ...envOverrides });
+  const env: Env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '1000',
+    SEED_DEMO: 'false',
+    ...envOverrides,
+  });
   const clock = new Clock();
-  const app = await buildApp({ db: handle.db, env, clock, secret: 'secreto-de-pruebas-0123456789', logger: false });
+  const app = await buildApp({
+    db: handle.db,
+    env,
+    clock,
+    secret: 'secreto-de-pruebas-0123456789',
+    logger: false,
+  });
   await app.ready();
   const passwordHash = await hashPassword(TEST_PASSWORD);
   let counter = 0;
@@ -72,7 +95,9 @@ export async function createTestContext(envOverrides: Record<string, string> = {
   const tables = await handle.db.execute(
     sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '%drizzle%'`,
   );
-  const tableNames = (tables as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
+  const tableNames = (tables as unknown as { rows: { tablename: string }[] }).rows.map(
+    (r) => `"${r.tablename}"`,
+  );
 
   const ctx: TestContext = {
     app,
@@ -90,7 +115,13 @@ export async function createTestContext(envOverrides: Record<string, string> = {
           .insert(users)
           .values({ name: name ?? `Usuario ${counter}`, email: address, rol, passwordHash })
           .returning({ id: users.id });
-        if (profits) await moveMoney(tx, { userId: row!.id, amount: profits, reason: 'admin_adjustment', allowNegative: true });
+        if (profits)
+          await moveMoney(tx, {
+            userId: row!.id,
+            amount: profits,
+            reason: 'admin_adjustment',
+            allowNegative: true,
+          });
         return row!.id;
       });
       return { id, email: address };
@@ -105,7 +136,10 @@ export async function createTestContext(envOverrides: Record<string, string> = {
       return { ...user, token: await ctx.tokenFor(user.email) };
     },
     request: (token, options) =>
-      app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+      app.inject({
+        ...options,
+        headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      }),
     expectLedgerBalanced: async () => {
       const mismatches = await ledgerMismatches(handle.db);
       if (mismatches.length > 0) throw new Error(`ledger out of balance: ${JSON.stringify(mismatches)}`);

@@ -79,7 +79,11 @@ export const seasons = pgTable(
     createdAt: createdAt(),
   },
   // DESIGN.md §6: exactly one active season.
-  (t) => [uniqueIndex('seasons_one_active_idx').on(t.active).where(sql`${t.active}`)],
+  (t) => [
+    uniqueIndex('seasons_one_active_idx')
+      .on(t.active)
+      .where(sql`${t.active}`),
+  ],
 );
 
 /** Budget ledger (DESIGN.md §5): users.profits always equals the sum of a user's movements. */

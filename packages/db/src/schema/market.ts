@@ -23,7 +23,10 @@ export const releaseClauses = pgTable(
       .references(() => users.id),
     value: money('value').notNull(),
     /** Ids of the buyer's players handed over as part of the payment. */
-    otherPlayers: jsonb('other_players').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    otherPlayers: jsonb('other_players')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     extraValue: money('extra_value').notNull().default(0),
     totalValue: money('total_value').notNull(),
     idSeason: integer('id_season')

@@ -16,7 +16,9 @@ export const teams = pgTable(
   },
   (t) => [
     index('teams_division_idx').on(t.division),
-    uniqueIndex('teams_owner_idx').on(t.idUser).where(sql`${t.idUser} is not null`),
+    uniqueIndex('teams_owner_idx')
+      .on(t.idUser)
+      .where(sql`${t.idUser} is not null`),
   ],
 );
 

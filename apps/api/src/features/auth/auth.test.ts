@@ -10,16 +10,28 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
 
-const signup = (payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/signup', payload: payload as object });
+const signup = (payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url: '/api/signup', payload: payload as object });
 const userCount = async () => (await ctx.db.select({ n: count() }).from(users))[0]!.n;
-const valid = { name: 'Nuevo DT', email: 'nuevo@liga.test', password: 'una-clave-larga', password_confirmation: 'una-clave-larga' };
+const valid = {
+  name: 'Nuevo DT',
+  email: 'nuevo@liga.test',
+  password: 'una-clave-larga',
+  password_confirmation: 'una-clave-larga',
+};
 
 describe('POST /api/signup', () => {
   it('creates a waiting-list user with a working token, storing an argon2id hash and a hashed token', async () => {
     const res = await signup(valid);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.user).toMatchObject({ name: 'Nuevo DT', email: 'nuevo@liga.test', rol: 'En lista de espera', profits: 0, discord_user: null });
+    expect(body.user).toMatchObject({
+      name: 'Nuevo DT',
+      email: 'nuevo@liga.test',
+      rol: 'En lista de espera',
+      profits: 0,
+      discord_user: null,
+    });
     const [row] = await ctx.db.select().from(users).where(eq(users.id, body.user.id));
     expect(row!.passwordHash.startsWith('$argon2id$')).toBe(true);
     const tokens = await ctx.db.select().from(userTokens);
@@ -37,11 +49,19 @@ describe('POST /api/signup', () => {
 
   it.each([
     ['missing fields', {}, ['name', 'email', 'password']],
-    ['wrong types', { name: 3, email: true, password: 12345678, password_confirmation: 12345678 }, ['name', 'email', 'password']],
+    [
+      'wrong types',
+      { name: 3, email: true, password: 12345678, password_confirmation: 12345678 },
+      ['name', 'email', 'password'],
+    ],
     ['oversized name', { ...valid, name: 'x'.repeat(61) }, ['name']],
     ['bad email', { ...valid, email: 'no-es-email' }, ['email']],
     ['short password', { ...valid, password: 'corta', password_confirmation: 'corta' }, ['password']],
-    ['different confirmation', { ...valid, password_confirmation: 'otra-clave-larga' }, ['password_confirmation']],
+    [
+      'different confirmation',
+      { ...valid, password_confirmation: 'otra-clave-larga' },
+      ['password_confirmation'],
+    ],
   ])('refuses %s with 422 per field and creates nothing', async (_label, payload, fields) => {
     const res = await signup(payload);
     expect(res.statusCode).toBe(422);
@@ -55,7 +75,10 @@ describe('POST /api/signup', () => {
     await signup(valid);
     const res = await signup({ ...valid, email: 'NUEVO@liga.test' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: 'El email ya está registrado.', errors: { email: ['El email ya está registrado.'] } });
+    expect(res.json()).toEqual({
+      message: 'El email ya está registrado.',
+      errors: { email: ['El email ya está registrado.'] },
+    });
     expect(await userCount()).toBe(1);
   });
 
@@ -67,7 +90,12 @@ describe('POST /api/signup', () => {
   });
 
   it('answers 422 to malformed JSON', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/signup', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(res.statusCode).toBe(422);
   });
 });
@@ -75,13 +103,25 @@ describe('POST /api/signup', () => {
 describe('POST /api/login and /api/logout', () => {
   it('logs in with the right password and refuses the wrong one with the message', async () => {
     const user = await ctx.createUser({ rol: 'Manager Primera', email: 'dt@liga.test' });
-    const ok = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'DT@liga.test', password: TEST_PASSWORD } });
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'DT@liga.test', password: TEST_PASSWORD },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.id).toBe(user.id);
-    const bad = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'dt@liga.test', password: 'incorrecta' } });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'dt@liga.test', password: 'incorrecta' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toBe('Email o password incorrectos.');
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'nadie@liga.test', password: 'x' } });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'nadie@liga.test', password: 'x' },
+    });
     expect(unknown.json().message).toBe('Email o password incorrectos.');
   });
 
@@ -118,8 +158,14 @@ describe('rate limiting', () => {
 
   it('answers 429 in Spanish after too many attempts for one email', async () => {
     const attempt = (email: string, ip: string) =>
-      limited.app.inject({ method: 'POST', url: '/api/login', remoteAddress: ip, payload: { email, password: 'x' } });
-    for (let i = 0; i < 3; i++) expect((await attempt('victima@liga.test', `10.0.0.${i + 1}`)).statusCode).toBe(422);
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: ip,
+        payload: { email, password: 'x' },
+      });
+    for (let i = 0; i < 3; i++)
+      expect((await attempt('victima@liga.test', `10.0.0.${i + 1}`)).statusCode).toBe(422);
     const blocked = await attempt('victima@liga.test', '10.0.0.9');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/Demasiados intentos/);
@@ -128,7 +174,12 @@ describe('rate limiting', () => {
 
   it('answers 429 after too many attempts from one IP', async () => {
     const attempt = (i: number) =>
-      limited.app.inject({ method: 'POST', url: '/api/signup', remoteAddress: '10.9.9.9', payload: { email: `x${i}@liga.test` } });
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/signup',
+        remoteAddress: '10.9.9.9',
+        payload: { email: `x${i}@liga.test` },
+      });
     for (let i = 0; i < 3; i++) expect((await attempt(i)).statusCode).toBe(422);
     expect((await attempt(99)).statusCode).toBe(429);
   });

@@ -25,7 +25,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       schema: { tags: ['auth'], security: [], body: LoginSchema, response: { 200: AuthResponseSchema } },
-      preValidation: async (request) => guard('login', request.ip, (request.body as { email?: unknown } | undefined)?.email),
+      preValidation: async (request) =>
+        guard('login', request.ip, (request.body as { email?: unknown } | undefined)?.email),
     },
     async (request) => login(app.db, request.body, app.clock.now()),
   );
@@ -34,7 +35,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/signup',
     {
       schema: { tags: ['auth'], security: [], body: SignupSchema, response: { 201: AuthResponseSchema } },
-      preValidation: async (request) => guard('signup', request.ip, (request.body as { email?: unknown } | undefined)?.email),
+      preValidation: async (request) =>
+        guard('signup', request.ip, (request.body as { email?: unknown } | undefined)?.email),
     },
     async (request, reply) => reply.code(201).send(await signup(app.db, request.body, app.clock.now())),
   );
@@ -48,11 +50,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/user', { schema: { tags: ['auth'], response: { 200: UserSchema } }, onRequest: app.auth() }, async (request) => {
-    const user = await findUserView(app.db, actor(request).id);
-    if (!user) throw notFound();
-    return user;
-  });
+  app.get(
+    '/user',
+    { schema: { tags: ['auth'], response: { 200: UserSchema } }, onRequest: app.auth() },
+    async (request) => {
+      const user = await findUserView(app.db, actor(request).id);
+      if (!user) throw notFound();
+      return user;
+    },
+  );
 };
 
 export default routes;

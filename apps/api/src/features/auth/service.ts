@@ -49,5 +49,8 @@ export async function signup(db: Db, input: SignupInput, now: Date): Promise<{ u
 }
 
 export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<void> {
-  await db.update(userTokens).set({ revokedAt: now }).where(and(eq(userTokens.id, tokenId), isNull(userTokens.revokedAt)));
+  await db
+    .update(userTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(userTokens.id, tokenId), isNull(userTokens.revokedAt)));
 }

@@ -10,7 +10,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['config'],
         security: [],
         response: {
-          200: z.object({ social_url: z.string(), streaming_url: z.string(), chat_url: z.string(), league_timezone: z.string() }),
+          200: z.object({
+            social_url: z.string(),
+            streaming_url: z.string(),
+            chat_url: z.string(),
+            league_timezone: z.string(),
+          }),
         },
       },
     },

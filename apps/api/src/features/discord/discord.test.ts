@@ -26,7 +26,8 @@ async function startLink(token: string, userId: number): Promise<URL> {
   return new URL(res.json().url);
 }
 const callback = (query: string) => ctx.app.inject({ method: 'GET', url: `/api/discord/callback?${query}` });
-const messageOf = (location: string | undefined) => new URL(location ?? '', 'http://x').searchParams.get('message');
+const messageOf = (location: string | undefined) =>
+  new URL(location ?? '', 'http://x').searchParams.get('message');
 
 describe('Discord linking', () => {
   it('links the caller through the whole OAuth flow and shows the name on the user', async () => {
@@ -37,11 +38,15 @@ describe('Discord linking', () => {
     expect(authorize.searchParams.get('redirect_uri')).toBe('http://liga.example/api/discord/callback');
     discord.codes.set('codigo-ok', { id: '111', username: 'pampero_dt' });
 
-    const res = await callback(`code=codigo-ok&state=${encodeURIComponent(authorize.searchParams.get('state')!)}`);
+    const res = await callback(
+      `code=codigo-ok&state=${encodeURIComponent(authorize.searchParams.get('state')!)}`,
+    );
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toMatch(/^\/users\?message=/);
     expect(messageOf(res.headers.location)).toBe('Cuenta de Discord vinculada: pampero_dt');
-    expect(discord.tokenRequests.at(-1)?.get('redirect_uri')).toBe('http://liga.example/api/discord/callback');
+    expect(discord.tokenRequests.at(-1)?.get('redirect_uri')).toBe(
+      'http://liga.example/api/discord/callback',
+    );
     const me = await ctx.request(manager.token, { method: 'GET', url: '/api/user' });
     expect(me.json().discord_user).toBe('pampero_dt');
   });
@@ -49,9 +54,15 @@ describe('Discord linking', () => {
   it('refuses to start a link for another user', async () => {
     const manager = await ctx.actor('Manager Primera');
     const other = await ctx.createUser({ rol: 'Manager Segunda' });
-    const res = await ctx.request(manager.token, { method: 'GET', url: `/api/discord/redirect?userId=${other.id}` });
+    const res = await ctx.request(manager.token, {
+      method: 'GET',
+      url: `/api/discord/redirect?userId=${other.id}`,
+    });
     expect(res.statusCode).toBe(403);
-    expect((await ctx.request(undefined, { method: 'GET', url: `/api/discord/redirect?userId=${other.id}` })).statusCode).toBe(401);
+    expect(
+      (await ctx.request(undefined, { method: 'GET', url: `/api/discord/redirect?userId=${other.id}` }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('links nothing for a replayed state', async () => {
@@ -61,16 +72,27 @@ describe('Discord linking', () => {
     discord.codes.set('b', { id: '202', username: 'segundo' });
     await callback(`code=a&state=${encodeURIComponent(state)}`);
     const replay = await callback(`code=b&state=${encodeURIComponent(state)}`);
-    expect(messageOf(replay.headers.location)).toBe('El enlace de Discord no es válido o ya fue usado. Volvé a intentarlo.');
-    expect(await ctx.db.select().from(discordLinks)).toMatchObject([{ discordId: '201', discordUsername: 'primero' }]);
+    expect(messageOf(replay.headers.location)).toBe(
+      'El enlace de Discord no es válido o ya fue usado. Volvé a intentarlo.',
+    );
+    expect(await ctx.db.select().from(discordLinks)).toMatchObject([
+      { discordId: '201', discordUsername: 'primero' },
+    ]);
   });
 
   it('links nothing for a forged state: other user id, bad signature or made up', async () => {
     const manager = await ctx.actor('Manager Primera');
     const victim = await ctx.createUser({ rol: 'Admin' });
-    const [nonce, , signature] = (await startLink(manager.token, manager.id)).searchParams.get('state')!.split('.');
+    const [nonce, , signature] = (await startLink(manager.token, manager.id)).searchParams
+      .get('state')!
+      .split('.');
     discord.codes.set('c', { id: '301', username: 'intruso' });
-    for (const forged of [`${nonce}.${victim.id}.${signature}`, `${nonce}.${manager.id}.firmafalsa`, 'inventado', `${nonce}`]) {
+    for (const forged of [
+      `${nonce}.${victim.id}.${signature}`,
+      `${nonce}.${manager.id}.firmafalsa`,
+      'inventado',
+      `${nonce}`,
+    ]) {
       const res = await callback(`code=c&state=${encodeURIComponent(forged)}`);
       expect(res.statusCode).toBe(302);
       expect(messageOf(res.headers.location)).toMatch(/no es válido/);
@@ -92,7 +114,9 @@ describe('Discord linking', () => {
     const manager = await ctx.actor('Manager Primera');
     const state = (await startLink(manager.token, manager.id)).searchParams.get('state')!;
     const bad = await callback(`code=desconocido&state=${encodeURIComponent(state)}`);
-    expect(messageOf(bad.headers.location)).toBe('No se pudo vincular la cuenta de Discord. Volvé a intentarlo.');
+    expect(messageOf(bad.headers.location)).toBe(
+      'No se pudo vincular la cuenta de Discord. Volvé a intentarlo.',
+    );
     const denied = await callback('error=access_denied');
     expect(messageOf(denied.headers.location)).toBe('Se canceló la vinculación con Discord.');
     expect(await ctx.db.select().from(discordLinks)).toEqual([]);
@@ -120,7 +144,10 @@ describe('Discord without configuration', () => {
 
   it('answers 503 with the Spanish message', async () => {
     const manager = await bare.actor('Manager Primera');
-    const res = await bare.request(manager.token, { method: 'GET', url: `/api/discord/redirect?userId=${manager.id}` });
+    const res = await bare.request(manager.token, {
+      method: 'GET',
+      url: `/api/discord/redirect?userId=${manager.id}`,
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ message: 'Discord no está configurado' });
   });

@@ -3,17 +3,33 @@ import { z } from 'zod';
 import { forbidden, unavailable } from '../../lib/http-errors';
 import { actor } from '../../plugins/auth';
 import { messages } from './messages';
-import { authorizeUrl, consumeState, createState, DiscordLinkError, fetchIdentity, saveLink, type DiscordConfig } from './service';
+import {
+  authorizeUrl,
+  consumeState,
+  createState,
+  DiscordLinkError,
+  fetchIdentity,
+  saveLink,
+  type DiscordConfig,
+} from './service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const { DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET, DISCORD_BASE_URL, DISCORD_REDIRECT_URI, PUBLIC_URL, PORT } = app.env;
+  const {
+    DISCORD_CLIENT_ID,
+    DISCORD_CLIENT_SECRET,
+    DISCORD_BASE_URL,
+    DISCORD_REDIRECT_URI,
+    PUBLIC_URL,
+    PORT,
+  } = app.env;
   const config: DiscordConfig | undefined =
     DISCORD_CLIENT_ID && DISCORD_CLIENT_SECRET
       ? {
           clientId: DISCORD_CLIENT_ID,
           clientSecret: DISCORD_CLIENT_SECRET,
           baseUrl: DISCORD_BASE_URL,
-          redirectUri: DISCORD_REDIRECT_URI ?? `${PUBLIC_URL ?? `http://localhost:${PORT}`}/api/discord/callback`,
+          redirectUri:
+            DISCORD_REDIRECT_URI ?? `${PUBLIC_URL ?? `http://localhost:${PORT}`}/api/discord/callback`,
         }
       : undefined;
 

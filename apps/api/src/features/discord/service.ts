@@ -64,7 +64,10 @@ async function discordJson(url: string, init: RequestInit): Promise<Record<strin
 }
 
 /** Exchanges the code for a token and reads the Discord identity behind it. */
-export async function fetchIdentity(config: DiscordConfig, code: string): Promise<{ id: string; username: string }> {
+export async function fetchIdentity(
+  config: DiscordConfig,
+  code: string,
+): Promise<{ id: string; username: string }> {
   const token = await discordJson(new URL('/api/oauth2/token', config.baseUrl).toString(), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -80,11 +83,17 @@ export async function fetchIdentity(config: DiscordConfig, code: string): Promis
   const me = await discordJson(new URL('/api/users/@me', config.baseUrl).toString(), {
     headers: { authorization: `Bearer ${token.access_token}` },
   });
-  if (typeof me.id !== 'string' || typeof me.username !== 'string') throw new DiscordLinkError(messages.failed);
+  if (typeof me.id !== 'string' || typeof me.username !== 'string')
+    throw new DiscordLinkError(messages.failed);
   return { id: me.id, username: me.username };
 }
 
-export async function saveLink(db: Db, userId: number, identity: { id: string; username: string }, now: Date): Promise<void> {
+export async function saveLink(
+  db: Db,
+  userId: number,
+  identity: { id: string; username: string },
+  now: Date,
+): Promise<void> {
   try {
     await db
       .insert(discordLinks)

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { matches, type Db, type Tx } from '@liga/db';
-import { FINAL_STAGE, UCL_QUARTER_FINAL_STAGE, isAdmin, parseLeagueDateTime, type Format } from '@liga/domain';
+import {
+  FINAL_STAGE,
+  UCL_QUARTER_FINAL_STAGE,
+  isAdmin,
+  parseLeagueDateTime,
+  type Format,
+} from '@liga/domain';
 import { findTournament, mayActOnMatch, sharedGroup, teamsOutside } from '../../lib/competition';
 import { forbidden, notFound, ruleBroken, unprocessable } from '../../lib/http-errors';
 import { findMatchView, type MatchView } from '../../lib/match-view';

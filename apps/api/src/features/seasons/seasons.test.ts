@@ -4,7 +4,10 @@ import { createTestContext, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ SOCIAL_URL: 'https://social.example/liga', CHAT_URL: 'https://chat.example/inv' });
+  ctx = await createTestContext({
+    SOCIAL_URL: 'https://social.example/liga',
+    CHAT_URL: 'https://chat.example/inv',
+  });
 });
 afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
@@ -43,8 +46,12 @@ describe('seasons, config and docs', () => {
     expect(res.statusCode).toBe(200);
     const spec = res.json();
     expect(spec.openapi).toMatch(/^3\./);
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/users/{id}', '/api/discord/redirect']));
-    expect(spec.paths['/api/signup'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('password_confirmation');
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/users/{id}', '/api/discord/redirect']),
+    );
+    expect(
+      spec.paths['/api/signup'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('password_confirmation');
     const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/html/);

@@ -7,13 +7,19 @@ import { z } from 'zod';
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const Clock = z.object({ now: z.string() });
-  app.get('/test/clock', { schema: { hide: true, response: { 200: Clock } } }, async () => ({ now: app.clock.now().toISOString() }));
+  app.get('/test/clock', { schema: { hide: true, response: { 200: Clock } } }, async () => ({
+    now: app.clock.now().toISOString(),
+  }));
   app.post(
     '/test/clock',
     {
       schema: {
         hide: true,
-        body: z.object({ advance_ms: z.number().int().optional(), at: z.iso.datetime().optional(), reset: z.boolean().optional() }),
+        body: z.object({
+          advance_ms: z.number().int().optional(),
+          at: z.iso.datetime().optional(),
+          reset: z.boolean().optional(),
+        }),
         response: { 200: Clock },
       },
     },

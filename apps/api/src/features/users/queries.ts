@@ -29,7 +29,10 @@ export async function listMovements(
     .orderBy(desc(budgetMovements.id))
     .limit(paging.limit)
     .offset(paging.offset);
-  const [totals] = await db.select({ total: count() }).from(budgetMovements).where(eq(budgetMovements.userId, userId));
+  const [totals] = await db
+    .select({ total: count() })
+    .from(budgetMovements)
+    .where(eq(budgetMovements.userId, userId));
   return {
     total: totals?.total ?? 0,
     rows: rows.map((r) => ({

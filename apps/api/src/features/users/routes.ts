@@ -24,7 +24,10 @@ const tags = ['users'];
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
-    { schema: { tags, querystring: PageQuerySchema, response: { 200: paged(UserSchema) } }, onRequest: app.auth() },
+    {
+      schema: { tags, querystring: PageQuerySchema, response: { 200: paged(UserSchema) } },
+      onRequest: app.auth(),
+    },
     async (request) => {
       const { page, per_page, all } = request.query;
       if (all) {
@@ -49,7 +52,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users',
     {
-      schema: { tags, body: CreateUserSchema, response: { 201: z.object({ message: z.string(), user: UserSchema }) } },
+      schema: {
+        tags,
+        body: CreateUserSchema,
+        response: { 201: z.object({ message: z.string(), user: UserSchema }) },
+      },
       onRequest: app.auth(['Admin']),
     },
     async (request, reply) => {
@@ -61,7 +68,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id',
     {
-      schema: { tags, params: IdParams, body: UpdateUserSchema, response: { 200: z.object({ message: z.string(), user: UserSchema }) } },
+      schema: {
+        tags,
+        params: IdParams,
+        body: UpdateUserSchema,
+        response: { 200: z.object({ message: z.string(), user: UserSchema }) },
+      },
       onRequest: app.auth(),
     },
     async (request) => {
@@ -91,14 +103,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id/movements',
     {
-      schema: { tags, params: IdParams, querystring: PageQuerySchema, response: { 200: paged(MovementSchema) } },
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: PageQuerySchema,
+        response: { 200: paged(MovementSchema) },
+      },
       onRequest: app.auth(),
     },
     async (request) => {
       const me = actor(request);
       if (!isAdmin(me.rol) && me.id !== request.params.id) throw forbidden(messages.cannotViewMovements);
       const { page, per_page } = request.query;
-      const { rows, total } = await listMovements(app.db, request.params.id, { limit: per_page, offset: (page - 1) * per_page });
+      const { rows, total } = await listMovements(app.db, request.params.id, {
+        limit: per_page,
+        offset: (page - 1) * per_page,
+      });
       return { data: rows, meta: pageMeta(total, page, per_page) };
     },
   );

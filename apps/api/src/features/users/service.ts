@@ -24,7 +24,13 @@ export async function createUser(db: Db, input: CreateUserInput, by: AuthUser): 
         .values({ name: input.name, email: input.email, passwordHash, rol: input.rol })
         .returning({ id: users.id });
       if (input.profits > 0) {
-        await moveMoney(tx, { userId: row!.id, amount: input.profits, reason: 'admin_adjustment', createdBy: by.id, note: 'Presupuesto inicial' });
+        await moveMoney(tx, {
+          userId: row!.id,
+          amount: input.profits,
+          reason: 'admin_adjustment',
+          createdBy: by.id,
+          note: 'Presupuesto inicial',
+        });
       }
       return row!.id;
     });
@@ -47,11 +53,20 @@ function refuseNonAdminChanges(current: typeof users.$inferSelect, input: Update
 }
 
 async function adminCount(tx: Tx, exceptId: number): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(users).where(and(eq(users.rol, 'Admin'), ne(users.id, exceptId)));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.rol, 'Admin'), ne(users.id, exceptId)));
   return row?.n ?? 0;
 }
 
-export async function updateUser(db: Db, id: number, input: UpdateUserInput, by: AuthUser, now: Date): Promise<User> {
+export async function updateUser(
+  db: Db,
+  id: number,
+  input: UpdateUserInput,
+  by: AuthUser,
+  now: Date,
+): Promise<User> {
   const admin = isAdmin(by.rol);
   if (!admin && by.id !== id) throw forbidden(messages.cannotEditOther);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
@@ -66,13 +81,17 @@ export async function updateUser(db: Db, id: number, input: UpdateUserInput, by:
         if (input.name !== undefined) changes.name = input.name;
         if (input.email !== undefined) changes.email = input.email;
         if (input.rol !== undefined && input.rol !== current.rol) {
-          if (current.rol === 'Admin' && (await adminCount(tx, id)) === 0) throw ruleBroken('rol', messages.lastAdmin);
+          if (current.rol === 'Admin' && (await adminCount(tx, id)) === 0)
+            throw ruleBroken('rol', messages.lastAdmin);
           changes.rol = input.rol;
         }
       }
       if (passwordHash) changes.passwordHash = passwordHash;
       if (Object.keys(changes).length > 0) {
-        await tx.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, id));
+        await tx
+          .update(users)
+          .set({ ...changes, updatedAt: now })
+          .where(eq(users.id, id));
       }
       if (admin) {
         // An explicit adjustment wins; a whole object sent back with a different budget is the same request.
@@ -120,5 +139,8 @@ export async function revokeAllTokens(db: Db, id: number, by: AuthUser, now: Dat
   if (!isAdmin(by.rol) && by.id !== id) throw forbidden(messages.cannotEditOther);
   const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
   if (!exists) throw notFound(messages.notFound);
-  await db.update(userTokens).set({ revokedAt: now }).where(and(eq(userTokens.userId, id), isNull(userTokens.revokedAt)));
+  await db
+    .update(userTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(userTokens.userId, id), isNull(userTokens.revokedAt)));
 }
