@@ -36,20 +36,16 @@ export function registerErrorHandling(app: FastifyInstance, options: { notFound?
       return reply.code(500).send({ message: 'Error interno del servidor.' });
     }
     if (status === 400 && error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply
-        .code(422)
-        .send({
-          message: 'Falta el cuerpo de la petición.',
-          errors: { body: ['Falta el cuerpo de la petición.'] },
-        });
+      return reply.code(422).send({
+        message: 'Falta el cuerpo de la petición.',
+        errors: { body: ['Falta el cuerpo de la petición.'] },
+      });
     }
     if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return reply
-        .code(422)
-        .send({
-          message: 'El JSON enviado no es válido.',
-          errors: { body: ['El JSON enviado no es válido.'] },
-        });
+      return reply.code(422).send({
+        message: 'El JSON enviado no es válido.',
+        errors: { body: ['El JSON enviado no es válido.'] },
+      });
     }
     return reply.code(status).send({ message: STATUS_MESSAGES[status] ?? error.message });
   });
