@@ -8,3 +8,5 @@ export * from './squad';
 export * from './competition';
 export * from './market';
 export * from './league-time';
+export * from './prizes';
+export * from './rulebook';

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { matches, teams, tournamentTeams, type Db } from '@liga/db';
 import {
+  LEAGUE_ROUNDS,
   UCL_QUARTER_FINAL_STAGE,
   isLeagueFormat,
   standings,
@@ -15,9 +16,6 @@ import { findTournament } from '../../lib/competition';
 import { notFound } from '../../lib/http-errors';
 import { messages } from './messages';
 import type { StandingSchema } from './responses';
-
-/** Rule book (spec 02 §9): 13 league rounds; rounds from 14 on are the play-offs (Playin, Cuartos …). */
-const LEAGUE_ROUNDS = 13;
 
 const home = alias(teams, 'home');
 const away = alias(teams, 'away');
