@@ -25,6 +25,7 @@ import matchRoutes from './features/matches/routes';
 import statisticsRoutes from './features/statistics/routes';
 import auctionRoutes from './features/auctions/routes';
 import betRoutes from './features/bets/routes';
+import prizeRoutes from './features/prizes/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(transferRoutes);
       await api.register(auctionRoutes);
       await api.register(betRoutes);
+      await api.register(prizeRoutes);
       await api.register(dashboardRoutes);
       if (options.env.ENABLE_TEST_ROUTES) await api.register(testingRoutes);
     },

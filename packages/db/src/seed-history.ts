@@ -108,7 +108,7 @@ async function insertScorers(
       }
     }
     for (const [playerId, line] of lines)
-      stats.push({ matchId: m.id, tournamentId, playerId, teamId: line.teamId, ...line });
+      stats.push({ matchId: m.id, tournamentId, playerId, ...line });
   }
   if (stats.length > 0) await tx.insert(matchStatistics).values(stats);
 }

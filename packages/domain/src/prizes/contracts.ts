@@ -106,7 +106,9 @@ const optionalId = z.preprocess(
   z.coerce.number().int().positive().max(2_147_483_647).optional(),
 );
 
+/** GET /prizes: without `page` (or with all=true) every row comes back (DESIGN.md §4). */
 export const PrizeListQuerySchema = PageQuerySchema.extend({
+  page: PageQuerySchema.shape.page.unwrap().optional(),
   tournament_id: optionalId,
   season: optionalId,
 });
