@@ -16,7 +16,7 @@ beforeEach(async () => {
 });
 
 const get = (url: string, who = K.admin) => ctx.request(who.token, { method: 'GET', url });
-const save = (id: number, payload: unknown, who = K.admin) =>
+const save = (id: number, payload: Record<string, unknown>, who = K.admin) =>
   ctx.request(who.token, { method: 'PUT', url: `/api/create-prizes/${id}`, payload });
 const preview = (id: number) => get(`/api/create-prizes/${id}/preview`);
 const apply = (id: number, fingerprint: string, who = K.admin) =>
