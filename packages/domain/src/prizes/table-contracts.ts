@@ -3,7 +3,6 @@ import '../zod-locale';
 import { FormatSchema } from '../competition/round-names';
 import { moneyField } from '../market/fields';
 import { PRIZE_TABLE_MAX_POSITIONS } from './constants';
-import { PrizeViewSchema } from './contracts';
 import { PRIZE_MESSAGES as M } from './messages';
 
 /** Prize tables per tournament (/crear-premios, GET /create-prizes): position → amount plus two bonuses. */
