@@ -31,6 +31,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Transferir', to: paths.transfer },
   { label: 'Traspasos confirmados', to: paths.ofertasConfirmadas, adminOnly: true },
   { label: 'Premios', to: paths.premios, adminOnly: true },
+  { label: 'Crear premios', to: paths.crearPremios, adminOnly: true },
   { label: 'Prode', to: paths.prode },
   { label: 'Chatbot', to: paths.chatbot },
   { label: 'Acerca de', to: paths.about },

@@ -276,6 +276,42 @@ export const routes: RouteObject[] = [
                     Component: mod.PlaceBetPage,
                   })),
               },
+              // Prizes, the rule book, the league's about page and the market's state.
+              {
+                path: paths.premios,
+                lazy: () =>
+                  import('../features/prizes/pages/prizes-page').then((mod) => ({
+                    Component: mod.PrizesPage,
+                  })),
+              },
+              {
+                path: paths.crearPremios,
+                lazy: () =>
+                  import('../features/prizes/pages/prize-tables-page').then((mod) => ({
+                    Component: mod.PrizeTablesPage,
+                  })),
+              },
+              {
+                path: paths.reglamento,
+                lazy: () =>
+                  import('../features/rulebook/pages/rulebook-page').then((mod) => ({
+                    Component: mod.RulebookPage,
+                  })),
+              },
+              {
+                path: paths.about,
+                lazy: () =>
+                  import('../features/about/pages/about-page').then((mod) => ({
+                    Component: mod.AboutPage,
+                  })),
+              },
+              {
+                path: paths.protected,
+                lazy: () =>
+                  import('../features/gates/pages/market-state-page').then((mod) => ({
+                    Component: mod.MarketStatePage,
+                  })),
+              },
               ...PLACEHOLDER_ROUTES.map(([path, title]) => ({ path, handle: { title }, lazy: comingSoon })),
             ],
           },

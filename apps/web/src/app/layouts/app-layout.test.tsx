@@ -8,7 +8,13 @@ import { renderRoute } from '../../test/render';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera' });
-const ADMIN_ONLY = ['Confirmar apuestas ganadas', 'Cargar Torneo', 'Traspasos confirmados', 'Premios'];
+const ADMIN_ONLY = [
+  'Confirmar apuestas ganadas',
+  'Cargar Torneo',
+  'Traspasos confirmados',
+  'Premios',
+  'Crear premios',
+];
 
 function setup(
   user = manager,
