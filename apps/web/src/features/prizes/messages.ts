@@ -7,6 +7,7 @@ export const prizesMessages = {
   tablesTitle: 'Crear premios',
   noPermission: 'No tienes permiso para ver esta página.',
   formTitle: 'Agregar premio',
+  requiredField: 'Obligatorio.',
   tournament: 'Torneo',
   team: 'Equipo',
   amount: 'Monto',

@@ -60,7 +60,9 @@ export function PrizeForm({ tournaments, teams, pending, onAdd }: Props) {
     const parsed = PrizeInputSchema.safeParse(values);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      // The spec's message goes on top once; under each empty field a short word is enough.
+      for (const issue of parsed.error.issues)
+        found[issue.path[0] as Field] ??= issue.message === m.required ? m.requiredField : issue.message;
       setErrors(found);
       return setMessage(parsed.error.issues[0]?.message ?? m.required);
     }

@@ -71,7 +71,7 @@ export function PrizeTableEditor({ table }: { table: PrizeTable }) {
       {message ? <Alert onClose={() => setMessage(null)}>{message}</Alert> : null}
       <ul className="space-y-2">
         {rows.map((row, i) => (
-          <li key={i} className="grid grid-cols-[5rem_1fr_auto] items-end gap-2">
+          <li key={i} className="grid grid-cols-[5rem_1fr_auto] items-start gap-2">
             <InputField
               label={m.positionLabel(i + 1)}
               type="number"
@@ -93,6 +93,7 @@ export function PrizeTableEditor({ table }: { table: PrizeTable }) {
             />
             <Button
               variant="ghost"
+              className="mt-6"
               aria-label={m.removePosition(Number(row.position) || i + 1)}
               onClick={() => setRows((list) => list.filter((_, j) => j !== i))}
             >

@@ -31,7 +31,7 @@ export function RulebookPage() {
   // The router does not scroll to an anchor on its own; once the sections are there, do it.
   useEffect(() => {
     if (!hash || !book.data) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.();
   }, [hash, book.data]);
 
   if (book.isPending) return <Loading />;
@@ -71,7 +71,7 @@ export function RulebookPage() {
       ) : null}
       {copyError ? <Alert>{copyError}</Alert> : null}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[16rem_1fr]">
-        <aside className="space-y-4 lg:sticky lg:top-4 lg:self-start">
+        <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
           <SearchBox season={season?.id} />
           {sections.length > 0 ? <Contents sections={sections} /> : null}
         </aside>
