@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_MONEY_INPUT } from '../market/constants';
+import { MAX_PRIZES_PER_SUBMISSION } from './constants';
 import { SubmitPrizesSchema } from './contracts';
+import { PRIZE_MESSAGES } from './messages';
 import { normalizePosition } from './position';
 import { SavePrizeTableSchema } from './table-contracts';
 
@@ -42,6 +44,10 @@ describe('POST /prizes body (spec 02 §5)', () => {
     ['an empty list', { prizes: [] }],
   ])('refuses %s with the spec message', (_label, body) => {
     expect(errorsOf(body)).toEqual([['prizes', 'No hay premios para enviar.']]);
+  });
+
+  it('says the limit the schema enforces', () => {
+    expect(PRIZE_MESSAGES.tooMany).toBe(`No puedes agregar más de ${MAX_PRIZES_PER_SUBMISSION} premios.`);
   });
 
   it('accepts 14 and refuses 15 (spec 02 §9)', () => {

@@ -1,10 +1,11 @@
 import { formatMoney } from '../format';
-import { MAX_PRIZE_AMOUNT, MAX_PRIZES_PER_SUBMISSION, PRIZE_POSITION_MAX } from './constants';
+import { MAX_PRIZE_AMOUNT, PRIZE_POSITION_MAX } from './constants';
 
 /** Prize texts. The spec's own (spec 02 §5, §8) are copied exactly; the rest are ours. */
 export const PRIZE_MESSAGES = {
   sent: 'Premios enviados correctamente.',
-  tooMany: `No puedes agregar más de ${MAX_PRIZES_PER_SUBMISSION} premios.`,
+  // Spec 02 §5 wording; contracts.test.ts checks the number is MAX_PRIZES_PER_SUBMISSION.
+  tooMany: 'No puedes agregar más de 14 premios.',
   required: 'Por favor, completa todos los campos obligatorios.',
   none: 'No hay premios para enviar.',
   loadError: 'Error al obtener los premios ',
