@@ -107,8 +107,7 @@ async function insertScorers(
         if (assister !== scorer && rnd() < 0.7) add(assister, teamId, 'assists');
       }
     }
-    for (const [playerId, line] of lines)
-      stats.push({ matchId: m.id, tournamentId, playerId, ...line });
+    for (const [playerId, line] of lines) stats.push({ matchId: m.id, tournamentId, playerId, ...line });
   }
   if (stats.length > 0) await tx.insert(matchStatistics).values(stats);
 }
