@@ -82,6 +82,13 @@ describe('POST /prizes body (spec 02 §5)', () => {
     },
   );
 
+  it('refuses control characters in the texts (PostgreSQL cannot store NUL)', () => {
+    expect(errorsOf({ prizes: [{ ...prize, position: '1\u0000', description: 'a\u0000b' }] })).toEqual([
+      ['prizes.0.position', 'El texto tiene caracteres no válidos.'],
+      ['prizes.0.description', 'El texto tiene caracteres no válidos.'],
+    ]);
+  });
+
   it('refuses the same tournament + team + position twice in one list, however it is spelled', () => {
     expect(errorsOf({ prizes: [prize, { ...prize, position: '1°', amount: 1 }] })).toEqual([
       ['prizes.1.position', 'Este premio está repetido en la lista (mismo torneo, equipo y posición).'],

@@ -18,6 +18,9 @@ import { normalizePosition } from './position';
  */
 
 const DIGITS = /^\s*\d+\s*$/;
+// NUL and other control characters are never text (DESIGN.md §7): PostgreSQL would refuse them with a 500.
+// eslint-disable-next-line no-control-regex -- matching them is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** Missing → the spec's "complete every required field"; present but wrong → what is wrong. */
 const amount = z.preprocess(
   (v) => (v === '' || v === null ? undefined : typeof v === 'string' && DIGITS.test(v) ? Number(v) : v),
@@ -34,12 +37,22 @@ const position = z.preprocess(
   z
     .string({ error: M.required })
     .transform(normalizePosition)
-    .pipe(z.string().min(1, M.required).max(PRIZE_POSITION_MAX, M.positionTooLong)),
+    .pipe(
+      z
+        .string()
+        .min(1, M.required)
+        .max(PRIZE_POSITION_MAX, M.positionTooLong)
+        .refine((t) => !CONTROL.test(t), M.controlCharacters),
+    ),
 );
 
 const description = z.preprocess(
   (v) => (v === undefined || v === null ? '' : v),
-  z.string().trim().max(PRIZE_DESCRIPTION_MAX, M.textTooLong(PRIZE_DESCRIPTION_MAX)),
+  z
+    .string()
+    .trim()
+    .max(PRIZE_DESCRIPTION_MAX, M.textTooLong(PRIZE_DESCRIPTION_MAX))
+    .refine((t) => !CONTROL.test(t), M.controlCharacters),
 );
 
 /** One prize as the spec's client sends it: {tournament_id, team_id, amount, position, description}. */
@@ -121,7 +134,8 @@ export const RevertPrizeSchema = z.object({
     .string({ error: M.reasonRequired })
     .trim()
     .min(1, M.reasonRequired)
-    .max(PRIZE_REASON_MAX, M.textTooLong(PRIZE_REASON_MAX)),
+    .max(PRIZE_REASON_MAX, M.textTooLong(PRIZE_REASON_MAX))
+    .refine((t) => !CONTROL.test(t), M.controlCharacters),
 });
 export type RevertPrizeInput = z.infer<typeof RevertPrizeSchema>;
 

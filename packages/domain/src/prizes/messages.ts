@@ -13,6 +13,7 @@ export const PRIZE_MESSAGES = {
   bonusInvalid: `El bono debe ser un número entero entre 0 y ${formatMoney(MAX_PRIZE_AMOUNT)}.`,
   positionTooLong: `La posición admite hasta ${PRIZE_POSITION_MAX} caracteres.`,
   textTooLong: (max: number) => `El texto admite hasta ${max} caracteres.`,
+  controlCharacters: 'El texto tiene caracteres no válidos.',
   repeated: 'Este premio está repetido en la lista (mismo torneo, equipo y posición).',
   tournamentNotFound: 'El torneo no existe.',
   teamNotFound: 'El equipo no existe.',

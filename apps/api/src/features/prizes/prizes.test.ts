@@ -126,6 +126,12 @@ describe('POST /api/prizes (spec 02 §7)', () => {
       422,
       'La posición admite hasta 40 caracteres.',
     );
+    await K.expectRefused(
+      await K.submit(K.admin, [K.prize({ description: 'nul\u0000' })]),
+      before,
+      422,
+      'El texto tiene caracteres no válidos.',
+    );
   });
 
   it('pays only teams of Primera or Segunda that have a manager, and refuses the whole list otherwise', async () => {
