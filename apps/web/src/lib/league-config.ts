@@ -1,6 +1,7 @@
 import { DEFAULT_LEAGUE_TIMEZONE } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** GET /api/config (no auth): the league's public links and clock. */
 export interface LeagueConfig {
@@ -13,7 +14,7 @@ export interface LeagueConfig {
 export const getLeagueConfig = (): Promise<LeagueConfig> => api<LeagueConfig>('/config');
 
 export const leagueConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['config'], queryFn: getLeagueConfig, staleTime: Infinity });
+  queryOptions({ queryKey: queryKeys.config, queryFn: getLeagueConfig, staleTime: Infinity });
 
 export const useLeagueConfig = () => useQuery(leagueConfigQueryOptions());
 

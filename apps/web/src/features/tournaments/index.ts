@@ -2,13 +2,11 @@
  * Public surface of the competition base: seasons, tournaments and matches lists, their cache keys
  * and the season/tournament picker that the matches, fixture, standings and statistics screens share.
  */
-export { competitionKey, matchesKey } from './api/keys';
 export { useSeasons, type Season } from './api/get-seasons';
 export { useTournaments, type Tournament } from './api/get-tournaments';
 export {
   hasScore,
   isCompleted,
-  matchesListKey,
   useMatches,
   type Match,
   type MatchFilter,

@@ -8,7 +8,7 @@ import { Loading } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { useAllTeams, useTeamPlayers } from '../../market';
+import { useAllTeams, useTeamPlayers } from '../../teams';
 import { useCreateAuction } from '../api/create-auction';
 import { auctionsMessages as m } from '../messages';
 

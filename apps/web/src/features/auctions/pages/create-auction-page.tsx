@@ -4,7 +4,7 @@ import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
 import { MarketGate } from '../../gates';
-import { usePlayerTeam } from '../api/get-player-team';
+import { usePlayer } from '../../players';
 import { CreateAuctionForm } from '../components/create-auction-form';
 import { auctionsMessages as m } from '../messages';
 
@@ -16,7 +16,7 @@ const toId = (text: string | undefined) => {
 /** /crear_subasta and /crear_subasta/{playerId} (spec 02 §2, §5), behind the 4 h market gate. */
 export function CreateAuctionPage() {
   const playerId = toId(useParams().playerId);
-  const preset = usePlayerTeam(playerId);
+  const preset = usePlayer(playerId ?? 0, playerId !== undefined);
   return (
     <Page
       title={m.createTitle}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { matchBetsKey, playerBetsKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Odds go as the text staff typed (x.xx); the server parses them with parseOdd too. */
 export interface MatchBetForm {
@@ -28,7 +28,7 @@ export function useCreateMatchBet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMatchBet,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: matchBetsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bets.match }),
   });
 }
 
@@ -36,6 +36,6 @@ export function useCreatePlayerBet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPlayerBet,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: playerBetsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bets.player }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { matchBetsKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /bets/{id} {active: false} (Admin): the match bet stops taking stakes. */
 export const deactivateBet = (id: number) =>
@@ -10,6 +10,6 @@ export function useDeactivateBet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deactivateBet,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: matchBetsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bets.match }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { BetKind, MatchBet, PlayerBet } from '../types';
-import { matchBetsKey, playerBetsKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type AnyBet = { kind: 'match'; bet: MatchBet } | { kind: 'player'; bet: PlayerBet };
 
@@ -13,7 +13,7 @@ export async function getBet(kind: BetKind, id: number): Promise<AnyBet> {
 
 export const betQueryOptions = (kind: BetKind, id: number) =>
   queryOptions({
-    queryKey: [...(kind === 'match' ? matchBetsKey : playerBetsKey), 'detail', id],
+    queryKey: queryKeys.bets.detail(kind, id),
     queryFn: () => getBet(kind, id),
   });
 

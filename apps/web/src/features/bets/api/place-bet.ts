@@ -1,9 +1,9 @@
 import type { BetOption } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { currentUserQueryOptions } from '../../auth/api/get-current-user';
 import type { UserBet } from '../types';
-import { userBetsKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
+import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
 
 export interface PlaceBetInput {
   id_bet?: number;
@@ -20,11 +20,11 @@ export function usePlaceBet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeBet,
-    // The budget changed: reload the session user too.
+    // The stake left the budget: the session user, the ledger and the dashboard change too.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: userBetsKey }),
-        queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.bets.users }),
+        invalidateMoneyAndPlayers(queryClient),
       ]),
   });
 }

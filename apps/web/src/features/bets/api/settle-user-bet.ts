@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { userBetsKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
+import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
 
 /** PUT /apuesta/usuario/{id} {outcome} (Admin): won pays odd × amount to the bettor; lost pays nothing. */
 export const settleUserBet = ({ id, outcome }: { id: number; outcome: 'won' | 'lost' }) =>
@@ -10,6 +11,11 @@ export function useSettleUserBet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: settleUserBet,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userBetsKey }),
+    // A won bet pays the bettor: their budget and ledger change.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.bets.users }),
+        invalidateMoneyAndPlayers(queryClient),
+      ]),
   });
 }

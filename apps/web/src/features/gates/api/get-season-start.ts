@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { seasonStartKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /seasons/start: the active season and when it starts; null start means it already started. */
 export interface SeasonStart {
@@ -11,6 +11,6 @@ export interface SeasonStart {
 export const getSeasonStart = (): Promise<SeasonStart> => api<SeasonStart>('/seasons/start');
 
 export const seasonStartQueryOptions = () =>
-  queryOptions({ queryKey: seasonStartKey, queryFn: getSeasonStart, staleTime: 60_000 });
+  queryOptions({ queryKey: queryKeys.seasons.start, queryFn: getSeasonStart, staleTime: 60_000 });
 
 export const useSeasonStart = () => useQuery(seasonStartQueryOptions());

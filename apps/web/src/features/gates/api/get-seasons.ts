@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { marketSeasonsKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /season (spec 01 §7): every season, oldest first; exactly one is active (DESIGN.md §6). */
 export interface MarketSeason {
@@ -14,7 +14,7 @@ export const getSeasons = (): Promise<MarketSeason[]> =>
   api<{ data: MarketSeason[] }>('/season').then((res) => res.data);
 
 export const seasonsQueryOptions = () =>
-  queryOptions({ queryKey: marketSeasonsKey, queryFn: getSeasons, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: queryKeys.seasons.list, queryFn: getSeasons, staleTime: 5 * 60_000 });
 
 export const useMarketSeasons = () => useQuery(seasonsQueryOptions());
 

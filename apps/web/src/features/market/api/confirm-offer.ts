@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateMarket } from './invalidate';
+import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
 
 /** POST /offers/{id}/confirm (Admin/Organizador, spec 02 §4): the player moves, the money moves once. */
 export const confirmOffer = (id: number) =>
@@ -8,5 +8,5 @@ export const confirmOffer = (id: number) =>
 
 export function useConfirmOffer() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: confirmOffer, onSuccess: () => invalidateMarket(queryClient) });
+  return useMutation({ mutationFn: confirmOffer, onSuccess: () => invalidateMoneyAndPlayers(queryClient) });
 }

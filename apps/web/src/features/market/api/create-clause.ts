@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ClauseView } from '../types';
-import { invalidateMarket } from './invalidate';
+import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
 
 /** What the form sends; the server takes the buyer, the season and the totals itself (DESIGN.md §4, §6). */
 export interface ClauseInput {
@@ -19,6 +19,6 @@ export function useCreateClause() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createClause,
-    onSuccess: () => invalidateMarket(queryClient),
+    onSuccess: () => invalidateMoneyAndPlayers(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { OfferBoardRow } from '../types';
-import { clausesKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /offers?season=: players with offers, open rounds first (default: the active season). */
 export const getOffersBoard = (season: number | undefined): Promise<OfferBoardRow[]> =>
@@ -9,7 +9,7 @@ export const getOffersBoard = (season: number | undefined): Promise<OfferBoardRo
 
 export const offersBoardQueryOptions = (season: number | undefined) =>
   queryOptions({
-    queryKey: [...clausesKey, 'board', { season: season ?? null }],
+    queryKey: queryKeys.market.board(season),
     queryFn: () => getOffersBoard(season),
     placeholderData: keepPreviousData,
   });

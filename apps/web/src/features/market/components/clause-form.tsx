@@ -18,8 +18,8 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useCreateClause, type ClauseInput } from '../api/create-clause';
-import { useOwnSquad } from '../api/get-own-squad';
-import { useTeamPlayers } from '../api/get-team-players';
+import { useSquad } from '../../squad';
+import { useTeamPlayers } from '../../teams';
 import { marketMessages as m } from '../messages';
 import { ClauseFormSchema, type ClauseFormValues } from '../schemas';
 import { ConfirmDialog } from './confirm-dialog';
@@ -67,7 +67,7 @@ export function ClauseForm({ me, teams, preset }: Props) {
   });
   const teamId = Number(teamText) || undefined;
   const teamPlayers = useTeamPlayers(teamId);
-  const squad = useOwnSquad();
+  const squad = useSquad();
 
   const targets = (teamPlayers.data?.players ?? []).filter((p) => isClauseTarget(p.status));
   const player = targets.find((p) => String(p.id) === playerText);

@@ -5,7 +5,7 @@ import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { useCurrentUser } from '../../../lib/session';
 import { usePlayerOffers } from '../api/get-player-offers';
-import { useAllTeams } from '../api/get-teams';
+import { useAllTeams } from '../../teams';
 import { ClauseForm, type ClausePreset } from '../components/clause-form';
 import { ExecutedClauses } from '../components/executed-clauses';
 import { marketMessages as m } from '../messages';

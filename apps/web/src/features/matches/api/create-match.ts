@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { competitionKey, type Match } from '../../tournaments';
+import { queryKeys } from '../../../lib/query-keys';
+import type { Match } from '../../tournaments';
 
 /** POST /matches (spec 02 §7). A pairing the fixture already holds without a score is filled in. */
 export interface CreateMatchPayload {
@@ -20,6 +21,6 @@ export function useCreateMatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMatch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: competitionKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.competition.all }),
   });
 }

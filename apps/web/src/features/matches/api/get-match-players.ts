@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { TeamRef } from '../../tournaments';
-import { matchPlayersKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface MatchPlayer {
   id: number;
@@ -16,7 +16,7 @@ export const getMatchPlayers = (teamIds: readonly number[]): Promise<MatchPlayer
   );
 
 export const matchPlayersQueryOptions = (teamIds: readonly number[]) =>
-  queryOptions({ queryKey: matchPlayersKey(teamIds), queryFn: () => getMatchPlayers(teamIds) });
+  queryOptions({ queryKey: queryKeys.players.ofTeams(teamIds), queryFn: () => getMatchPlayers(teamIds) });
 
 export const useMatchPlayers = (teamIds: readonly number[], enabled = true) =>
   useQuery({ ...matchPlayersQueryOptions(teamIds), enabled });

@@ -2,7 +2,7 @@ import type { Format } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { TeamRef } from '../../tournaments';
-import { matchStatisticsKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** One player's line in one match (spec 02 §3 Match statistic row). */
 export interface StatisticRow {
@@ -26,7 +26,10 @@ export const getMatchStatistics = (matchId: number): Promise<StatisticRow[]> =>
   api<{ data: StatisticRow[] }>('/match-statistics', { query: { match_id: matchId } }).then((r) => r.data);
 
 export const matchStatisticsQueryOptions = (matchId: number) =>
-  queryOptions({ queryKey: matchStatisticsKey(matchId), queryFn: () => getMatchStatistics(matchId) });
+  queryOptions({
+    queryKey: queryKeys.competition.matchStatistics(matchId),
+    queryFn: () => getMatchStatistics(matchId),
+  });
 
 export const useMatchStatistics = (matchId: number, enabled = true) =>
   useQuery({ ...matchStatisticsQueryOptions(matchId), enabled });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { competitionKey, type Match } from '../../tournaments';
+import { queryKeys } from '../../../lib/query-keys';
+import type { Match } from '../../tournaments';
 
 /** One submitted line (spec 02 §3 Submitted statistic); the server takes the user from the token. */
 export interface StatisticInput {
@@ -25,6 +26,6 @@ export function useSaveMatchStatistics() {
   return useMutation({
     mutationFn: saveMatchStatistics,
     // A completed match moves standings, top lists and suspensions.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: competitionKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.competition.all }),
   });
 }

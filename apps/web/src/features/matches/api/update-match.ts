@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { competitionKey, type Match } from '../../tournaments';
+import { queryKeys } from '../../../lib/query-keys';
+import type { Match } from '../../tournaments';
 
 /** PUT /matches/{id} (staff): `status: 'pending'` re-opens a completed match (Admin only). */
 export interface UpdateMatchPayload {
@@ -18,6 +19,6 @@ export function useUpdateMatch(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateMatchPayload) => updateMatch(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: competitionKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.competition.all }),
   });
 }

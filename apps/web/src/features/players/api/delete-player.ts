@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { playerQueryOptions } from './get-player';
-import { invalidatePlayerViews } from './invalidate';
+import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
 
 export const deletePlayer = (id: number) => api<{ message: string }>(`/players/${id}`, { method: 'DELETE' });
 
@@ -11,7 +11,7 @@ export function useDeletePlayer() {
     mutationFn: deletePlayer,
     onSuccess: (_res, id) => {
       queryClient.removeQueries({ queryKey: playerQueryOptions(id).queryKey });
-      return invalidatePlayerViews(queryClient);
+      return invalidateMoneyAndPlayers(queryClient);
     },
   });
 }

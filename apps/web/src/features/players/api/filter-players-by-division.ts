@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { playersListQueryKey, type PlayersPage } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
+import type { PlayersPage } from './get-players';
 
 /** GET /players/filter-by-division: players of teams outside Primera and Segunda, optionally by name. */
 export const filterPlayersByDivision = (name: string, page: number): Promise<PlayersPage> =>
@@ -8,7 +9,7 @@ export const filterPlayersByDivision = (name: string, page: number): Promise<Pla
 
 export const filterPlayersByDivisionQueryOptions = (name: string, page: number) =>
   queryOptions({
-    queryKey: playersListQueryKey({ outside: true, name, page }),
+    queryKey: queryKeys.players.list({ outside: true, name, page }),
     queryFn: () => filterPlayersByDivision(name, page),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,13 @@
+import type { PageMeta, Player } from '@liga/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { playersListQueryKey, type PlayersPage } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** The answer of every paged players list: /players, /playername and /players/filter-by-division. */
+export interface PlayersPage {
+  data: Player[];
+  meta: PageMeta;
+}
 
 /** GET /players?page=n (spec 01 §7); DESIGN.md §6: list pages send the page number. */
 export const getPlayers = (page: number): Promise<PlayersPage> =>
@@ -8,7 +15,7 @@ export const getPlayers = (page: number): Promise<PlayersPage> =>
 
 export const playersQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: playersListQueryKey({ page }),
+    queryKey: queryKeys.players.list({ page }),
     queryFn: () => getPlayers(page),
     placeholderData: keepPreviousData,
   });

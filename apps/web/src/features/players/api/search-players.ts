@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { playersListQueryKey, type PlayersPage } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
+import type { PlayersPage } from './get-players';
 
 /** GET /playername?name=: players whose name contains the text, paged. */
 export const searchPlayers = (name: string, page: number): Promise<PlayersPage> =>
@@ -8,7 +9,7 @@ export const searchPlayers = (name: string, page: number): Promise<PlayersPage> 
 
 export const searchPlayersQueryOptions = (name: string, page: number) =>
   queryOptions({
-    queryKey: playersListQueryKey({ name, page }),
+    queryKey: queryKeys.players.list({ name, page }),
     queryFn: () => searchPlayers(name, page),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { competitionKey, type TeamRef } from '../../tournaments';
+import { queryKeys } from '../../../lib/query-keys';
+import type { TeamRef } from '../../tournaments';
 
 /** One team's line (spec 02 §3 Standing), already in table order; `group` for UCL group tables. */
 export interface Standing {
@@ -25,7 +26,7 @@ export const getStandings = (tournamentId: number): Promise<Standing[]> =>
 
 export const standingsQueryOptions = (tournamentId: number) =>
   queryOptions({
-    queryKey: [...competitionKey, 'standings', tournamentId],
+    queryKey: queryKeys.competition.standings(tournamentId),
     queryFn: () => getStandings(tournamentId),
   });
 

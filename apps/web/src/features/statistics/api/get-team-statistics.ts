@@ -1,7 +1,8 @@
 import type { Format } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { competitionKey, type TeamRef } from '../../tournaments';
+import { queryKeys } from '../../../lib/query-keys';
+import type { TeamRef } from '../../tournaments';
 
 /** A round the player may not play, by stage name, with why (spec 02 §4 suspensions). */
 export interface BarredRound {
@@ -34,7 +35,7 @@ export const getTeamStatistics = (teamId: number, season?: number): Promise<Team
 
 export const teamStatisticsQueryOptions = (teamId: number, season?: number) =>
   queryOptions({
-    queryKey: [...competitionKey, 'team-statistics', teamId, { season }],
+    queryKey: queryKeys.competition.teamStatistics(teamId, season),
     queryFn: () => getTeamStatistics(teamId, season),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { competitionKey, type TeamRef } from '../../tournaments';
+import { queryKeys } from '../../../lib/query-keys';
+import type { TeamRef } from '../../tournaments';
 
 export interface TopEntry {
   player: TeamRef;
@@ -20,7 +21,7 @@ export const getTopLists = (tournamentId: number): Promise<TopLists> =>
 
 export const topListsQueryOptions = (tournamentId: number) =>
   queryOptions({
-    queryKey: [...competitionKey, 'top', tournamentId],
+    queryKey: queryKeys.competition.topLists(tournamentId),
     queryFn: () => getTopLists(tournamentId),
   });
 

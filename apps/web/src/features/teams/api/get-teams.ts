@@ -1,7 +1,7 @@
 import type { PageMeta, Team } from '@liga/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { teamsListKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface TeamsPage {
   data: Team[];
@@ -13,7 +13,7 @@ export const getTeams = (page: number): Promise<TeamsPage> => api<TeamsPage>('/t
 
 export const teamsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...teamsListKey, { page }],
+    queryKey: queryKeys.teams.page(page),
     queryFn: () => getTeams(page),
     placeholderData: keepPreviousData,
   });
@@ -25,6 +25,6 @@ export const getAllTeams = (): Promise<Team[]> =>
   api<TeamsPage>('/teams', { query: { all: true } }).then((res) => res.data);
 
 export const allTeamsQueryOptions = () =>
-  queryOptions({ queryKey: [...teamsListKey, { all: true }], queryFn: getAllTeams });
+  queryOptions({ queryKey: queryKeys.teams.options, queryFn: getAllTeams });
 
 export const useAllTeams = (enabled = true) => useQuery({ ...allTeamsQueryOptions(), enabled });

@@ -2,7 +2,7 @@ import type { Format, TournamentType } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Tournament } from './get-tournaments';
-import { tournamentsKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /tournaments (Admin). Without team_ids a PD/SD tournament takes its whole division. */
 export interface CreateTournamentPayload {
@@ -22,6 +22,6 @@ export function useCreateTournament() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTournament,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tournamentsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.competition.tournaments }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Match, TeamRef } from './get-matches';
-import { competitionKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface FixtureAnswer {
   message: string;
@@ -23,6 +23,6 @@ export function useGenerateFixture() {
   return useMutation({
     mutationFn: (id: number) => generateFixture(id),
     // New matches show on the matches, fixture and standings screens.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: competitionKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.competition.all }),
   });
 }

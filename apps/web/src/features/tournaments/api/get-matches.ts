@@ -1,7 +1,7 @@
 import type { Format } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { matchesKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface TeamRef {
   id: number;
@@ -33,10 +33,8 @@ export type MatchFilter = { tournament_id: number } | { season: number };
 export const getMatches = (filter: MatchFilter): Promise<Match[]> =>
   api<{ data: Match[] }>('/matches', { query: { ...filter } }).then((res) => res.data);
 
-export const matchesListKey = [...matchesKey, 'list'] as const;
-
 export const matchesQueryOptions = (filter: MatchFilter) =>
-  queryOptions({ queryKey: [...matchesListKey, filter], queryFn: () => getMatches(filter) });
+  queryOptions({ queryKey: queryKeys.competition.matchList(filter), queryFn: () => getMatches(filter) });
 
 export const useMatches = (filter: MatchFilter | undefined) =>
   useQuery({

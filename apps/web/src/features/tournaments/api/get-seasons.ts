@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { seasonsKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /season (spec 02 §7): every season, oldest first; exactly one is active (DESIGN.md §6). */
 export interface Season {
@@ -13,6 +13,6 @@ export interface Season {
 export const getSeasons = (): Promise<Season[]> => api<{ data: Season[] }>('/season').then((res) => res.data);
 
 export const seasonsQueryOptions = () =>
-  queryOptions({ queryKey: seasonsKey, queryFn: getSeasons, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: queryKeys.seasons.list, queryFn: getSeasons, staleTime: 5 * 60_000 });
 
 export const useSeasons = () => useQuery(seasonsQueryOptions());

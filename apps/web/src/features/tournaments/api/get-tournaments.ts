@@ -1,7 +1,7 @@
 import type { Format } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { tournamentsKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /tournaments (spec 02 §3 Tournament), with the teams listed for it and their UCL group. */
 export interface Tournament {
@@ -23,7 +23,10 @@ export const getTournaments = (season?: number): Promise<Tournament[]> =>
   );
 
 export const tournamentsQueryOptions = (season?: number) =>
-  queryOptions({ queryKey: [...tournamentsKey, { season }], queryFn: () => getTournaments(season) });
+  queryOptions({
+    queryKey: queryKeys.competition.tournamentsOf(season),
+    queryFn: () => getTournaments(season),
+  });
 
 export const useTournaments = (season: number | undefined) =>
   useQuery({ ...tournamentsQueryOptions(season), enabled: season !== undefined });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateMarket } from '../../market';
+import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
 
 /** POST /transferencia_confirmada/{id} (spec 01 §7): players and money move once. */
 export const confirmTransfer = (id: number) =>
@@ -8,5 +8,8 @@ export const confirmTransfer = (id: number) =>
 
 export function useConfirmTransfer() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: confirmTransfer, onSuccess: () => invalidateMarket(queryClient) });
+  return useMutation({
+    mutationFn: confirmTransfer,
+    onSuccess: () => invalidateMoneyAndPlayers(queryClient),
+  });
 }

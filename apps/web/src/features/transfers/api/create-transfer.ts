@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateMarket } from '../../market';
+import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
 import type { TransferView } from '../types';
 
 /** The transfer fields (spec 01 §7); buy_by/sold_by are read by the server from the teams anyway. */
@@ -20,5 +20,5 @@ export const createTransfer = (data: TransferInput) =>
 
 export function useCreateTransfer() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createTransfer, onSuccess: () => invalidateMarket(queryClient) });
+  return useMutation({ mutationFn: createTransfer, onSuccess: () => invalidateMoneyAndPlayers(queryClient) });
 }

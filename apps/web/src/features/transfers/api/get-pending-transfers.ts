@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { TransferView } from '../types';
-import { transfersKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /transferencia_pendiente?season= (spec 01 §7): the pending transfers the caller takes part in. */
 export const getPendingTransfers = (season: number | undefined): Promise<TransferView[]> =>
@@ -9,7 +9,7 @@ export const getPendingTransfers = (season: number | undefined): Promise<Transfe
 
 export const pendingTransfersQueryOptions = (season: number | undefined) =>
   queryOptions({
-    queryKey: [...transfersKey, 'pending', { season: season ?? null }],
+    queryKey: queryKeys.transfers.pending(season),
     queryFn: () => getPendingTransfers(season),
   });
 

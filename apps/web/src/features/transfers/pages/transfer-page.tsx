@@ -1,5 +1,5 @@
 import { activeSeasonOf, MarketGate, useMarketSeasons } from '../../gates';
-import { useAllTeams } from '../../market';
+import { useAllTeams } from '../../teams';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { usersListKey } from './get-users';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const deleteUser = (id: number) => api<{ message: string }>(`/users/${id}`, { method: 'DELETE' });
 
@@ -8,6 +8,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersListKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.lists }),
   });
 }

@@ -1,6 +1,7 @@
 import type { PageMeta, User } from '@liga/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface UsersPage {
   data: User[];
@@ -9,12 +10,9 @@ export interface UsersPage {
 
 export const getUsers = (page: number): Promise<UsersPage> => api<UsersPage>('/users', { query: { page } });
 
-/** Prefix of every users-list page; mutations invalidate it. */
-export const usersListKey = ['users', 'list'] as const;
-
 export const usersQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...usersListKey, { page }],
+    queryKey: queryKeys.users.page(page),
     queryFn: () => getUsers(page),
     placeholderData: keepPreviousData,
   });
