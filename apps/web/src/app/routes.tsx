@@ -109,14 +109,14 @@ export const routes: RouteObject[] = [
               {
                 path: paths.fixturePrimera,
                 lazy: () =>
-                  import('../features/fixtures/pages/fixture-page').then((mod) => ({
+                  import('../features/tournaments/pages/fixture-page').then((mod) => ({
                     Component: mod.FixturePrimeraPage,
                   })),
               },
               {
                 path: paths.fixtureSegunda,
                 lazy: () =>
-                  import('../features/fixtures/pages/fixture-page').then((mod) => ({
+                  import('../features/tournaments/pages/fixture-page').then((mod) => ({
                     Component: mod.FixtureSegundaPage,
                   })),
               },
@@ -215,7 +215,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.seasonCountdown,
                 lazy: () =>
-                  import('../features/gates/pages/season-countdown-page').then((mod) => ({
+                  import('../features/seasons/pages/season-countdown-page').then((mod) => ({
                     Component: mod.SeasonCountdownPage,
                   })),
               },

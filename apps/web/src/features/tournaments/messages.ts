@@ -52,3 +52,17 @@ export const tournamentsMessages = {
   active: 'activa',
   formatLabel: (format: Format) => FORMAT_LABELS[format],
 } as const;
+
+/** Texts of the fixture screens, one round card per stage (spec 02 §2 Fixtures). */
+export const fixturesMessages = {
+  title: { PD: 'Fixture Primera', SD: 'Fixture Segunda' },
+  /** File names: division and round number, `fixture-primera-fecha-01.png`. */
+  fileDivision: { PD: 'primera', SD: 'segunda' },
+  noTournament: (format: 'PD' | 'SD') => `No hay torneo de ${FORMAT_LABELS[format]} en la temporada activa.`,
+  noFixture: 'Todavía no hay fixture para este torneo.',
+  matchesError: 'No se pudieron cargar los partidos.',
+  download: 'Descargar PNG',
+  downloading: 'Generando...',
+  downloadError: 'No se pudo generar la imagen.',
+  tournament: 'Torneo',
+} as const;

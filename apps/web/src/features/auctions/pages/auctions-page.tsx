@@ -5,7 +5,7 @@ import { Page } from '../../../components/ui/page';
 import { EmptyState, Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { SeasonSelect, useNow, useSeasonParam } from '../../gates';
+import { SeasonSelect, useNow, useSeasonParam } from '../../seasons';
 import { useActiveAuctions } from '../api/get-active-auctions';
 import { useAuctionEvents } from '../api/use-auction-events';
 import { AuctionsList } from '../components/auctions-list';

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
-import { MarketGate } from '../../gates';
+import { MarketGate } from '../../seasons';
 import { usePlayer } from '../../players';
 import { CreateAuctionForm } from '../components/create-auction-form';
 import { auctionsMessages as m } from '../messages';

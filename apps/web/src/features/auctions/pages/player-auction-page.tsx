@@ -7,7 +7,7 @@ import { Loading } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { Countdown, SeasonSelect, useNow, useSeasonParam } from '../../gates';
+import { Countdown, SeasonSelect, useNow, useSeasonParam } from '../../seasons';
 import { usePlayerAuction } from '../api/get-player-auction';
 import { useAuctionEvents } from '../api/use-auction-events';
 import { BidForm } from '../components/bid-form';

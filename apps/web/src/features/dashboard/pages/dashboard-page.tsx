@@ -1,6 +1,6 @@
 import { formatMoney, roleLabel } from '@liga/domain';
 import { useSearchParams } from 'react-router';
-import { SeasonSelect, useMarketSeasons } from '../../gates';
+import { SeasonSelect, useSeasons } from '../../seasons';
 import { ClausesList } from '../../market';
 import { UserMovements } from '../../movements';
 import { PendingTransfers } from '../../transfers';
@@ -31,7 +31,7 @@ export function DashboardPage() {
   const timeZone = useLeagueTimezone();
   const [params, setParams] = useSearchParams();
   const chosen = seasonId(params.get('season'));
-  const seasons = useMarketSeasons();
+  const seasons = useSeasons();
   const query = useDashboard(chosen);
   const data = query.data;
   const team = data ? data.team : me.team;

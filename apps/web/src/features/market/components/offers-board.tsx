@@ -1,6 +1,6 @@
 import { formatDateTime, formatMoney } from '@liga/domain';
 import { Link } from 'react-router';
-import { Countdown, useNow } from '../../gates';
+import { Countdown, useNow } from '../../seasons';
 import { useLeagueTimezone } from '../../../lib/league-config';
 import { paths } from '../../../lib/paths';
 import { marketMessages as m } from '../messages';

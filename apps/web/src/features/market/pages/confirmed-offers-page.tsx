@@ -1,5 +1,5 @@
 import { isAdmin } from '@liga/domain';
-import { SeasonSelect, useSeasonParam } from '../../gates';
+import { SeasonSelect, useSeasonParam } from '../../seasons';
 import { Alert } from '../../../components/ui/alert';
 import { Page } from '../../../components/ui/page';
 import { EmptyState, Loading } from '../../../components/ui/states';

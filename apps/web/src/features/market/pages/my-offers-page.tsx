@@ -1,4 +1,4 @@
-import { SeasonSelect, useSeasonParam } from '../../gates';
+import { SeasonSelect, useSeasonParam } from '../../seasons';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';

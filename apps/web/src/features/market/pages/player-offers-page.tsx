@@ -1,7 +1,7 @@
 import { formatDateTime, formatMoney, isStaff } from '@liga/domain';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { Countdown, useNow } from '../../gates';
+import { Countdown, useNow } from '../../seasons';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';

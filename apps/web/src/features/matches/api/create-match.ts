@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Match } from '../../tournaments';
+import type { Match } from './get-matches';
 
 /** POST /matches (spec 02 §7). A pairing the fixture already holds without a score is filled in. */
 export interface CreateMatchPayload {

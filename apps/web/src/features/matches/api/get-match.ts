@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Match } from '../../tournaments';
+import type { Match } from './get-matches';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /games/{id} (spec 02 §7): one match with its teams, date and status text. */

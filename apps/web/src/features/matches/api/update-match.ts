@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Match } from '../../tournaments';
+import type { Match } from './get-matches';
 
 /** PUT /matches/{id} (staff): `status: 'pending'` re-opens a completed match (Admin only). */
 export interface UpdateMatchPayload {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { hasScore, isCompleted, type Match } from '../../tournaments';
+import { hasScore, isCompleted, type Match } from '../api/get-matches';
 import { matchesMessages as m } from '../messages';
 
 /** A completed match shows its result as the link; any other shows 'Cargar datos' (spec 02 §2). */

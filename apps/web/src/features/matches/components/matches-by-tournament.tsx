@@ -1,6 +1,7 @@
 import { FORMAT_LABELS } from '@liga/domain';
 import { EmptyState } from '../../../components/ui/states';
-import type { Match, Tournament } from '../../tournaments';
+import type { Tournament } from '../../tournaments';
+import type { Match } from '../api/get-matches';
 import { matchesMessages as m } from '../messages';
 import { MatchRow } from './match-row';
 

@@ -1,5 +1,6 @@
 import type { Team } from '@liga/domain';
-import type { TeamRef, Tournament } from '../../tournaments';
+import type { Tournament } from '../../tournaments';
+import type { TeamRef } from '../api/get-matches';
 
 const DIVISION_OF: Record<string, string> = { PD: 'Primera', SD: 'Segunda' };
 

@@ -12,7 +12,7 @@ import {
   makeMatch,
   makeTournament,
 } from '../../tournaments/test/competition-fixtures';
-import type { StatisticRow } from '../api/get-match-statistics';
+import type { StatisticRow } from '../../match-statistics';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 const manager = makeUser({

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { TeamRef } from '../../tournaments';
+import type { TeamRef } from '../../matches';
 
 /** One team's line (spec 02 §3 Standing), already in table order; `group` for UCL group tables. */
 export interface Standing {

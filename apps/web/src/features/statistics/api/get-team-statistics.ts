@@ -2,7 +2,7 @@ import type { Format } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { TeamRef } from '../../tournaments';
+import type { TeamRef } from '../../matches';
 
 /** A round the player may not play, by stage name, with why (spec 02 §4 suspensions). */
 export interface BarredRound {

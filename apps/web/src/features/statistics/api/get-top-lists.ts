@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { TeamRef } from '../../tournaments';
+import type { TeamRef } from '../../matches';
 
 export interface TopEntry {
   player: TeamRef;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Match, TeamRef } from './get-matches';
+import type { Match, TeamRef } from '../../matches';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface FixtureAnswer {

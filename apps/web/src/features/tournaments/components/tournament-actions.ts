@@ -1,5 +1,5 @@
 import { UCL_QUARTER_FINAL_STAGE } from '@liga/domain';
-import type { Match } from '../api/get-matches';
+import type { Match } from '../../matches';
 import type { Tournament } from '../api/get-tournaments';
 
 /** What the tournaments list shows about a tournament's fixture, from the season's matches. */

@@ -8,7 +8,7 @@ import { Loading } from '../../../components/ui/states';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useAllTeams } from '../../teams';
 import { useCreateTournament } from '../api/create-tournament';
-import type { Season } from '../api/get-seasons';
+import type { Season } from '../../seasons';
 import { tournamentsMessages as m } from '../messages';
 import { TeamChecklist } from './team-checklist';
 

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/states';
 import { useGenerateFixture } from '../api/generate-fixture';
 import { useGenerateQuarterFinals } from '../api/generate-quarter-finals';
-import type { Match } from '../api/get-matches';
+import type { Match } from '../../matches';
 import type { Tournament } from '../api/get-tournaments';
 import { tournamentsMessages as m } from '../messages';
 import { dayLabel, fixtureState } from './tournament-actions';

@@ -1,15 +1,11 @@
 import { useSearchParams } from 'react-router';
-import { useSeasons, type Season } from '../api/get-seasons';
+import { activeSeason, useSeasons } from '../../seasons';
 import { useTournaments, type Tournament } from '../api/get-tournaments';
 
 const idParam = (value: string | null): number | undefined => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
-
-/** The active season (DESIGN.md §6), or the newest one when none is marked active. */
-export const activeSeason = (seasons: readonly Season[] | undefined): Season | undefined =>
-  seasons?.find((s) => s.active) ?? seasons?.at(-1);
 
 /**
  * Season and tournament chosen in the URL (?season=&tournament=), so a reload or a shared link keeps

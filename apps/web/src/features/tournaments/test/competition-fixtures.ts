@@ -1,6 +1,6 @@
 import { roundName, type Format } from '@liga/domain';
-import type { Match } from '../api/get-matches';
-import type { Season } from '../api/get-seasons';
+import type { Match } from '../../matches';
+import type { Season } from '../../seasons';
 import type { Tournament } from '../api/get-tournaments';
 
 /** Test data of the competition screens, shaped as the API answers. */

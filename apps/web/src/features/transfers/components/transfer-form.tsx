@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney, type Team } from '@liga/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { type MarketSeason } from '../../gates';
+import { type Season } from '../../seasons';
 import { PlayerChecklist } from '../../market';
 import { useTeamPlayers } from '../../teams';
 import { Alert } from '../../../components/ui/alert';
@@ -19,7 +19,7 @@ const FIELDS = ['id_team_from', 'id_team_to', 'players', 'budget'] as const;
 
 interface Props {
   teams: readonly Team[];
-  seasons: readonly MarketSeason[];
+  seasons: readonly Season[];
   /** The active season, the form's default (DESIGN.md §6: never a hard-coded id). */
   defaultSeason: string;
 }

@@ -1,4 +1,4 @@
-import { activeSeasonOf, MarketGate, useMarketSeasons } from '../../gates';
+import { activeSeason, MarketGate, useSeasons } from '../../seasons';
 import { useAllTeams } from '../../teams';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
@@ -10,7 +10,7 @@ import { transfersMessages as m } from '../messages';
 
 function TransferFormLoader() {
   const teams = useAllTeams();
-  const seasons = useMarketSeasons();
+  const seasons = useSeasons();
   if (teams.isPending || seasons.isPending) return <Loading text={m.loading} />;
   if (teams.isError) return <Alert>{`${m.teamsError} ${teams.error.message}`}</Alert>;
   if (seasons.isError) return <Alert>{`${m.seasonsError}${seasons.error.message}`}</Alert>;
@@ -18,7 +18,7 @@ function TransferFormLoader() {
     <TransferForm
       teams={teams.data}
       seasons={seasons.data}
-      defaultSeason={String(activeSeasonOf(seasons.data)?.id ?? '')}
+      defaultSeason={String(activeSeason(seasons.data)?.id ?? '')}
     />
   );
 }
