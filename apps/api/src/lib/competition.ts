@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { seasons, teams, tournamentTeams, tournaments, type Db, type Tx } from '@liga/db';
-import { isFormat, isStaff, type Format } from '@liga/domain';
+import { isFormat, may, type Format } from '@liga/domain';
 import type { AuthUser } from '../plugins/auth';
 
 /** Tournament columns the competition features need to apply their rules. */
@@ -49,7 +49,7 @@ export async function mayActOnMatch(
   user: AuthUser,
   teamIds: readonly number[],
 ): Promise<boolean> {
-  if (isStaff(user.rol)) return true;
+  if (may(user.rol, 'enterAnyMatchResult')) return true;
   const own = await ownTeamId(db, user.id);
   return own !== undefined && teamIds.includes(own);
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { transferPlayers, transfers, teams, users, type Db, type Tx } from '@liga/db';
-import { canConfirmTransfer, isAdmin } from '@liga/domain';
+import { canConfirmTransfer, may } from '@liga/domain';
 
 /** A pending transfer keeps this status until confirmed (spec 01 §4, DESIGN.md §6). */
 export const TRANSFER_PENDING = 'bloqueado';
@@ -122,7 +122,7 @@ export async function listTransferViews(
 
 /** Pending transfers the viewer takes part in (creator, either team's owner); every one for an Admin. */
 export function pendingFor(viewer: TransferViewer, season?: number): SQL {
-  const involved = isAdmin(viewer.rol)
+  const involved = may(viewer.rol, 'seeAllPendingTransfers')
     ? undefined
     : or(eq(transfers.createdBy, viewer.id), eq(teamFrom.idUser, viewer.id), eq(teamTo.idUser, viewer.id));
   return and(

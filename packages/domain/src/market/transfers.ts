@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isAdmin } from '../roles';
+import { may } from '../roles';
 import { MAX_PLAYERS_PER_MOVE } from './constants';
 import { idField, idListField, moneyField, optionalIdField } from './fields';
 import { TRANSFER_MESSAGES as M } from './messages';
@@ -42,7 +42,7 @@ export function canConfirmTransfer(args: {
   buyerId: number | null;
   sellerId: number | null;
 }): boolean {
-  if (isAdmin(args.confirmerRole)) return true;
+  if (may(args.confirmerRole, 'confirmAnyTransfer')) return true;
   if (args.confirmerId === args.createdBy) return false;
   return args.confirmerId === args.buyerId || args.confirmerId === args.sellerId;
 }

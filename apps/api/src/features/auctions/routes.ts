@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { auctionBids, auctions } from '@liga/db';
-import type { Role } from '@liga/domain';
+import { policy } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
 import { listPage } from '../../lib/list-query';
 import { findSeason } from '../../lib/season';
@@ -28,13 +28,12 @@ import {
   SeasonQuerySchema,
 } from './schemas';
 
-/** Who opens auctions and bids: the market roles; each must own a team (it receives the player). */
-export const AUCTION_ROLES: readonly Role[] = ['Admin', 'Organizador', 'Manager Primera', 'Manager Segunda'];
 const tags = ['auctions'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const read = { onRequest: app.auth() };
-  const bidders = { onRequest: app.auth(AUCTION_ROLES) };
+  const read = { onRequest: app.auth(policy.readLeague) };
+  const openers = { onRequest: app.auth(policy.createAuction) };
+  const bidders = { onRequest: app.auth(policy.bid) };
   const seasonFilter = async (id: number | undefined) =>
     id === undefined ? undefined : (await findSeason(app.db, id)).id;
 
@@ -50,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auctions',
-    { ...bidders, schema: { tags, body: CreateAuctionBodySchema, response: { 201: BidPlacedSchema } } },
+    { ...openers, schema: { tags, body: CreateAuctionBodySchema, response: { 201: BidPlacedSchema } } },
     async (request, reply) => {
       const placed = await openOrBid(
         app.db,
@@ -137,7 +136,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auction/confirm/:auctionId',
     {
-      onRequest: app.auth(['Admin']),
+      onRequest: app.auth(policy.confirmAuction),
       schema: { tags, params: AuctionIdParams, response: { 200: MessageSchema } },
     },
     async (request) => {

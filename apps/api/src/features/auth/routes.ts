@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AuthResponseSchema, LoginSchema, SignupSchema, UserSchema } from '@liga/domain';
+import { AuthResponseSchema, LoginSchema, SignupSchema, UserSchema, policy } from '@liga/domain';
 import { tooManyRequests } from '../../lib/http-errors';
 import { RateLimiter } from '../../lib/rate-limiter';
 import { actor } from '../../plugins/auth';
@@ -43,7 +43,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { schema: { tags: ['auth'], response: { 200: MessageSchema } }, onRequest: app.auth() },
+    {
+      schema: { tags: ['auth'], response: { 200: MessageSchema } },
+      onRequest: app.auth(policy.manageOwnAccount),
+    },
     async (request) => {
       await revokeToken(app.db, actor(request).tokenId, app.clock.now());
       return { message: messages.loggedOut };
@@ -52,7 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user',
-    { schema: { tags: ['auth'], response: { 200: UserSchema } }, onRequest: app.auth() },
+    { schema: { tags: ['auth'], response: { 200: UserSchema } }, onRequest: app.auth(policy.readLeague) },
     async (request) => {
       const user = await findUserView(app.db, actor(request).id);
       if (!user) throw notFound();

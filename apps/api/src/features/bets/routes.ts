@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { matchBets, playerBets } from '@liga/db';
-import { CreateMatchBetSchema, CreatePlayerBetSchema, PageQuerySchema, STAFF_ROLES } from '@liga/domain';
+import { CreateMatchBetSchema, CreatePlayerBetSchema, PageQuerySchema, policy } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
 import { actor } from '../../plugins/auth';
 import { messages } from './messages';
@@ -23,7 +23,7 @@ const tags = ['bets'];
 /** Match and player bets (spec 02 §2 /apuestas, /apuestas/new; §7). Visitors read the lists. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const visitors = { onRequest: app.optionalAuth };
-  const staff = { onRequest: app.auth(STAFF_ROLES) };
+  const creators = { onRequest: app.auth(policy.createBet) };
 
   app.get(
     '/bets',
@@ -66,7 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bets',
     {
-      ...staff,
+      ...creators,
       schema: {
         tags,
         body: CreateMatchBetSchema,
@@ -97,7 +97,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/singlebet',
     {
-      ...staff,
+      ...creators,
       schema: {
         tags,
         body: CreatePlayerBetSchema,
@@ -126,7 +126,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/bets/:id',
     {
-      onRequest: app.auth(['Admin']),
+      onRequest: app.auth(policy.deactivateBet),
       schema: { tags, params: IdParams, body: DeactivateBodySchema, response: { 200: MessageSchema } },
     },
     async (request) => {

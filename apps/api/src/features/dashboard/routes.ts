@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { policy } from '@liga/domain';
 import { seasonParam } from '../../lib/season';
 import { actor } from '../../plugins/auth';
 import { DashboardSchema } from './schemas';
@@ -9,7 +10,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard',
     {
-      onRequest: app.auth(),
+      onRequest: app.auth(policy.readLeague),
       schema: {
         tags: ['dashboard'],
         querystring: z.object({ season: seasonParam }),

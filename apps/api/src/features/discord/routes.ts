@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { policy } from '@liga/domain';
 import { forbidden, unavailable } from '../../lib/http-errors';
 import { actor } from '../../plugins/auth';
 import { messages } from './messages';
@@ -41,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ userId: z.coerce.number().int().positive('El usuario no es válido.') }),
         response: { 200: z.object({ url: z.string() }) },
       },
-      onRequest: app.auth(),
+      onRequest: app.auth(policy.manageOwnAccount),
     },
     async (request) => {
       if (!config) throw unavailable(messages.notConfigured);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ReleaseClauseInputSchema, isAdmin, type Role } from '@liga/domain';
+import { ReleaseClauseInputSchema, policy } from '@liga/domain';
 import type { Viewer } from '../../lib/clause-view';
-import { forbidden, notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { SeasonListQuerySchema, listPage } from '../../lib/list-query';
 import { findPlayerView } from '../../lib/player-view';
 import { chosenOrActiveSeason, findSeason } from '../../lib/season';
@@ -20,12 +20,10 @@ import {
   SeasonQuerySchema,
 } from './schemas';
 
-/** Roles that run a team and may bid (spec 01 §6 "other managers"; staff who own a team too). */
-export const MARKET_ROLES: readonly Role[] = ['Admin', 'Organizador', 'Manager Primera', 'Manager Segunda'];
 const tags = ['market'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const read = { onRequest: app.auth() };
+  const read = { onRequest: app.auth(policy.readLeague) };
   const viewer = (request: Parameters<typeof actor>[0]): Viewer => ({
     userId: actor(request).id,
     now: app.clock.now(),
@@ -38,7 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clausula_rescision',
     {
-      onRequest: app.auth(MARKET_ROLES),
+      onRequest: app.auth(policy.createClause),
       schema: { tags, body: ReleaseClauseInputSchema, response: { 201: ClauseCreatedSchema } },
     },
     async (request, reply) => {
@@ -100,9 +98,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/ofertas-confirmadas',
-    { ...read, schema: { tags, querystring: SeasonListQuerySchema, response: { 200: ClauseListSchema } } },
+    {
+      onRequest: app.auth(policy.seeConfirmedOffers, messages.confirmedOffersForbidden),
+      schema: { tags, querystring: SeasonListQuerySchema, response: { 200: ClauseListSchema } },
+    },
     async (request) => {
-      if (!isAdmin(actor(request).rol)) throw forbidden(messages.confirmedOffersForbidden);
       return listPage(
         await confirmedOffers(app.db, await seasonFilter(request.query.season), viewer(request)),
         request.query,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq, type SQL } from 'drizzle-orm';
 import { matches, tournaments } from '@liga/db';
+import { policy } from '@liga/domain';
 import { activeSeasonId } from '../../lib/competition';
 import { notFound } from '../../lib/http-errors';
 import { IdParams } from '../../lib/input-fields';
@@ -20,7 +21,7 @@ import { createMatch, updateMatch } from './service';
 const tags = ['matches'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const read = { onRequest: app.auth() };
+  const read = { onRequest: app.auth(policy.readLeague) };
 
   app.get(
     '/matches',
@@ -51,7 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/matches',
     {
-      onRequest: app.auth(['Admin', 'Organizador', 'Manager Primera', 'Manager Segunda']),
+      onRequest: app.auth(policy.enterMatchResult),
       schema: { tags, body: CreateMatchSchema, response: { 201: MatchAnswer } },
     },
     async (request, reply) => {
@@ -69,7 +70,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/matches/:id',
     {
-      onRequest: app.auth(['Admin', 'Organizador']),
+      onRequest: app.auth(policy.editMatch),
       schema: { tags, params: IdParams, body: UpdateMatchSchema, response: { 200: MatchAnswer } },
     },
     async (request) => {

@@ -1,12 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { matches, type Db, type Tx } from '@liga/db';
-import {
-  FINAL_STAGE,
-  UCL_QUARTER_FINAL_STAGE,
-  isAdmin,
-  parseLeagueDateTime,
-  type Format,
-} from '@liga/domain';
+import { FINAL_STAGE, UCL_QUARTER_FINAL_STAGE, may, parseLeagueDateTime, type Format } from '@liga/domain';
 import { findTournament, mayActOnMatch, sharedGroup, teamsOutside } from '../../lib/competition';
 import { forbidden, notFound, ruleBroken, unprocessable } from '../../lib/http-errors';
 import { findMatchView, type MatchView } from '../../lib/match-view';
@@ -110,7 +104,7 @@ export async function updateMatch(
     const current = await lockMatch(tx, id);
     if (!current) throw notFound(messages.notFound);
     const reopen = input.status === 'pending' && current.status === 'completed';
-    if (reopen && !isAdmin(by.rol)) throw forbidden(messages.onlyAdminReEnable);
+    if (reopen && !may(by.rol, 'reEnableMatch')) throw forbidden(messages.onlyAdminReEnable);
     if (input.status === 'completed' && current.status !== 'completed')
       throw ruleBroken('status', messages.completeBySaving);
 

@@ -10,6 +10,7 @@ import {
   RegisterPlayerSchema,
   pageMeta,
   paged,
+  policy,
   type PlayerListQuery,
 } from '@liga/domain';
 import type { Db } from '@liga/db';
@@ -26,7 +27,6 @@ const PlayerAnswer = z.object({ message: z.string(), player: PlayerSchema });
 const PagedPlayers = paged(PlayerSchema);
 const SearchQuery = PageQuerySchema.extend({ name: PlayerListQuerySchema.shape.name });
 const tags = ['players'];
-const STAFF = ['Admin', 'Organizador'] as const;
 
 async function page(
   db: Db,
@@ -42,7 +42,7 @@ async function page(
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const read = { onRequest: app.auth() };
+  const read = { onRequest: app.auth(policy.readLeague) };
 
   app.get(
     '/players',
@@ -93,7 +93,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/players',
     {
-      onRequest: app.auth(STAFF),
+      onRequest: app.auth(policy.addPlayer),
       schema: { tags, body: PlayerInputSchema, response: { 201: PlayerAnswer } },
     },
     async (request, reply) =>
@@ -103,7 +103,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/players/:id',
     {
-      ...read,
+      onRequest: app.auth(policy.editPlayer, messages.cannotEdit),
       schema: { tags, params: IdParams, body: PlayerUpdateSchema, response: { 200: PlayerAnswer } },
     },
     async (request) => {
@@ -120,7 +120,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/players/:id',
-    { onRequest: app.auth(['Admin']), schema: { tags, params: IdParams, response: { 200: MessageSchema } } },
+    {
+      onRequest: app.auth(policy.deletePlayer),
+      schema: { tags, params: IdParams, response: { 200: MessageSchema } },
+    },
     async (request) => {
       await deletePlayer(app.db, request.params.id);
       return { message: messages.deleted };
@@ -129,7 +132,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/registrar_jugador',
-    { ...read, schema: { tags, body: RegisterPlayerSchema, response: { 200: PlayerAnswer } } },
+    {
+      onRequest: app.auth(policy.registerPlayer, messages.cannotRegister),
+      schema: { tags, body: RegisterPlayerSchema, response: { 200: PlayerAnswer } },
+    },
     async (request) => {
       const player = await registerPlayer(app.db, request.body.id, actor(request), app.clock.now());
       return { message: messages.registered, player };

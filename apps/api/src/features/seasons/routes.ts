@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { seasons } from '@liga/db';
+import { policy } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
 
 const SeasonSchema = z.object({
@@ -33,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/season',
     {
       schema: { tags: ['seasons'], response: { 200: z.object({ data: z.array(SeasonSchema) }) } },
-      onRequest: app.auth(),
+      onRequest: app.auth(policy.readLeague),
     },
     async () => {
       const rows = await app.db.select().from(seasons).orderBy(asc(seasons.id));
@@ -48,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['seasons'],
         response: { 200: z.object({ id: z.number().nullable(), start_date: z.string().nullable() }) },
       },
-      onRequest: app.auth(),
+      onRequest: app.auth(policy.readLeague),
     },
     async () => {
       const [active] = await app.db.select().from(seasons).where(eq(seasons.active, true));
@@ -65,7 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: StartBody,
         response: { 200: z.object({ message: z.string(), season: SeasonSchema }) },
       },
-      onRequest: app.auth(['Admin']),
+      onRequest: app.auth(policy.setSeasonStart),
     },
     async (request) => {
       const startDate = request.body.start_date === null ? null : new Date(request.body.start_date);

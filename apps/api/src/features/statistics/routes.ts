@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { matchStatistics } from '@liga/db';
+import { policy } from '@liga/domain';
 import { findTournament } from '../../lib/competition';
 import { notFound } from '../../lib/http-errors';
 import { actor } from '../../plugins/auth';
@@ -35,7 +36,7 @@ const Player = z.object({
 });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const read = { onRequest: app.auth() };
+  const read = { onRequest: app.auth(policy.readLeague) };
 
   app.get(
     '/players-teams',
@@ -84,7 +85,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/match-statistics',
     {
-      onRequest: app.auth(['Admin', 'Organizador', 'Manager Primera', 'Manager Segunda']),
+      onRequest: app.auth(policy.enterMatchStatistics),
       schema: { tags, body: SaveStatisticsSchema, response: { 200: SaveAnswer } },
     },
     async (request) => ({

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { matchStatistics, matches, type Db } from '@liga/db';
-import { isStaff } from '@liga/domain';
+import { may } from '@liga/domain';
 import { ownTeamId } from '../../lib/competition';
 import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
 import { findMatchView, type MatchView } from '../../lib/match-view';
@@ -21,7 +21,7 @@ export async function saveStatistics(db: Db, input: SaveStatisticsInput, by: Aut
   await db.transaction(async (tx) => {
     const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
     if (!match) throw notFound(messages.matchNotFound);
-    const staff = isStaff(by.rol);
+    const staff = may(by.rol, 'enterAnyMatchStatistics');
     const own = staff ? undefined : await ownTeamId(tx, by.id);
     if (!staff && own !== match.teamHomeId && own !== match.teamAwayId)
       throw forbidden(messages.notYourMatch);

@@ -9,6 +9,7 @@ import {
   TeamUpdateSchema,
   pageMeta,
   paged,
+  policy,
   rankObjectives,
 } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
@@ -22,8 +23,9 @@ const TeamAnswer = z.object({ message: z.string(), team: TeamSchema });
 const tags = ['teams'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const read = { onRequest: app.auth() };
-  const admin = { onRequest: app.auth(['Admin']) };
+  const read = { onRequest: app.auth(policy.readLeague) };
+  const create = { onRequest: app.auth(policy.createTeam) };
+  const edit = { onRequest: app.auth(policy.editTeam) };
 
   app.get(
     '/teams',
@@ -64,14 +66,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/teams',
-    { ...admin, schema: { tags, body: TeamInputSchema, response: { 201: TeamAnswer } } },
+    { ...create, schema: { tags, body: TeamInputSchema, response: { 201: TeamAnswer } } },
     async (request, reply) =>
       reply.code(201).send({ message: messages.created, team: await createTeam(app.db, request.body) }),
   );
 
   app.put(
     '/teams/:id',
-    { ...admin, schema: { tags, params: IdParams, body: TeamUpdateSchema, response: { 200: TeamAnswer } } },
+    { ...edit, schema: { tags, params: IdParams, body: TeamUpdateSchema, response: { 200: TeamAnswer } } },
     async (request) => ({
       message: messages.updated,
       team: await updateTeam(app.db, request.params.id, request.body, app.clock.now()),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { tournaments } from '@liga/db';
+import { policy } from '@liga/domain';
 import { IdParams } from '../../lib/input-fields';
 import { actor } from '../../plugins/auth';
 import { generateFixture, generateQuarterFinals } from './fixture';
@@ -19,12 +20,12 @@ import { createTournament } from './service';
 const tags = ['tournaments'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { onRequest: app.auth(['Admin']) };
+  const admin = { onRequest: app.auth(policy.createTournament) };
 
   app.get(
     '/tournaments',
     {
-      onRequest: app.auth(),
+      onRequest: app.auth(policy.readLeague),
       schema: {
         tags,
         querystring: TournamentListQuery,

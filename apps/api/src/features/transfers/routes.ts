@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { transfers } from '@liga/db';
-import { MAX_ID, TransferInputSchema, paged } from '@liga/domain';
+import { MAX_ID, TransferInputSchema, paged, policy } from '@liga/domain';
 import { SeasonListQuerySchema, listPage } from '../../lib/list-query';
 import { findSeason } from '../../lib/season';
 import { TransferViewSchema, listTransferViews, pendingFor } from '../../lib/transfer-view';
@@ -25,14 +25,14 @@ const TransferList = paged(TransferViewSchema);
 const tags = ['transfers'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const read = { onRequest: app.auth() };
+  const read = { onRequest: app.auth(policy.readLeague) };
   const seasonFilter = async (id: number | undefined) =>
     id === undefined ? undefined : (await findSeason(app.db, id)).id;
 
   app.post(
     '/transfer',
     {
-      ...read,
+      onRequest: app.auth(policy.createTransfer, messages.cannotCreate),
       schema: {
         tags,
         body: TransferBodySchema,
@@ -61,7 +61,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/transferencia_confirmada/:id',
-    { ...read, schema: { tags, params: IdParams, response: { 200: z.object({ message: z.string() }) } } },
+    {
+      onRequest: app.auth(policy.confirmTransfer, messages.cannotConfirm),
+      schema: { tags, params: IdParams, response: { 200: z.object({ message: z.string() }) } },
+    },
     async (request) => {
       await confirmTransfer(app.db, request.params.id, actor(request), app.clock.now());
       return { message: messages.confirmed };

@@ -6,9 +6,10 @@ import {
   PageQuerySchema,
   UpdateUserSchema,
   UserSchema,
-  isAdmin,
+  may,
   pageMeta,
   paged,
+  policy,
 } from '@liga/domain';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { findUserView, listUserViews } from '../../lib/user-view';
@@ -26,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/users',
     {
       schema: { tags, querystring: PageQuerySchema, response: { 200: paged(UserSchema) } },
-      onRequest: app.auth(),
+      onRequest: app.auth(policy.seeUsersList),
     },
     async (request) => {
       const { page, per_page, all } = request.query;
@@ -41,7 +42,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/:id',
-    { schema: { tags, params: IdParams, response: { 200: UserSchema } }, onRequest: app.auth() },
+    {
+      schema: { tags, params: IdParams, response: { 200: UserSchema } },
+      onRequest: app.auth(policy.seeUsersList),
+    },
     async (request) => {
       const user = await findUserView(app.db, request.params.id);
       if (!user) throw notFound(messages.notFound);
@@ -57,7 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: CreateUserSchema,
         response: { 201: z.object({ message: z.string(), user: UserSchema }) },
       },
-      onRequest: app.auth(['Admin']),
+      onRequest: app.auth(policy.createUser),
     },
     async (request, reply) => {
       const user = await createUser(app.db, request.body, actor(request));
@@ -74,7 +78,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: UpdateUserSchema,
         response: { 200: z.object({ message: z.string(), user: UserSchema }) },
       },
-      onRequest: app.auth(),
+      onRequest: app.auth(policy.manageOwnAccount),
     },
     async (request) => {
       const user = await updateUser(app.db, request.params.id, request.body, actor(request), app.clock.now());
@@ -84,7 +88,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/users/:id',
-    { schema: { tags, params: IdParams, response: { 200: MessageSchema } }, onRequest: app.auth(['Admin']) },
+    {
+      schema: { tags, params: IdParams, response: { 200: MessageSchema } },
+      onRequest: app.auth(policy.deleteUser),
+    },
     async (request) => {
       await deleteUser(app.db, request.params.id, actor(request));
       return { message: messages.deleted };
@@ -93,7 +100,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:id/revoke-tokens',
-    { schema: { tags, params: IdParams, response: { 200: MessageSchema } }, onRequest: app.auth() },
+    {
+      schema: { tags, params: IdParams, response: { 200: MessageSchema } },
+      onRequest: app.auth(policy.manageOwnAccount),
+    },
     async (request) => {
       await revokeAllTokens(app.db, request.params.id, actor(request), app.clock.now());
       return { message: messages.sessionsRevoked };
@@ -109,11 +119,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         querystring: PageQuerySchema,
         response: { 200: paged(MovementSchema) },
       },
-      onRequest: app.auth(),
+      onRequest: app.auth(policy.readLeague),
     },
     async (request) => {
       const me = actor(request);
-      if (!isAdmin(me.rol) && me.id !== request.params.id) throw forbidden(messages.cannotViewMovements);
+      if (!may(me.rol, 'seeAnyMovements') && me.id !== request.params.id)
+        throw forbidden(messages.cannotViewMovements);
       const { page, per_page } = request.query;
       const { rows, total } = await listMovements(app.db, request.params.id, {
         limit: per_page,
