@@ -17,6 +17,8 @@ describe('role policy', () => {
     ['seeBudgets', 'visitante', false],
     ['seeBudgets', 'Manager Primera', true],
     ['readLeague', 'visitante', true],
+    ['awardPrizes', 'Organizador', false],
+    ['awardPrizes', 'Admin', true],
   ] as const)('%s for %s: %s', (action, rol, expected) => {
     expect(may(rol, action)).toBe(expected);
   });

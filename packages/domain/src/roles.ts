@@ -82,6 +82,9 @@ export const policy = {
   bid: LEAGUE_MEMBER_ROLES,
   confirmAuction: ADMIN,
 
+  // Prizes (spec 01 §6: only an Admin sees Premios).
+  awardPrizes: ADMIN,
+
   // Bets (spec 02 §6).
   placeBet: LEAGUE_MEMBER_ROLES,
   createBet: STAFF_ROLES,
