@@ -1,9 +1,11 @@
+import { may, type Action } from '@liga/domain';
 import { paths } from '../lib/paths';
 
 export interface NavItem {
   label: string;
   to: string;
-  adminOnly?: boolean;
+  /** Shown only to the roles the domain policy allows this action (spec 01 §6, spec 02 §6). */
+  action?: Action;
 }
 
 /** Sidebar entries of both specification documents, in menu order (spec 01 §2, spec 02 §2). */
@@ -18,10 +20,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Managers', to: paths.users },
   { label: 'Equipos', to: paths.teams },
   { label: 'Apuestas', to: paths.apuestas },
-  { label: 'Confirmar apuestas ganadas', to: paths.apuestasUsuarios, adminOnly: true },
+  { label: 'Confirmar apuestas ganadas', to: paths.apuestasUsuarios, action: 'seePendingBets' },
   { label: 'Reglamento', to: paths.reglamento },
   { label: 'Partidos', to: paths.partidos },
-  { label: 'Cargar Torneo', to: paths.torneos, adminOnly: true },
+  { label: 'Cargar Torneo', to: paths.torneos, action: 'createTournament' },
   { label: 'Mis ofertas', to: paths.misOfertas },
   { label: 'Ofertas', to: paths.offers },
   { label: 'Transferencias', to: paths.transferencias },
@@ -29,11 +31,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Subastas', to: paths.subastas },
   { label: 'Cláusula de rescisión', to: paths.clausula },
   { label: 'Transferir', to: paths.transfer },
-  { label: 'Traspasos confirmados', to: paths.ofertasConfirmadas, adminOnly: true },
-  { label: 'Premios', to: paths.premios, adminOnly: true },
+  { label: 'Traspasos confirmados', to: paths.ofertasConfirmadas, action: 'seeConfirmedOffers' },
+  { label: 'Premios', to: paths.premios, action: 'awardPrizes' },
   { label: 'Prode', to: paths.prode },
   { label: 'Chatbot', to: paths.chatbot },
   { label: 'Acerca de', to: paths.about },
 ];
 
-export const navItemsFor = (admin: boolean) => NAV_ITEMS.filter((item) => admin || !item.adminOnly);
+export const navItemsFor = (rol: string) => NAV_ITEMS.filter((item) => !item.action || may(rol, item.action));

@@ -1,4 +1,4 @@
-import { isStaff, isManager } from '@liga/domain';
+import { may } from '@liga/domain';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
@@ -18,7 +18,7 @@ export function AuctionsPage() {
   const query = useActiveAuctions(season.season, season.ready);
   const now = useNow(1000);
   useAuctionEvents();
-  const canCreate = isStaff(user?.rol) || isManager(user?.rol);
+  const canCreate = may(user?.rol, 'createAuction');
   const rows = query.data?.data ?? [];
 
   return (

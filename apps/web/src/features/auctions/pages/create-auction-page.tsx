@@ -1,8 +1,11 @@
+import { may } from '@liga/domain';
 import { useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
+import { useCurrentUser } from '../../../lib/session';
 import { MarketGate } from '../../seasons';
 import { usePlayer } from '../../players';
 import { CreateAuctionForm } from '../components/create-auction-form';
@@ -15,6 +18,7 @@ const toId = (text: string | undefined) => {
 
 /** /crear_subasta and /crear_subasta/{playerId} (spec 02 §2, §5), behind the 4 h market gate. */
 export function CreateAuctionPage() {
+  const me = useCurrentUser();
   const playerId = toId(useParams().playerId);
   const preset = usePlayer(playerId ?? 0, playerId !== undefined);
   return (
@@ -28,7 +32,9 @@ export function CreateAuctionPage() {
     >
       <MarketGate>
         <Card className="max-w-xl">
-          {playerId && preset.isPending ? (
+          {!may(me.rol, 'createAuction') ? (
+            <Alert tone="info">{m.noAuctionRole}</Alert>
+          ) : playerId && preset.isPending ? (
             <Loading />
           ) : (
             <CreateAuctionForm

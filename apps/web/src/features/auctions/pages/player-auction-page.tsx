@@ -1,4 +1,4 @@
-import { formatMoney, isAdmin } from '@liga/domain';
+import { formatMoney, may } from '@liga/domain';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
@@ -67,11 +67,11 @@ export function PlayerAuctionPage() {
             ) : (
               <p className="font-semibold text-red-700">{m.closed}</p>
             )}
-            {isAdmin(user?.rol) && auction.status === 'active' ? (
+            {may(user?.rol, 'confirmAuction') && auction.status === 'active' ? (
               <ConfirmWinnerButton auctionId={auction.id} />
             ) : null}
           </Card>
-          {open && user && user.rol !== 'visitante' ? (
+          {open && may(user?.rol, 'bid') ? (
             <Card className="max-w-xl">
               <BidForm key={auction.id} auction={auction} />
             </Card>

@@ -1,4 +1,4 @@
-import { isAdmin, type User } from '@liga/domain';
+import { may, type User } from '@liga/domain';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Table, Td, Th } from '../../../components/ui/table';
@@ -48,7 +48,7 @@ export function MatchBetsTable({ bets, user, busyId, onDeactivate }: Props) {
               <Td>
                 <div className="flex gap-2">
                   <ButtonLink to={paths.apuesta(b.id)}>{m.bet}</ButtonLink>
-                  {isAdmin(user.rol) ? (
+                  {may(user.rol, 'deactivateBet') ? (
                     <Button variant="danger" disabled={busyId === b.id} onClick={() => onDeactivate(b)}>
                       {m.deactivate}
                     </Button>

@@ -1,4 +1,4 @@
-import { isStaff } from '@liga/domain';
+import { may } from '@liga/domain';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
@@ -20,7 +20,7 @@ export function BetCreatePage() {
         </ButtonLink>
       }
     >
-      {isStaff(user?.rol) ? (
+      {may(user?.rol, 'createBet') ? (
         <div className="grid gap-4 lg:grid-cols-2">
           <Card>
             <MatchBetForm />

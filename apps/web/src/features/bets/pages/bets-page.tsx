@@ -1,4 +1,4 @@
-import { isStaff } from '@liga/domain';
+import { may } from '@liga/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
@@ -52,7 +52,7 @@ export function BetsPage() {
   return (
     <Page
       title={m.listTitle}
-      actions={isStaff(user?.rol) ? <ButtonLink to={paths.apuestaNew}>{m.newBet}</ButtonLink> : null}
+      actions={may(user?.rol, 'createBet') ? <ButtonLink to={paths.apuestaNew}>{m.newBet}</ButtonLink> : null}
     >
       {error ? <Alert onClose={() => setError(null)}>{error}</Alert> : null}
       <Section title={m.matchBets}>

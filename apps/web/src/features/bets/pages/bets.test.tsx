@@ -71,6 +71,14 @@ describe('/apuestas', () => {
     expect(calls.some((c) => c.path === '/api/bet_user/mine')).toBe(false);
   });
 
+  it('the waiting list, like a visitor, gets no Apostar (role policy: placeBet)', async () => {
+    const { calls } = setup(makeUser({ rol: 'En lista de espera' }), '/apuestas');
+    const matches = await screen.findByRole('table', { name: 'Apuestas de partidos' });
+    expect(headers(matches)).not.toContain('Acción');
+    expect(screen.queryByRole('link', { name: 'Apostar' })).toBeNull();
+    expect(calls.some((c) => c.path === '/api/bet_user/mine')).toBe(false);
+  });
+
   it('Admin: Apostar and Desactivar on match bets, Nueva apuesta, player bets link with ?tipo=jugador', async () => {
     setup(admin, '/apuestas');
     const matches = await screen.findByRole('table', { name: 'Apuestas de partidos' });

@@ -1,4 +1,4 @@
-import { formatMoney, isAdmin } from '@liga/domain';
+import { formatMoney, may } from '@liga/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -17,7 +17,7 @@ import type { UserBet } from '../types';
 /** /apuestas/usuarios (Admin): unconfirmed user bets, each paid (won) or closed (lost). */
 export function PendingBetsPage() {
   const { user, notify } = useSession();
-  const admin = isAdmin(user?.rol);
+  const admin = may(user?.rol, 'settleBet');
   const [page, setPage] = useState(1);
   const query = usePendingUserBets(page, admin);
   const settle = useSettleUserBet();

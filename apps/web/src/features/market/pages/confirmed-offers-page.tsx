@@ -1,4 +1,4 @@
-import { isAdmin } from '@liga/domain';
+import { may } from '@liga/domain';
 import { SeasonSelect, useSeasonParam } from '../../seasons';
 import { Alert } from '../../../components/ui/alert';
 import { Page } from '../../../components/ui/page';
@@ -40,7 +40,7 @@ export function ConfirmedOffersPage() {
   const me = useCurrentUser();
   return (
     <Page title={m.confirmedTitle}>
-      {isAdmin(me.rol) ? <ConfirmedOffers /> : <Alert>{m.noPermission}</Alert>}
+      {may(me.rol, 'seeConfirmedOffers') ? <ConfirmedOffers /> : <Alert>{m.noPermission}</Alert>}
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, isStaff } from '@liga/domain';
+import { formatDateTime, formatMoney, may } from '@liga/domain';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Countdown, useNow } from '../../seasons';
@@ -43,7 +43,7 @@ export function PlayerOffersPage() {
     return () => clearInterval(timer);
   }, [due, refetch]);
 
-  const staff = isStaff(me.rol);
+  const staff = may(me.rol, 'confirmOffer');
   const offers = data?.offers ?? [];
   const withActions = staff && offers.some(decidable);
   const columns: ClauseColumn[] = [

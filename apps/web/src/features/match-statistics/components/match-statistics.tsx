@@ -1,4 +1,4 @@
-import { isStaff, type User } from '@liga/domain';
+import { may, type User } from '@liga/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/states';
 import { hasScore, isCompleted, type Match } from '../../matches';
@@ -11,9 +11,9 @@ import { StatisticsReadOnly } from './statistics-read-only';
 /** Staff load both teams; a manager only their own (decision 004); anyone else reads. */
 export function editableTeams(match: Match, me: User): number[] {
   const both = [match.team_home.id, match.team_away.id];
-  if (isStaff(me.rol)) return both;
+  if (may(me.rol, 'enterAnyMatchStatistics')) return both;
   const own = me.team?.id;
-  return own !== undefined && both.includes(own) ? [own] : [];
+  return own !== undefined && both.includes(own) && may(me.rol, 'enterMatchStatistics') ? [own] : [];
 }
 
 /** A match with a result: the form while pending ('Pendiente de carga'), the saved lines once completed. */

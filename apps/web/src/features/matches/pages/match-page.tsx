@@ -1,4 +1,4 @@
-import { isAdmin, type User } from '@liga/domain';
+import { may, type User } from '@liga/domain';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
@@ -26,7 +26,9 @@ export function MatchPage() {
       title={m.detailTitle}
       actions={
         <>
-          {match.data && isCompleted(match.data) && isAdmin(me.rol) ? <ReEnableButton matchId={id} /> : null}
+          {match.data && isCompleted(match.data) && may(me.rol, 'reEnableMatch') ? (
+            <ReEnableButton matchId={id} />
+          ) : null}
           <ButtonLink to={paths.partidos} variant="secondary">
             {m.back}
           </ButtonLink>

@@ -1,4 +1,4 @@
-import { isManager, isStaff } from '@liga/domain';
+import { may } from '@liga/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
@@ -15,7 +15,7 @@ export function MatchesPage() {
   const params = useCompetitionParams({ defaultTournament: false });
   const { seasonId, tournaments } = params;
   const matches = useMatches(seasonId === undefined ? undefined : { season: seasonId });
-  const mayLoad = isStaff(me.rol) || isManager(me.rol);
+  const mayLoad = may(me.rol, 'enterMatchResult');
 
   return (
     <Page title={m.title}>

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  formatMoney,
+  may,
+  type Player,
   PLAYER_STATUS_LABELS,
   PlayerInputSchema,
   RELEASED,
-  formatMoney,
-  isStaff,
-  type Player,
   type User,
 } from '@liga/domain';
 import { useState } from 'react';
@@ -62,7 +62,7 @@ interface Props {
  * the team owner changes the status within what the domain rule allows; anyone else only looks.
  */
 export function PlayerForm({ me, player, teams, onSave, submitLabel }: Props) {
-  const staff = isStaff(me.rol);
+  const staff = may(me.rol, 'editPlayerFields');
   const own = player ? ownsPlayer(player, me) : false;
   const [alert, setAlert] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError, reset, control } = useForm<

@@ -1,4 +1,4 @@
-import { isStaff } from '@liga/domain';
+import { may } from '@liga/domain';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
@@ -15,7 +15,7 @@ export function PlayerCreatePage() {
   const me = useCurrentUser();
   const { notify } = useSession();
   const navigate = useNavigate();
-  const staff = isStaff(me.rol);
+  const staff = may(me.rol, 'addPlayer');
   const teams = useAllTeams(staff);
   const create = useCreatePlayer();
 

@@ -159,9 +159,9 @@ describe('/players/{id}', () => {
 });
 
 describe('/players/new', () => {
-  it('an Organizador creates a player', async () => {
+  it('an Admin creates a player', async () => {
     const created = makePlayer({ name: 'Nuevo Crack' });
-    const { calls, router } = setup(organizer, created, {
+    const { calls, router } = setup(admin, created, {
       'POST /api/players': () => ({
         status: 201,
         body: { message: 'Jugador creado satisfactoriamente', player: created },
@@ -193,9 +193,12 @@ describe('/players/new', () => {
     });
   });
 
-  it('a manager may not create players', async () => {
-    mockApi({ 'GET /api/user': () => ({ body: owner }) });
-    renderRoute('/players/new', { user: owner });
+  it.each([
+    ['a manager', owner],
+    ['an Organizador (only an Admin adds players, spec 01 §6)', organizer],
+  ])('%s may not create players', async (_who, me) => {
+    mockApi({ 'GET /api/user': () => ({ body: me }) });
+    renderRoute('/players/new', { user: me });
     expect(await screen.findByText('No tienes permiso para crear jugadores.')).toBeTruthy();
     expect(screen.queryByLabelText('Nombre')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { isAdmin, isStaff, type Player } from '@liga/domain';
+import { may, type Player } from '@liga/domain';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
@@ -17,7 +17,7 @@ import { playersMessages as m } from '../messages';
 export function PlayerEditPage() {
   const me = useCurrentUser();
   const { notify } = useSession();
-  const staff = isStaff(me.rol);
+  const staff = may(me.rol, 'editPlayerFields');
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const query = usePlayer(id, valid);
@@ -36,7 +36,7 @@ export function PlayerEditPage() {
       title={query.data?.name ?? m.editTitle}
       actions={
         <>
-          {isAdmin(me.rol) && query.data ? <DeletePlayerButton playerId={id} /> : null}
+          {may(me.rol, 'deletePlayer') && query.data ? <DeletePlayerButton playerId={id} /> : null}
           <ButtonLink to={paths.players} variant="secondary">
             {m.back}
           </ButtonLink>

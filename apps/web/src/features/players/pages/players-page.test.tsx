@@ -67,10 +67,17 @@ describe('/players list', () => {
     expect(screen.queryByRole('link', { name: 'Nuevo jugador' })).toBeNull();
   });
 
-  it('staff: Registrar on every team but not for nada, and Nuevo jugador', async () => {
+  it('staff: Registrar on every team but not for nada; Nuevo jugador only for an Admin', async () => {
     setup(organizer);
     expect(actionsIn(await row('Rival Primera'))).toEqual(['Ofertar', 'Registrar']);
     expect(actionsIn(await row('Propio Nada'))).toEqual(['Ofertar']);
+    // Role policy: only an Admin adds players (spec 01 §6).
+    expect(screen.queryByRole('link', { name: 'Nuevo jugador' })).toBeNull();
+  });
+
+  it('an Admin sees Nuevo jugador', async () => {
+    setup(makeUser({ name: 'Admin Liga', rol: 'Admin' }));
+    await row('Rival Primera');
     expect(await screen.findByRole('link', { name: 'Nuevo jugador' })).toBeTruthy();
   });
 

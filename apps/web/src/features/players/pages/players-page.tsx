@@ -1,4 +1,4 @@
-import { isStaff } from '@liga/domain';
+import { may } from '@liga/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -75,7 +75,7 @@ export function PlayersPage() {
       title={m.listTitle}
       actions={
         <>
-          {isStaff(me.rol) ? <ButtonLink to={paths.playerNew}>{m.newPlayer}</ButtonLink> : null}
+          {may(me.rol, 'addPlayer') ? <ButtonLink to={paths.playerNew}>{m.newPlayer}</ButtonLink> : null}
           <ExportButtons name={name} outside={outside} />
         </>
       }

@@ -1,4 +1,4 @@
-import { formatDateTime, gateOpensAt, isAdmin, MARKET_GATE_DELAY_HOURS } from '@liga/domain';
+import { formatDateTime, gateOpensAt, MARKET_GATE_DELAY_HOURS, may } from '@liga/domain';
 import { Link } from 'react-router';
 import { Card, Page } from '../../../components/ui/page';
 import { useLeagueTimezone } from '../../../lib/league-config';
@@ -77,7 +77,7 @@ export function SeasonCountdownPage() {
       <SeasonStartGate>
         <SeasonOverview startDate={start.data?.start_date ?? null} timeZone={timeZone} />
       </SeasonStartGate>
-      {isAdmin(me.rol) && start.data?.id ? (
+      {may(me.rol, 'setSeasonStart') && start.data?.id ? (
         <SeasonStartEditor
           key={`${start.data.id}:${start.data.start_date ?? ''}`}
           seasonId={start.data.id}

@@ -1,4 +1,4 @@
-import { isAdmin } from '@liga/domain';
+import { may } from '@liga/domain';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
@@ -15,7 +15,7 @@ import { teamsMessages as m } from '../messages';
 /** Team detail and edit form (spec 01 §2, §5–6): the form saves for an Admin only. */
 export function TeamPage() {
   const me = useCurrentUser();
-  const admin = isAdmin(me.rol);
+  const admin = may(me.rol, 'editTeam');
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const query = useTeam(id, valid);

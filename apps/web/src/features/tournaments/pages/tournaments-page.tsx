@@ -1,4 +1,4 @@
-import { isAdmin } from '@liga/domain';
+import { may } from '@liga/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
@@ -14,7 +14,7 @@ import { tournamentsMessages as m } from '../messages';
 /** /torneos (Admin): create a tournament, then draw its fixture from the list below. */
 export function TournamentsPage() {
   const me = useCurrentUser();
-  if (!isAdmin(me.rol)) {
+  if (!may(me.rol, 'createTournament')) {
     return (
       <Page title={m.title}>
         <Alert>{m.noPermission}</Alert>

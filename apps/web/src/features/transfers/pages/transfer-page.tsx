@@ -1,3 +1,4 @@
+import { may } from '@liga/domain';
 import { activeSeason, MarketGate, useSeasons } from '../../seasons';
 import { useAllTeams } from '../../teams';
 import { Alert } from '../../../components/ui/alert';
@@ -5,6 +6,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
+import { useCurrentUser } from '../../../lib/session';
 import { TransferForm } from '../components/transfer-form';
 import { transfersMessages as m } from '../messages';
 
@@ -25,6 +27,7 @@ function TransferFormLoader() {
 
 /** /transfer (spec 01 §2, spec 02 §2): behind the 4-hour market gate. */
 export function TransferPage() {
+  const me = useCurrentUser();
   return (
     <Page
       title={m.formTitle}
@@ -36,7 +39,11 @@ export function TransferPage() {
     >
       <MarketGate>
         <Card className="max-w-2xl">
-          <TransferFormLoader />
+          {may(me.rol, 'createTransfer') ? (
+            <TransferFormLoader />
+          ) : (
+            <Alert tone="info">{m.noTransferRole}</Alert>
+          )}
         </Card>
       </MarketGate>
     </Page>

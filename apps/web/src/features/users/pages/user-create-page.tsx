@@ -1,4 +1,4 @@
-import { isAdmin } from '@liga/domain';
+import { may } from '@liga/domain';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
@@ -18,7 +18,7 @@ export function UserCreatePage() {
         </ButtonLink>
       }
     >
-      {isAdmin(me.rol) ? (
+      {may(me.rol, 'createUser') ? (
         <Card className="max-w-xl">
           <UserCreateForm />
         </Card>

@@ -1,4 +1,4 @@
-import { isAdmin } from '@liga/domain';
+import { may } from '@liga/domain';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
@@ -16,7 +16,7 @@ import { usersMessages as m } from '../messages';
 export function UserEditPage() {
   const me = useCurrentUser();
   const id = Number(useParams().id);
-  const admin = isAdmin(me.rol);
+  const admin = may(me.rol, 'editAnyUser');
   const self = me.id === id;
   const allowed = Number.isInteger(id) && id > 0 && (admin || self);
   const query = useUser(id, allowed);
@@ -37,7 +37,7 @@ export function UserEditPage() {
         <>
           <Card className="max-w-xl">
             {/* key: a reloaded user resets the form to what the server holds */}
-            {admin ? (
+            {may(me.rol, 'editUserRoleAndBudget') ? (
               <UserAdminEditForm key={query.data.updated_at} user={query.data} />
             ) : (
               <UserPasswordForm user={query.data} />

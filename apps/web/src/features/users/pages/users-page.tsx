@@ -1,4 +1,4 @@
-import { isAdmin } from '@liga/domain';
+import { may } from '@liga/domain';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
@@ -37,7 +37,7 @@ export function UsersPage() {
   return (
     <Page
       title={m.listTitle}
-      actions={isAdmin(me.rol) ? <ButtonLink to={paths.userNew}>{m.newUser}</ButtonLink> : null}
+      actions={may(me.rol, 'createUser') ? <ButtonLink to={paths.userNew}>{m.newUser}</ButtonLink> : null}
     >
       {message ? (
         <Alert tone="success" onClose={() => update({ message: null })}>
