@@ -45,3 +45,9 @@ export function mockApi(handlers: Record<string, Handler>) {
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
 }
+
+/** A paged answer as the API sends it ({data, meta}). */
+export const page = <T>(data: T[], current_page = 1, last_page = 1) => ({
+  data,
+  meta: { current_page, last_page, per_page: 15, total: data.length },
+});

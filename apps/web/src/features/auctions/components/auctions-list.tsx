@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
-import { Countdown } from '../../seasons';
+import { Countdown } from '../../../components/ui/countdown';
 import { auctionsMessages as m } from '../messages';
 import type { AuctionView } from '../types';
 

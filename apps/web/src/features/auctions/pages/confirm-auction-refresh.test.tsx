@@ -3,10 +3,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { makeUser, page } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { makeUser } from '../../../test/users.test-kit';
+import { mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { makeAuction, makeBid, season } from '../test-fixtures';
+import { makeAuction, makeBid, season } from '../test/auctions.test-kit';
 
 const team = { id: 11, name: 'Los Pumas', division: 'Primera' };
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin', profits: 30_000_000, team });

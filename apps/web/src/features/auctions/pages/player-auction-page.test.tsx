@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
+import { makeUser } from '../../../test/users.test-kit';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { makeAuction, makeBid, season } from '../test-fixtures';
+import { makeAuction, makeBid, season } from '../test/auctions.test-kit';
 import type { PlayerAuction } from '../types';
 
 const manager = makeUser({ name: 'Manager Dos', rol: 'Manager Primera' });

@@ -2,8 +2,8 @@ import type { User } from '@liga/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, page } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { makeUser } from '../../../test/users.test-kit';
+import { mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import type { MatchBet, PlayerBet, UserBet } from '../types';
 

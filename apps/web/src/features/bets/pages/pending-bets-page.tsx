@@ -7,7 +7,7 @@ import { Pager } from '../../../components/ui/pager';
 import { EmptyState, Loading } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { ConfirmDialog } from '../../market';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { usePendingUserBets } from '../api/get-pending-user-bets';
 import { useSettleUserBet } from '../api/settle-user-bet';
 import { UserBetsTable } from '../components/my-bets-table';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, page } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { makeUser } from '../../../test/users.test-kit';
+import { mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { makeOffer, ownTeam, seasons, sealed } from '../../market/test/market-fixtures';
+import { makeOffer, ownTeam, seasons, sealed } from '../../../test/market.test-kit';
 import type { TransferView } from '../../transfers';
 import type { Dashboard } from '../types';
 

@@ -22,8 +22,8 @@ import { useSquad } from '../../squad';
 import { useTeamPlayers } from '../../teams';
 import { marketMessages as m } from '../messages';
 import { ClauseFormSchema, type ClauseFormValues } from '../schemas';
-import { ConfirmDialog } from './confirm-dialog';
-import { PlayerChecklist } from './player-checklist';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PlayerChecklist } from '../../../components/ui/player-checklist';
 
 const FIELDS = ['id_team', 'id_player', 'value', 'other_players'] as const;
 

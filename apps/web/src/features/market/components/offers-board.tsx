@@ -1,6 +1,7 @@
 import { formatDateTime, formatMoney } from '@liga/domain';
 import { Link } from 'react-router';
-import { Countdown, useNow } from '../../seasons';
+import { Countdown } from '../../../components/ui/countdown';
+import { useNow } from '../../../lib/use-now';
 import { useLeagueTimezone } from '../../../lib/league-config';
 import { paths } from '../../../lib/paths';
 import { marketMessages as m } from '../messages';

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
+import { makeUser } from '../../../test/users.test-kit';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { makeOffer, seasons, target } from '../test/market-fixtures';
+import { makeOffer, seasons, target } from '../../../test/market.test-kit';
 
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera' });
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });

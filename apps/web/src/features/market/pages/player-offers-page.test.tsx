@@ -2,11 +2,11 @@ import type { User } from '@liga/domain';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
+import { makeUser } from '../../../test/users.test-kit';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import type { PlayerOffers } from '../types';
-import { makeOffer, playerOffers, seasons, sealed, target } from '../test/market-fixtures';
+import { makeOffer, playerOffers, seasons, sealed, target } from '../../../test/market.test-kit';
 
 const organizer = makeUser({ name: 'Orga', rol: 'Organizador' });
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera' });

@@ -1,7 +1,8 @@
 import { formatDateTime, formatMoney, may } from '@liga/domain';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { Countdown, useNow } from '../../seasons';
+import { Countdown } from '../../../components/ui/countdown';
+import { useNow } from '../../../lib/use-now';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
@@ -11,7 +12,7 @@ import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { usePlayerOffers } from '../api/get-player-offers';
 import { ClausesList, type ClauseColumn } from '../components/clauses-list';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useOfferActions } from '../components/use-offer-actions';
 import { marketMessages as m } from '../messages';
 import type { ClauseView } from '../types';

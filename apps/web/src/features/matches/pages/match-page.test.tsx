@@ -2,16 +2,10 @@ import type { User } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
+import { makeUser } from '../../../test/users.test-kit';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import {
-  NORTE,
-  PAMPERO,
-  SEASONS,
-  makeMatch,
-  makeTournament,
-} from '../../tournaments/test/competition-fixtures';
+import { NORTE, PAMPERO, SEASONS, makeMatch, makeTournament } from '../../../test/competition.test-kit';
 import type { StatisticRow } from '../../match-statistics';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });

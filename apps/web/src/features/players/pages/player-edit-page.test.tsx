@@ -2,10 +2,10 @@ import type { Player, User } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser, page } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { makeUser } from '../../../test/users.test-kit';
+import { mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { FREE_AGENTS, NORTE, PAMPERO, makePlayer } from '../test/player-fixtures';
+import { FREE_AGENTS, NORTE, PAMPERO, makePlayer } from '../test/players.test-kit';
 
 const owner = makeUser({ name: 'Manager Uno', rol: 'Manager Primera', team: PAMPERO });
 const stranger = makeUser({ name: 'Manager Dos', rol: 'Manager Segunda', team: NORTE });

@@ -2,10 +2,10 @@ import type { Player, User } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser, page } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { makeUser } from '../../../test/users.test-kit';
+import { mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { AMATEUR, FREE_AGENTS, NORTE, PAMPERO, SUR, makePlayer } from '../test/player-fixtures';
+import { AMATEUR, FREE_AGENTS, NORTE, PAMPERO, SUR, makePlayer } from '../test/players.test-kit';
 
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera', team: PAMPERO });
 const organizer = makeUser({ name: 'Organización', rol: 'Organizador' });

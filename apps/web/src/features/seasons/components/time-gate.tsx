@@ -6,9 +6,9 @@ import { Card } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { useLeagueTimezone } from '../../../lib/league-config';
 import { useSeasonStart } from '../api/get-season-start';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../../../lib/use-now';
 import { seasonsMessages as m } from '../messages';
-import { Countdown } from './countdown';
+import { Countdown } from '../../../components/ui/countdown';
 
 interface TimeGateProps {
   /** Hours after the active season's start at which the content opens (0: at the start). */

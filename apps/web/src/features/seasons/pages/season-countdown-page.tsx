@@ -6,10 +6,10 @@ import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useSeasonStart } from '../api/get-season-start';
 import { activeSeason, useSeasons } from '../api/get-seasons';
-import { Countdown } from '../components/countdown';
+import { Countdown } from '../../../components/ui/countdown';
 import { SeasonStartEditor } from '../components/season-start-editor';
 import { SeasonStartGate } from '../components/time-gate';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../../../lib/use-now';
 import { seasonsMessages as m } from '../messages';
 
 const MARKET_LINKS: ReadonlyArray<readonly [string, string]> = [

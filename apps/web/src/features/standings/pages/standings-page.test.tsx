@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
+import { makeUser } from '../../../test/users.test-kit';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { SEASONS, makeTournament } from '../../tournaments/test/competition-fixtures';
+import { SEASONS, makeTournament } from '../../../test/competition.test-kit';
 import type { Standing } from '../api/get-standings';
 
 const user = makeUser();

@@ -1,6 +1,6 @@
 import { formatDateTime, formatMoney } from '@liga/domain';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../market';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Table, Td, Th } from '../../../components/ui/table';

@@ -3,7 +3,7 @@ import { formatMoney, type Team } from '@liga/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { type Season } from '../../seasons';
-import { PlayerChecklist } from '../../market';
+import { PlayerChecklist } from '../../../components/ui/player-checklist';
 import { useTeamPlayers } from '../../teams';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -2,10 +2,10 @@ import type { User } from '@liga/domain';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
+import { makeUser } from '../../../test/users.test-kit';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { seasons, sellerDetail, target, teams } from '../../market/test/market-fixtures';
+import { seasons, sellerDetail, target, teams } from '../../../test/market.test-kit';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 const HOUR = 3_600_000;

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
+import { makeUser } from '../../../test/users.test-kit';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { seasons } from '../../market/test/market-fixtures';
+import { seasons } from '../../../test/market.test-kit';
 import type { TransferView } from '../types';
 
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera' });

@@ -2,8 +2,8 @@ import type { User } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser, page } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { makeUser } from '../../../test/users.test-kit';
+import { mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin', profits: 1_000_000 });

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
-import { Button, type ButtonVariant } from '../../../components/ui/button';
+import { Button, type ButtonVariant } from './button';
 
 interface Props {
   open: boolean;

@@ -18,8 +18,3 @@ export function makeUser(overrides: Partial<User> = {}): User {
     ...overrides,
   };
 }
-
-export const page = <T>(data: T[], current_page = 1, last_page = 1) => ({
-  data,
-  meta: { current_page, last_page, per_page: 15, total: data.length },
-});

@@ -1,7 +1,7 @@
 import { roundName, type Format } from '@liga/domain';
-import type { Match } from '../../matches';
-import type { Season } from '../../seasons';
-import type { Tournament } from '../api/get-tournaments';
+import type { Match } from '../features/matches';
+import type { Season } from '../features/seasons';
+import type { Tournament } from '../features/tournaments';
 
 /** Test data of the competition screens, shaped as the API answers. */
 export const SEASONS: Season[] = [
