@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './scripts/eslint-feature-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -50,8 +51,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    plugins: { 'react-hooks': reactHooks, liga: boundaries },
+    rules: { ...reactHooks.configs.recommended.rules, 'liga/feature-boundaries': 'error' },
   },
   {
     files: ['packages/domain/**/*.ts'],
