@@ -23,7 +23,7 @@ export function AuctionsList({ auctions, now }: { auctions: AuctionView[]; now: 
         {auctions.map((a) => (
           <li key={a.id} className="rounded-lg border border-stone-200 bg-white p-3 shadow-sm">
             <div className="flex items-start justify-between gap-2">
-              <Link to={paths.subasta(a.id_player)} className="font-semibold text-emerald-900 underline">
+              <Link to={paths.auction(a.id_player)} className="font-semibold text-emerald-900 underline">
                 {a.player.name}
               </Link>
               <Closes auction={a} now={now} className="text-sm" />
@@ -31,7 +31,7 @@ export function AuctionsList({ auctions, now }: { auctions: AuctionView[]; now: 
             <p className="text-sm text-stone-700">
               {m.latest} {formatMoney(amountOf(a))} · {m.leader} {a.latest?.bidder.name ?? '-'}
             </p>
-            <ButtonLink to={paths.subasta(a.id_player)} className="mt-2 w-full">
+            <ButtonLink to={paths.auction(a.id_player)} className="mt-2 w-full">
               {m.bid}
             </ButtonLink>
           </li>
@@ -52,7 +52,7 @@ export function AuctionsList({ auctions, now }: { auctions: AuctionView[]; now: 
             {auctions.map((a) => (
               <tr key={a.id}>
                 <Td>
-                  <Link to={paths.subasta(a.id_player)} className="text-emerald-900 underline">
+                  <Link to={paths.auction(a.id_player)} className="text-emerald-900 underline">
                     {a.player.name}
                   </Link>
                   <span className="block text-xs text-stone-500">{a.team.name}</span>
@@ -63,7 +63,7 @@ export function AuctionsList({ auctions, now }: { auctions: AuctionView[]; now: 
                   <Closes auction={a} now={now} />
                 </Td>
                 <Td>
-                  <ButtonLink to={paths.subasta(a.id_player)}>{m.bid}</ButtonLink>
+                  <ButtonLink to={paths.auction(a.id_player)}>{m.bid}</ButtonLink>
                 </Td>
               </tr>
             ))}

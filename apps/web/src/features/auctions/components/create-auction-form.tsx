@@ -54,7 +54,7 @@ export function CreateAuctionForm({ playerId, initialTeamId }: Props) {
     try {
       await create.mutateAsync({ id_player: chosen.id, amount });
       notify(m.created);
-      void navigate(paths.subasta(chosen.id));
+      void navigate(paths.auction(chosen.id));
     } catch (err) {
       const fieldErrors = isApiError(err) && err.errors ? err.errors : {};
       setErrors({ id_player: fieldErrors.id_player?.[0], amount: fieldErrors.amount?.[0] });

@@ -25,7 +25,7 @@ export function AuctionsPage() {
   return (
     <Page
       title={m.listTitle}
-      actions={canCreate ? <ButtonLink to={paths.crearSubasta}>{m.createLink}</ButtonLink> : null}
+      actions={canCreate ? <ButtonLink to={paths.auctionNew}>{m.createLink}</ButtonLink> : null}
     >
       <SeasonSelect seasons={season.seasons.data} value={season.value} onChange={season.setValue} allowAll />
       {!season.ready || query.isPending ? <Loading /> : null}

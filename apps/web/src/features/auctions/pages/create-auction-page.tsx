@@ -25,7 +25,7 @@ export function CreateAuctionPage() {
     <Page
       title={m.createTitle}
       actions={
-        <ButtonLink to={paths.subastas} variant="secondary">
+        <ButtonLink to={paths.auctions} variant="secondary">
           {m.listTitle}
         </ButtonLink>
       }

@@ -38,7 +38,7 @@ export function PlayerAuctionPage() {
     <Page
       title={auction ? `${m.playerTitle}: ${auction.player.name}` : m.playerTitle}
       actions={
-        <ButtonLink to={paths.subastas} variant="secondary">
+        <ButtonLink to={paths.auctions} variant="secondary">
           {m.listTitle}
         </ButtonLink>
       }

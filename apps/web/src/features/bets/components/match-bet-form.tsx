@@ -45,7 +45,7 @@ export function MatchBetForm() {
     try {
       const res = await create.mutateAsync(values);
       notify(res.message || m.matchCreated);
-      void navigate(paths.apuestas);
+      void navigate(paths.bets);
     } catch (e) {
       setAlert(applyServerErrors(e, setError, FIELDS, m.createError));
     }

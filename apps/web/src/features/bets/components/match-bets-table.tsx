@@ -34,7 +34,7 @@ export function MatchBetsTable({ bets, user, busyId, onDeactivate }: Props) {
         {bets.map((b) => (
           <tr key={b.id}>
             <Td>
-              <Link to={paths.apuesta(b.id)} className="text-emerald-900 underline">
+              <Link to={paths.bet(b.id)} className="text-emerald-900 underline">
                 {b.match}
               </Link>
             </Td>
@@ -47,7 +47,7 @@ export function MatchBetsTable({ bets, user, busyId, onDeactivate }: Props) {
             {actions ? (
               <Td>
                 <div className="flex gap-2">
-                  <ButtonLink to={paths.apuesta(b.id)}>{m.bet}</ButtonLink>
+                  <ButtonLink to={paths.bet(b.id)}>{m.bet}</ButtonLink>
                   {may(user.rol, 'deactivateBet') ? (
                     <Button variant="danger" disabled={busyId === b.id} onClick={() => onDeactivate(b)}>
                       {m.deactivate}

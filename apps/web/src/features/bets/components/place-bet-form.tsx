@@ -39,7 +39,7 @@ export function PlaceBetForm({ bet, user }: { bet: AnyBet; user: User }) {
       });
       setAsking(false);
       notify(res.message || m.placed);
-      void navigate(paths.apuestas);
+      void navigate(paths.bets);
     } catch (e) {
       setAsking(false);
       const field = isApiError(e)

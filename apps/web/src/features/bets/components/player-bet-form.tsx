@@ -30,7 +30,7 @@ export function PlayerBetForm() {
     try {
       const res = await create.mutateAsync(values);
       notify(res.message || m.playerCreated);
-      void navigate(paths.apuestas);
+      void navigate(paths.bets);
     } catch (e) {
       setAlert(applyServerErrors(e, setError, FIELDS, m.createError));
     }

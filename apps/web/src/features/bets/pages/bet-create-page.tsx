@@ -15,7 +15,7 @@ export function BetCreatePage() {
     <Page
       title={m.createTitle}
       actions={
-        <ButtonLink to={paths.apuestas} variant="secondary">
+        <ButtonLink to={paths.bets} variant="secondary">
           {m.back}
         </ButtonLink>
       }

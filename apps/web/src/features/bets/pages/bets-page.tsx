@@ -52,7 +52,7 @@ export function BetsPage() {
   return (
     <Page
       title={m.listTitle}
-      actions={may(user?.rol, 'createBet') ? <ButtonLink to={paths.apuestaNew}>{m.newBet}</ButtonLink> : null}
+      actions={may(user?.rol, 'createBet') ? <ButtonLink to={paths.betNew}>{m.newBet}</ButtonLink> : null}
     >
       {error ? <Alert onClose={() => setError(null)}>{error}</Alert> : null}
       <Section title={m.matchBets}>

@@ -25,7 +25,7 @@ export function PlaceBetPage() {
     <Page
       title={m.placeTitle}
       actions={
-        <ButtonLink to={paths.apuestas} variant="secondary">
+        <ButtonLink to={paths.bets} variant="secondary">
           {m.back}
         </ButtonLink>
       }

@@ -12,7 +12,7 @@ export function OwnAuctions({ auctions, timeZone }: { auctions: readonly OwnAuct
   const phone = useIsPhone();
   if (auctions.length === 0) return <SectionEmpty>{m.auctionsEmpty}</SectionEmpty>;
   const link = (a: OwnAuction) => (
-    <Link to={paths.subasta(a.id_player)} className="font-medium text-emerald-700 hover:underline">
+    <Link to={paths.auction(a.id_player)} className="font-medium text-emerald-700 hover:underline">
       {a.player}
     </Link>
   );

@@ -40,7 +40,7 @@ function MyOffers() {
 export function MyOffersPage() {
   const { user } = useSession();
   return (
-    <Page title={m.myOffersTitle} actions={<ButtonLink to={paths.clausula}>{m.newClause}</ButtonLink>}>
+    <Page title={m.myOffersTitle} actions={<ButtonLink to={paths.clause}>{m.newClause}</ButtonLink>}>
       {user ? (
         <MyOffers />
       ) : (

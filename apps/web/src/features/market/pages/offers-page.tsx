@@ -16,7 +16,7 @@ export function OffersPage() {
     <Page
       title={m.offersTitle}
       actions={
-        <ButtonLink to={paths.clausula} variant="secondary">
+        <ButtonLink to={paths.clause} variant="secondary">
           {m.newClause}
         </ButtonLink>
       }

@@ -65,7 +65,7 @@ export function PlayerOffersPage() {
       title={m.playerOffersTitle}
       actions={
         <>
-          <ButtonLink to={valid ? paths.clausulaPlayer(id) : paths.clausula}>{m.newClause}</ButtonLink>
+          <ButtonLink to={valid ? paths.clauseForPlayer(id) : paths.clause}>{m.newClause}</ButtonLink>
           <ButtonLink to={paths.offers} variant="secondary">
             {m.backToOffers}
           </ButtonLink>

@@ -61,7 +61,7 @@ export function StatisticsForm({ match, players, saved, editableTeamIds }: Props
     try {
       await save.mutateAsync(statistics);
       notify(m.saved);
-      void navigate(paths.partidos);
+      void navigate(paths.matches);
     } catch (e) {
       if (!isApiError(e)) {
         setFailure([m.saveError]);

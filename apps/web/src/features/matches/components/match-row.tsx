@@ -15,7 +15,7 @@ export function MatchRow({ match }: { match: Match }) {
         </span>
         {completed ? (
           <Link
-            to={paths.partido(match.id)}
+            to={paths.match(match.id)}
             className="rounded bg-emerald-900 px-2 py-0.5 font-bold text-white tabular-nums hover:bg-emerald-700"
             aria-label={`${match.team_home.name} ${score} ${match.team_away.name}`}
           >
@@ -31,7 +31,7 @@ export function MatchRow({ match }: { match: Match }) {
       {match.group ? <span className="text-xs text-stone-500">{m.group(match.group)}</span> : null}
       {completed ? null : (
         <Link
-          to={paths.partido(match.id)}
+          to={paths.match(match.id)}
           className="ml-auto text-xs font-semibold text-emerald-800 underline-offset-2 hover:underline"
           aria-label={`${m.loadData}: ${match.team_home.name} vs ${match.team_away.name}`}
         >

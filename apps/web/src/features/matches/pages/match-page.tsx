@@ -29,7 +29,7 @@ export function MatchPage() {
           {match.data && isCompleted(match.data) && may(me.rol, 'reEnableMatch') ? (
             <ReEnableButton matchId={id} />
           ) : null}
-          <ButtonLink to={paths.partidos} variant="secondary">
+          <ButtonLink to={paths.matches} variant="secondary">
             {m.back}
           </ButtonLink>
         </>

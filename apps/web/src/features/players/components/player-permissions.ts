@@ -32,7 +32,9 @@ export function rowPermissions(player: Player, me: User) {
 
 /** Ofertar: an auction for players of teams outside Primera/Segunda, otherwise a release clause (spec 01 §6). */
 export const offerPath = (player: Player) =>
-  isDivision(player.id_team.division) ? paths.clausulaPlayer(player.id) : paths.crearSubastaPlayer(player.id);
+  isDivision(player.id_team.division)
+    ? paths.clauseForPlayer(player.id)
+    : paths.auctionNewForPlayer(player.id);
 
 /**
  * Statuses the form offers (spec 01 §5): staff every one, bloqueado included; the team owner those

@@ -13,13 +13,13 @@ import { useNow } from '../../../lib/use-now';
 import { seasonsMessages as m } from '../messages';
 
 const MARKET_LINKS: ReadonlyArray<readonly [string, string]> = [
-  [paths.clausula, 'Cláusula de rescisión'],
+  [paths.clause, 'Cláusula de rescisión'],
   [paths.offers, 'Ofertas'],
-  [paths.misOfertas, 'Mis ofertas'],
-  [paths.transfer, 'Transferir'],
-  [paths.transferencias, 'Transferencias'],
-  [paths.crearSubasta, 'Crear subasta'],
-  [paths.subastas, 'Subastas'],
+  [paths.myOffers, 'Mis ofertas'],
+  [paths.transferNew, 'Transferir'],
+  [paths.transfers, 'Transferencias'],
+  [paths.auctionNew, 'Crear subasta'],
+  [paths.auctions, 'Subastas'],
 ];
 
 /** What opens once the season has started: when each part of the market opens, and where it is. */

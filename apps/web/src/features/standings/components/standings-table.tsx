@@ -39,7 +39,7 @@ export function StandingsTable({ rows, caption }: { rows: Standing[]; caption: s
           <tr key={row.id} className="odd:bg-stone-50/60">
             <Td className="text-center font-semibold tabular-nums">{row.position}</Td>
             <Td className="whitespace-nowrap">
-              <Link to={paths.estadisticasTeam(row.team.id)} className="font-medium hover:underline">
+              <Link to={paths.teamStatistics(row.team.id)} className="font-medium hover:underline">
                 {row.team.name}
               </Link>
             </Td>

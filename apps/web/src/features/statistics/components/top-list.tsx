@@ -32,7 +32,7 @@ export function TopList({ title, entries }: { title: string; entries: TopEntry[]
                   <Td>
                     <span className="block font-medium">{e.player.name}</span>
                     <Link
-                      to={paths.estadisticasTeam(e.team.id)}
+                      to={paths.teamStatistics(e.team.id)}
                       className="text-xs text-emerald-800 hover:underline"
                     >
                       {e.team.name}

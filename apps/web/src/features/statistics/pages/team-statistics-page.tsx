@@ -22,7 +22,7 @@ export function TeamStatisticsPage() {
     <Page
       title={team ? `${m.teamTitle}: ${team}` : m.teamTitle}
       actions={
-        <ButtonLink to={paths.estadisticas} variant="secondary">
+        <ButtonLink to={paths.statistics} variant="secondary">
           {m.back}
         </ButtonLink>
       }

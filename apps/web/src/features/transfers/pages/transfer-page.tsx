@@ -32,7 +32,7 @@ export function TransferPage() {
     <Page
       title={m.formTitle}
       actions={
-        <ButtonLink to={paths.transferencias} variant="secondary">
+        <ButtonLink to={paths.transfers} variant="secondary">
           {m.listTitle}
         </ButtonLink>
       }
