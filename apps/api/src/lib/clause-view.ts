@@ -1,43 +1,7 @@
 import { and, eq, inArray, min, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { players, releaseClauses, teams, users, type Db, type Tx } from '@liga/db';
-import { isRevealed, revealAt } from '@liga/domain';
-
-const Ref = z.object({ id: z.number(), name: z.string() });
-
-/**
- * A release-clause offer as every list shows it (spec 01 §3, spec 02 §3). While the player's
- * offers are sealed, value, totals, the players handed over and the bidder of someone else's offer
- * are null and `hidden` is true (DESIGN.md §6); the caller's own offer is always shown in full.
- */
-export const ClauseViewSchema = z.object({
-  id: z.number(),
-  id_player: z.number(),
-  /** Player name when the offer was made. */
-  name: z.string(),
-  /** The selling team. */
-  id_team: Ref.extend({ division: z.string().nullable() }),
-  id_season: z.number(),
-  value: z.number().nullable(),
-  extra_value: z.number().nullable(),
-  total_value: z.number().nullable(),
-  other_players: z.array(Ref.extend({ value: z.number() })).nullable(),
-  created_by: Ref.nullable(),
-  /** The bidder's team, which would receive the player. */
-  buyer_team: Ref.nullable(),
-  confirmed: z.enum(['yes', 'no']),
-  active: z.enum(['yes', 'no']),
-  created_at: z.string(),
-  confirmed_at: z.string().nullable(),
-  hidden: z.boolean(),
-  mine: z.boolean(),
-  revealed: z.boolean(),
-  reveal_at: z.string(),
-  /** 1 for the winning offer: set on one player's offers once revealed, null elsewhere. */
-  rank: z.number().nullable(),
-});
-export type ClauseView = z.infer<typeof ClauseViewSchema>;
+import { isRevealed, revealAt, type ClauseView } from '@liga/domain';
 
 const seller = alias(teams, 'seller_team');
 const buyerTeam = alias(teams, 'buyer_team');

@@ -1,20 +1,6 @@
-import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PageQuerySchema, pageMeta, type PageMeta } from '@liga/domain';
-import { seasonParam } from './season';
+import { pageMeta, type PageMeta, type SeasonListQuery } from '@liga/domain';
 
-/**
- * Query of the market lists (offers, transfers …): `?season=` plus optional paging. The original
- * screens of these lists have no paging buttons and read every row, so without `page` (or with
- * `all=true`) the whole list comes back; with `page` it is cut on the server.
- */
-export const SeasonListQuerySchema = z.object({
-  season: seasonParam,
-  page: z.coerce.number().int().min(1, 'La página debe ser 1 o mayor.').max(1_000_000).optional(),
-  per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  all: PageQuerySchema.shape.all,
-});
-export type SeasonListQuery = z.infer<typeof SeasonListQuerySchema>;
-
+/** A list cut to the page asked for; without `page` (or with `all=true`) every row (SeasonListQuerySchema). */
 export function listPage<T>(
   rows: readonly T[],
   query: Pick<SeasonListQuery, 'page' | 'per_page' | 'all'>,

@@ -1,36 +1,8 @@
 import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { matches, teams, tournaments, type Db, type Tx } from '@liga/db';
-import { FormatSchema, roundName } from '@liga/domain';
+import { MATCH_STATUS_TEXT, roundName, type Match as MatchView } from '@liga/domain';
 import { asFormat } from './competition';
-
-/** Status texts of the match detail screen (spec 02 §2). */
-export const MATCH_STATUS_TEXT: Readonly<Record<string, string>> = {
-  pending: 'Pendiente de carga',
-  completed: 'Estadísticas completadas y cargadas',
-};
-
-const TeamRefSchema = z.object({ id: z.number(), name: z.string() });
-
-/** A match as every competition screen shows it (spec 02 §3 Match), teams and tournament nested. */
-export const MatchSchema = z.object({
-  id: z.number(),
-  tournament_id: z.number(),
-  team_home: TeamRefSchema,
-  team_away: TeamRefSchema,
-  score_home: z.number().nullable(),
-  score_away: z.number().nullable(),
-  match_date: z.string().nullable(),
-  status: z.string(),
-  status_text: z.string(),
-  stage: z.number(),
-  /** The round's name on the matches screen ('Fecha 3', 'Cuartos', …). */
-  stage_label: z.string(),
-  group: z.string().nullable(),
-  tournament: z.object({ id: z.number(), name: z.string(), format: FormatSchema }),
-});
-export type MatchView = z.infer<typeof MatchSchema>;
 
 const home = alias(teams, 'home');
 const away = alias(teams, 'away');
@@ -55,6 +27,8 @@ const matchColumns = {
 type MatchRow = { [K in keyof typeof matchColumns]: (typeof matchColumns)[K]['_']['data'] | null } & {
   id: number;
 };
+
+export type { MatchView };
 
 export function toMatchView(row: MatchRow): MatchView {
   const format = asFormat(row.format ?? '');

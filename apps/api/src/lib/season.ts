@@ -1,27 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { seasons, type Db, type Tx } from '@liga/db';
-import { GATE_RESTRICTED, MAX_ID, formatDateTime, gateOpensAt } from '@liga/domain';
+import { GATE_RESTRICTED, SEASON_MESSAGES, formatDateTime, gateOpensAt } from '@liga/domain';
 import { ruleBroken } from './http-errors';
 
 export type Season = typeof seasons.$inferSelect;
-
-export const SEASON_MESSAGES = {
-  noActive: 'No hay una temporada activa.',
-  notFound: 'La temporada no existe.',
-  invalid: 'La temporada no es válida.',
-} as const;
-
-/** `?season=` as list screens send it: absent or '' means "not chosen". */
-export const seasonParam = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.coerce
-    .number()
-    .int(SEASON_MESSAGES.invalid)
-    .positive(SEASON_MESSAGES.invalid)
-    .max(MAX_ID, SEASON_MESSAGES.invalid)
-    .optional(),
-);
 
 export async function activeSeason(db: Db | Tx): Promise<Season | null> {
   const [row] = await db.select().from(seasons).where(eq(seasons.active, true));

@@ -1,41 +1,11 @@
 import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { transferPlayers, transfers, teams, users, type Db, type Tx } from '@liga/db';
-import { canConfirmTransfer, may } from '@liga/domain';
+import { canConfirmTransfer, may, type TransferView } from '@liga/domain';
 
 /** A pending transfer keeps this status until confirmed (spec 01 §4, DESIGN.md §6). */
 export const TRANSFER_PENDING = 'bloqueado';
 export const TRANSFER_CONFIRMED = 'confirmado';
-
-const Ref = z.object({ id: z.number(), name: z.string() });
-
-/**
- * One admin transfer as the pending list (spec 01 §3 transferencia_pendiente) and the transfers
- * history (spec 02 §3) show it. team_from/team_to are the objects; id_team_from/id_team_to the ids.
- */
-export const TransferViewSchema = z.object({
-  id: z.number(),
-  id_season: z.number(),
-  /** Comma-separated names (spec 01 §3). */
-  transferred_players: z.string(),
-  players: z.array(Ref),
-  id_team_from: z.number(),
-  id_team_to: z.number(),
-  team_from: Ref,
-  team_to: Ref,
-  budget: z.number(),
-  status: z.string(),
-  confirmed: z.boolean(),
-  created_by: Ref,
-  buy_by: Ref.nullable(),
-  sold_by: Ref.nullable(),
-  created_at: z.string(),
-  confirmed_at: z.string().nullable(),
-  /** Whether the caller may confirm it now (DESIGN.md §6: the other party or an Admin). */
-  can_confirm: z.boolean(),
-});
-export type TransferView = z.infer<typeof TransferViewSchema>;
 
 const teamFrom = alias(teams, 'team_from');
 const teamTo = alias(teams, 'team_to');

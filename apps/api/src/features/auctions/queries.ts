@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auctionBids, auctions, players, teams, users, type Db, type Tx } from '@liga/db';
 import { isAuctionOpen, minNextBid } from '@liga/domain';
-import type { AuctionView, BidView } from './schemas';
+import type { AuctionView, BidView } from '@liga/domain';
 
 const currentTeam = alias(teams, 'current_team');
 const originTeam = alias(teams, 'origin_team');

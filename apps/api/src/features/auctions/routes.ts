@@ -1,7 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { auctionBids, auctions } from '@liga/db';
-import { policy } from '@liga/domain';
+import {
+  AuctionConfirmParamsSchema,
+  AuctionListQuerySchema,
+  AuctionListSchema,
+  AuctionParamsSchema,
+  AuctionViewSchema,
+  BidBodySchema,
+  BidPlacedSchema,
+  CreateAuctionSchema,
+  LastAuctionsQuerySchema,
+  MessageSchema,
+  PlayerAuctionSchema,
+  SeasonQuerySchema,
+  policy,
+} from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
 import { listPage } from '../../lib/list-query';
 import { findSeason } from '../../lib/season';
@@ -13,20 +27,6 @@ import { openOrBid } from './create-auction';
 import eventsRoute from './events-route';
 import { messages } from './messages';
 import { auctionView, auctionViews, bidHistory, playerAuction } from './queries';
-import {
-  AuctionIdParams,
-  AuctionListQuerySchema,
-  AuctionListSchema,
-  AuctionViewSchema,
-  BidBodySchema,
-  BidPlacedSchema,
-  CreateAuctionBodySchema,
-  IdParams,
-  LastAuctionsQuerySchema,
-  MessageSchema,
-  PlayerAuctionSchema,
-  SeasonQuerySchema,
-} from './schemas';
 
 const tags = ['auctions'];
 
@@ -49,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auctions',
-    { ...openers, schema: { tags, body: CreateAuctionBodySchema, response: { 201: BidPlacedSchema } } },
+    { ...openers, schema: { tags, body: CreateAuctionSchema, response: { 201: BidPlacedSchema } } },
     async (request, reply) => {
       const placed = await openOrBid(
         app.db,
@@ -66,7 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/auctions/:id/bids',
     {
       ...bidders,
-      schema: { tags, params: IdParams, body: BidBodySchema, response: { 201: BidPlacedSchema } },
+      schema: { tags, params: AuctionParamsSchema, body: BidBodySchema, response: { 201: BidPlacedSchema } },
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -110,7 +110,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...read,
       schema: {
         tags,
-        params: IdParams,
+        params: AuctionParamsSchema,
         querystring: SeasonQuerySchema,
         response: { 200: PlayerAuctionSchema },
       },
@@ -125,7 +125,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auctions/:id',
-    { ...read, schema: { tags, params: IdParams, response: { 200: AuctionViewSchema } } },
+    { ...read, schema: { tags, params: AuctionParamsSchema, response: { 200: AuctionViewSchema } } },
     async (request) => {
       const auction = await auctionView(app.db, request.params.id, app.clock.now());
       if (!auction) throw notFound(messages.notFound);
@@ -137,7 +137,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/auction/confirm/:auctionId',
     {
       onRequest: app.auth(policy.confirmAuction),
-      schema: { tags, params: AuctionIdParams, response: { 200: MessageSchema } },
+      schema: { tags, params: AuctionConfirmParamsSchema, response: { 200: MessageSchema } },
     },
     async (request) => {
       const { auctionId } = request.params;

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AuthResponseSchema, LoginSchema, SignupSchema, UserSchema, policy } from '@liga/domain';
+import {
+  AuthResponseSchema,
+  LoginSchema,
+  MessageSchema,
+  policy,
+  SignupSchema,
+  UserSchema,
+} from '@liga/domain';
 import { tooManyRequests } from '../../lib/http-errors';
 import { RateLimiter } from '../../lib/rate-limiter';
 import { actor } from '../../plugins/auth';
@@ -10,7 +16,6 @@ import { messages } from './messages';
 import { login, revokeToken, signup } from './service';
 
 const WINDOW_MS = 15 * 60 * 1000;
-const MessageSchema = z.object({ message: z.string() });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   // Per IP and per email (DESIGN.md §4 quality bar): a password guesser is slowed on both axes.

@@ -1,7 +1,12 @@
 import { asc, count, eq, type SQL } from 'drizzle-orm';
 import { matchBets, playerBets, users, type Db } from '@liga/db';
-import { formatOdd, pageMeta, type PageQueryInput } from '@liga/domain';
-import type { MatchBetView, PlayerBetView } from './schemas';
+import {
+  formatOdd,
+  pageMeta,
+  type MatchBetView,
+  type PageQueryInput,
+  type PlayerBetView,
+} from '@liga/domain';
 
 const onOff = (active: boolean) => (active ? 'on' : 'off');
 const creator = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });

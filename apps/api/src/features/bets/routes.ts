@@ -1,21 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { matchBets, playerBets } from '@liga/db';
-import { CreateMatchBetSchema, CreatePlayerBetSchema, PageQuerySchema, policy } from '@liga/domain';
+import {
+  BetListQuerySchema,
+  BetParamsSchema,
+  CreateMatchBetSchema,
+  CreatePlayerBetSchema,
+  DeactivateBetBodySchema,
+  MatchBetDetailSchema,
+  MatchBetListSchema,
+  MatchBetSavedSchema,
+  MessageSchema,
+  PlayerBetDetailSchema,
+  PlayerBetListSchema,
+  PlayerBetSavedSchema,
+  policy,
+} from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
 import { actor } from '../../plugins/auth';
 import { messages } from './messages';
 import { listMatchBets, listPlayerBets, matchBetById, playerBetById } from './queries';
-import {
-  DeactivateBodySchema,
-  IdParams,
-  MatchBetListSchema,
-  MatchBetViewSchema,
-  MessageSchema,
-  PlayerBetListSchema,
-  PlayerBetViewSchema,
-} from './schemas';
 import userBetRoutes from './user-bet-routes';
 
 const tags = ['bets'];
@@ -27,13 +31,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bets',
-    { ...visitors, schema: { tags, querystring: PageQuerySchema, response: { 200: MatchBetListSchema } } },
+    { ...visitors, schema: { tags, querystring: BetListQuerySchema, response: { 200: MatchBetListSchema } } },
     (request) => listMatchBets(app.db, eq(matchBets.active, true), request.query),
   );
 
   app.get(
     '/singlebet',
-    { ...visitors, schema: { tags, querystring: PageQuerySchema, response: { 200: PlayerBetListSchema } } },
+    {
+      ...visitors,
+      schema: { tags, querystring: BetListQuerySchema, response: { 200: PlayerBetListSchema } },
+    },
     (request) => listPlayerBets(app.db, eq(playerBets.active, true), request.query),
   );
 
@@ -41,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/bets/:id',
     {
       ...visitors,
-      schema: { tags, params: IdParams, response: { 200: z.object({ data: MatchBetViewSchema }) } },
+      schema: { tags, params: BetParamsSchema, response: { 200: MatchBetDetailSchema } },
     },
     async (request) => {
       const bet = await matchBetById(app.db, request.params.id);
@@ -54,7 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/singlebet/:id',
     {
       ...visitors,
-      schema: { tags, params: IdParams, response: { 200: z.object({ data: PlayerBetViewSchema }) } },
+      schema: { tags, params: BetParamsSchema, response: { 200: PlayerBetDetailSchema } },
     },
     async (request) => {
       const bet = await playerBetById(app.db, request.params.id);
@@ -70,7 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: CreateMatchBetSchema,
-        response: { 201: z.object({ message: z.string(), bet: MatchBetViewSchema }) },
+        response: { 201: MatchBetSavedSchema },
       },
     },
     async (request, reply) => {
@@ -101,7 +108,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: CreatePlayerBetSchema,
-        response: { 201: z.object({ message: z.string(), bet: PlayerBetViewSchema }) },
+        response: { 201: PlayerBetSavedSchema },
       },
     },
     async (request, reply) => {
@@ -127,7 +134,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/bets/:id',
     {
       onRequest: app.auth(policy.deactivateBet),
-      schema: { tags, params: IdParams, body: DeactivateBodySchema, response: { 200: MessageSchema } },
+      schema: {
+        tags,
+        params: BetParamsSchema,
+        body: DeactivateBetBodySchema,
+        response: { 200: MessageSchema },
+      },
     },
     async (request) => {
       const [row] = await app.db

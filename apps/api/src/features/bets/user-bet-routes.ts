@@ -1,19 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { userBets } from '@liga/db';
-import { PageQuerySchema, PlaceBetSchema, policy } from '@liga/domain';
+import {
+  BetListQuerySchema,
+  BetParamsSchema,
+  MessageSchema,
+  OldSettleParamsSchema,
+  PlaceBetSchema,
+  SettleBetBodySchema,
+  UserBetListSchema,
+  UserBetSavedSchema,
+  policy,
+} from '@liga/domain';
 import { actor } from '../../plugins/auth';
 import { messages } from './messages';
 import { placeBet } from './place-bet';
-import {
-  MessageSchema,
-  IdParams,
-  OldConfirmParams,
-  SettleBodySchema,
-  UserBetListSchema,
-  UserBetViewSchema,
-} from './schemas';
 import { latestUnconfirmed, settleBet } from './settle-bet';
 import { listUserBets, userBetById } from './user-bet-view';
 
@@ -30,7 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: PlaceBetSchema,
-        response: { 201: z.object({ message: z.string(), bet: UserBetViewSchema }) },
+        response: { 201: UserBetSavedSchema },
       },
     },
     async (request, reply) => {
@@ -43,7 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/bet_user',
     {
       onRequest: app.auth(policy.seePendingBets),
-      schema: { tags, querystring: PageQuerySchema, response: { 200: UserBetListSchema } },
+      schema: { tags, querystring: BetListQuerySchema, response: { 200: UserBetListSchema } },
     },
     (request) => listUserBets(app.db, eq(userBets.confirmed, false), request.query, 'oldest'),
   );
@@ -52,7 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/bet_user/mine',
     {
       onRequest: app.auth(policy.readLeague),
-      schema: { tags, querystring: PageQuerySchema, response: { 200: UserBetListSchema } },
+      schema: { tags, querystring: BetListQuerySchema, response: { 200: UserBetListSchema } },
     },
     (request) => listUserBets(app.db, eq(userBets.idUser, actor(request).id), request.query, 'newest'),
   );
@@ -61,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/apuesta/usuario/:id',
     {
       ...settlers,
-      schema: { tags, params: IdParams, body: SettleBodySchema, response: { 200: MessageSchema } },
+      schema: { tags, params: BetParamsSchema, body: SettleBetBodySchema, response: { 200: MessageSchema } },
     },
     async (request) => {
       await settleBet(app.db, request.params.id, request.body.outcome, actor(request), app.clock.now());
@@ -71,7 +72,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/apuesta/usuario/:id_bet/:id_user',
-    { ...settlers, schema: { tags, params: OldConfirmParams, response: { 200: MessageSchema } } },
+    { ...settlers, schema: { tags, params: OldSettleParamsSchema, response: { 200: MessageSchema } } },
     async (request) => {
       const id = await latestUnconfirmed(app.db, request.params.id_bet, request.params.id_user);
       await settleBet(app.db, id, 'won', actor(request), app.clock.now());

@@ -1,8 +1,14 @@
 import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { matchBets, playerBets, userBets, users, type Db } from '@liga/db';
-import { BET_OPTION_LABELS, formatOdd, payout, type BetOption, type PageQueryInput } from '@liga/domain';
+import {
+  BET_OPTION_LABELS,
+  formatOdd,
+  payout,
+  type BetOption,
+  type PageQueryInput,
+  type UserBetView,
+} from '@liga/domain';
 import { pageMetaFor, pageWindow } from './queries';
-import type { UserBetView } from './schemas';
 
 /** User bets with who bet and on what, in one query (user, match bet or player bet joined). */
 export async function listUserBets(

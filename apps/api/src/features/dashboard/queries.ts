@@ -10,7 +10,7 @@ import {
   type MovementReason,
 } from '@liga/db';
 import type { Movement } from '@liga/domain';
-import type { OwnAuction } from './schemas';
+import { type OwnAuction } from '@liga/domain';
 
 /** Market outlays counted as budget spent (DESIGN.md §6 "the budget-spent total is computed"). */
 export const SPENDING_REASONS: readonly MovementReason[] = [

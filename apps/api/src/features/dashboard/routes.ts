@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { policy } from '@liga/domain';
-import { seasonParam } from '../../lib/season';
+import { DashboardQuerySchema, DashboardSchema, policy } from '@liga/domain';
 import { actor } from '../../plugins/auth';
-import { DashboardSchema } from './schemas';
 import { dashboard } from './service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +10,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.auth(policy.readLeague),
       schema: {
         tags: ['dashboard'],
-        querystring: z.object({ season: seasonParam }),
+        querystring: DashboardQuerySchema,
         response: { 200: DashboardSchema },
       },
     },

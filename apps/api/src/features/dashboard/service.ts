@@ -5,7 +5,7 @@ import { chosenOrActiveSeason, seasonRange } from '../../lib/season';
 import { listTransferViews, pendingFor } from '../../lib/transfer-view';
 import type { AuthUser } from '../../plugins/auth';
 import { budgetSpent, ownAuctions, recentMovements } from './queries';
-import type { Dashboard } from './schemas';
+import { type Dashboard } from '@liga/domain';
 
 const clauses = async (db: Db, where: SQL | undefined, viewer: Viewer) =>
   toClauseViews(

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { policy } from '@liga/domain';
 import { forbidden, unavailable } from '../../lib/http-errors';
 import { actor } from '../../plugins/auth';
 import { messages } from './messages';
@@ -13,6 +11,12 @@ import {
   saveLink,
   type DiscordConfig,
 } from './service';
+import {
+  DiscordCallbackQuerySchema,
+  DiscordRedirectQuerySchema,
+  DiscordRedirectSchema,
+  policy,
+} from '@liga/domain';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const {
@@ -39,8 +43,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['discord'],
-        querystring: z.object({ userId: z.coerce.number().int().positive('El usuario no es válido.') }),
-        response: { 200: z.object({ url: z.string() }) },
+        querystring: DiscordRedirectQuerySchema,
+        response: { 200: DiscordRedirectSchema },
       },
       onRequest: app.auth(policy.manageOwnAccount),
     },
@@ -60,11 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['discord'],
         security: [],
-        querystring: z.object({
-          code: z.string().max(512).optional(),
-          state: z.string().max(512).optional(),
-          error: z.string().max(200).optional(),
-        }),
+        querystring: DiscordCallbackQuerySchema,
       },
     },
     async (request, reply) => {

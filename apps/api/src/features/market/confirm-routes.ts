@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { policy } from '@liga/domain';
+import { ConfirmOfferBodySchema, MessageSchema, OfferParamsSchema, policy } from '@liga/domain';
 import { actor } from '../../plugins/auth';
 import { closeOffer } from './close-offer';
 import { confirmOffer } from './confirm-offer';
 import { messages } from './messages';
-import { ConfirmOfferBodySchema, IdParams, MessageSchema } from './schemas';
 
 const tags = ['market'];
 
@@ -25,13 +24,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/offers/:id/confirm',
-    { ...confirmers, schema: { tags, params: IdParams, response: { 200: MessageSchema } } },
+    { ...confirmers, schema: { tags, params: OfferParamsSchema, response: { 200: MessageSchema } } },
     (request) => confirm(request.params.id, request),
   );
 
   app.put(
     '/cerrar-oferta/:id',
-    { ...closers, schema: { tags, params: IdParams, response: { 200: MessageSchema } } },
+    { ...closers, schema: { tags, params: OfferParamsSchema, response: { 200: MessageSchema } } },
     async (request) => {
       await closeOffer(app.db, request.params.id);
       return { message: messages.closed };

@@ -1,7 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { players, releaseClauses, teams, users, type Db } from '@liga/db';
-import { clauseTotals, hasErrors, isRevealed, validateClause, type ReleaseClauseInput } from '@liga/domain';
-import { revealAnchor, toClauseViews, selectClauseRows, type ClauseView } from '../../lib/clause-view';
+import {
+  clauseTotals,
+  type ClauseView,
+  hasErrors,
+  isRevealed,
+  type ReleaseClauseInput,
+  validateClause,
+} from '@liga/domain';
+import { revealAnchor, toClauseViews, selectClauseRows } from '../../lib/clause-view';
 import { ruleBroken, unprocessable } from '../../lib/http-errors';
 import { assertMarketOpen, requireActiveSeason } from '../../lib/season';
 import { playersInPendingTransfers } from '../../lib/transfer-view';

@@ -1,13 +1,7 @@
 import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { releaseClauses, type Db, type Tx } from '@liga/db';
-import { rankOffers } from '@liga/domain';
-import {
-  clauseCreator,
-  selectClauseRows,
-  toClauseViews,
-  type ClauseView,
-  type Viewer,
-} from '../../lib/clause-view';
+import { rankOffers, type ClauseView } from '@liga/domain';
+import { clauseCreator, selectClauseRows, toClauseViews, type Viewer } from '../../lib/clause-view';
 
 /** Confirmed clauses that took players from a team in a season (MAX_CLAUSES_LOST_PER_SEASON). */
 export async function clausesLost(db: Db | Tx, seasonId: number, teamId: number): Promise<number> {

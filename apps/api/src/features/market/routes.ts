@@ -1,8 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ReleaseClauseInputSchema, policy } from '@liga/domain';
+import {
+  ClauseListSchema,
+  ClauseSavedSchema,
+  OfferBoardSchema,
+  PlayerOffersSchema,
+  PlayerParamsSchema,
+  ReleaseClauseInputSchema,
+  SeasonListQuerySchema,
+  SeasonQuerySchema,
+  policy,
+} from '@liga/domain';
 import type { Viewer } from '../../lib/clause-view';
 import { notFound } from '../../lib/http-errors';
-import { SeasonListQuerySchema, listPage } from '../../lib/list-query';
+import { listPage } from '../../lib/list-query';
 import { findPlayerView } from '../../lib/player-view';
 import { chosenOrActiveSeason, findSeason } from '../../lib/season';
 import { actor } from '../../plugins/auth';
@@ -11,14 +21,6 @@ import { createClause } from './create-clause';
 import { messages } from './messages';
 import { offersBoard } from './offers-board';
 import { confirmedOffers, executedClauses, myOffers, playerOffers } from './queries';
-import {
-  ClauseCreatedSchema,
-  ClauseListSchema,
-  OfferBoardSchema,
-  PlayerOffersSchema,
-  PlayerParams,
-  SeasonQuerySchema,
-} from './schemas';
 
 const tags = ['market'];
 
@@ -37,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/clausula_rescision',
     {
       onRequest: app.auth(policy.createClause),
-      schema: { tags, body: ReleaseClauseInputSchema, response: { 201: ClauseCreatedSchema } },
+      schema: { tags, body: ReleaseClauseInputSchema, response: { 201: ClauseSavedSchema } },
     },
     async (request, reply) => {
       const clause = await createClause(
@@ -67,7 +69,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...read,
       schema: {
         tags,
-        params: PlayerParams,
+        params: PlayerParamsSchema,
         querystring: SeasonQuerySchema,
         response: { 200: PlayerOffersSchema },
       },

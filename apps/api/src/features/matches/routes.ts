@@ -1,21 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq, type SQL } from 'drizzle-orm';
 import { matches, tournaments } from '@liga/db';
-import { policy } from '@liga/domain';
+import {
+  CreateMatchSchema,
+  IdParamsSchema,
+  MatchDetailSchema,
+  MatchListQuerySchema,
+  MatchListSchema,
+  MatchSavedSchema,
+  UpdateMatchSchema,
+  policy,
+} from '@liga/domain';
 import { activeSeasonId } from '../../lib/competition';
 import { notFound } from '../../lib/http-errors';
-import { IdParams } from '../../lib/input-fields';
 import { findMatchView, listMatchViews } from '../../lib/match-view';
 import { actor } from '../../plugins/auth';
 import { messages } from './messages';
-import {
-  CreateMatchSchema,
-  MatchAnswer,
-  MatchDetail,
-  MatchList,
-  MatchListQuery,
-  UpdateMatchSchema,
-} from './schemas';
 import { createMatch, updateMatch } from './service';
 
 const tags = ['matches'];
@@ -25,7 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/matches',
-    { ...read, schema: { tags, querystring: MatchListQuery, response: { 200: MatchList } } },
+    { ...read, schema: { tags, querystring: MatchListQuerySchema, response: { 200: MatchListSchema } } },
     async (request) => {
       const { tournament_id: tournamentId, season } = request.query;
       let where: SQL | undefined;
@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/games/:id',
-    { ...read, schema: { tags, params: IdParams, response: { 200: MatchDetail } } },
+    { ...read, schema: { tags, params: IdParamsSchema, response: { 200: MatchDetailSchema } } },
     async (request) => {
       const match = await findMatchView(app.db, request.params.id);
       if (!match) throw notFound(messages.notFound);
@@ -53,7 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/matches',
     {
       onRequest: app.auth(policy.enterMatchResult),
-      schema: { tags, body: CreateMatchSchema, response: { 201: MatchAnswer } },
+      schema: { tags, body: CreateMatchSchema, response: { 201: MatchSavedSchema } },
     },
     async (request, reply) => {
       const match = await createMatch(
@@ -71,7 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/matches/:id',
     {
       onRequest: app.auth(policy.editMatch),
-      schema: { tags, params: IdParams, body: UpdateMatchSchema, response: { 200: MatchAnswer } },
+      schema: { tags, params: IdParamsSchema, body: UpdateMatchSchema, response: { 200: MatchSavedSchema } },
     },
     async (request) => {
       const { match, reEnabled } = await updateMatch(

@@ -1,13 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { matches, type Db, type Tx } from '@liga/db';
-import { FINAL_STAGE, UCL_QUARTER_FINAL_STAGE, may, parseLeagueDateTime, type Format } from '@liga/domain';
+import {
+  type CreateMatchInput,
+  FINAL_STAGE,
+  type Format,
+  may,
+  parseLeagueDateTime,
+  UCL_QUARTER_FINAL_STAGE,
+  type UpdateMatchInput,
+} from '@liga/domain';
 import { findTournament, mayActOnMatch, sharedGroup, teamsOutside } from '../../lib/competition';
 import { forbidden, notFound, ruleBroken, unprocessable } from '../../lib/http-errors';
 import { findMatchView, type MatchView } from '../../lib/match-view';
 import type { AuthUser } from '../../plugins/auth';
 import { messages } from './messages';
 import { lockMatch, roundMatchesOf, statisticTotals } from './queries';
-import type { CreateMatchInput, UpdateMatchInput } from './schemas';
 
 const toDate = (text: string | null | undefined, timeZone: string): Date | null | undefined =>
   text === undefined || text === null ? text : parseLeagueDateTime(text, timeZone);

@@ -1,18 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  PageQuerySchema,
-  PlayerExportQuerySchema,
-  PlayerInputSchema,
-  PlayerListQuerySchema,
-  PlayerSchema,
-  PlayerUpdateSchema,
-  RegisterPlayerSchema,
-  pageMeta,
-  paged,
-  policy,
-  type PlayerListQuery,
-} from '@liga/domain';
 import type { Db } from '@liga/db';
 import { notFound } from '../../lib/http-errors';
 import { findPlayerView, listPlayerViews, type PlayerFilter } from '../../lib/player-view';
@@ -20,12 +6,23 @@ import { actor } from '../../plugins/auth';
 import { playersCsv, playersXlsx } from './export';
 import { messages } from './messages';
 import { createPlayer, deletePlayer, registerPlayer, updatePlayer } from './service';
+import {
+  IdParamsSchema,
+  MessageSchema,
+  PlayerExportQuerySchema,
+  PlayerInputSchema,
+  PlayerListQuerySchema,
+  PlayerListSchema,
+  PlayerSavedSchema,
+  PlayerSchema,
+  PlayerSearchQuerySchema,
+  PlayerUpdateSchema,
+  RegisterPlayerSchema,
+  pageMeta,
+  policy,
+  type PlayerListQuery,
+} from '@liga/domain';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive('El id no es válido.').max(2_147_483_647) });
-const MessageSchema = z.object({ message: z.string() });
-const PlayerAnswer = z.object({ message: z.string(), player: PlayerSchema });
-const PagedPlayers = paged(PlayerSchema);
-const SearchQuery = PageQuerySchema.extend({ name: PlayerListQuerySchema.shape.name });
 const tags = ['players'];
 
 async function page(
@@ -46,19 +43,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/players',
-    { ...read, schema: { tags, querystring: PlayerListQuerySchema, response: { 200: PagedPlayers } } },
+    { ...read, schema: { tags, querystring: PlayerListQuerySchema, response: { 200: PlayerListSchema } } },
     (request) => page(app.db, request.query, request.query),
   );
 
   app.get(
     '/playername',
-    { ...read, schema: { tags, querystring: SearchQuery, response: { 200: PagedPlayers } } },
+    { ...read, schema: { tags, querystring: PlayerSearchQuerySchema, response: { 200: PlayerListSchema } } },
     (request) => page(app.db, { name: request.query.name }, request.query),
   );
 
   app.get(
     '/players/filter-by-division',
-    { ...read, schema: { tags, querystring: SearchQuery, response: { 200: PagedPlayers } } },
+    { ...read, schema: { tags, querystring: PlayerSearchQuerySchema, response: { 200: PlayerListSchema } } },
     (request) => page(app.db, { name: request.query.name, outside: true }, request.query),
   );
 
@@ -82,7 +79,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/players/:id',
-    { ...read, schema: { tags, params: IdParams, response: { 200: PlayerSchema } } },
+    { ...read, schema: { tags, params: IdParamsSchema, response: { 200: PlayerSchema } } },
     async (request) => {
       const player = await findPlayerView(app.db, request.params.id);
       if (!player) throw notFound(messages.notFound);
@@ -94,7 +91,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/players',
     {
       onRequest: app.auth(policy.addPlayer),
-      schema: { tags, body: PlayerInputSchema, response: { 201: PlayerAnswer } },
+      schema: { tags, body: PlayerInputSchema, response: { 201: PlayerSavedSchema } },
     },
     async (request, reply) =>
       reply.code(201).send({ message: messages.created, player: await createPlayer(app.db, request.body) }),
@@ -104,7 +101,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/players/:id',
     {
       onRequest: app.auth(policy.editPlayer, messages.cannotEdit),
-      schema: { tags, params: IdParams, body: PlayerUpdateSchema, response: { 200: PlayerAnswer } },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: PlayerUpdateSchema,
+        response: { 200: PlayerSavedSchema },
+      },
     },
     async (request) => {
       const player = await updatePlayer(
@@ -122,7 +124,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/players/:id',
     {
       onRequest: app.auth(policy.deletePlayer),
-      schema: { tags, params: IdParams, response: { 200: MessageSchema } },
+      schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema } },
     },
     async (request) => {
       await deletePlayer(app.db, request.params.id);
@@ -134,7 +136,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/registrar_jugador',
     {
       onRequest: app.auth(policy.registerPlayer, messages.cannotRegister),
-      schema: { tags, body: RegisterPlayerSchema, response: { 200: PlayerAnswer } },
+      schema: { tags, body: RegisterPlayerSchema, response: { 200: PlayerSavedSchema } },
     },
     async (request) => {
       const player = await registerPlayer(app.db, request.body.id, actor(request), app.clock.now());

@@ -1,11 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { matchStatistics, players, teams, type matches, type Tx } from '@liga/db';
-import { isBarred } from '@liga/domain';
+import { isBarred, type SaveStatisticsInput, type StatisticInput } from '@liga/domain';
 import { findTournament } from '../../lib/competition';
 import { ruleBroken, unprocessable, type FieldErrors } from '../../lib/http-errors';
 import { messages } from './messages';
 import { sanctionHistory } from './queries';
-import type { SaveStatisticsInput, StatisticInput } from './schemas';
 
 export type Line = StatisticInput & { index: number; teamId: number; name: string };
 

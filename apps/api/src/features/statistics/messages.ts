@@ -1,22 +1,11 @@
+import { MATCH_STATISTICS_MESSAGES } from '@liga/domain';
+
+/** The form's wording lives in @liga/domain (MATCH_STATISTICS_MESSAGES); these are the server's own. */
 export const messages = {
-  saved: 'Estadísticas guardadas correctamente',
+  ...MATCH_STATISTICS_MESSAGES,
   matchNotFound: 'Partido no encontrado.',
   teamNotFound: 'Equipo no encontrado.',
   tournamentNotFound: 'Torneo no encontrado.',
-  tournamentRequired: 'Tienes que elegir el torneo.',
-  filterRequired: 'Indica el partido (match_id) o el torneo (tournament_id).',
-  teamsQueryInvalid: 'Los equipos deben ser ids separados por comas (hasta 10).',
-  seasonInvalid: 'La temporada no es válida.',
-  playerRequired: 'Falta el jugador.',
-  playerInvalid: 'El jugador no es válido.',
-  matchRequired: 'Falta el partido.',
-  matchInvalid: 'El partido no es válido.',
-  tournamentInvalid: 'El torneo no es válido.',
-  countInvalid: (label: string, max: number) => `${label} debe ser un número entero entre 0 y ${max}.`,
-  mvpInvalid: 'El MVP debe ser sí o no.',
-  directRedInvalid: "La roja directa debe ser 'yes' o 'not'.",
-  atLeastOne: 'Tienes que cargar al menos un jugador.',
-  tooMany: 'Demasiadas filas de estadísticas para un partido.',
   oneMatch: 'Todas las estadísticas deben ser del mismo partido.',
   tournamentMismatch: 'El torneo no corresponde al partido.',
   playerRepeated: 'El jugador aparece más de una vez.',

@@ -1,39 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { matchStatistics } from '@liga/db';
-import { policy } from '@liga/domain';
+import {
+  MatchPlayerListSchema,
+  PlayersTeamsQuerySchema,
+  policy,
+  SaveStatisticsSchema,
+  StandingListSchema,
+  StatisticRowListSchema,
+  StatisticsQuerySchema,
+  StatisticsSavedSchema,
+  TeamStatisticsParamsSchema,
+  TeamStatisticsQuerySchema,
+  TeamStatisticsSchema,
+  TopListsSchema,
+  TournamentQuerySchema,
+} from '@liga/domain';
 import { findTournament } from '../../lib/competition';
 import { notFound } from '../../lib/http-errors';
 import { actor } from '../../plugins/auth';
 import { messages } from './messages';
 import { listStatisticRows, playersOfTeams } from './queries';
-import {
-  SaveAnswer,
-  StandingSchema,
-  StatisticRowSchema,
-  TeamStatisticsSchema,
-  TopListsSchema,
-} from './responses';
-import {
-  PlayersTeamsQuery,
-  SaveStatisticsSchema,
-  SeasonQuery,
-  StatisticsQuery,
-  TeamParams,
-  TournamentQuery,
-} from './schemas';
 import { saveStatistics } from './service';
 import { tournamentStandings } from './standings';
 import { teamStatistics } from './summary';
 import { topLists } from './top';
 
 const tags = ['statistics'];
-const Player = z.object({
-  id: z.number(),
-  name: z.string(),
-  id_team: z.object({ id: z.number(), name: z.string() }),
-});
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const read = { onRequest: app.auth(policy.readLeague) };
@@ -44,8 +37,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...read,
       schema: {
         tags,
-        querystring: PlayersTeamsQuery,
-        response: { 200: z.object({ data: z.array(Player) }) },
+        querystring: PlayersTeamsQuerySchema,
+        response: { 200: MatchPlayerListSchema },
       },
     },
     async (request) => ({
@@ -59,8 +52,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...read,
       schema: {
         tags,
-        querystring: StatisticsQuery,
-        response: { 200: z.object({ data: z.array(StatisticRowSchema) }) },
+        querystring: StatisticsQuerySchema,
+        response: { 200: StatisticRowListSchema },
       },
     },
     async (request) => {
@@ -77,7 +70,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/match-statistics/team/:team_id',
     {
       ...read,
-      schema: { tags, params: TeamParams, querystring: SeasonQuery, response: { 200: TeamStatisticsSchema } },
+      schema: {
+        tags,
+        params: TeamStatisticsParamsSchema,
+        querystring: TeamStatisticsQuerySchema,
+        response: { 200: TeamStatisticsSchema },
+      },
     },
     (request) => teamStatistics(app.db, request.params.team_id, request.query.season),
   );
@@ -86,7 +84,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/match-statistics',
     {
       onRequest: app.auth(policy.enterMatchStatistics),
-      schema: { tags, body: SaveStatisticsSchema, response: { 200: SaveAnswer } },
+      schema: { tags, body: SaveStatisticsSchema, response: { 200: StatisticsSavedSchema } },
     },
     async (request) => ({
       message: messages.saved,
@@ -100,8 +98,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...read,
       schema: {
         tags,
-        querystring: TournamentQuery,
-        response: { 200: z.object({ data: z.array(StandingSchema) }) },
+        querystring: TournamentQuerySchema,
+        response: { 200: StandingListSchema },
       },
     },
     async (request) => ({ data: await tournamentStandings(app.db, request.query.tournament_id) }),
@@ -109,7 +107,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/statistics/top',
-    { ...read, schema: { tags, querystring: TournamentQuery, response: { 200: TopListsSchema } } },
+    { ...read, schema: { tags, querystring: TournamentQuerySchema, response: { 200: TopListsSchema } } },
     async (request) => {
       const { tournament_id: tournamentId } = request.query;
       if (!(await findTournament(app.db, tournamentId))) throw notFound(messages.tournamentNotFound);

@@ -1,13 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { matchStatistics, matches, type Db } from '@liga/db';
-import { may } from '@liga/domain';
+import { may, type SaveStatisticsInput } from '@liga/domain';
 import { ownTeamId } from '../../lib/competition';
 import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
 import { findMatchView, type MatchView } from '../../lib/match-view';
 import type { AuthUser } from '../../plugins/auth';
 import { checkSuspensions, checkTotals, isBlank, linesOf } from './checks';
 import { messages } from './messages';
-import type { SaveStatisticsInput } from './schemas';
 
 /**
  * Saves a match's statistics in one transaction: the submitted teams' rows are replaced. Staff load

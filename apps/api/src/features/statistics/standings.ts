@@ -1,28 +1,25 @@
 import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
 import { matches, teams, tournamentTeams, type Db } from '@liga/db';
 import {
-  UCL_QUARTER_FINAL_STAGE,
   isLeagueFormat,
+  type MatchResult,
+  type Standing,
+  type StandingRow,
   standings,
   standingsByGroup,
-  type MatchResult,
-  type StandingRow,
   type TeamRef,
+  UCL_QUARTER_FINAL_STAGE,
 } from '@liga/domain';
 import { findTournament } from '../../lib/competition';
 import { notFound } from '../../lib/http-errors';
 import { messages } from './messages';
-import type { StandingSchema } from './responses';
 
 /** Rule book (spec 02 §9): 13 league rounds; rounds from 14 on are the play-offs (Playin, Cuartos …). */
 const LEAGUE_ROUNDS = 13;
 
 const home = alias(teams, 'home');
 const away = alias(teams, 'away');
-
-type Standing = z.infer<typeof StandingSchema>;
 
 /**
  * The table, computed on each request from the completed matches (never stored, so never stale):

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@liga/db';
-import type { TopLists } from './responses';
+import type { TopLists } from '@liga/domain';
 
 /** Top lists show 20 entries (spec 02 §9). */
 export const TOP_SIZE = 20;

@@ -1,25 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ObjectivesSchema,
-  PageQuerySchema,
-  TeamDetailSchema,
-  TeamInputSchema,
-  TeamSchema,
-  TeamUpdateSchema,
-  pageMeta,
-  paged,
-  policy,
-  rankObjectives,
-} from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
 import { listTeamPlayers } from '../../lib/squad-view';
 import { messages } from './messages';
 import { findTeamView, listTeamViews, objectiveInputs } from './queries';
 import { createTeam, updateTeam } from './service';
+import {
+  IdParamsSchema,
+  ObjectivesSchema,
+  TeamDetailSchema,
+  TeamInputSchema,
+  TeamListQuerySchema,
+  TeamListSchema,
+  TeamSavedSchema,
+  TeamUpdateSchema,
+  pageMeta,
+  policy,
+  rankObjectives,
+} from '@liga/domain';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive('El id no es válido.').max(2_147_483_647) });
-const TeamAnswer = z.object({ message: z.string(), team: TeamSchema });
 const tags = ['teams'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/teams',
-    { ...read, schema: { tags, querystring: PageQuerySchema, response: { 200: paged(TeamSchema) } } },
+    { ...read, schema: { tags, querystring: TeamListQuerySchema, response: { 200: TeamListSchema } } },
     async (request) => {
       const { page, per_page, all } = request.query;
       const { rows, total } = await listTeamViews(
@@ -53,7 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/teams/:id',
-    { ...read, schema: { tags, params: IdParams, response: { 200: TeamDetailSchema } } },
+    { ...read, schema: { tags, params: IdParamsSchema, response: { 200: TeamDetailSchema } } },
     async (request) => {
       const [team, players] = await Promise.all([
         findTeamView(app.db, request.params.id),
@@ -66,14 +64,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/teams',
-    { ...create, schema: { tags, body: TeamInputSchema, response: { 201: TeamAnswer } } },
+    { ...create, schema: { tags, body: TeamInputSchema, response: { 201: TeamSavedSchema } } },
     async (request, reply) =>
       reply.code(201).send({ message: messages.created, team: await createTeam(app.db, request.body) }),
   );
 
   app.put(
     '/teams/:id',
-    { ...edit, schema: { tags, params: IdParams, body: TeamUpdateSchema, response: { 200: TeamAnswer } } },
+    {
+      ...edit,
+      schema: { tags, params: IdParamsSchema, body: TeamUpdateSchema, response: { 200: TeamSavedSchema } },
+    },
     async (request) => ({
       message: messages.updated,
       team: await updateTeam(app.db, request.params.id, request.body, app.clock.now()),

@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
 import { matches, seasons, teams, tournamentTeams, tournaments, type Db, type Tx } from '@liga/db';
-import { UCL_QUARTER_FINAL_STAGE } from '@liga/domain';
 import { asFormat } from '../../lib/competition';
-import type { TournamentView } from './schemas';
+import { UCL_QUARTER_FINAL_STAGE, type Tournament as TournamentView } from '@liga/domain';
 
 /** Tournaments with their season and teams: two queries whatever the number of tournaments. */
 export async function listTournamentViews(db: Db | Tx, where?: SQL): Promise<TournamentView[]> {

@@ -1,20 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { tournaments } from '@liga/db';
-import { policy } from '@liga/domain';
-import { IdParams } from '../../lib/input-fields';
+import {
+  CreateTournamentSchema,
+  FixtureAnswerSchema,
+  FixtureBodySchema,
+  policy,
+  TournamentListQuerySchema,
+  TournamentListSchema,
+  TournamentParamsSchema,
+  TournamentSavedSchema,
+} from '@liga/domain';
 import { actor } from '../../plugins/auth';
 import { generateFixture, generateQuarterFinals } from './fixture';
 import { messages } from './messages';
 import { listTournamentViews } from './queries';
-import {
-  CreateTournamentSchema,
-  FixtureAnswer,
-  FixtureBodySchema,
-  TournamentListQuery,
-  TournamentSchema,
-} from './schemas';
 import { createTournament } from './service';
 
 const tags = ['tournaments'];
@@ -28,8 +28,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.auth(policy.readLeague),
       schema: {
         tags,
-        querystring: TournamentListQuery,
-        response: { 200: z.object({ data: z.array(TournamentSchema) }) },
+        querystring: TournamentListQuerySchema,
+        response: { 200: TournamentListSchema },
       },
     },
     async (request) => {
@@ -50,7 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: CreateTournamentSchema,
-        response: { 201: z.object({ message: z.string(), tournament: TournamentSchema }) },
+        response: { 201: TournamentSavedSchema },
       },
     },
     async (request, reply) =>
@@ -63,7 +63,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/tournaments/:id/fixture',
     {
       ...admin,
-      schema: { tags, params: IdParams, body: FixtureBodySchema, response: { 201: FixtureAnswer } },
+      schema: {
+        tags,
+        params: TournamentParamsSchema,
+        body: FixtureBodySchema,
+        response: { 201: FixtureAnswerSchema },
+      },
     },
     async (request, reply) => {
       const result = await generateFixture(
@@ -79,7 +84,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/tournaments/:id/fixture/knockout',
-    { ...admin, schema: { tags, params: IdParams, response: { 201: FixtureAnswer } } },
+    { ...admin, schema: { tags, params: TournamentParamsSchema, response: { 201: FixtureAnswerSchema } } },
     async (request, reply) => {
       const result = await generateQuarterFinals(
         app.db,

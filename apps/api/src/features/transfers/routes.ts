@@ -1,27 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { transfers } from '@liga/db';
-import { MAX_ID, TransferInputSchema, paged, policy } from '@liga/domain';
-import { SeasonListQuerySchema, listPage } from '../../lib/list-query';
+import { listPage } from '../../lib/list-query';
 import { findSeason } from '../../lib/season';
-import { TransferViewSchema, listTransferViews, pendingFor } from '../../lib/transfer-view';
+import { listTransferViews, pendingFor } from '../../lib/transfer-view';
 import { actor } from '../../plugins/auth';
 import { confirmTransfer } from './confirm-transfer';
 import { createTransfer } from './create-transfer';
 import { messages } from './messages';
+import {
+  MessageSchema,
+  SeasonListQuerySchema,
+  TransferBodySchema,
+  TransferListSchema,
+  TransferParamsSchema,
+  TransferSavedSchema,
+  policy,
+} from '@liga/domain';
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-/** The original client wraps the form as {data: …} (spec 01 §7); the bare form is read too. */
-const TransferBodySchema = z.preprocess(
-  (body) => (isObject(body) && isObject(body.data) ? body.data : body),
-  TransferInputSchema,
-);
-const IdParams = z.object({
-  id: z.coerce.number().int().positive('El id no es válido.').max(MAX_ID, 'El id no es válido.'),
-});
-const TransferList = paged(TransferViewSchema);
 const tags = ['transfers'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: TransferBodySchema,
-        response: { 201: z.object({ message: z.string(), transfer: TransferViewSchema }) },
+        response: { 201: TransferSavedSchema },
       },
     },
     async (request, reply) => {
@@ -49,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/transferencia_pendiente',
-    { ...read, schema: { tags, querystring: SeasonListQuerySchema, response: { 200: TransferList } } },
+    { ...read, schema: { tags, querystring: SeasonListQuerySchema, response: { 200: TransferListSchema } } },
     async (request) => {
       const me = actor(request);
       return listPage(
@@ -63,7 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/transferencia_confirmada/:id',
     {
       onRequest: app.auth(policy.confirmTransfer, messages.cannotConfirm),
-      schema: { tags, params: IdParams, response: { 200: z.object({ message: z.string() }) } },
+      schema: { tags, params: TransferParamsSchema, response: { 200: MessageSchema } },
     },
     async (request) => {
       await confirmTransfer(app.db, request.params.id, actor(request), app.clock.now());
@@ -73,7 +69,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/traspasos',
-    { ...read, schema: { tags, querystring: SeasonListQuerySchema, response: { 200: TransferList } } },
+    { ...read, schema: { tags, querystring: SeasonListQuerySchema, response: { 200: TransferListSchema } } },
     async (request) => {
       const season = await seasonFilter(request.query.season);
       const where = season === undefined ? undefined : eq(transfers.idSeason, season);

@@ -1,32 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  CreateUserSchema,
-  MovementSchema,
-  PageQuerySchema,
-  UpdateUserSchema,
-  UserSchema,
-  may,
-  pageMeta,
-  paged,
-  policy,
-} from '@liga/domain';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { findUserView, listUserViews } from '../../lib/user-view';
 import { actor } from '../../plugins/auth';
 import { messages } from './messages';
 import { listMovements } from './queries';
 import { createUser, deleteUser, revokeAllTokens, updateUser } from './service';
+import {
+  CreateUserSchema,
+  IdParamsSchema,
+  MessageSchema,
+  MovementListQuerySchema,
+  MovementListSchema,
+  UpdateUserSchema,
+  UserListQuerySchema,
+  UserListSchema,
+  UserSavedSchema,
+  UserSchema,
+  may,
+  pageMeta,
+  policy,
+} from '@liga/domain';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive('El id no es válido.').max(2_147_483_647) });
-const MessageSchema = z.object({ message: z.string() });
 const tags = ['users'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {
-      schema: { tags, querystring: PageQuerySchema, response: { 200: paged(UserSchema) } },
+      schema: { tags, querystring: UserListQuerySchema, response: { 200: UserListSchema } },
       onRequest: app.auth(policy.seeUsersList),
     },
     async (request) => {
@@ -43,7 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id',
     {
-      schema: { tags, params: IdParams, response: { 200: UserSchema } },
+      schema: { tags, params: IdParamsSchema, response: { 200: UserSchema } },
       onRequest: app.auth(policy.seeUsersList),
     },
     async (request) => {
@@ -59,7 +60,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: CreateUserSchema,
-        response: { 201: z.object({ message: z.string(), user: UserSchema }) },
+        response: { 201: UserSavedSchema },
       },
       onRequest: app.auth(policy.createUser),
     },
@@ -74,9 +75,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: IdParams,
+        params: IdParamsSchema,
         body: UpdateUserSchema,
-        response: { 200: z.object({ message: z.string(), user: UserSchema }) },
+        response: { 200: UserSavedSchema },
       },
       onRequest: app.auth(policy.manageOwnAccount),
     },
@@ -89,7 +90,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:id',
     {
-      schema: { tags, params: IdParams, response: { 200: MessageSchema } },
+      schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema } },
       onRequest: app.auth(policy.deleteUser),
     },
     async (request) => {
@@ -101,7 +102,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/revoke-tokens',
     {
-      schema: { tags, params: IdParams, response: { 200: MessageSchema } },
+      schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema } },
       onRequest: app.auth(policy.manageOwnAccount),
     },
     async (request) => {
@@ -115,9 +116,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: IdParams,
-        querystring: PageQuerySchema,
-        response: { 200: paged(MovementSchema) },
+        params: IdParamsSchema,
+        querystring: MovementListQuerySchema,
+        response: { 200: MovementListSchema },
       },
       onRequest: app.auth(policy.readLeague),
     },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PageQuerySchema } from '../paging';
-import { TeamRefSchema } from '../users';
-import { PLAYER_STATUSES } from './status';
+import { PageQuerySchema, paged } from '../paging';
+import { PLAYER_STATUSES } from '../squad/status';
+import { TeamRefSchema } from '../users/contracts';
 
 export const PLAYER_NAME_MAX = 60;
 export const PLAYER_AGE = { min: 14, max: 50 } as const;
@@ -46,7 +46,7 @@ const caNotAbovePa = (v: { ca?: number | undefined; pa?: number | undefined }, c
     ctx.addIssue({ code: 'custom', path: ['ca'], message: CA_ABOVE_PA });
 };
 
-/** Creating a player (Admin, Organizador). */
+/** Creating a player (Admin, spec 01 §6). */
 export const PlayerInputSchema = z
   .object({ ...fields, value: fields.value.default(0), status: fields.status.default('') })
   .superRefine(caNotAbovePa);
@@ -100,6 +100,15 @@ const search = z
 /** Player lists: `name` narrows to names containing it; `outside` to teams outside Primera/Segunda. */
 export const PlayerListQuerySchema = PageQuerySchema.extend({ name: search.optional(), outside: flag });
 export type PlayerListQuery = z.infer<typeof PlayerListQuerySchema>;
+/** GET /playername and /players/filter-by-division: a page of names containing `name`. */
+export const PlayerSearchQuerySchema = PageQuerySchema.extend({ name: PlayerListQuerySchema.shape.name });
+
+/** Every paged players list: /players, /playername and /players/filter-by-division. */
+export const PlayerListSchema = paged(PlayerSchema);
+export type PlayerList = z.infer<typeof PlayerListSchema>;
+/** POST /players, PUT /players/{id}, POST /registrar_jugador. */
+export const PlayerSavedSchema = z.object({ message: z.string(), player: PlayerSchema });
+export type PlayerSaved = z.infer<typeof PlayerSavedSchema>;
 
 export const PlayerExportQuerySchema = z.object({
   format: z.enum(['csv', 'xlsx'], { error: 'El formato debe ser csv o xlsx.' }).default('csv'),

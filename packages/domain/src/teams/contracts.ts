@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { DIVISIONS } from './rules';
-import { SquadPlayerSchema } from './player-schemas';
+import { RefSchema } from '../common/contracts';
+import { PageQuerySchema, paged } from '../paging';
+import { SquadPlayerSchema } from '../players/contracts';
+import { DIVISIONS } from '../squad/rules';
 
 export const TEAM_NAME_MAX = 60;
 
@@ -35,7 +37,7 @@ export const TeamUpdateSchema = z.object({
 });
 export type TeamUpdateInput = z.infer<typeof TeamUpdateSchema>;
 
-const OwnerSchema = z.object({ id: z.number(), name: z.string() });
+const OwnerSchema = RefSchema;
 
 /** A team as the lists show it (spec 01 §3): owner id and the owner nested as {id, name}. */
 export const TeamSchema = z.object({
@@ -65,21 +67,10 @@ export const ObjectivesSchema = z.object({
 });
 export type Objectives = z.infer<typeof ObjectivesSchema>;
 
-const CountsSchema = z.object({ adults: z.number(), youth: z.number(), total: z.number() });
-
-/** GET /plantel: the caller's team, its players and what the squad screen warns about. */
-export const SquadSchema = z.object({
-  team: z.object({ id: z.number(), name: z.string(), division: z.string().nullable() }),
-  players: z.array(SquadPlayerSchema),
-  summary: z.object({
-    average_ca: z.number(),
-    ca_cap: z.number().nullable(),
-    over_cap: z.boolean(),
-    registered_average_ca: z.number(),
-    counts: CountsSchema,
-    registered: CountsSchema,
-    limits: CountsSchema,
-  }),
-  warnings: z.array(z.string()),
-});
-export type Squad = z.infer<typeof SquadSchema>;
+/** GET /teams (spec 01 §7): a page, or every team with ?all=true. */
+export const TeamListQuerySchema = PageQuerySchema;
+export const TeamListSchema = paged(TeamSchema);
+export type TeamList = z.infer<typeof TeamListSchema>;
+/** POST /teams and PUT /teams/{id}. */
+export const TeamSavedSchema = z.object({ message: z.string(), team: TeamSchema });
+export type TeamSaved = z.infer<typeof TeamSavedSchema>;

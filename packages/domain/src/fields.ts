@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, MAX_MONEY_INPUT } from './constants';
+import { MAX_ID, MAX_MONEY_INPUT } from './market/constants';
 
 /** The 422 `errors` object: field → messages, first one shown (DESIGN.md §4). */
 export type FieldErrors = Record<string, string[]>;
@@ -22,14 +22,14 @@ function toId(v: unknown): unknown {
   return v;
 }
 
-const idNumber = (message: string) =>
+const anId = (message: string) =>
   z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
-export const idField = (message: string) => z.preprocess(toId, idNumber(message));
+export const idField = (message: string) => z.preprocess(toId, anId(message));
 
 /** An optional id: absent, null and '' (an empty select) all mean "not given". */
 export const optionalIdField = (message: string) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : toId(v)), idNumber(message).optional());
+  z.preprocess((v) => (v === '' || v === null ? undefined : toId(v)), anId(message).optional());
 
 /** Whole currency units (DESIGN.md §5); numeric text from inputs is accepted. */
 export const moneyField = (message: string, min = 0) =>
@@ -77,3 +77,40 @@ export const idListField = (invalid: string, max: number, tooMany: string) =>
 /** Optional free text: trimmed, absent or null becomes ''. */
 export const textField = (max: number, tooLong: string) =>
   z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string().trim().max(max, tooLong));
+
+/** '' and null from an empty form field mean "not sent"; numeric strings from selects become numbers. */
+const blankToUndefined = (value: unknown) => {
+  if (value === '' || value === null) return undefined;
+  if (typeof value === 'string' && /^-?\d+$/.test(value.trim())) return Number(value);
+  return value;
+};
+
+/**
+ * A whole number read from a form: `required` when it is missing, `invalid` when it is not a whole
+ * number within [min, max]. Forms send numbers as strings and checkboxes as booleans (spec 02 §5).
+ */
+export function wholeNumber(required: string, invalid: string, min: number, max: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'boolean' ? Number(value) : blankToUndefined(value)),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
+      .int(invalid)
+      .min(min, invalid)
+      .max(max, invalid),
+  );
+}
+
+/** A database id from a form or a query: positive, within int4. */
+export const idNumber = (required: string, invalid: string) => wholeNumber(required, invalid, 1, MAX_ID);
+
+/** A checkbox: booleans, 0/1 and their strings. */
+export const checkbox = (invalid: string) =>
+  z.preprocess(
+    (value) =>
+      value === 1 || value === '1' || value === 'true'
+        ? true
+        : value === 0 || value === '0' || value === 'false'
+          ? false
+          : value,
+    z.boolean({ error: invalid }),
+  );
