@@ -108,3 +108,4 @@ export const PlayersTeamsQuerySchema = z.object({
 export const MatchPlayerSchema = RefSchema.extend({ id_team: RefSchema });
 export type MatchPlayer = z.infer<typeof MatchPlayerSchema>;
 export const MatchPlayerListSchema = z.object({ data: z.array(MatchPlayerSchema) });
+export type MatchPlayerList = z.infer<typeof MatchPlayerListSchema>;
