@@ -137,10 +137,14 @@ export const UserBetListSchema = paged(UserBetViewSchema);
 export type UserBetList = z.infer<typeof UserBetListSchema>;
 /** GET /bets/{id} and /singlebet/{id} answer `{data}` (spec 02 §7). */
 export const MatchBetDetailSchema = z.object({ data: MatchBetViewSchema });
+export type MatchBetDetail = z.infer<typeof MatchBetDetailSchema>;
 export const PlayerBetDetailSchema = z.object({ data: PlayerBetViewSchema });
+export type PlayerBetDetail = z.infer<typeof PlayerBetDetailSchema>;
 /** POST /bets and /singlebet → 201. */
 export const MatchBetSavedSchema = z.object({ message: z.string(), bet: MatchBetViewSchema });
+export type MatchBetSaved = z.infer<typeof MatchBetSavedSchema>;
 export const PlayerBetSavedSchema = z.object({ message: z.string(), bet: PlayerBetViewSchema });
+export type PlayerBetSaved = z.infer<typeof PlayerBetSavedSchema>;
 /** POST /apuesta/jugador → 201. */
 export const UserBetSavedSchema = z.object({ message: z.string(), bet: UserBetViewSchema });
 export type UserBetSaved = z.infer<typeof UserBetSavedSchema>;

@@ -34,6 +34,7 @@ export const SeasonStartBodySchema = z.object({
 });
 export type SeasonStartBody = z.infer<typeof SeasonStartBodySchema>;
 export const SeasonSavedSchema = z.object({ message: z.string(), season: SeasonSchema });
+export type SeasonSaved = z.infer<typeof SeasonSavedSchema>;
 
 /** `?season=` as list screens send it: absent or '' means "not chosen". */
 export const seasonParam = z.preprocess(
