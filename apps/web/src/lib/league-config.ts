@@ -1,15 +1,7 @@
-import { DEFAULT_LEAGUE_TIMEZONE } from '@liga/domain';
+import { DEFAULT_LEAGUE_TIMEZONE, type LeagueConfig } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
-
-/** GET /api/config (no auth): the league's public links and clock. */
-export interface LeagueConfig {
-  social_url: string;
-  streaming_url: string;
-  chat_url: string;
-  league_timezone: string;
-}
 
 export const getLeagueConfig = (): Promise<LeagueConfig> => api<LeagueConfig>('/config');
 

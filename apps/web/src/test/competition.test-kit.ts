@@ -1,7 +1,4 @@
-import { roundName, type Format } from '@liga/domain';
-import type { Match } from '../features/matches';
-import type { Season } from '../features/seasons';
-import type { Tournament } from '../features/tournaments';
+import { type Format, type Match, roundName, type Season, type Tournament } from '@liga/domain';
 
 /** Test data of the competition screens, shaped as the API answers. */
 export const SEASONS: Season[] = [

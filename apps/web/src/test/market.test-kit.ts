@@ -1,5 +1,4 @@
-import type { Player, Squad, Team, TeamDetail } from '@liga/domain';
-import type { ClauseView, PlayerOffers } from '../features/market';
+import type { ClauseView, Player, PlayerOffers, Squad, Team, TeamDetail } from '@liga/domain';
 
 export const seasons = [
   { id: 58, name: 'Temporada 58', start_date: '2026-01-01T00:00:00.000Z', active: false },

@@ -1,3 +1,2 @@
 /** Public surface of the release-clause market: the offer lists the dashboard shows. */
 export { ClausesList } from './components/clauses-list';
-export type { ClauseView, PlayerOffers } from './types';

@@ -3,4 +3,3 @@
  * the staff while the match is pending and shown read-only once it is completed (/partidos/{id}).
  */
 export { MatchStatistics, editableTeams } from './components/match-statistics';
-export type { StatisticRow } from './api/get-match-statistics';

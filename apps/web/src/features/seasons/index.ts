@@ -4,5 +4,5 @@
  */
 export { MarketGate } from './components/time-gate';
 export { SeasonSelect } from './components/season-select';
-export { activeSeason, useSeasons, type Season } from './api/get-seasons';
+export { activeSeason, useSeasons } from './api/get-seasons';
 export { useSeasonParam } from './lib/use-season-param';

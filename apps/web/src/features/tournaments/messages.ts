@@ -22,7 +22,6 @@ export const tournamentsMessages = {
   allTeams: 'Elegir todos',
   save: 'Guardar Torneo',
   saving: 'Guardando...',
-  created: 'Torneo creado correctamente',
   createError: 'No se pudo crear el torneo.',
   listTitle: 'Torneos de la temporada',
   listEmpty: 'No hay torneos en esta temporada.',

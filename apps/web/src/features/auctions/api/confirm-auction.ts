@@ -1,10 +1,11 @@
+import type { MessageAnswer } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
 
 /** POST /auction/confirm/{auctionId} (Admin): the winner pays and receives the player. */
 export const confirmAuction = (auctionId: number) =>
-  api<{ message: string }>(`/auction/confirm/${auctionId}`, { method: 'POST' });
+  api<MessageAnswer>(`/auction/confirm/${auctionId}`, { method: 'POST' });
 
 export function useConfirmAuction() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
+import type { AuctionList } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { AuctionList } from '../types';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /auction/last?id_season= (spec 02 §7): the running auctions, every one (all=true). */

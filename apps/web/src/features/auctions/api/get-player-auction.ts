@@ -1,6 +1,6 @@
+import type { PlayerAuction } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { PlayerAuction } from '../types';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /auctions/player/{id}?season=: the player's latest auction and its bid history; 404 when none. */

@@ -1,6 +1,6 @@
+import type { BidPlaced } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { BidPlaced } from '../types';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /auctions/{id}/bids: a new bid, at least the latest + MIN_RAISE. */

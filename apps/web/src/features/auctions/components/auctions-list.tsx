@@ -1,11 +1,10 @@
-import { formatMoney } from '@liga/domain';
+import { type AuctionView, formatMoney } from '@liga/domain';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
 import { Countdown } from '../../../components/ui/countdown';
 import { auctionsMessages as m } from '../messages';
-import type { AuctionView } from '../types';
 
 const amountOf = (a: AuctionView) => a.latest?.amount ?? a.opening;
 

@@ -1,4 +1,4 @@
-import { formatMoney, minNextBid } from '@liga/domain';
+import { type AuctionView, formatMoney, minNextBid } from '@liga/domain';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +7,6 @@ import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { usePlaceBid } from '../api/place-bid';
 import { auctionsMessages as m } from '../messages';
-import type { AuctionView } from '../types';
 
 /** The new-bid form: at least the latest + 1.000.000, checked here and again on the server. */
 export function BidForm({ auction }: { auction: AuctionView }) {

@@ -1,9 +1,8 @@
-import { formatDateTime, formatMoney } from '@liga/domain';
+import { type BidView, formatDateTime, formatMoney } from '@liga/domain';
 import { EmptyState } from '../../../components/ui/states';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { useLeagueTimezone } from '../../../lib/league-config';
 import { auctionsMessages as m } from '../messages';
-import type { BidView } from '../types';
 
 /** Every bid of the auction, newest first: bidder, amount, time. */
 export function BidHistory({ bids }: { bids: BidView[] }) {

@@ -1,3 +1,4 @@
+import type { PlayerAuction } from '@liga/domain';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,6 @@ import { makeUser } from '../../../test/users.test-kit';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { makeAuction, makeBid, season } from '../test/auctions.test-kit';
-import type { PlayerAuction } from '../types';
 
 const manager = makeUser({ name: 'Manager Dos', rol: 'Manager Primera' });
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });

@@ -1,4 +1,4 @@
-import type { AuctionView, BidView } from '../types';
+import type { AuctionView, BidView } from '@liga/domain';
 
 export const season = { id: 7, name: 'Temporada 7', start_date: null, active: true };
 

@@ -1,10 +1,10 @@
+import type { MatchBetList } from '@liga/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { MatchBet, Paged } from '../types';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /bets?page= (spec 02 §7): active match bets. */
-export const getMatchBets = (page: number) => api<Paged<MatchBet>>('/bets', { query: { page } });
+export const getMatchBets = (page: number) => api<MatchBetList>('/bets', { query: { page } });
 
 export const matchBetsQueryOptions = (page: number) =>
   queryOptions({

@@ -1,10 +1,10 @@
+import type { UserBetList } from '@liga/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Paged, UserBet } from '../types';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /bet_user?page= (Admin): unconfirmed user bets, oldest first. */
-export const getPendingUserBets = (page: number) => api<Paged<UserBet>>('/bet_user', { query: { page } });
+export const getPendingUserBets = (page: number) => api<UserBetList>('/bet_user', { query: { page } });
 
 export const pendingUserBetsQueryOptions = (page: number) =>
   queryOptions({

@@ -1,20 +1,12 @@
-import type { BetOption } from '@liga/domain';
+import type { PlaceBetInput, UserBetSaved } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { UserBet } from '../types';
 import { queryKeys } from '../../../lib/query-keys';
 import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
 
-export interface PlaceBetInput {
-  id_bet?: number;
-  id_playerbet?: number;
-  option: BetOption;
-  amount: number;
-}
-
 /** POST /apuesta/jugador: the stake leaves the caller's budget at once (DESIGN.md §5–6). */
 export const placeBet = (input: PlaceBetInput) =>
-  api<{ message: string; bet: UserBet }>('/apuesta/jugador', { method: 'POST', body: input });
+  api<UserBetSaved>('/apuesta/jugador', { method: 'POST', body: input });
 
 export function usePlaceBet() {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import type { MessageAnswer } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -5,7 +6,7 @@ import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
 
 /** PUT /apuesta/usuario/{id} {outcome} (Admin): won pays odd × amount to the bettor; lost pays nothing. */
 export const settleUserBet = ({ id, outcome }: { id: number; outcome: 'won' | 'lost' }) =>
-  api<{ message: string }>(`/apuesta/usuario/${id}`, { method: 'PUT', body: { outcome } });
+  api<MessageAnswer>(`/apuesta/usuario/${id}`, { method: 'PUT', body: { outcome } });
 
 export function useSettleUserBet() {
   const queryClient = useQueryClient();

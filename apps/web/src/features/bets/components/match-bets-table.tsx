@@ -1,17 +1,16 @@
-import { may, type User } from '@liga/domain';
+import { type MatchBetView, may, type User } from '@liga/domain';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
 import { betsMessages as m } from '../messages';
-import type { MatchBet } from '../types';
 import { canBet } from './can-bet';
 
 interface Props {
-  bets: MatchBet[];
+  bets: MatchBetView[];
   user: User | null;
   busyId: number | null;
-  onDeactivate: (bet: MatchBet) => void;
+  onDeactivate: (bet: MatchBetView) => void;
 }
 
 export function MatchBetsTable({ bets, user, busyId, onDeactivate }: Props) {

@@ -1,8 +1,7 @@
-import { formatDateTime, formatMoney } from '@liga/domain';
+import { formatDateTime, formatMoney, type UserBetView } from '@liga/domain';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { useLeagueTimezone } from '../../../lib/league-config';
 import { betsMessages as m } from '../messages';
-import type { UserBet } from '../types';
 
 const tone = { pending: 'text-stone-600', won: 'text-emerald-700', lost: 'text-red-700' } as const;
 
@@ -12,9 +11,9 @@ export function UserBetsTable({
   showUser = false,
   actions,
 }: {
-  bets: UserBet[];
+  bets: UserBetView[];
   showUser?: boolean;
-  actions?: (bet: UserBet) => React.ReactNode;
+  actions?: (bet: UserBetView) => React.ReactNode;
 }) {
   const timeZone = useLeagueTimezone();
   return (

@@ -1,13 +1,12 @@
-import type { User } from '@liga/domain';
+import type { PlayerBetView, User } from '@liga/domain';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { betsMessages as m } from '../messages';
-import type { PlayerBet } from '../types';
 import { canBet } from './can-bet';
 import { playerBetPath } from './paths';
 
-export function PlayerBetsTable({ bets, user }: { bets: PlayerBet[]; user: User | null }) {
+export function PlayerBetsTable({ bets, user }: { bets: PlayerBetView[]; user: User | null }) {
   const actions = canBet(user);
   return (
     <Table caption={m.playerBets}>

@@ -1,4 +1,4 @@
-import { may } from '@liga/domain';
+import { type MatchBetView, may } from '@liga/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
@@ -17,7 +17,6 @@ import { MatchBetsTable } from '../components/match-bets-table';
 import { UserBetsTable } from '../components/my-bets-table';
 import { PlayerBetsTable } from '../components/player-bets-table';
 import { betsMessages as m } from '../messages';
-import type { MatchBet } from '../types';
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <section className="space-y-2">
@@ -38,7 +37,7 @@ export function BetsPage() {
   const deactivate = useDeactivateBet();
   const [error, setError] = useState<string | null>(null);
 
-  const onDeactivate = async (bet: MatchBet) => {
+  const onDeactivate = async (bet: MatchBetView) => {
     if (!window.confirm(m.confirmDeactivate)) return;
     setError(null);
     try {

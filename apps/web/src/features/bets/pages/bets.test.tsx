@@ -1,17 +1,16 @@
-import type { User } from '@liga/domain';
+import type { MatchBetView, PlayerBetView, User, UserBetView } from '@liga/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
 import { mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import type { MatchBet, PlayerBet, UserBet } from '../types';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera', profits: 20_000_000 });
 const visitor = makeUser({ name: 'Visita', rol: 'visitante' });
 
-const matchBet: MatchBet = {
+const matchBet: MatchBetView = {
   id: 4,
   match: 'Boca vs River',
   description: 'Fecha 3',
@@ -24,7 +23,7 @@ const matchBet: MatchBet = {
   created_by: null,
   created_at: '2026-03-01T00:00:00.000Z',
 };
-const playerBet: PlayerBet = {
+const playerBet: PlayerBetView = {
   id: 8,
   name: 'Messi',
   description: 'Gol o tarjeta',
@@ -147,7 +146,7 @@ describe('/apuestas/usuarios', () => {
   });
 
   it('pays a won bet after the confirm dialog', async () => {
-    const pending: UserBet = {
+    const pending: UserBetView = {
       id: 12,
       id_user: manager.id,
       user: { id: manager.id, name: 'Manager Uno' },

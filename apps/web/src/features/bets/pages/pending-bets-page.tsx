@@ -1,4 +1,4 @@
-import { formatMoney, may } from '@liga/domain';
+import { formatMoney, may, type UserBetView } from '@liga/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +12,6 @@ import { usePendingUserBets } from '../api/get-pending-user-bets';
 import { useSettleUserBet } from '../api/settle-user-bet';
 import { UserBetsTable } from '../components/my-bets-table';
 import { betsMessages as m } from '../messages';
-import type { UserBet } from '../types';
 
 /** /apuestas/usuarios (Admin): unconfirmed user bets, each paid (won) or closed (lost). */
 export function PendingBetsPage() {
@@ -21,7 +20,7 @@ export function PendingBetsPage() {
   const [page, setPage] = useState(1);
   const query = usePendingUserBets(page, admin);
   const settle = useSettleUserBet();
-  const [asking, setAsking] = useState<{ bet: UserBet; outcome: 'won' | 'lost' } | null>(null);
+  const [asking, setAsking] = useState<{ bet: UserBetView; outcome: 'won' | 'lost' } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async () => {

@@ -1,3 +1,4 @@
+import type {} from '@liga/domain';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
@@ -9,7 +10,7 @@ import { useBet } from '../api/get-bet';
 import { canBet } from '../components/can-bet';
 import { PlaceBetForm } from '../components/place-bet-form';
 import { betsMessages as m } from '../messages';
-import { PLAYER_KIND_PARAM } from '../types';
+import { PLAYER_KIND_PARAM } from '../components/paths';
 
 /** /apuestas/{id} (?tipo=jugador for a player bet): place a stake (spec 02 §2, §5). */
 export function PlaceBetPage() {

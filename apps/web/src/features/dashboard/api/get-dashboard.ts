@@ -1,7 +1,7 @@
+import type { Dashboard } from '@liga/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Dashboard } from '../types';
 
 /** GET /dashboard?season= (default: the active season). */
 export const getDashboard = (season: number | undefined): Promise<Dashboard> =>

@@ -1,11 +1,10 @@
-import { formatDateTime, formatMoney } from '@liga/domain';
+import { formatDateTime, formatMoney, type OwnAuction } from '@liga/domain';
 import { Link } from 'react-router';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { dashboardMessages as m } from '../messages';
 import { SectionEmpty } from './dashboard-section';
-import type { OwnAuction } from '../types';
 
 /** Auctions the user opened or bid in (spec 01 §2 "the user's own auctions"). */
 export function OwnAuctions({ auctions, timeZone }: { auctions: readonly OwnAuction[]; timeZone: string }) {

@@ -1,3 +1,4 @@
+import type { Dashboard, TransferView } from '@liga/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -5,8 +6,6 @@ import { makeUser } from '../../../test/users.test-kit';
 import { mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { makeOffer, ownTeam, seasons, sealed } from '../../../test/market.test-kit';
-import type { TransferView } from '../../transfers';
-import type { Dashboard } from '../types';
 
 const manager = makeUser({
   name: 'Manager Dos',

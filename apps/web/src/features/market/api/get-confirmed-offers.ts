@@ -1,6 +1,6 @@
+import type { ClauseList, ClauseView } from '@liga/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { ClauseList, ClauseView } from '../types';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /ofertas-confirmadas?season= (Admin, spec 02 §2): confirmed offers sorted by creator name. */

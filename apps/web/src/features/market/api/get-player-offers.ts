@@ -1,6 +1,6 @@
+import type { PlayerOffers } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { PlayerOffers } from '../types';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /clausulas/{playerId} (spec 02 §7): the player and their offers in the active season. */

@@ -4,6 +4,7 @@ import {
   clauseBounds,
   clauseTotals,
   isClauseTarget,
+  type ReleaseClauseInput,
   type Team,
   type User,
 } from '@liga/domain';
@@ -16,7 +17,7 @@ import { SelectField } from '../../../components/ui/field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { useCreateClause, type ClauseInput } from '../api/create-clause';
+import { useCreateClause } from '../api/create-clause';
 import { useSquad } from '../../squad';
 import { useTeamPlayers } from '../../teams';
 import { marketMessages as m } from '../messages';
@@ -47,7 +48,7 @@ export function ClauseForm({ me, teams, preset }: Props) {
   const navigate = useNavigate();
   const create = useCreateClause();
   const [alert, setAlert] = useState<string | null>(null);
-  const [pending, setPending] = useState<ClauseInput | null>(null);
+  const [pending, setPending] = useState<ReleaseClauseInput | null>(null);
   const { register, handleSubmit, formState, setError, setValue, control, clearErrors } =
     useForm<ClauseFormValues>({
       resolver: zodResolver(ClauseFormSchema),

@@ -1,4 +1,4 @@
-import { may } from '@liga/domain';
+import { type ClauseView, may } from '@liga/domain';
 import { SeasonSelect, useSeasonParam } from '../../seasons';
 import { Alert } from '../../../components/ui/alert';
 import { Page } from '../../../components/ui/page';
@@ -7,7 +7,6 @@ import { useCurrentUser } from '../../../lib/session';
 import { useConfirmedOffers } from '../api/get-confirmed-offers';
 import { ClausesList } from '../components/clauses-list';
 import { marketMessages as m } from '../messages';
-import type { ClauseView } from '../types';
 
 const byCreator = (a: ClauseView, b: ClauseView) =>
   (a.created_by?.name ?? '').localeCompare(b.created_by?.name ?? '', 'es', { sensitivity: 'base' });

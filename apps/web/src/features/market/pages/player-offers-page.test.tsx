@@ -1,11 +1,10 @@
-import type { User } from '@liga/domain';
+import type { PlayerOffers, User } from '@liga/domain';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import type { PlayerOffers } from '../types';
 import { makeOffer, playerOffers, seasons, sealed, target } from '../../../test/market.test-kit';
 
 const organizer = makeUser({ name: 'Orga', rol: 'Organizador' });

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, may } from '@liga/domain';
+import { type ClauseView, formatDateTime, formatMoney, may } from '@liga/domain';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Countdown } from '../../../components/ui/countdown';
@@ -15,7 +15,6 @@ import { ClausesList, type ClauseColumn } from '../components/clauses-list';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useOfferActions } from '../components/use-offer-actions';
 import { marketMessages as m } from '../messages';
-import type { ClauseView } from '../types';
 
 const decidable = (c: ClauseView) => c.revealed && c.active === 'yes' && c.confirmed === 'no';
 

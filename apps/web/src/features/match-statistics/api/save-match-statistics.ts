@@ -1,25 +1,13 @@
+import type { StatisticInput, StatisticsSaved } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Match } from '../../matches';
 
-/** One submitted line (spec 02 §3 Submitted statistic); the server takes the user from the token. */
-export interface StatisticInput {
-  player_id: number;
-  tournament_id: number;
-  match_id: number;
-  goals: number;
-  assists: number;
-  yellow_cards: number;
-  red_cards: number;
-  simple_injuries: number;
-  serious_injuries: number;
-  mvp: boolean;
-  direct_red: 'yes' | 'not';
-}
+/** One submitted line as the spec sends it: the domain's StatisticInput with direct_red as 'yes'/'not'. */
+export type StatisticLine = Omit<StatisticInput, 'direct_red'> & { direct_red: 'yes' | 'not' };
 
-export const saveMatchStatistics = (statistics: StatisticInput[]) =>
-  api<{ message: string; match: Match }>('/match-statistics', { method: 'POST', body: { statistics } });
+export const saveMatchStatistics = (statistics: StatisticLine[]) =>
+  api<StatisticsSaved>('/match-statistics', { method: 'POST', body: { statistics } });
 
 export function useSaveMatchStatistics() {
   const queryClient = useQueryClient();

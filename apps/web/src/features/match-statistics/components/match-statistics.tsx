@@ -1,7 +1,7 @@
-import { may, type User } from '@liga/domain';
+import { type Match, may, type User } from '@liga/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/states';
-import { hasScore, isCompleted, type Match } from '../../matches';
+import { hasScore, isCompleted } from '../../matches';
 import { useMatchPlayers } from '../api/get-match-players';
 import { useMatchStatistics } from '../api/get-match-statistics';
 import { matchStatisticsMessages as m } from '../messages';

@@ -1,5 +1,5 @@
+import type { StatisticRow } from '@liga/domain';
 import { Td } from '../../../components/ui/table';
-import type { StatisticRow } from '../api/get-match-statistics';
 import { matchStatisticsMessages as m } from '../messages';
 import { shown } from './statistics-columns';
 

@@ -1,3 +1,4 @@
+import type { Match, MatchPlayer, StatisticRow } from '@liga/domain';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -6,9 +7,6 @@ import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import type { Match } from '../../matches';
-import type { MatchPlayer } from '../api/get-match-players';
-import type { StatisticRow } from '../api/get-match-statistics';
 import { useSaveMatchStatistics } from '../api/save-match-statistics';
 import { matchStatisticsMessages as m } from '../messages';
 import {

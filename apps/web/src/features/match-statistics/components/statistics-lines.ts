@@ -1,7 +1,5 @@
-import type { StatisticRow } from '../api/get-match-statistics';
-import type { MatchPlayer } from '../api/get-match-players';
-import type { StatisticInput } from '../api/save-match-statistics';
-import type { Match } from '../../matches';
+import type { StatisticLine } from '../api/save-match-statistics';
+import type { Match, MatchPlayer, StatisticRow } from '@liga/domain';
 
 /** One player's row of the form: number inputs as typed, checkboxes as booleans (spec 02 §5). */
 export interface LineValues {
@@ -40,7 +38,7 @@ const toInt = (value: string): number => {
   return Number.isFinite(n) && n > 0 ? n : 0;
 };
 
-export function toStatisticInput(match: Match, player: MatchPlayer, line: LineValues): StatisticInput {
+export function toStatisticInput(match: Match, player: MatchPlayer, line: LineValues): StatisticLine {
   return {
     player_id: player.id,
     tournament_id: match.tournament_id,

@@ -1,6 +1,5 @@
+import type { Match, StatisticRow } from '@liga/domain';
 import { Table, Td } from '../../../components/ui/table';
-import type { Match } from '../../matches';
-import type { StatisticRow } from '../api/get-match-statistics';
 import { matchStatisticsMessages as m } from '../messages';
 import { ReadOnlyCells } from './read-only-cells';
 import { PlayerName, STICKY_CELL, StatisticsHead } from './statistics-columns';

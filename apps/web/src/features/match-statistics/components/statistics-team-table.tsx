@@ -1,9 +1,7 @@
+import type { MatchPlayer, Ref, StatisticRow } from '@liga/domain';
 import { Fragment } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { Table, Td } from '../../../components/ui/table';
-import type { TeamRef } from '../../matches';
-import type { MatchPlayer } from '../api/get-match-players';
-import type { StatisticRow } from '../api/get-match-statistics';
 import { matchStatisticsMessages as m } from '../messages';
 import { EditableCells } from './editable-cells';
 import { ReadOnlyCells } from './read-only-cells';
@@ -17,7 +15,7 @@ export interface TeamLine {
 }
 
 interface Props {
-  team: TeamRef;
+  team: Ref;
   lines: TeamLine[];
   editable: boolean;
   values: LineValues[];

@@ -1,11 +1,10 @@
+import type { Match, MatchDetail } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Match } from './get-matches';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /games/{id} (spec 02 §7): one match with its teams, date and status text. */
-export const getMatch = (id: number): Promise<Match> =>
-  api<{ data: Match }>(`/games/${id}`).then((r) => r.data);
+export const getMatch = (id: number): Promise<Match> => api<MatchDetail>(`/games/${id}`).then((r) => r.data);
 
 export const matchQueryOptions = (id: number) =>
   queryOptions({ queryKey: queryKeys.competition.match(id), queryFn: () => getMatch(id) });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { roundName } from '@liga/domain';
+import { CreateMatchSchema, roundName, type CreateMatchInput, type Tournament } from '@liga/domain';
+import type { z } from 'zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -7,13 +8,21 @@ import { Button } from '../../../components/ui/button';
 import { InputField, SelectField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
 import { useAllTeams } from '../../teams';
-import type { Tournament } from '../../tournaments';
 import { useCreateMatch } from '../api/create-match';
 import { matchesMessages as m } from '../messages';
-import { EMPTY_MATCH_FORM, MatchFormSchema, type MatchFormOutput, type MatchFormValues } from '../schemas';
 import { teamOptions } from './team-options';
 
 type Notice = { tone: 'success' | 'error' | 'info'; text: string };
+
+/** Every field as the inputs give it: text. */
+const EMPTY_MATCH_FORM = {
+  tournament_id: '',
+  stage: '',
+  team_home_id: '',
+  team_away_id: '',
+  score_home: '',
+  score_away: '',
+};
 
 /**
  * The create-match form (spec 02 §2, §5): the four required-field messages, a confirmation before
@@ -24,11 +33,12 @@ export function MatchForm({ tournaments }: { tournaments: Tournament[] }) {
   const create = useCreateMatch();
   const teams = useAllTeams();
   const [notice, setNotice] = useState<Notice | null>(null);
+  // The server's schema checks the form (spec 02 §5 messages) and turns its text into numbers.
   const { register, handleSubmit, formState, reset, control } = useForm<
-    MatchFormValues,
+    z.input<typeof CreateMatchSchema>,
     unknown,
-    MatchFormOutput
-  >({ resolver: zodResolver(MatchFormSchema), defaultValues: EMPTY_MATCH_FORM });
+    CreateMatchInput
+  >({ resolver: zodResolver(CreateMatchSchema), defaultValues: EMPTY_MATCH_FORM });
   const err = formState.errors;
   const [tournamentId, stage] = useWatch({ control, name: ['tournament_id', 'stage'] });
   const tournament = tournaments.find((t) => String(t.id) === tournamentId);

@@ -1,6 +1,7 @@
+import type { Match } from '@liga/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { hasScore, isCompleted, type Match } from '../api/get-matches';
+import { hasScore, isCompleted } from '../api/get-matches';
 import { matchesMessages as m } from '../messages';
 
 /** A completed match shows its result as the link; any other shows 'Cargar datos' (spec 02 §2). */

@@ -1,9 +1,9 @@
+import type { Match } from '@liga/domain';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
-import type { Match } from '../api/get-matches';
 import { useCreateMatch } from '../api/create-match';
 import { matchesMessages as m } from '../messages';
 

@@ -1,4 +1,4 @@
-import type { User } from '@liga/domain';
+import type { StatisticRow, User } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,6 @@ import { makeUser } from '../../../test/users.test-kit';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { NORTE, PAMPERO, SEASONS, makeMatch, makeTournament } from '../../../test/competition.test-kit';
-import type { StatisticRow } from '../../match-statistics';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 const manager = makeUser({

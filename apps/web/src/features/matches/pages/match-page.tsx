@@ -1,4 +1,4 @@
-import { may, type User } from '@liga/domain';
+import { type Match, may, type User } from '@liga/domain';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
@@ -7,7 +7,7 @@ import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { editableTeams, MatchStatistics } from '../../match-statistics';
-import { hasScore, isCompleted, type Match } from '../api/get-matches';
+import { hasScore, isCompleted } from '../api/get-matches';
 import { useMatch } from '../api/get-match';
 import { MatchHeader } from '../components/match-header';
 import { ReEnableButton } from '../components/re-enable-button';

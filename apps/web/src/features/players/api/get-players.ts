@@ -1,17 +1,11 @@
-import type { PageMeta, Player } from '@liga/domain';
+import type { PlayerList } from '@liga/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** The answer of every paged players list: /players, /playername and /players/filter-by-division. */
-export interface PlayersPage {
-  data: Player[];
-  meta: PageMeta;
-}
-
 /** GET /players?page=n (spec 01 §7); DESIGN.md §6: list pages send the page number. */
-export const getPlayers = (page: number): Promise<PlayersPage> =>
-  api<PlayersPage>('/players', { query: { page } });
+export const getPlayers = (page: number): Promise<PlayerList> =>
+  api<PlayerList>('/players', { query: { page } });
 
 export const playersQueryOptions = (page: number) =>
   queryOptions({

@@ -1,11 +1,11 @@
+import type { PlayerList } from '@liga/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { PlayersPage } from './get-players';
 
 /** GET /playername?name=: players whose name contains the text, paged. */
-export const searchPlayers = (name: string, page: number): Promise<PlayersPage> =>
-  api<PlayersPage>('/playername', { query: { name, page } });
+export const searchPlayers = (name: string, page: number): Promise<PlayerList> =>
+  api<PlayerList>('/playername', { query: { name, page } });
 
 export const searchPlayersQueryOptions = (name: string, page: number) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { Player, PlayerUpdateInput } from '@liga/domain';
+import type { PlayerSaved, PlayerUpdateInput } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { playerQueryOptions } from './get-player';
@@ -6,7 +6,7 @@ import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
 
 /** Staff send every field; a team owner sends only the status (spec 01 §5). */
 export const updatePlayer = (id: number, input: PlayerUpdateInput) =>
-  api<{ message: string; player: Player }>(`/players/${id}`, { method: 'PUT', body: input });
+  api<PlayerSaved>(`/players/${id}`, { method: 'PUT', body: input });
 
 export function useUpdatePlayer(id: number) {
   const queryClient = useQueryClient();

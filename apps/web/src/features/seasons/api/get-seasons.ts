@@ -1,16 +1,9 @@
+import type { Season, SeasonList } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /season (spec 01 §7, spec 02 §7): every season, oldest first; exactly one is active (DESIGN.md §6). */
-export interface Season {
-  id: number;
-  name: string;
-  start_date: string | null;
-  active: boolean;
-}
-
-export const getSeasons = (): Promise<Season[]> => api<{ data: Season[] }>('/season').then((res) => res.data);
+export const getSeasons = (): Promise<Season[]> => api<SeasonList>('/season').then((res) => res.data);
 
 export const seasonsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.seasons.list, queryFn: getSeasons, staleTime: 5 * 60_000 });

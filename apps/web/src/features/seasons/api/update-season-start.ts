@@ -1,11 +1,11 @@
+import type { SeasonSaved } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Season } from './get-seasons';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /seasons/{id}/start (Admin): an ISO instant, or null for "already started". */
 export const updateSeasonStart = (id: number, start_date: string | null) =>
-  api<{ message: string; season: Season }>(`/seasons/${id}/start`, {
+  api<SeasonSaved>(`/seasons/${id}/start`, {
     method: 'PUT',
     body: { start_date },
   });

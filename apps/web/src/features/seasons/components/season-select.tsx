@@ -1,5 +1,5 @@
+import type { Season } from '@liga/domain';
 import { SelectField } from '../../../components/ui/field';
-import type { Season } from '../api/get-seasons';
 import { seasonsMessages as m } from '../messages';
 
 interface Props {

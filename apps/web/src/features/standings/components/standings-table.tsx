@@ -1,7 +1,7 @@
+import type { Standing } from '@liga/domain';
 import { Link } from 'react-router';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
-import type { Standing } from '../api/get-standings';
 import { standingsMessages as m } from '../messages';
 
 const NUMBERS = [

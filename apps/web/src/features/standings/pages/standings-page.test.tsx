@@ -1,3 +1,4 @@
+import type { Standing } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,6 @@ import { makeUser } from '../../../test/users.test-kit';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { SEASONS, makeTournament } from '../../../test/competition.test-kit';
-import type { Standing } from '../api/get-standings';
 
 const user = makeUser();
 const primera = makeTournament({ id: 1, name: 'Primera División T59' });

@@ -1,7 +1,7 @@
+import type { TopEntry } from '@liga/domain';
 import { Link } from 'react-router';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
-import type { TopEntry } from '../api/get-top-lists';
 import { statisticsMessages as m } from '../messages';
 import { TopChart } from './top-chart';
 

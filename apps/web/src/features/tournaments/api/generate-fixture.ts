@@ -1,15 +1,7 @@
+import type { FixtureAnswer } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Match, TeamRef } from '../../matches';
 import { queryKeys } from '../../../lib/query-keys';
-
-export interface FixtureAnswer {
-  message: string;
-  seed?: number;
-  matches: Match[];
-  /** Cup teams that go straight to the second round. */
-  byes: TeamRef[];
-}
 
 /** POST /tournaments/{id}/fixture (Admin, once per tournament); a seed repeats a draw. */
 export const generateFixture = (id: number, seed?: number) =>

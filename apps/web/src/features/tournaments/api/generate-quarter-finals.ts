@@ -1,6 +1,6 @@
+import type { FixtureAnswer } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { FixtureAnswer } from './generate-fixture';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /tournaments/{id}/fixture/knockout (Admin): UCL Cuartos from the final group tables. */

@@ -1,6 +1,7 @@
+import type { Tournament } from '@liga/domain';
 import { useSearchParams } from 'react-router';
 import { activeSeason, useSeasons } from '../../seasons';
-import { useTournaments, type Tournament } from '../api/get-tournaments';
+import { useTournaments } from '../api/get-tournaments';
 
 const idParam = (value: string | null): number | undefined => {
   const n = Number(value);

@@ -1,11 +1,11 @@
-import { formatDateTime } from '@liga/domain';
+import { formatDateTime, type Match } from '@liga/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { SelectField } from '../../../components/ui/field';
 import { Page } from '../../../components/ui/page';
 import { EmptyState, Loading } from '../../../components/ui/states';
 import { useLeagueTimezone } from '../../../lib/league-config';
-import { useMatches, type Match } from '../../matches';
+import { useMatches } from '../../matches';
 import { activeSeason, useSeasons } from '../../seasons';
 import { useTournaments } from '../api/get-tournaments';
 import { RoundCard } from '../components/round-card';

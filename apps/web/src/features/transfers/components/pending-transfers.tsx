@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney } from '@liga/domain';
+import { formatDateTime, formatMoney, type TransferView } from '@liga/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Alert } from '../../../components/ui/alert';
@@ -10,7 +10,6 @@ import { useSession } from '../../../lib/session';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { useConfirmTransfer } from '../api/confirm-transfer';
 import { transfersMessages as m } from '../messages';
-import type { TransferView } from '../types';
 
 /**
  * The dashboard's pending transfers (spec 01 §2, §4): Confirmar for whoever may confirm (the other

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatMoney, type Team } from '@liga/domain';
+import { formatMoney, type Season, type Team } from '@liga/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { type Season } from '../../seasons';
 import { PlayerChecklist } from '../../../components/ui/player-checklist';
 import { useTeamPlayers } from '../../teams';
 import { Alert } from '../../../components/ui/alert';

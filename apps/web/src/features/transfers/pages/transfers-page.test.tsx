@@ -1,3 +1,4 @@
+import type { TransferView } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,6 @@ import { makeUser } from '../../../test/users.test-kit';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { seasons } from '../../../test/market.test-kit';
-import type { TransferView } from '../types';
 
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera' });
 

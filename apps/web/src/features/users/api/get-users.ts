@@ -1,14 +1,9 @@
-import type { PageMeta, User } from '@liga/domain';
+import type { UserList } from '@liga/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface UsersPage {
-  data: User[];
-  meta: PageMeta;
-}
-
-export const getUsers = (page: number): Promise<UsersPage> => api<UsersPage>('/users', { query: { page } });
+export const getUsers = (page: number): Promise<UserList> => api<UserList>('/users', { query: { page } });
 
 export const usersQueryOptions = (page: number) =>
   queryOptions({
