@@ -1,4 +1,4 @@
-import type { ClauseView, Player, PlayerOffers, Squad, Team, TeamDetail } from '@liga/domain';
+import type { ClauseView, Player, PlayerOffers, Squad, Team, TeamDetail, TransferView } from '@liga/domain';
 
 export const seasons = [
   { id: 58, name: 'Temporada 58', start_date: '2026-01-01T00:00:00.000Z', active: false },
@@ -126,4 +126,26 @@ export const playerOffers = (
   offers,
   revealed,
   reveal_at,
+});
+
+/** A pending transfer from the own team to the seller's, waiting for the caller's confirmation. */
+export const makeTransfer = (overrides: Partial<TransferView> = {}): TransferView => ({
+  id: 7,
+  id_season: 59,
+  transferred_players: 'Propio Uno',
+  players: [{ id: 10, name: 'Propio Uno' }],
+  id_team_from: ownTeam.id,
+  id_team_to: 15,
+  team_from: { id: ownTeam.id, name: ownTeam.name },
+  team_to: { id: 15, name: 'Deportivo Laguna' },
+  budget: 4_000_000,
+  status: 'bloqueado',
+  confirmed: false,
+  created_by: { id: 1, name: 'Admin Liga' },
+  buy_by: null,
+  sold_by: null,
+  created_at: '2026-06-02T15:04:05.000Z',
+  confirmed_at: null,
+  can_confirm: true,
+  ...overrides,
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { makeUser } from '../../../test/users.test-kit';
-import { mockApi, page } from '../../../test/mock-api';
+import { idRoute, mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { makeAuction, makeBid, season } from '../test/auctions.test-kit';
 
@@ -54,7 +54,7 @@ describe('Confirmar ganador refreshes what the confirmation changed', () => {
       'GET /api/season': () => ({ body: { data: [season] } }),
       'GET /api/plantel': () => ({ body: squad(confirmed ? [won] : []) }),
       'GET /api/dashboard': () => ({ body: dashboard(confirmed ? 20_000_000 : 30_000_000) }),
-      [`GET /api/users/${admin.id}/movements`]: () => ({ body: page([]) }),
+      ...idRoute(`GET /api/users/${admin.id}/movements`, () => ({ body: page([]) })),
       'GET /api/auctions/player/44': () => ({
         body: {
           auction: makeAuction({ open: false, closes_at: '2026-03-11T12:00:00.000Z' }),
