@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { InputField, SelectField } from '../../../components/ui/field';
+import { ChoiceField, NumberField, SelectField } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -70,7 +70,7 @@ export function CreateAuctionForm({ playerId, initialTeamId }: Props) {
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       {alert ? <Alert>{alert}</Alert> : null}
       {auctionable.length === 0 ? <Alert tone="info">{m.noTeamAuctionable}</Alert> : null}
-      <SelectField
+      <ChoiceField
         label={m.team}
         value={teamId ? String(teamId) : ''}
         error={errors.team}
@@ -79,14 +79,9 @@ export function CreateAuctionForm({ playerId, initialTeamId }: Props) {
           setPlayer(undefined);
           setAmountText(null);
         }}
-      >
-        <option value="">{m.chooseTeam}</option>
-        {auctionable.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.name}
-          </option>
-        ))}
-      </SelectField>
+        choices={auctionable}
+        placeholder={m.chooseTeam}
+      />
       <SelectField
         label={m.player}
         value={player ? String(player) : ''}
@@ -107,12 +102,9 @@ export function CreateAuctionForm({ playerId, initialTeamId }: Props) {
       {teamId && squad.data && players.length === 0 ? (
         <p className="text-sm text-stone-500">{m.noPlayers}</p>
       ) : null}
-      <InputField
+      <NumberField
         label={m.opening}
-        type="number"
-        inputMode="numeric"
         min={min}
-        step={1}
         value={amountValue}
         disabled={!chosen}
         error={errors.amount}

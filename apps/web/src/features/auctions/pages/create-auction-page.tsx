@@ -1,7 +1,6 @@
 import { may } from '@liga/domain';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
@@ -22,14 +21,7 @@ export function CreateAuctionPage() {
   const playerId = toId(useParams().playerId);
   const preset = usePlayer(playerId ?? 0, playerId !== undefined);
   return (
-    <Page
-      title={m.createTitle}
-      actions={
-        <ButtonLink to={paths.auctions} variant="secondary">
-          {m.listTitle}
-        </ButtonLink>
-      }
-    >
+    <Page title={m.createTitle} link={{ to: paths.auctions, label: m.listTitle }}>
       <MarketGate>
         <Card className="max-w-xl">
           {!may(me.rol, 'createAuction') ? (

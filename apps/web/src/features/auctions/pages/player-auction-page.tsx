@@ -1,7 +1,6 @@
 import { formatMoney, may } from '@liga/domain';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api-client';
@@ -37,11 +36,7 @@ export function PlayerAuctionPage() {
   return (
     <Page
       title={auction ? `${m.playerTitle}: ${auction.player.name}` : m.playerTitle}
-      actions={
-        <ButtonLink to={paths.auctions} variant="secondary">
-          {m.listTitle}
-        </ButtonLink>
-      }
+      link={{ to: paths.auctions, label: m.listTitle }}
     >
       <SeasonSelect seasons={season.seasons.data} value={season.value} onChange={season.setValue} allowAll />
       {valid && query.isPending ? <Loading /> : null}

@@ -1,6 +1,5 @@
 import { may } from '@liga/domain';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -12,14 +11,7 @@ import { betsMessages as m } from '../messages';
 export function BetCreatePage() {
   const { user } = useSession();
   return (
-    <Page
-      title={m.createTitle}
-      actions={
-        <ButtonLink to={paths.bets} variant="secondary">
-          {m.back}
-        </ButtonLink>
-      }
-    >
+    <Page title={m.createTitle} link={{ to: paths.bets, label: m.back }}>
       {may(user?.rol, 'createBet') ? (
         <div className="grid gap-4 lg:grid-cols-2">
           <Card>

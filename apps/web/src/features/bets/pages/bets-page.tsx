@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
-import { Pager } from '../../../components/ui/pager';
-import { EmptyState, Loading } from '../../../components/ui/states';
+import { PagedList } from '../../../components/ui/paged-list';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -24,6 +23,8 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
     {children}
   </section>
 );
+
+const loadError = (e: Error) => `${m.loadError} ${e.message}`;
 
 /** /apuestas (spec 02 §2): match bets and player bets, each paged, and the caller's own bets. */
 export function BetsPage() {
@@ -55,56 +56,45 @@ export function BetsPage() {
     >
       {error ? <Alert onClose={() => setError(null)}>{error}</Alert> : null}
       <Section title={m.matchBets}>
-        {matches.isPending ? <Loading /> : null}
-        {matches.isError ? <Alert>{`${m.loadError} ${matches.error.message}`}</Alert> : null}
-        {matches.data && matches.data.data.length === 0 ? <EmptyState>{m.emptyMatch}</EmptyState> : null}
-        {matches.data && matches.data.data.length > 0 ? (
-          <MatchBetsTable
-            bets={matches.data.data}
-            user={user}
-            busyId={deactivate.isPending ? (deactivate.variables ?? null) : null}
-            onDeactivate={(b) => void onDeactivate(b)}
-          />
-        ) : null}
-        {matches.data ? (
-          <Pager
-            page={matchPage}
-            lastPage={matches.data.meta.last_page}
-            onChange={setMatchPage}
-            disabled={matches.isFetching}
-          />
-        ) : null}
+        <PagedList
+          query={matches}
+          page={matchPage}
+          onPage={setMatchPage}
+          errorText={loadError}
+          empty={m.emptyMatch}
+        >
+          {(rows) => (
+            <MatchBetsTable
+              bets={rows}
+              user={user}
+              busyId={deactivate.isPending ? (deactivate.variables ?? null) : null}
+              onDeactivate={(b) => void onDeactivate(b)}
+            />
+          )}
+        </PagedList>
       </Section>
       <Section title={m.playerBets}>
-        {players.isPending ? <Loading /> : null}
-        {players.isError ? <Alert>{`${m.loadError} ${players.error.message}`}</Alert> : null}
-        {players.data && players.data.data.length === 0 ? <EmptyState>{m.emptyPlayer}</EmptyState> : null}
-        {players.data && players.data.data.length > 0 ? (
-          <PlayerBetsTable bets={players.data.data} user={user} />
-        ) : null}
-        {players.data ? (
-          <Pager
-            page={playerPage}
-            lastPage={players.data.meta.last_page}
-            onChange={setPlayerPage}
-            disabled={players.isFetching}
-          />
-        ) : null}
+        <PagedList
+          query={players}
+          page={playerPage}
+          onPage={setPlayerPage}
+          errorText={loadError}
+          empty={m.emptyPlayer}
+        >
+          {(rows) => <PlayerBetsTable bets={rows} user={user} />}
+        </PagedList>
       </Section>
       {canBet(user) ? (
         <Section title={m.myBets}>
-          {mine.isPending ? <Loading /> : null}
-          {mine.isError ? <Alert>{`${m.loadError} ${mine.error.message}`}</Alert> : null}
-          {mine.data && mine.data.data.length === 0 ? <EmptyState>{m.emptyMine}</EmptyState> : null}
-          {mine.data && mine.data.data.length > 0 ? <UserBetsTable bets={mine.data.data} /> : null}
-          {mine.data ? (
-            <Pager
-              page={minePage}
-              lastPage={mine.data.meta.last_page}
-              onChange={setMinePage}
-              disabled={mine.isFetching}
-            />
-          ) : null}
+          <PagedList
+            query={mine}
+            page={minePage}
+            onPage={setMinePage}
+            errorText={loadError}
+            empty={m.emptyMine}
+          >
+            {(rows) => <UserBetsTable bets={rows} />}
+          </PagedList>
         </Section>
       ) : null}
     </Page>

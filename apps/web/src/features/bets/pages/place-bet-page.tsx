@@ -1,7 +1,6 @@
 import type {} from '@liga/domain';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
@@ -23,14 +22,7 @@ export function PlaceBetPage() {
   const b = query.data;
 
   return (
-    <Page
-      title={m.placeTitle}
-      actions={
-        <ButtonLink to={paths.bets} variant="secondary">
-          {m.back}
-        </ButtonLink>
-      }
-    >
+    <Page title={m.placeTitle} link={{ to: paths.bets, label: m.back }}>
       {valid && query.isPending ? <Loading /> : null}
       {!valid || query.isError ? <Alert>{m.loadBetError}</Alert> : null}
       {b ? (

@@ -13,7 +13,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/field';
+import { ChoiceField } from '../../../components/ui/field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -123,15 +123,14 @@ export function ClauseForm({ me, teams, preset }: Props) {
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       {alert ? <Alert>{alert}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label={m.team} error={err.id_team?.message} {...teamField}>
-          <option value="">{m.chooseTeam}</option>
-          {teams.map((t) => (
-            <option key={t.id} value={String(t.id)}>
-              {t.name}
-              {t.division ? ` (${t.division})` : ''}
-            </option>
-          ))}
-        </SelectField>
+        <ChoiceField
+          label={m.team}
+          error={err.id_team?.message}
+          {...teamField}
+          choices={teams}
+          placeholder={m.chooseTeam}
+          labelOf={(t) => (t.division ? `${t.name} (${t.division})` : t.name)}
+        />
         <ClausePlayerField
           control={control}
           targets={targets}

@@ -1,6 +1,6 @@
 import { formatMoney, type SquadPlayer } from '@liga/domain';
 import { Controller, type Control } from 'react-hook-form';
-import { InputField } from '../../../components/ui/field';
+import { NumberField } from '../../../components/ui/field';
 import { marketMessages as m } from '../messages';
 import type { ClauseFormValues } from '../schemas';
 
@@ -49,13 +49,10 @@ export function ClauseValueField({ control, bounds, player, teamName, error }: P
                 <span>{formatMoney(bounds.max)}</span>
               </p>
             ) : null}
-            <InputField
+            <NumberField
               label={m.valueNumber}
-              type="number"
-              inputMode="numeric"
               min={bounds?.min}
               max={bounds?.max}
-              step={1}
               name={field.name}
               value={Number.isFinite(field.value) && field.value > 0 ? field.value : ''}
               onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}

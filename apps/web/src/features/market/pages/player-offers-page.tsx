@@ -65,11 +65,9 @@ export function PlayerOffersPage() {
       actions={
         <>
           <ButtonLink to={valid ? paths.clauseForPlayer(id) : paths.clause}>{m.newClause}</ButtonLink>
-          <ButtonLink to={paths.offers} variant="secondary">
-            {m.backToOffers}
-          </ButtonLink>
         </>
       }
+      link={{ to: paths.offers, label: m.backToOffers }}
     >
       {actions.error ? <Alert onClose={actions.clearError}>{actions.error}</Alert> : null}
       {valid && query.isPending ? <Loading text={m.loading} /> : null}

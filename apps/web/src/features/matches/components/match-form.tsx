@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { InputField, SelectField } from '../../../components/ui/field';
+import { ChoiceField, NumberField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
 import { useAllTeams } from '../../teams';
 import { useCreateMatch } from '../api/create-match';
@@ -80,55 +80,43 @@ export function MatchForm({ tournaments }: { tournaments: Tournament[] }) {
         </Alert>
       ) : null}
       <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] gap-x-3 gap-y-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
-        <SelectField label={m.tournament} error={err.tournament_id?.message} {...register('tournament_id')}>
-          <option value="">{m.choose}</option>
-          {tournaments.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </SelectField>
-        <InputField
+        <ChoiceField
+          label={m.tournament}
+          error={err.tournament_id?.message}
+          {...register('tournament_id')}
+          choices={tournaments}
+          placeholder={m.choose}
+        />
+        <NumberField
           label={m.stage}
-          type="number"
           min={1}
-          step={1}
-          inputMode="numeric"
           hint={stageHint}
           error={err.stage?.message}
           {...register('stage')}
         />
-        <SelectField label={m.home} error={err.team_home_id?.message} {...register('team_home_id')}>
-          <option value="">{m.choose}</option>
-          {options.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </SelectField>
-        <InputField
+        <ChoiceField
+          label={m.home}
+          error={err.team_home_id?.message}
+          {...register('team_home_id')}
+          choices={options}
+          placeholder={m.choose}
+        />
+        <NumberField
           label={m.scoreHome}
-          type="number"
           min={0}
-          step={1}
-          inputMode="numeric"
           error={err.score_home?.message}
           {...register('score_home')}
         />
-        <SelectField label={m.away} error={err.team_away_id?.message} {...register('team_away_id')}>
-          <option value="">{m.choose}</option>
-          {options.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </SelectField>
-        <InputField
+        <ChoiceField
+          label={m.away}
+          error={err.team_away_id?.message}
+          {...register('team_away_id')}
+          choices={options}
+          placeholder={m.choose}
+        />
+        <NumberField
           label={m.scoreAway}
-          type="number"
           min={0}
-          step={1}
-          inputMode="numeric"
           error={err.score_away?.message}
           {...register('score_away')}
         />

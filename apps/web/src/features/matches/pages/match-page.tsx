@@ -1,7 +1,6 @@
 import { type Match, may, type User } from '@liga/domain';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
@@ -29,11 +28,9 @@ export function MatchPage() {
           {match.data && isCompleted(match.data) && may(me.rol, 'reEnableMatch') ? (
             <ReEnableButton matchId={id} />
           ) : null}
-          <ButtonLink to={paths.matches} variant="secondary">
-            {m.back}
-          </ButtonLink>
         </>
       }
+      link={{ to: paths.matches, label: m.back }}
     >
       {!valid ? <Alert>{m.matchError}</Alert> : null}
       {valid && match.isPending ? <Loading /> : null}

@@ -1,7 +1,6 @@
 import { may } from '@liga/domain';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser, useSession } from '../../../lib/session';
@@ -27,14 +26,7 @@ export function PlayerCreatePage() {
   };
 
   return (
-    <Page
-      title={m.createTitle}
-      actions={
-        <ButtonLink to={paths.players} variant="secondary">
-          {m.back}
-        </ButtonLink>
-      }
-    >
+    <Page title={m.createTitle} link={{ to: paths.players, label: m.back }}>
       {!staff ? <Alert>{m.noPermissionCreate}</Alert> : null}
       {staff && teams.isError ? <Alert>{`${m.teamsLoadError} ${teams.error.message}`}</Alert> : null}
       {staff ? (

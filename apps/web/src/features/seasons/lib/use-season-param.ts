@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../../lib/use-url-params';
 import { activeSeason, useSeasons } from '../api/get-seasons';
 
 export interface SeasonParam {
@@ -23,7 +23,7 @@ const toId = (text: string | null): number | undefined => {
  * ?season= (empty) chosen explicitly means every season.
  */
 export function useSeasonParam(defaultActive: boolean): SeasonParam {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlParams();
   const seasons = useSeasons();
   const raw = params.get('season');
   let value: string;
@@ -35,15 +35,7 @@ export function useSeasonParam(defaultActive: boolean): SeasonParam {
     ready = !seasons.isPending;
   } else value = '';
 
-  const setValue = (next: string) =>
-    setParams(
-      (prev) => {
-        const p = new URLSearchParams(prev);
-        p.set('season', next);
-        return p;
-      },
-      { replace: true },
-    );
+  const setValue = (next: string) => update({ season: next }, true);
 
   return { seasons, value, season: toId(value), ready, setValue };
 }

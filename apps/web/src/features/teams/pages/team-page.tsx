@@ -1,7 +1,6 @@
 import { may } from '@liga/domain';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
@@ -23,14 +22,7 @@ export function TeamPage() {
   const team = query.data;
 
   return (
-    <Page
-      title={team ? team.name : m.detailTitle}
-      actions={
-        <ButtonLink to={paths.teams} variant="secondary">
-          {m.back}
-        </ButtonLink>
-      }
-    >
+    <Page title={team ? team.name : m.detailTitle} link={{ to: paths.teams, label: m.back }}>
       {!valid ? <Alert>{m.teamLoadError}</Alert> : null}
       {valid && query.isPending ? <Loading /> : null}
       {query.isError ? <Alert>{query.error.message || m.teamLoadError}</Alert> : null}

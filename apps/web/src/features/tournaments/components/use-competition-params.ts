@@ -1,5 +1,5 @@
 import type { Tournament } from '@liga/domain';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../../lib/use-url-params';
 import { activeSeason, useSeasons } from '../../seasons';
 import { useTournaments } from '../api/get-tournaments';
 
@@ -14,7 +14,7 @@ const idParam = (value: string | null): number | undefined => {
  */
 export function useCompetitionParams(options: { defaultTournament?: boolean } = {}) {
   const { defaultTournament = true } = options;
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlParams();
   const seasons = useSeasons();
   const seasonId = idParam(params.get('season')) ?? activeSeason(seasons.data)?.id;
   const tournaments = useTournaments(seasonId);
@@ -23,26 +23,13 @@ export function useCompetitionParams(options: { defaultTournament?: boolean } = 
     tournaments.data?.find((t) => t.id === wanted) ??
     (defaultTournament && wanted === undefined ? tournaments.data?.[0] : undefined);
 
-  const update = (changes: Record<string, number | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === null) next.delete(k);
-          else next.set(k, String(v));
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
   return {
     seasons,
     seasonId,
     tournaments,
     tournament,
-    setSeason: (id: number) => update({ season: id, tournament: null }),
-    setTournament: (id: number | null) => update({ tournament: id }),
+    setSeason: (id: number) => update({ season: id, tournament: null }, true),
+    setTournament: (id: number | null) => update({ tournament: id }, true),
   };
 }
 

@@ -2,7 +2,6 @@ import { may } from '@liga/domain';
 import { activeSeason, MarketGate, useSeasons } from '../../seasons';
 import { useAllTeams } from '../../teams';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
@@ -29,14 +28,7 @@ function TransferFormLoader() {
 export function TransferPage() {
   const me = useCurrentUser();
   return (
-    <Page
-      title={m.formTitle}
-      actions={
-        <ButtonLink to={paths.transfers} variant="secondary">
-          {m.listTitle}
-        </ButtonLink>
-      }
-    >
+    <Page title={m.formTitle} link={{ to: paths.transfers, label: m.listTitle }}>
       <MarketGate>
         <Card className="max-w-2xl">
           {may(me.rol, 'createTransfer') ? (

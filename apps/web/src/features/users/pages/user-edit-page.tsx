@@ -1,7 +1,6 @@
 import { may } from '@liga/domain';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
@@ -22,14 +21,7 @@ export function UserEditPage() {
   const query = useUser(id, allowed);
 
   return (
-    <Page
-      title={m.editTitle}
-      actions={
-        <ButtonLink to={paths.users} variant="secondary">
-          {m.back}
-        </ButtonLink>
-      }
-    >
+    <Page title={m.editTitle} link={{ to: paths.users, label: m.back }}>
       {!allowed ? <Alert>{m.noPermission}</Alert> : null}
       {allowed && query.isPending ? <Loading /> : null}
       {allowed && query.isError ? <Alert>{query.error.message || m.userLoadError}</Alert> : null}
