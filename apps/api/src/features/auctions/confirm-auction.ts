@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { InsufficientFundsError, auctionBids, auctions, moveMoney, players, teams, type Db } from '@liga/db';
 import { BLOCKED, isAuctionOpen } from '@liga/domain';
 import { notFound, ruleBroken } from '../../lib/http-errors';
-import { playersInPendingTransfers } from '../../lib/transfer-view';
+import { playersInPendingTransfers } from '../transfers';
 import type { Clock } from '../../lib/clock';
 import type { AuthUser } from '../../plugins/auth';
 import { messages } from './messages';

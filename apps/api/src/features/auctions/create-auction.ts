@@ -9,8 +9,8 @@ import {
   type CreateAuctionInput,
 } from '@liga/domain';
 import { ruleBroken, unprocessable } from '../../lib/http-errors';
-import { assertMarketOpen, requireActiveSeason } from '../../lib/season';
-import { playersInPendingTransfers } from '../../lib/transfer-view';
+import { assertMarketOpen, requireActiveSeason } from '../seasons';
+import { playersInPendingTransfers } from '../transfers';
 import type { Clock } from '../../lib/clock';
 import type { AuthUser } from '../../plugins/auth';
 import { bidLocked, bidderOf, type PlacedBid } from './bidder';

@@ -10,7 +10,7 @@ import {
 import { tooManyRequests } from '../../lib/http-errors';
 import { RateLimiter } from '../../lib/rate-limiter';
 import { actor } from '../../plugins/auth';
-import { findUserView } from '../../lib/user-view';
+import { findUserView } from '../users';
 import { notFound } from '../../lib/http-errors';
 import { messages } from './messages';
 import { login, revokeToken, signup } from './service';

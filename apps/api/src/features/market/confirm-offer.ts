@@ -10,9 +10,9 @@ import {
   type Tx,
 } from '@liga/db';
 import { BLOCKED, CLAUSE_MESSAGES, isRevealed, offerConfirmationError } from '@liga/domain';
-import { revealAnchor } from '../../lib/clause-view';
+import { revealAnchor } from './clause-view';
 import { notFound, ruleBroken } from '../../lib/http-errors';
-import { playersInPendingTransfers } from '../../lib/transfer-view';
+import { playersInPendingTransfers } from '../transfers';
 import type { AuthUser } from '../../plugins/auth';
 import { messages } from './messages';
 import { byNumber, lockPlayers, offerHead } from './offer-locks';

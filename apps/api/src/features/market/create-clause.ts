@@ -8,10 +8,10 @@ import {
   type ReleaseClauseInput,
   validateClause,
 } from '@liga/domain';
-import { revealAnchor, toClauseViews, selectClauseRows } from '../../lib/clause-view';
+import { revealAnchor, toClauseViews, selectClauseRows } from './clause-view';
 import { ruleBroken, unprocessable } from '../../lib/http-errors';
-import { assertMarketOpen, requireActiveSeason } from '../../lib/season';
-import { playersInPendingTransfers } from '../../lib/transfer-view';
+import { assertMarketOpen, requireActiveSeason } from '../seasons';
+import { playersInPendingTransfers } from '../transfers';
 import type { AuthUser } from '../../plugins/auth';
 import { messages } from './messages';
 import { clausesLost } from './queries';

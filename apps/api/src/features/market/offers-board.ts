@@ -1,7 +1,7 @@
 import { count, eq, inArray, max, sql } from 'drizzle-orm';
 import { players, releaseClauses, teams, type Db } from '@liga/db';
 import { isRevealed, revealAt, type Player } from '@liga/domain';
-import { anchorKey, revealAnchors, type Viewer } from '../../lib/clause-view';
+import { anchorKey, revealAnchors, type Viewer } from './clause-view';
 
 export interface OfferBoardRow {
   player: Player;

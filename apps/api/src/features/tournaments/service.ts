@@ -1,5 +1,6 @@
 import { tournamentTeams, tournaments, type Db, type Tx } from '@liga/db';
-import { DIVISION_OF_FORMAT, activeSeasonId } from '../../lib/competition';
+import { DIVISION_OF_FORMAT } from '@liga/domain';
+import { activeSeasonId } from '../seasons';
 import { ruleBroken } from '../../lib/http-errors';
 import { messages } from './messages';
 import { divisionTeams, findTournamentView, seasonExists, teamsByIds } from './queries';

@@ -12,7 +12,7 @@ import {
 } from '@liga/db';
 import { canConfirmTransfer } from '@liga/domain';
 import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
-import { TRANSFER_CONFIRMED, TRANSFER_PENDING } from '../../lib/transfer-view';
+import { TRANSFER_CONFIRMED, TRANSFER_PENDING } from './transfer-view';
 import type { AuthUser } from '../../plugins/auth';
 import { messages } from './messages';
 

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { matchStatistics, players, teams, type matches, type Tx } from '@liga/db';
 import { isBarred, type SaveStatisticsInput, type StatisticInput } from '@liga/domain';
-import { findTournament } from '../../lib/competition';
+import { findTournament } from '../tournaments';
 import { ruleBroken, unprocessable, type FieldErrors } from '../../lib/http-errors';
 import { messages } from './messages';
 import { sanctionHistory } from './queries';

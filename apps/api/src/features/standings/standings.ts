@@ -11,7 +11,7 @@ import {
   type TeamRef,
   UCL_QUARTER_FINAL_STAGE,
 } from '@liga/domain';
-import { findTournament } from '../../lib/competition';
+import { findTournament } from '../tournaments';
 import { notFound } from '../../lib/http-errors';
 import { messages } from './messages';
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { matchStatistics, matches, type Db } from '@liga/db';
 import { may, type SaveStatisticsInput } from '@liga/domain';
-import { ownTeamId } from '../../lib/competition';
+import { ownTeamId } from '../teams';
 import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
-import { findMatchView, type MatchView } from '../../lib/match-view';
+import { findMatchView, type MatchView } from '../matches';
 import type { AuthUser } from '../../plugins/auth';
 import { checkSuspensions, checkTotals, isBlank, linesOf } from './checks';
 import { messages } from './messages';

@@ -1,0 +1,1 @@
+export { findPlayerView, listPlayerViews, type PlayerFilter } from './player-view';
