@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { matchStatistics, matches } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { competitionFixtures, matchToLoad } from '../../test/competition';
+import { useTestContext } from '../../test/context.test-kit';
+import { competitionKit, matchToLoad } from '../../test/competition.test-kit';
 
-let ctx: TestContext;
-let fx: ReturnType<typeof competitionFixtures>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = competitionFixtures(ctx);
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
+const kit = competitionKit(ctx);
 
 const storedRows = () => ctx.db.select().from(matchStatistics).orderBy(matchStatistics.id);
 const statusOf = async (id: number) =>
   (await ctx.db.select().from(matches).where(eq(matches.id, id)))[0]!.status;
 
-const setup = () => matchToLoad(fx);
+const setup = () => matchToLoad(kit);
 
 const save = (token: string | undefined, statistics: object[]) =>
   ctx.request(token, { method: 'POST', url: '/api/match-statistics', payload: { statistics } });
@@ -177,7 +171,7 @@ describe('POST /api/match-statistics by the managers', () => {
     const res = await save(home.token, form({ [pablo!.id]: { yellow_cards: 2 } }));
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Solo puedes cargar estadísticas de los jugadores de tu equipo.');
-    const stranger = await fx.manager('Ajeno FC');
+    const stranger = await kit.manager('Ajeno FC');
     const other = await save(stranger.token, form({}));
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('Solo puedes cargar estadísticas de partidos de tu equipo.');

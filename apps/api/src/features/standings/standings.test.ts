@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
-import { competitionFixtures } from '../../test/competition';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/context.test-kit';
+import { competitionKit } from '../../test/competition.test-kit';
 
-let ctx: TestContext;
-let fx: ReturnType<typeof competitionFixtures>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = competitionFixtures(ctx);
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
+const kit = competitionKit(ctx);
 
 type Row = {
   position: number;
@@ -27,10 +21,10 @@ const table = (rows: Row[]) =>
 
 describe('GET /api/standings', () => {
   it('computes the league table from completed league rounds only, up to date after each load', async () => {
-    const season = await fx.season();
-    const [a, b, c, d] = await fx.teams(4);
-    const t = await fx.tournament({ seasonId: season.id, teamIds: [a!.id, b!.id, c!.id, d!.id] });
-    await fx.match({
+    const season = await kit.season();
+    const [a, b, c, d] = await kit.teams(4);
+    const t = await kit.tournament({ seasonId: season.id, teamIds: [a!.id, b!.id, c!.id, d!.id] });
+    await kit.match({
       tournamentId: t.id,
       home: a!.id,
       away: b!.id,
@@ -38,7 +32,7 @@ describe('GET /api/standings', () => {
       score: [2, 0],
       status: 'completed',
     });
-    await fx.match({
+    await kit.match({
       tournamentId: t.id,
       home: c!.id,
       away: d!.id,
@@ -46,7 +40,7 @@ describe('GET /api/standings', () => {
       score: [1, 1],
       status: 'completed',
     });
-    await fx.match({
+    await kit.match({
       tournamentId: t.id,
       home: a!.id,
       away: c!.id,
@@ -54,8 +48,14 @@ describe('GET /api/standings', () => {
       score: [1, 0],
       status: 'completed',
     });
-    const pending = await fx.match({ tournamentId: t.id, home: b!.id, away: d!.id, stage: 2, score: [5, 0] });
-    await fx.match({
+    const pending = await kit.match({
+      tournamentId: t.id,
+      home: b!.id,
+      away: d!.id,
+      stage: 2,
+      score: [5, 0],
+    });
+    await kit.match({
       tournamentId: t.id,
       home: b!.id,
       away: a!.id,
@@ -92,7 +92,7 @@ describe('GET /api/standings', () => {
       group: null,
     });
 
-    const [scorer] = await fx.squad(b!.id, ['Nueve']);
+    const [scorer] = await kit.squad(b!.id, ['Nueve']);
     const admin = await ctx.actor('Admin');
     const saved = await ctx.request(admin.token, {
       method: 'POST',
@@ -106,16 +106,16 @@ describe('GET /api/standings', () => {
   });
 
   it('shows the Champions League group by group', async () => {
-    const season = await fx.season();
-    const [a, b, c, d] = await fx.teams(4, null);
+    const season = await kit.season();
+    const [a, b, c, d] = await kit.teams(4, null);
     const groups = { [a!.id]: 'A', [b!.id]: 'A', [c!.id]: 'B', [d!.id]: 'B' };
-    const t = await fx.tournament({
+    const t = await kit.tournament({
       seasonId: season.id,
       format: 'UCL',
       teamIds: [a!.id, b!.id, c!.id, d!.id],
       groups,
     });
-    await fx.match({
+    await kit.match({
       tournamentId: t.id,
       home: a!.id,
       away: b!.id,
@@ -124,7 +124,7 @@ describe('GET /api/standings', () => {
       status: 'completed',
       group: 'A',
     });
-    await fx.match({
+    await kit.match({
       tournamentId: t.id,
       home: c!.id,
       away: d!.id,
@@ -133,7 +133,7 @@ describe('GET /api/standings', () => {
       status: 'completed',
       group: 'B',
     });
-    await fx.match({
+    await kit.match({
       tournamentId: t.id,
       home: b!.id,
       away: c!.id,

@@ -1,45 +1,39 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matchStatistics } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { competitionFixtures } from '../../test/competition';
+import { useTestContext } from '../../test/context.test-kit';
+import { competitionKit } from '../../test/competition.test-kit';
 
-let ctx: TestContext;
-let fx: ReturnType<typeof competitionFixtures>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = competitionFixtures(ctx);
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
+const kit = competitionKit(ctx);
 
 describe('GET /api/statistics/top', () => {
   it('gives the top 20 of goals, assists, MVPs and injuries, ties by name, team of the latest match', async () => {
-    const season = await fx.season();
-    const [a, b] = await fx.teams(2);
-    const t = await fx.tournament({ seasonId: season.id, teamIds: [a!.id, b!.id] });
-    const other = await fx.tournament({ seasonId: season.id, format: 'UCL', teamIds: [a!.id, b!.id] });
-    const m1 = await fx.match({
+    const season = await kit.season();
+    const [a, b] = await kit.teams(2);
+    const t = await kit.tournament({ seasonId: season.id, teamIds: [a!.id, b!.id] });
+    const other = await kit.tournament({ seasonId: season.id, format: 'UCL', teamIds: [a!.id, b!.id] });
+    const m1 = await kit.match({
       tournamentId: t.id,
       home: a!.id,
       away: b!.id,
       stage: 1,
       status: 'completed',
     });
-    const m2 = await fx.match({
+    const m2 = await kit.match({
       tournamentId: t.id,
       home: b!.id,
       away: a!.id,
       stage: 2,
       status: 'completed',
     });
-    const cupMatch = await fx.match({
+    const cupMatch = await kit.match({
       tournamentId: other.id,
       home: a!.id,
       away: b!.id,
       stage: 1,
       status: 'completed',
     });
-    const squad = await fx.squad(
+    const squad = await kit.squad(
       a!.id,
       Array.from({ length: 25 }, (_, i) => `Jugador ${String.fromCharCode(65 + i)}`),
     );

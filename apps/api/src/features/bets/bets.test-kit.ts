@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { budgetMovements, matchBets, playerBets, userBets, users } from '@liga/db';
-import type { TestContext } from '../../test/context';
+import type { TestContext } from '../../test/context.test-kit';
 
 type Who = { token: string };
 type Response = { statusCode: number; json: () => { message: string } };

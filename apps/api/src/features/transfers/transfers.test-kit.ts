@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { budgetMovements, transfers } from '@liga/db';
-import type { TestContext } from '../../test/context';
-import { marketLeague } from '../../test/market';
+import type { TestContext } from '../../test/context.test-kit';
+import { marketLeague } from '../../test/market.test-kit';
 
 type Who = { token: string };
 type Response = { statusCode: number; json: () => { message: string } };
@@ -12,7 +12,7 @@ type Response = { statusCode: number; json: () => { message: string } };
  */
 export async function transferKit(ctx: TestContext) {
   const L = await marketLeague(ctx);
-  const extra = await L.fx.player({
+  const extra = await L.kit.player({
     idTeam: L.sellerTeam.id,
     name: 'Volante',
     value: 3_000_000,
@@ -20,7 +20,7 @@ export async function transferKit(ctx: TestContext) {
   });
   const state = async () => ({
     balances: await L.balances(),
-    players: (await L.fx.allPlayers()).map((p) => [p.id, p.idTeam, p.status]),
+    players: (await L.kit.allPlayers()).map((p) => [p.id, p.idTeam, p.status]),
     transfers: (await ctx.db.select().from(transfers)).map((t) => [t.id, t.status]),
     movements: (await ctx.db.select().from(budgetMovements)).length,
   });

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { auctionBids, auctions, budgetMovements, moveMoney } from '@liga/db';
-import type { TestContext } from '../../test/context';
-import { HOUR, marketLeague } from '../../test/market';
+import type { TestContext } from '../../test/context.test-kit';
+import { HOUR, marketLeague } from '../../test/market.test-kit';
 
 type Who = { token: string };
 type Response = { statusCode: number; json: () => { message: string } };
@@ -13,11 +13,11 @@ type Response = { statusCode: number; json: () => { message: string } };
  */
 export async function auctionKit(ctx: TestContext) {
   const L = await marketLeague(ctx);
-  const freeTeam = await L.fx.team({ name: 'Libres FC', division: null });
-  const free = await L.fx.player({ idTeam: freeTeam.id, name: 'Libre', value: 10_000_000, status: '' });
+  const freeTeam = await L.kit.team({ name: 'Libres FC', division: null });
+  const free = await L.kit.player({ idTeam: freeTeam.id, name: 'Libre', value: 10_000_000, status: '' });
   const state = async () => ({
     balances: await L.balances(),
-    players: (await L.fx.allPlayers()).map((p) => [p.id, p.idTeam, p.status]),
+    players: (await L.kit.allPlayers()).map((p) => [p.id, p.idTeam, p.status]),
     auctions: (await ctx.db.select().from(auctions).orderBy(asc(auctions.id))).map((a) => [
       a.id,
       a.status,
