@@ -11,6 +11,26 @@ export const pageWindow = (q: Paging): { limit?: number; offset?: number } =>
 export const pageMetaFor = (total: number, q: Paging): PageMeta =>
   q.all ? pageMeta(total, 1, Math.max(total, 1)) : pageMeta(total, q.page, q.per_page);
 
+/** A list query (a Drizzle select) that can be cut to a page. */
+interface PageableQuery<R> extends PromiseLike<R[]> {
+  limit(limit: number): { offset(offset: number): PromiseLike<R[]> };
+}
+
+/** Runs a list query for the page asked for (every row with `all`) together with its count. */
+export async function runPage<R, V>(
+  q: Paging,
+  query: PageableQuery<R>,
+  counted: PromiseLike<{ total: number }[]>,
+  toView: (row: R) => V,
+): Promise<{ data: V[]; meta: PageMeta }> {
+  const { limit, offset } = pageWindow(q);
+  const [rows, totals] = await Promise.all([
+    limit === undefined ? query : query.limit(limit).offset(offset ?? 0),
+    counted,
+  ]);
+  return { data: rows.map(toView), meta: pageMetaFor(totals[0]?.total ?? 0, q) };
+}
+
 /** Every row, for exports and selects. */
 export const EVERY_ROW: Paging = { page: 1, per_page: 1, all: true };
 

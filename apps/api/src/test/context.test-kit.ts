@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ledgerMismatches, moveMoney, openDb, users, type Db, type DbHandle } from '@liga/db';
 import type { Role } from '@liga/domain';
@@ -181,4 +181,20 @@ export function useTestContext(options: UseTestContextOptions = {}): TestContext
       return current[key as keyof TestContext];
     },
   });
+}
+
+type Refused = { statusCode: number; json: () => { message: string } };
+
+/**
+ * `expectRefused(res, before, status, message)` for a kit whose `state()` snapshots what a refusal
+ * must leave alone (balances, rows, the ledger): the answer has that status and Spanish message, the
+ * state is as before, and the ledger still balances.
+ */
+export function refusalCheck<S>(ctx: TestContext, state: () => Promise<S>) {
+  return async (res: Refused, before: S, status: number, message: string): Promise<void> => {
+    expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
+    expect(res.json().message).toBe(message);
+    expect(await state()).toEqual(before);
+    await ctx.expectLedgerBalanced();
+  };
 }

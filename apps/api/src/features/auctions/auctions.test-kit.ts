@@ -1,11 +1,9 @@
-import { expect } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { auctionBids, auctions, budgetMovements, moveMoney } from '@liga/db';
-import type { TestContext } from '../../test/context.test-kit';
 import { HOUR, marketLeague } from '../../test/market.test-kit';
+import { refusalCheck, type TestContext } from '../../test/context.test-kit';
 
 type Who = { token: string };
-type Response = { statusCode: number; json: () => { message: string } };
 
 /**
  * The market league plus 'Libre' (value 10M) in 'Libres FC', a team outside the two divisions,
@@ -58,17 +56,7 @@ export async function auctionKit(ctx: TestContext) {
         moveMoney(tx, { userId, amount: delta, reason: 'admin_adjustment', allowNegative: true }),
       ),
     /** A refusal answers status + message and changes no balance, player, auction, bid or ledger row. */
-    expectRefused: async (
-      res: Response,
-      before: Awaited<ReturnType<typeof state>>,
-      status: number,
-      message: string,
-    ) => {
-      expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
-      expect(res.json().message).toBe(message);
-      expect(await state()).toEqual(before);
-      await ctx.expectLedgerBalanced();
-    },
+    expectRefused: refusalCheck(ctx, state),
   };
   return kit;
 }

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { auctionBids, auctions, players, teams, users, type Db, type Tx } from '@liga/db';
 import { isAuctionOpen, minNextBid } from '@liga/domain';
 import type { AuctionView, BidView } from '@liga/domain';
+import { squadPlayerColumns } from '../players';
 
 const currentTeam = alias(teams, 'current_team');
 const originTeam = alias(teams, 'origin_team');
@@ -49,15 +50,7 @@ export async function auctionViews(db: Db | Tx, filter: AuctionFilter, now: Date
   const rows = await db
     .select({
       auction: auctions,
-      player: {
-        id: players.id,
-        name: players.name,
-        age: players.age,
-        ca: players.ca,
-        pa: players.pa,
-        value: players.value,
-        status: players.status,
-      },
+      player: squadPlayerColumns,
       current: { id: currentTeam.id, name: currentTeam.name, division: currentTeam.division },
       originName: originTeam.name,
       creatorName: creator.name,

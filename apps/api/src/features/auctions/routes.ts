@@ -16,8 +16,8 @@ import {
 } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
 import { listPage } from '../../lib/list-query';
-import { seasonFilter } from '../seasons';
 import { actor } from '../../plugins/auth';
+import { seasonFilter } from '../seasons';
 import { auctionEvent, bidEvent } from './announce';
 import { placeBid, type PlacedBid } from './bidder';
 import { confirmAuction } from './confirm-auction';

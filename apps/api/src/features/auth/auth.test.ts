@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { userTokens, users } from '@liga/db';
 import {
-  createTestContext,
   TEST_PASSWORD,
+  createTestContext,
   useTestContext,
   type TestContext,
 } from '../../test/context.test-kit';

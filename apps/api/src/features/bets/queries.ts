@@ -1,7 +1,13 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { matchBets, playerBets, users, type Db } from '@liga/db';
-import { formatOdd, type MatchBetView, type PlayerBetView } from '@liga/domain';
-import { ONE_ROW, pageMetaFor, pageWindow, type Paging } from '../../lib/list-query';
+import {
+  formatOdd,
+  type MatchBetList,
+  type MatchBetView,
+  type PlayerBetList,
+  type PlayerBetView,
+} from '@liga/domain';
+import { ONE_ROW, runPage, type Paging } from '../../lib/list-query';
 
 const onOff = (active: boolean) => (active ? 'on' : 'off');
 const creator = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
@@ -48,38 +54,34 @@ const whereOf = (table: typeof matchBets | typeof playerBets, filter: BetFilter)
   );
 
 /** GET /bets: match bets, oldest first, a page at a time (spec 02 §2: only active ones are listed). */
-export async function listMatchBets(db: Db, filter: BetFilter, q: Paging) {
-  const { limit, offset } = pageWindow(q);
+export function listMatchBets(db: Db, filter: BetFilter, q: Paging): Promise<MatchBetList> {
   const where = whereOf(matchBets, filter);
-  const base = db
-    .select({ bet: matchBets, creatorName: users.name })
-    .from(matchBets)
-    .leftJoin(users, eq(users.id, matchBets.createdBy))
-    .where(where)
-    .orderBy(asc(matchBets.id));
-  const [rows, totals] = await Promise.all([
-    limit === undefined ? base : base.limit(limit).offset(offset ?? 0),
+  return runPage(
+    q,
+    db
+      .select({ bet: matchBets, creatorName: users.name })
+      .from(matchBets)
+      .leftJoin(users, eq(users.id, matchBets.createdBy))
+      .where(where)
+      .orderBy(asc(matchBets.id)),
     db.select({ total: count() }).from(matchBets).where(where),
-  ]);
-  const total = totals[0]?.total ?? 0;
-  return { data: rows.map((r) => toMatchBet(r.bet, r.creatorName)), meta: pageMetaFor(total, q) };
+    (r) => toMatchBet(r.bet, r.creatorName),
+  );
 }
 
-export async function listPlayerBets(db: Db, filter: BetFilter, q: Paging) {
-  const { limit, offset } = pageWindow(q);
+export function listPlayerBets(db: Db, filter: BetFilter, q: Paging): Promise<PlayerBetList> {
   const where = whereOf(playerBets, filter);
-  const base = db
-    .select({ bet: playerBets, creatorName: users.name })
-    .from(playerBets)
-    .leftJoin(users, eq(users.id, playerBets.createdBy))
-    .where(where)
-    .orderBy(asc(playerBets.id));
-  const [rows, totals] = await Promise.all([
-    limit === undefined ? base : base.limit(limit).offset(offset ?? 0),
+  return runPage(
+    q,
+    db
+      .select({ bet: playerBets, creatorName: users.name })
+      .from(playerBets)
+      .leftJoin(users, eq(users.id, playerBets.createdBy))
+      .where(where)
+      .orderBy(asc(playerBets.id)),
     db.select({ total: count() }).from(playerBets).where(where),
-  ]);
-  const total = totals[0]?.total ?? 0;
-  return { data: rows.map((r) => toPlayerBet(r.bet, r.creatorName)), meta: pageMetaFor(total, q) };
+    (r) => toPlayerBet(r.bet, r.creatorName),
+  );
 }
 
 export const matchBetById = async (db: Db, id: number) => (await listMatchBets(db, { id }, ONE_ROW)).data[0];

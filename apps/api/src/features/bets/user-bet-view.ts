@@ -8,7 +8,7 @@ import {
   type UserBetList,
   type UserBetView,
 } from '@liga/domain';
-import { ONE_ROW, pageMetaFor, pageWindow, type Paging } from '../../lib/list-query';
+import { ONE_ROW, runPage, type Paging } from '../../lib/list-query';
 
 /** Which user bets a list shows: one by id, a bettor's, the unsettled ones. */
 export interface UserBetFilter {
@@ -24,13 +24,12 @@ export async function listUserBets(
   q: Paging,
   order: 'oldest' | 'newest',
 ): Promise<UserBetList> {
-  const { limit, offset } = pageWindow(q);
   const where = and(
     filter.id === undefined ? undefined : eq(userBets.id, filter.id),
     filter.userId === undefined ? undefined : eq(userBets.idUser, filter.userId),
     filter.confirmed === undefined ? undefined : eq(userBets.confirmed, filter.confirmed),
   );
-  const base = db
+  const query = db
     .select({
       bet: userBets,
       userName: users.name,
@@ -45,11 +44,8 @@ export async function listUserBets(
     .leftJoin(playerBets, eq(playerBets.id, userBets.idPlayerbet))
     .where(where)
     .orderBy(order === 'oldest' ? asc(userBets.id) : desc(userBets.id));
-  const [rows, totals] = await Promise.all([
-    limit === undefined ? base : base.limit(limit).offset(offset ?? 0),
-    db.select({ total: count() }).from(userBets).where(where),
-  ]);
-  const data = rows.map((r): UserBetView => {
+  const counted = db.select({ total: count() }).from(userBets).where(where);
+  return runPage(q, query, counted, (r): UserBetView => {
     const b = r.bet;
     const onMatch = b.idBet !== null;
     return {
@@ -76,7 +72,6 @@ export async function listUserBets(
       settled_at: b.settledAt?.toISOString() ?? null,
     };
   });
-  return { data, meta: pageMetaFor(totals[0]?.total ?? 0, q) };
 }
 
 export async function userBetById(db: Db, id: number): Promise<UserBetView | undefined> {

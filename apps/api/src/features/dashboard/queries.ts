@@ -4,11 +4,11 @@ import {
   auctionBids,
   auctions,
   budgetMovements,
-  type Db,
-  type MovementReason,
   players,
   teams,
   users,
+  type Db,
+  type MovementReason,
 } from '@liga/db';
 import type { OwnAuction } from '@liga/domain';
 

@@ -1,11 +1,11 @@
+import { type Dashboard } from '@liga/domain';
+import { type Db } from '@liga/db';
+import type { AuthUser } from '../../plugins/auth';
 import { clauseList, type Viewer } from '../market';
 import { chosenOrActiveSeason, seasonRange } from '../seasons';
 import { listTransferViews } from '../transfers';
-import type { AuthUser } from '../../plugins/auth';
 import { listMovements } from '../movements';
 import { budgetAndTeam, budgetSpent, ownAuctions } from './queries';
-import { type Dashboard } from '@liga/domain';
-import { type Db } from '@liga/db';
 
 /**
  * 'Mi estado' for one season (`?season=`, default the active one; every season when there is none).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discordLinks } from '@liga/db';
-import { useTestContext, createTestContext, type TestContext } from '../../test/context.test-kit';
+import { createTestContext, useTestContext, type TestContext } from '../../test/context.test-kit';
 import { startFakeDiscord, type FakeDiscord } from '../../test/fake-discord.test-kit';
 
 let discord: FakeDiscord;

@@ -10,12 +10,12 @@ import {
   SeasonQuerySchema,
   policy,
 } from '@liga/domain';
-import type { Viewer } from './clause-view';
 import { notFound } from '../../lib/http-errors';
 import { listPage } from '../../lib/list-query';
+import { actor } from '../../plugins/auth';
 import { findPlayerView } from '../players';
 import { chosenOrActiveSeason, seasonFilter } from '../seasons';
-import { actor } from '../../plugins/auth';
+import type { Viewer } from './clause-view';
 import confirmRoutes from './confirm-routes';
 import { createClause } from './create-clause';
 import { messages } from './messages';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { matchStatistics, matches, players, teams, tournaments, type Db, type Tx } from '@liga/db';
-import { asFormat } from '../tournaments';
 import type { StatisticRow } from '@liga/domain';
+import { asFormat } from '../tournaments';
 
 /** Current players of the teams, team joined, in the order the teams were asked for. */
 export async function playersOfTeams(db: Db, teamIds: number[]) {

@@ -10,8 +10,8 @@ import {
   policy,
 } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
-import { findMatchView } from './match-view';
 import { actor } from '../../plugins/auth';
+import { findMatchView } from './match-view';
 import { messages } from './messages';
 import { createMatch, listMatches, updateMatch } from './service';
 

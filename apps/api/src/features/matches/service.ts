@@ -1,21 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { type Db, matches, type Tx } from '@liga/db';
+import { matches, type Db, type Tx } from '@liga/db';
 import {
-  type CreateMatchInput,
   FINAL_STAGE,
-  type Format,
-  type MatchListQuery,
+  UCL_QUARTER_FINAL_STAGE,
   may,
   parseLeagueDateTime,
-  UCL_QUARTER_FINAL_STAGE,
+  type CreateMatchInput,
+  type Format,
+  type MatchListQuery,
   type UpdateMatchInput,
 } from '@liga/domain';
-import { findTournament, sharedGroup, teamsOutside } from '../tournaments';
 import { forbidden, notFound, ruleBroken, unprocessable } from '../../lib/http-errors';
-import { activeSeasonId } from '../seasons';
-import { findMatchView, listMatchViews, type MatchView } from './match-view';
 import type { AuthUser } from '../../plugins/auth';
+import { findTournament, sharedGroup, teamsOutside } from '../tournaments';
+import { activeSeasonId } from '../seasons';
 import { ownTeamId } from '../teams';
+import { findMatchView, listMatchViews, type MatchView } from './match-view';
 import { messages } from './messages';
 import { lockMatch, roundMatchesOf, statisticTotals } from './queries';
 

@@ -1,1 +1,7 @@
-export { findPlayerView, listPlayerViews, type PlayerFilter } from './player-view';
+export {
+  findPlayerView,
+  listPlayerViews,
+  playerViewsByIds,
+  squadPlayerColumns,
+  type PlayerFilter,
+} from './player-view';

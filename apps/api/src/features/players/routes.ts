@@ -1,11 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-errors';
-import { EVERY_ROW } from '../../lib/list-query';
-import { findPlayerView, listPlayerViews } from './player-view';
-import { actor } from '../../plugins/auth';
-import { playersCsv, playersXlsx } from './export';
-import { messages } from './messages';
-import { createPlayer, deletePlayer, registerPlayer, updatePlayer } from './service';
 import {
   IdParamsSchema,
   MessageSchema,
@@ -17,9 +10,16 @@ import {
   PlayerSchema,
   PlayerSearchQuerySchema,
   PlayerUpdateSchema,
-  policy,
   RegisterPlayerSchema,
+  policy,
 } from '@liga/domain';
+import { notFound } from '../../lib/http-errors';
+import { EVERY_ROW } from '../../lib/list-query';
+import { actor } from '../../plugins/auth';
+import { findPlayerView, listPlayerViews } from './player-view';
+import { playersCsv, playersXlsx } from './export';
+import { messages } from './messages';
+import { createPlayer, deletePlayer, registerPlayer, updatePlayer } from './service';
 
 const tags = ['players'];
 

@@ -1,10 +1,10 @@
 import { FORMATS, FORMAT_LABELS, summarizePlayer, type Format, type PlayerStatRow } from '@liga/domain';
 import type { Db } from '@liga/db';
+import { notFound } from '../../lib/http-errors';
 import { activeSeasonId } from '../seasons';
 import { asFormat } from '../tournaments';
-import { notFound } from '../../lib/http-errors';
-import { messages } from './messages';
 import { teamSeasonRows } from '../match-statistics';
+import { messages } from './messages';
 import { findTeam } from './queries';
 
 /**

@@ -1,14 +1,14 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { players, teams, users, type Db, type Tx } from '@liga/db';
-import { pageMetaFor, pageWindow, type Paging } from '../../lib/list-query';
 import {
   DIVISIONS,
+  REGISTERED,
   isDivision,
   type ObjectiveTeamInput,
-  REGISTERED,
   type Team,
   type TeamList,
 } from '@liga/domain';
+import { runPage, type Paging } from '../../lib/list-query';
 
 const teamColumns = {
   id: teams.id,
@@ -43,13 +43,8 @@ const divisionOrder = sql`case ${teams.division} when 'Primera' then 0 when 'Seg
 
 /** A page of teams (every one with `all`). */
 export async function listTeamViews(db: Db, q: Paging): Promise<TeamList> {
-  const { limit, offset } = pageWindow(q);
-  const base = selectTeams(db).orderBy(divisionOrder, asc(teams.name), asc(teams.id));
-  const [rows, totals] = await Promise.all([
-    limit === undefined ? base : base.limit(limit).offset(offset ?? 0),
-    db.select({ total: count() }).from(teams),
-  ]);
-  return { data: rows.map(toTeamView), meta: pageMetaFor(totals[0]?.total ?? 0, q) };
+  const query = selectTeams(db).orderBy(divisionOrder, asc(teams.name), asc(teams.id));
+  return runPage(q, query, db.select({ total: count() }).from(teams), toTeamView);
 }
 
 export async function findTeamView(db: Db | Tx, id: number): Promise<Team | undefined> {

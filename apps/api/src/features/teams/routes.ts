@@ -1,9 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-errors';
-import { listTeamPlayers } from './team-players';
-import { messages } from './messages';
-import { findTeamView, listTeamViews, objectiveInputs } from './queries';
-import { createTeam, updateTeam } from './service';
 import {
   IdParamsSchema,
   ObjectivesSchema,
@@ -16,6 +11,11 @@ import {
   policy,
   rankObjectives,
 } from '@liga/domain';
+import { notFound } from '../../lib/http-errors';
+import { listTeamPlayers } from './team-players';
+import { messages } from './messages';
+import { findTeamView, listTeamViews, objectiveInputs } from './queries';
+import { createTeam, updateTeam } from './service';
 
 const tags = ['teams'];
 

@@ -12,9 +12,9 @@ import {
   type Fixture,
 } from '@liga/domain';
 import { DIVISION_OF_FORMAT } from '@liga/domain';
-import { findTournament, type TournamentRef } from './tournament';
 import { notFound, ruleBroken } from '../../lib/http-errors';
 import { listMatchViews, type MatchView } from '../matches';
+import { findTournament, type TournamentRef } from './tournament';
 import { messages } from './messages';
 import { divisionTeams, groupMatches, matchCount, tournamentMembers } from './queries';
 import { stageDate } from './schedule';

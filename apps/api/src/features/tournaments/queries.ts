@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { matches, seasons, teams, tournamentTeams, tournaments, type Db, type Tx } from '@liga/db';
-import { asFormat } from './tournament';
 import { UCL_QUARTER_FINAL_STAGE, type Tournament as TournamentView } from '@liga/domain';
+import { asFormat } from './tournament';
 
 /** Which tournaments a list shows. */
 export interface TournamentFilter {

@@ -3,11 +3,11 @@ import {
   CreateTournamentSchema,
   FixtureAnswerSchema,
   FixtureBodySchema,
-  policy,
   TournamentListQuerySchema,
   TournamentListSchema,
   TournamentParamsSchema,
   TournamentSavedSchema,
+  policy,
 } from '@liga/domain';
 import { actor } from '../../plugins/auth';
 import { generateFixture, generateQuarterFinals } from './fixture';

@@ -1,11 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listPage } from '../../lib/list-query';
-import { seasonFilter } from '../seasons';
-import { listTransferViews } from './transfer-view';
-import { actor } from '../../plugins/auth';
-import { confirmTransfer } from './confirm-transfer';
-import { createTransfer } from './create-transfer';
-import { messages } from './messages';
 import {
   MessageSchema,
   SeasonListQuerySchema,
@@ -15,6 +8,13 @@ import {
   TransferSavedSchema,
   policy,
 } from '@liga/domain';
+import { listPage } from '../../lib/list-query';
+import { actor } from '../../plugins/auth';
+import { seasonFilter } from '../seasons';
+import { listTransferViews } from './transfer-view';
+import { confirmTransfer } from './confirm-transfer';
+import { createTransfer } from './create-transfer';
+import { messages } from './messages';
 
 const tags = ['transfers'];
 

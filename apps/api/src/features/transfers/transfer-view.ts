@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { transferPlayers, transfers, teams, users, type Db, type Tx } from '@liga/db';
+import { teams, transferPlayers, transfers, users, type Db, type Tx } from '@liga/db';
 import { canConfirmTransfer, may, type TransferView } from '@liga/domain';
 
 /** A pending transfer keeps this status until confirmed (spec 01 §4, DESIGN.md §6). */

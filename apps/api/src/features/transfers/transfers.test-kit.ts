@@ -1,10 +1,8 @@
-import { expect } from 'vitest';
 import { budgetMovements, transfers } from '@liga/db';
-import type { TestContext } from '../../test/context.test-kit';
 import { marketLeague } from '../../test/market.test-kit';
+import { refusalCheck, type TestContext } from '../../test/context.test-kit';
 
 type Who = { token: string };
-type Response = { statusCode: number; json: () => { message: string } };
 
 /**
  * The market league plus 'Volante' in the seller's team, and the calls the transfer tests make.
@@ -41,17 +39,7 @@ export async function transferKit(ctx: TestContext) {
     confirm: (who: Who, id: number) =>
       ctx.request(who.token, { method: 'POST', url: `/api/transferencia_confirmada/${id}` }),
     /** A refusal answers status + message and changes no balance, player, transfer or ledger row. */
-    expectRefused: async (
-      res: Response,
-      before: Awaited<ReturnType<typeof state>>,
-      status: number,
-      message: string,
-    ) => {
-      expect(res.statusCode).toBe(status);
-      expect(res.json().message).toBe(message);
-      expect(await state()).toEqual(before);
-      await ctx.expectLedgerBalanced();
-    },
+    expectRefused: refusalCheck(ctx, state),
   };
 }
 export type TransferKit = Awaited<ReturnType<typeof transferKit>>;

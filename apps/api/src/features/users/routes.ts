@@ -1,9 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-errors';
-import { findUserView, listUserViews } from './user-view';
-import { actor } from '../../plugins/auth';
-import { messages } from './messages';
-import { createUser, deleteUser, revokeAllTokens, updateUser } from './service';
 import {
   CreateUserSchema,
   IdParamsSchema,
@@ -15,6 +10,11 @@ import {
   UserSchema,
   policy,
 } from '@liga/domain';
+import { notFound } from '../../lib/http-errors';
+import { actor } from '../../plugins/auth';
+import { findUserView, listUserViews } from './user-view';
+import { messages } from './messages';
+import { createUser, deleteUser, revokeAllTokens, updateUser } from './service';
 
 const tags = ['users'];
 

@@ -1,8 +1,8 @@
 import { asc, count, eq, type SQL } from 'drizzle-orm';
 import { discordLinks, teams, users, type Db, type Tx } from '@liga/db';
-import { pageMetaFor, pageWindow, type Paging } from '../../lib/list-query';
 import type { User } from '@liga/domain';
 import { type UserList } from '@liga/domain';
+import { runPage, type Paging } from '../../lib/list-query';
 
 /** The columns of a user as every endpoint shows it: team and Discord link joined in one query. */
 const userColumns = {
@@ -58,11 +58,6 @@ export async function findUserView(db: Db | Tx, id: number): Promise<User | unde
 
 /** A page of users by name (every one with `all`). */
 export async function listUserViews(db: Db, q: Paging): Promise<UserList> {
-  const { limit, offset } = pageWindow(q);
-  const base = selectUsers(db).orderBy(asc(users.name), asc(users.id));
-  const [rows, totals] = await Promise.all([
-    limit === undefined ? base : base.limit(limit).offset(offset ?? 0),
-    db.select({ total: count() }).from(users),
-  ]);
-  return { data: (rows as UserRow[]).map(toUserView), meta: pageMetaFor(totals[0]?.total ?? 0, q) };
+  const query = selectUsers(db).orderBy(asc(users.name), asc(users.id));
+  return runPage(q, query, db.select({ total: count() }).from(users), (row) => toUserView(row as UserRow));
 }
