@@ -1,4 +1,5 @@
-import { matches, players, seasons, teams, tournamentTeams, tournaments } from '@liga/db';
+import { eq } from 'drizzle-orm';
+import { matchStatistics, matches, players, seasons, teams, tournamentTeams, tournaments } from '@liga/db';
 import type { Format } from '@liga/domain';
 import type { TestContext } from './context.test-kit';
 
@@ -143,4 +144,15 @@ export async function matchToLoad(kit: CompetitionKit) {
   const form = (extras: Record<number, object>, matchId = match.id) =>
     [...homePlayers, ...awayPlayers].map((p) => line(p.id, extras[p.id] ?? {}, matchId));
   return { season, home, away, homePlayers, awayPlayers, t, match, line, form };
+}
+
+/** The statistics form's call and what it leaves behind: the stored rows and the match's status. */
+export function statisticsCalls(ctx: TestContext) {
+  return {
+    storedRows: () => ctx.db.select().from(matchStatistics).orderBy(matchStatistics.id),
+    statusOf: async (id: number) =>
+      (await ctx.db.select().from(matches).where(eq(matches.id, id)))[0]!.status,
+    save: (token: string | undefined, statistics: object[]) =>
+      ctx.request(token, { method: 'POST', url: '/api/match-statistics', payload: { statistics } }),
+  };
 }

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { matchStatistics, matches } from '@liga/db';
 import { useTestContext } from '../../test/context.test-kit';
-import { competitionKit, matchToLoad } from '../../test/competition.test-kit';
+import { competitionKit, matchToLoad, statisticsCalls } from '../../test/competition.test-kit';
 
 const ctx = useTestContext();
 const kit = competitionKit(ctx);
 
-const storedRows = () => ctx.db.select().from(matchStatistics).orderBy(matchStatistics.id);
-const statusOf = async (id: number) =>
-  (await ctx.db.select().from(matches).where(eq(matches.id, id)))[0]!.status;
+const { storedRows, statusOf, save } = statisticsCalls(ctx);
 
 const setup = () => matchToLoad(kit);
-
-const save = (token: string | undefined, statistics: object[]) =>
-  ctx.request(token, { method: 'POST', url: '/api/match-statistics', payload: { statistics } });
 
 describe('GET /api/players-teams', () => {
   it('lists the players of both teams with their team', async () => {
