@@ -33,7 +33,7 @@ export default tseslint.config(
     },
   },
   {
-    // Features do not import each other's internals (CONVENTIONS.md "Shape").
+    // Features import each other only through the other feature's index.ts (CONVENTIONS.md "Shape").
     files: ['apps/api/src/features/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -41,8 +41,56 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./(?!\\.\\.)[^/]+/',
-              message: 'Mové lo compartido a src/lib, @liga/domain o @liga/db.',
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index$)',
+              message:
+                'Importá otra feature por su index.ts (../feature) o mové lo compartido a src/lib, @liga/domain o @liga/db.',
+            },
+            {
+              regex: '^(\\.\\./)+features/',
+              message: 'Importá otra feature por su index.ts (../feature).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What is cross-cutting (lib, plugins) does not depend on a feature.
+    files: ['apps/api/src/lib/**/*.ts', 'apps/api/src/plugins/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)features/', message: 'src/lib y src/plugins no dependen de una feature.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes build no SQL: parse, authorise, call a service or a query with typed filters, shape the answer.
+    files: [
+      'apps/api/src/features/**/routes.ts',
+      'apps/api/src/features/**/*-routes.ts',
+      'apps/api/src/features/**/*-route.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Una ruta no arma SQL: llamá a un service o a una query de la feature.',
+            },
+          ],
+          paths: [
+            {
+              name: '@liga/db',
+              allowTypeImports: true,
+              message: 'Una ruta no usa tablas: llamá a un service o a una query de la feature.',
             },
           ],
         },

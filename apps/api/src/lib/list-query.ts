@@ -1,4 +1,41 @@
-import { pageMeta, type PageMeta, type SeasonListQuery } from '@liga/domain';
+import { pageMeta, type PageMeta, type PageQueryInput, type SeasonListQuery } from '@liga/domain';
+
+/** What a paged list reads from its query (PageQuerySchema): `all` answers every row. */
+export type Paging = Pick<PageQueryInput, 'page' | 'per_page' | 'all'>;
+
+/** The LIMIT/OFFSET of a page; none for `all`. */
+export const pageWindow = (q: Paging): { limit?: number; offset?: number } =>
+  q.all ? {} : { limit: q.per_page, offset: (q.page - 1) * q.per_page };
+
+/** The `meta` of a page of `total` rows; one page holding them all for `all`. */
+export const pageMetaFor = (total: number, q: Paging): PageMeta =>
+  q.all ? pageMeta(total, 1, Math.max(total, 1)) : pageMeta(total, q.page, q.per_page);
+
+/** A list query (a Drizzle select) that can be cut to a page. */
+interface PageableQuery<R> extends PromiseLike<R[]> {
+  limit(limit: number): { offset(offset: number): PromiseLike<R[]> };
+}
+
+/** Runs a list query for the page asked for (every row with `all`) together with its count. */
+export async function runPage<R, V>(
+  q: Paging,
+  query: PageableQuery<R>,
+  counted: PromiseLike<{ total: number }[]>,
+  toView: (row: R) => V,
+): Promise<{ data: V[]; meta: PageMeta }> {
+  const { limit, offset } = pageWindow(q);
+  const [rows, totals] = await Promise.all([
+    limit === undefined ? query : query.limit(limit).offset(offset ?? 0),
+    counted,
+  ]);
+  return { data: rows.map(toView), meta: pageMetaFor(totals[0]?.total ?? 0, q) };
+}
+
+/** Every row, for exports and selects. */
+export const EVERY_ROW: Paging = { page: 1, per_page: 1, all: true };
+
+/** One row by its id through a list query: the first page of one, filtered by id. */
+export const ONE_ROW: Paging = { page: 1, per_page: 1, all: false };
 
 /** A list cut to the page asked for; without `page` (or with `all=true`) every row (SeasonListQuerySchema). */
 export function listPage<T>(

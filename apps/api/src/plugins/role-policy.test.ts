@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, policy, type Action, type Role } from '@liga/domain';
-import { createTestContext, type TestContext } from '../test/context';
+import { useTestContext } from '../test/context.test-kit';
 
 const DEFAULT = 'No tienes permiso para realizar esta acción.';
 
@@ -74,13 +74,12 @@ const GUARDED: {
   { action: 'enterMatchStatistics', method: 'POST', url: '/api/match-statistics' },
 ];
 
-let ctx: TestContext;
+// The guards change nothing, so one set of accounts serves every test.
+const ctx = useTestContext({ resetEachTest: false });
 const tokens = new Map<Role, string>();
 beforeAll(async () => {
-  ctx = await createTestContext();
   for (const rol of ROLES) tokens.set(rol, (await ctx.actor(rol)).token);
 });
-afterAll(() => ctx.close());
 
 describe('the role policy guards every action', () => {
   it.each(GUARDED)('$method $url ($action)', async ({ action, method, url, message }) => {

@@ -1,5 +1,5 @@
-import { AUCTION_CLOSE_HOURS, MIN_RAISE } from './constants';
 import { addError, type FieldErrors } from '../fields';
+import { AUCTION_CLOSE_HOURS, MIN_RAISE } from './constants';
 import { AUCTION_MESSAGES as M } from './messages';
 import { isLeagueDivision } from './offers';
 

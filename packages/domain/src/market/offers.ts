@@ -1,10 +1,10 @@
+import { addError, type FieldErrors } from '../fields';
 import {
   CLAUSE_BLOCKED_STATUSES,
   CLAUSE_MAX_FACTOR,
   LEAGUE_DIVISIONS,
   MAX_CLAUSES_LOST_PER_SEASON,
 } from './constants';
-import { addError, type FieldErrors } from '../fields';
 import type { ReleaseClauseInput } from './contracts';
 import { CLAUSE_MESSAGES as M } from './messages';
 

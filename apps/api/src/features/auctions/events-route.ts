@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AuctionStreamQuerySchema } from '@liga/domain';
 import type { LiveEvent } from '../../lib/events';
 import { unauthorized } from '../../lib/http-errors';
 import { bearerToken, userForToken } from '../../plugins/auth';
 import { messages } from './messages';
-import { AuctionStreamQuerySchema } from '@liga/domain';
 
 /** A comment line every 15 s keeps proxies from closing an idle stream and reveals dead sockets. */
 export const HEARTBEAT_MS = 15_000;

@@ -3,15 +3,15 @@ import {
   AuthResponseSchema,
   LoginSchema,
   MessageSchema,
-  policy,
   SignupSchema,
   UserSchema,
+  policy,
 } from '@liga/domain';
 import { tooManyRequests } from '../../lib/http-errors';
 import { RateLimiter } from '../../lib/rate-limiter';
 import { actor } from '../../plugins/auth';
-import { findUserView } from '../../lib/user-view';
 import { notFound } from '../../lib/http-errors';
+import { findUserView } from '../users';
 import { messages } from './messages';
 import { login, revokeToken, signup } from './service';
 

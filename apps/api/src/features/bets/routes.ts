@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
-import { matchBets, playerBets } from '@liga/db';
 import {
   BetListQuerySchema,
   BetParamsSchema,
@@ -21,6 +19,7 @@ import { actor } from '../../plugins/auth';
 import { messages } from './messages';
 import { listMatchBets, listPlayerBets, matchBetById, playerBetById } from './queries';
 import userBetRoutes from './user-bet-routes';
+import { createMatchBet, createPlayerBet, deactivateMatchBet } from './service';
 
 const tags = ['bets'];
 
@@ -32,7 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bets',
     { ...visitors, schema: { tags, querystring: BetListQuerySchema, response: { 200: MatchBetListSchema } } },
-    (request) => listMatchBets(app.db, eq(matchBets.active, true), request.query),
+    (request) => listMatchBets(app.db, { active: true }, request.query),
   );
 
   app.get(
@@ -41,7 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...visitors,
       schema: { tags, querystring: BetListQuerySchema, response: { 200: PlayerBetListSchema } },
     },
-    (request) => listPlayerBets(app.db, eq(playerBets.active, true), request.query),
+    (request) => listPlayerBets(app.db, { active: true }, request.query),
   );
 
   app.get(
@@ -81,22 +80,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const b = request.body;
-      const [row] = await app.db
-        .insert(matchBets)
-        .values({
-          match: b.match,
-          description: b.description,
-          homeOdd: b.home_odd,
-          awayOdd: b.away_odd,
-          drawOdd: b.draw_odd,
-          underOdd: b.under,
-          overOdd: b.over,
-          createdBy: actor(request).id,
-          createdAt: app.clock.now(),
-        })
-        .returning({ id: matchBets.id });
-      const bet = (await matchBetById(app.db, row!.id))!;
+      const bet = await createMatchBet(app.db, request.body, actor(request), app.clock.now());
       return reply.code(201).send({ message: messages.matchCreated, bet });
     },
   );
@@ -112,24 +96,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const b = request.body;
-      const [row] = await app.db
-        .insert(playerBets)
-        .values({
-          name: b.name,
-          description: b.description,
-          goalOdd: b.goal_odd,
-          cardOdd: b.card_odd,
-          createdBy: actor(request).id,
-          createdAt: app.clock.now(),
-        })
-        .returning({ id: playerBets.id });
-      const bet = (await playerBetById(app.db, row!.id))!;
+      const bet = await createPlayerBet(app.db, request.body, actor(request), app.clock.now());
       return reply.code(201).send({ message: messages.playerCreated, bet });
     },
   );
 
-  // Spec 02 §6: deactivating is the Admin's. Stakes already placed stay and are settled as usual.
   app.put(
     '/bets/:id',
     {
@@ -142,12 +113,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .update(matchBets)
-        .set({ active: false })
-        .where(eq(matchBets.id, request.params.id))
-        .returning({ id: matchBets.id });
-      if (!row) throw notFound(messages.notFound);
+      await deactivateMatchBet(app.db, request.params.id);
       return { message: messages.deactivated };
     },
   );

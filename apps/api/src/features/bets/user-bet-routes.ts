@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
-import { userBets } from '@liga/db';
 import {
   BetListQuerySchema,
   BetParamsSchema,
@@ -46,7 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.auth(policy.seePendingBets),
       schema: { tags, querystring: BetListQuerySchema, response: { 200: UserBetListSchema } },
     },
-    (request) => listUserBets(app.db, eq(userBets.confirmed, false), request.query, 'oldest'),
+    (request) => listUserBets(app.db, { confirmed: false }, request.query, 'oldest'),
   );
 
   app.get(
@@ -55,7 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.auth(policy.readLeague),
       schema: { tags, querystring: BetListQuerySchema, response: { 200: UserBetListSchema } },
     },
-    (request) => listUserBets(app.db, eq(userBets.idUser, actor(request).id), request.query, 'newest'),
+    (request) => listUserBets(app.db, { userId: actor(request).id }, request.query, 'newest'),
   );
 
   app.put(

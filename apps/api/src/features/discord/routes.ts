@@ -1,22 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden, unavailable } from '../../lib/http-errors';
-import { actor } from '../../plugins/auth';
-import { messages } from './messages';
-import {
-  authorizeUrl,
-  consumeState,
-  createState,
-  DiscordLinkError,
-  fetchIdentity,
-  saveLink,
-  type DiscordConfig,
-} from './service';
 import {
   DiscordCallbackQuerySchema,
   DiscordRedirectQuerySchema,
   DiscordRedirectSchema,
   policy,
 } from '@liga/domain';
+import { forbidden, unavailable } from '../../lib/http-errors';
+import { actor } from '../../plugins/auth';
+import { messages } from './messages';
+import {
+  DiscordLinkError,
+  authorizeUrl,
+  consumeState,
+  createState,
+  fetchIdentity,
+  saveLink,
+  type DiscordConfig,
+} from './service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const {

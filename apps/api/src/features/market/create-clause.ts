@@ -2,17 +2,17 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { players, releaseClauses, teams, users, type Db } from '@liga/db';
 import {
   clauseTotals,
-  type ClauseView,
   hasErrors,
   isRevealed,
-  type ReleaseClauseInput,
   validateClause,
+  type ClauseView,
+  type ReleaseClauseInput,
 } from '@liga/domain';
-import { revealAnchor, toClauseViews, selectClauseRows } from '../../lib/clause-view';
 import { ruleBroken, unprocessable } from '../../lib/http-errors';
-import { assertMarketOpen, requireActiveSeason } from '../../lib/season';
-import { playersInPendingTransfers } from '../../lib/transfer-view';
 import type { AuthUser } from '../../plugins/auth';
+import { assertMarketOpen, requireActiveSeason } from '../seasons';
+import { playersInPendingTransfers } from '../transfers';
+import { revealAnchor, selectClauseRows, toClauseViews } from './clause-view';
 import { messages } from './messages';
 import { clausesLost } from './queries';
 

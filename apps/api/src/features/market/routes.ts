@@ -10,12 +10,12 @@ import {
   SeasonQuerySchema,
   policy,
 } from '@liga/domain';
-import type { Viewer } from '../../lib/clause-view';
 import { notFound } from '../../lib/http-errors';
 import { listPage } from '../../lib/list-query';
-import { findPlayerView } from '../../lib/player-view';
-import { chosenOrActiveSeason, findSeason } from '../../lib/season';
 import { actor } from '../../plugins/auth';
+import { findPlayerView } from '../players';
+import { chosenOrActiveSeason, seasonFilter } from '../seasons';
+import type { Viewer } from './clause-view';
 import confirmRoutes from './confirm-routes';
 import { createClause } from './create-clause';
 import { messages } from './messages';
@@ -31,9 +31,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     now: app.clock.now(),
     timeZone: app.env.LEAGUE_TIMEZONE,
   });
-  /** `?season=` when sent (422 if unknown), else every season. */
-  const seasonFilter = async (id: number | undefined) =>
-    id === undefined ? undefined : (await findSeason(app.db, id)).id;
 
   app.post(
     '/clausula_rescision',
@@ -58,7 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { ...read, schema: { tags, querystring: SeasonListQuerySchema, response: { 200: ClauseListSchema } } },
     async (request) =>
       listPage(
-        await executedClauses(app.db, await seasonFilter(request.query.season), viewer(request)),
+        await executedClauses(app.db, await seasonFilter(app.db, request.query.season), viewer(request)),
         request.query,
       ),
   );
@@ -93,7 +90,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { ...read, schema: { tags, querystring: SeasonListQuerySchema, response: { 200: ClauseListSchema } } },
     async (request) =>
       listPage(
-        await myOffers(app.db, await seasonFilter(request.query.season), viewer(request)),
+        await myOffers(app.db, await seasonFilter(app.db, request.query.season), viewer(request)),
         request.query,
       ),
   );
@@ -106,7 +103,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       return listPage(
-        await confirmedOffers(app.db, await seasonFilter(request.query.season), viewer(request)),
+        await confirmedOffers(app.db, await seasonFilter(app.db, request.query.season), viewer(request)),
         request.query,
       );
     },

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq, type SQL } from 'drizzle-orm';
-import { matches, tournaments } from '@liga/db';
 import {
   CreateMatchSchema,
   IdParamsSchema,
@@ -11,12 +9,11 @@ import {
   UpdateMatchSchema,
   policy,
 } from '@liga/domain';
-import { activeSeasonId } from '../../lib/competition';
 import { notFound } from '../../lib/http-errors';
-import { findMatchView, listMatchViews } from '../../lib/match-view';
 import { actor } from '../../plugins/auth';
+import { findMatchView } from './match-view';
 import { messages } from './messages';
-import { createMatch, updateMatch } from './service';
+import { createMatch, listMatches, updateMatch } from './service';
 
 const tags = ['matches'];
 
@@ -26,17 +23,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/matches',
     { ...read, schema: { tags, querystring: MatchListQuerySchema, response: { 200: MatchListSchema } } },
-    async (request) => {
-      const { tournament_id: tournamentId, season } = request.query;
-      let where: SQL | undefined;
-      if (tournamentId !== undefined) where = eq(matches.tournamentId, tournamentId);
-      else {
-        // Without a filter the screen shows the active season, not every season ever played.
-        const seasonId = season ?? (await activeSeasonId(app.db));
-        if (seasonId !== undefined) where = eq(tournaments.seasonId, seasonId);
-      }
-      return { data: await listMatchViews(app.db, where) };
-    },
+    async (request) => ({ data: await listMatches(app.db, request.query) }),
   );
 
   app.get(

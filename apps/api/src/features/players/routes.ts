@@ -1,11 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '@liga/db';
-import { notFound } from '../../lib/http-errors';
-import { findPlayerView, listPlayerViews, type PlayerFilter } from '../../lib/player-view';
-import { actor } from '../../plugins/auth';
-import { playersCsv, playersXlsx } from './export';
-import { messages } from './messages';
-import { createPlayer, deletePlayer, registerPlayer, updatePlayer } from './service';
 import {
   IdParamsSchema,
   MessageSchema,
@@ -18,25 +11,17 @@ import {
   PlayerSearchQuerySchema,
   PlayerUpdateSchema,
   RegisterPlayerSchema,
-  pageMeta,
   policy,
-  type PlayerListQuery,
 } from '@liga/domain';
+import { notFound } from '../../lib/http-errors';
+import { EVERY_ROW } from '../../lib/list-query';
+import { actor } from '../../plugins/auth';
+import { findPlayerView, listPlayerViews } from './player-view';
+import { playersCsv, playersXlsx } from './export';
+import { messages } from './messages';
+import { createPlayer, deletePlayer, registerPlayer, updatePlayer } from './service';
 
 const tags = ['players'];
-
-async function page(
-  db: Db,
-  filter: PlayerFilter,
-  { page, per_page, all }: Pick<PlayerListQuery, 'page' | 'per_page' | 'all'>,
-) {
-  const { rows, total } = await listPlayerViews(
-    db,
-    filter,
-    all ? {} : { limit: per_page, offset: (page - 1) * per_page },
-  );
-  return { data: rows, meta: all ? pageMeta(total, 1, Math.max(total, 1)) : pageMeta(total, page, per_page) };
-}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const read = { onRequest: app.auth(policy.readLeague) };
@@ -44,19 +29,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/players',
     { ...read, schema: { tags, querystring: PlayerListQuerySchema, response: { 200: PlayerListSchema } } },
-    (request) => page(app.db, request.query, request.query),
+    (request) => listPlayerViews(app.db, request.query, request.query),
   );
 
   app.get(
     '/playername',
     { ...read, schema: { tags, querystring: PlayerSearchQuerySchema, response: { 200: PlayerListSchema } } },
-    (request) => page(app.db, { name: request.query.name }, request.query),
+    (request) => listPlayerViews(app.db, { name: request.query.name }, request.query),
   );
 
   app.get(
     '/players/filter-by-division',
     { ...read, schema: { tags, querystring: PlayerSearchQuerySchema, response: { 200: PlayerListSchema } } },
-    (request) => page(app.db, { name: request.query.name, outside: true }, request.query),
+    (request) => listPlayerViews(app.db, { name: request.query.name, outside: true }, request.query),
   );
 
   app.get(
@@ -64,8 +49,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { ...read, schema: { tags, querystring: PlayerExportQuerySchema } },
     async (request, reply) => {
       const { format, name, outside } = request.query;
-      const { rows } = await listPlayerViews(app.db, { name, outside }, {});
-      const body = format === 'xlsx' ? await playersXlsx(rows) : playersCsv(rows);
+      const { data } = await listPlayerViews(app.db, { name, outside }, EVERY_ROW);
+      const body = format === 'xlsx' ? await playersXlsx(data) : playersCsv(data);
       const type =
         format === 'xlsx'
           ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'

@@ -13,8 +13,8 @@ import {
 } from '@liga/domain';
 import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
-import { findPlayerView } from '../../lib/player-view';
 import type { AuthUser } from '../../plugins/auth';
+import { findPlayerView } from './player-view';
 import { messages } from './messages';
 import { freeAgentTeamId, hasHistory, lockPlayer, registeredCounts, teamExists } from './queries';
 

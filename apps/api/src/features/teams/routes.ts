@@ -1,9 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-errors';
-import { listTeamPlayers } from '../../lib/squad-view';
-import { messages } from './messages';
-import { findTeamView, listTeamViews, objectiveInputs } from './queries';
-import { createTeam, updateTeam } from './service';
 import {
   IdParamsSchema,
   ObjectivesSchema,
@@ -13,10 +8,14 @@ import {
   TeamListSchema,
   TeamSavedSchema,
   TeamUpdateSchema,
-  pageMeta,
   policy,
   rankObjectives,
 } from '@liga/domain';
+import { notFound } from '../../lib/http-errors';
+import { listTeamPlayers } from './team-players';
+import { messages } from './messages';
+import { findTeamView, listTeamViews, objectiveInputs } from './queries';
+import { createTeam, updateTeam } from './service';
 
 const tags = ['teams'];
 
@@ -28,17 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/teams',
     { ...read, schema: { tags, querystring: TeamListQuerySchema, response: { 200: TeamListSchema } } },
-    async (request) => {
-      const { page, per_page, all } = request.query;
-      const { rows, total } = await listTeamViews(
-        app.db,
-        all ? {} : { limit: per_page, offset: (page - 1) * per_page },
-      );
-      return {
-        data: rows,
-        meta: all ? pageMeta(total, 1, Math.max(total, 1)) : pageMeta(total, page, per_page),
-      };
-    },
+    (request) => listTeamViews(app.db, request.query),
   );
 
   app.get(

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
-import { tournaments } from '@liga/db';
 import {
   CreateTournamentSchema,
   FixtureAnswerSchema,
   FixtureBodySchema,
-  policy,
   TournamentListQuerySchema,
   TournamentListSchema,
   TournamentParamsSchema,
   TournamentSavedSchema,
+  policy,
 } from '@liga/domain';
 import { actor } from '../../plugins/auth';
 import { generateFixture, generateQuarterFinals } from './fixture';
@@ -32,15 +30,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TournamentListSchema },
       },
     },
-    async (request) => {
-      const { season } = request.query;
-      return {
-        data: await listTournamentViews(
-          app.db,
-          season === undefined ? undefined : eq(tournaments.seasonId, season),
-        ),
-      };
-    },
+    async (request) => ({ data: await listTournamentViews(app.db, { seasonId: request.query.season }) }),
   );
 
   app.post(

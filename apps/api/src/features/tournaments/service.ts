@@ -1,9 +1,10 @@
 import { tournamentTeams, tournaments, type Db, type Tx } from '@liga/db';
-import { DIVISION_OF_FORMAT, activeSeasonId } from '../../lib/competition';
+import { DIVISION_OF_FORMAT } from '@liga/domain';
+import { TEAM_COUNT, type CreateTournamentInput, type Format, type Tournament } from '@liga/domain';
 import { ruleBroken } from '../../lib/http-errors';
+import { activeSeasonId } from '../seasons';
 import { messages } from './messages';
 import { divisionTeams, findTournamentView, seasonExists, teamsByIds } from './queries';
-import { TEAM_COUNT, type CreateTournamentInput, type Format, type Tournament } from '@liga/domain';
 
 export function checkTeamCount(format: Format, count: number, field: string): void {
   const { min, max } = TEAM_COUNT[format];

@@ -2,9 +2,9 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { players, teams, transferPlayers, transfers, users, type Db, type Tx } from '@liga/db';
 import { BLOCKED, MARKET_GATE_DELAY_HOURS, may, type TransferInput } from '@liga/domain';
 import { forbidden, ruleBroken } from '../../lib/http-errors';
-import { assertMarketOpen, requireActiveSeason } from '../../lib/season';
-import { TRANSFER_PENDING, playersInPendingTransfers } from '../../lib/transfer-view';
 import type { AuthUser } from '../../plugins/auth';
+import { assertMarketOpen, requireActiveSeason } from '../seasons';
+import { TRANSFER_PENDING, playersInPendingTransfers } from './transfer-view';
 import { messages } from './messages';
 
 async function team(tx: Tx, id: number, field: string, missing: string) {

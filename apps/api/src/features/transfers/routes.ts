@@ -1,13 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
-import { transfers } from '@liga/db';
-import { listPage } from '../../lib/list-query';
-import { findSeason } from '../../lib/season';
-import { listTransferViews, pendingFor } from '../../lib/transfer-view';
-import { actor } from '../../plugins/auth';
-import { confirmTransfer } from './confirm-transfer';
-import { createTransfer } from './create-transfer';
-import { messages } from './messages';
 import {
   MessageSchema,
   SeasonListQuerySchema,
@@ -17,13 +8,18 @@ import {
   TransferSavedSchema,
   policy,
 } from '@liga/domain';
+import { listPage } from '../../lib/list-query';
+import { actor } from '../../plugins/auth';
+import { seasonFilter } from '../seasons';
+import { listTransferViews } from './transfer-view';
+import { confirmTransfer } from './confirm-transfer';
+import { createTransfer } from './create-transfer';
+import { messages } from './messages';
 
 const tags = ['transfers'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const read = { onRequest: app.auth(policy.readLeague) };
-  const seasonFilter = async (id: number | undefined) =>
-    id === undefined ? undefined : (await findSeason(app.db, id)).id;
 
   app.post(
     '/transfer',
@@ -38,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = actor(request);
       const id = await createTransfer(app.db, request.body, me, app.clock.now(), app.env.LEAGUE_TIMEZONE);
-      const [transfer] = await listTransferViews(app.db, eq(transfers.id, id), me);
+      const [transfer] = await listTransferViews(app.db, { id }, me);
       return reply.code(201).send({ message: messages.done, transfer: transfer! });
     },
   );
@@ -49,7 +45,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = actor(request);
       return listPage(
-        await listTransferViews(app.db, pendingFor(me, await seasonFilter(request.query.season)), me),
+        await listTransferViews(
+          app.db,
+          { pendingFor: me, seasonId: await seasonFilter(app.db, request.query.season) },
+          me,
+        ),
         request.query,
       );
     },
@@ -71,9 +71,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/traspasos',
     { ...read, schema: { tags, querystring: SeasonListQuerySchema, response: { 200: TransferListSchema } } },
     async (request) => {
-      const season = await seasonFilter(request.query.season);
-      const where = season === undefined ? undefined : eq(transfers.idSeason, season);
-      return listPage(await listTransferViews(app.db, where, actor(request)), request.query);
+      const season = await seasonFilter(app.db, request.query.season);
+      return listPage(await listTransferViews(app.db, { seasonId: season }, actor(request)), request.query);
     },
   );
 };

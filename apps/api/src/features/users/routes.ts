@@ -1,25 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden, notFound } from '../../lib/http-errors';
-import { findUserView, listUserViews } from '../../lib/user-view';
-import { actor } from '../../plugins/auth';
-import { messages } from './messages';
-import { listMovements } from './queries';
-import { createUser, deleteUser, revokeAllTokens, updateUser } from './service';
 import {
   CreateUserSchema,
   IdParamsSchema,
   MessageSchema,
-  MovementListQuerySchema,
-  MovementListSchema,
   UpdateUserSchema,
   UserListQuerySchema,
   UserListSchema,
   UserSavedSchema,
   UserSchema,
-  may,
-  pageMeta,
   policy,
 } from '@liga/domain';
+import { notFound } from '../../lib/http-errors';
+import { actor } from '../../plugins/auth';
+import { findUserView, listUserViews } from './user-view';
+import { messages } from './messages';
+import { createUser, deleteUser, revokeAllTokens, updateUser } from './service';
 
 const tags = ['users'];
 
@@ -30,15 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: UserListQuerySchema, response: { 200: UserListSchema } },
       onRequest: app.auth(policy.seeUsersList),
     },
-    async (request) => {
-      const { page, per_page, all } = request.query;
-      if (all) {
-        const { rows, total } = await listUserViews(app.db, {});
-        return { data: rows, meta: pageMeta(total, 1, Math.max(total, 1)) };
-      }
-      const { rows, total } = await listUserViews(app.db, { limit: per_page, offset: (page - 1) * per_page });
-      return { data: rows, meta: pageMeta(total, page, per_page) };
-    },
+    (request) => listUserViews(app.db, request.query),
   );
 
   app.get(
@@ -108,30 +95,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await revokeAllTokens(app.db, request.params.id, actor(request), app.clock.now());
       return { message: messages.sessionsRevoked };
-    },
-  );
-
-  app.get(
-    '/users/:id/movements',
-    {
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        querystring: MovementListQuerySchema,
-        response: { 200: MovementListSchema },
-      },
-      onRequest: app.auth(policy.readLeague),
-    },
-    async (request) => {
-      const me = actor(request);
-      if (!may(me.rol, 'seeAnyMovements') && me.id !== request.params.id)
-        throw forbidden(messages.cannotViewMovements);
-      const { page, per_page } = request.query;
-      const { rows, total } = await listMovements(app.db, request.params.id, {
-        limit: per_page,
-        offset: (page - 1) * per_page,
-      });
-      return { data: rows, meta: pageMeta(total, page, per_page) };
     },
   );
 };

@@ -4,8 +4,8 @@ import { may, type CreateUserInput, type UpdateUserInput, type User } from '@lig
 import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
-import { findUserView } from '../../lib/user-view';
 import type { AuthUser } from '../../plugins/auth';
+import { findUserView } from './user-view';
 import { messages } from './messages';
 
 function translateDbError(error: unknown): never {

@@ -1,11 +1,9 @@
-import { expect } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { auctionBids, auctions, budgetMovements, moveMoney } from '@liga/db';
-import type { TestContext } from '../../test/context';
-import { HOUR, marketLeague } from '../../test/market';
+import { HOUR, marketLeague } from '../../test/market.test-kit';
+import { refusalCheck, type TestContext } from '../../test/context.test-kit';
 
 type Who = { token: string };
-type Response = { statusCode: number; json: () => { message: string } };
 
 /**
  * The market league plus 'Libre' (value 10M) in 'Libres FC', a team outside the two divisions,
@@ -13,11 +11,11 @@ type Response = { statusCode: number; json: () => { message: string } };
  */
 export async function auctionKit(ctx: TestContext) {
   const L = await marketLeague(ctx);
-  const freeTeam = await L.fx.team({ name: 'Libres FC', division: null });
-  const free = await L.fx.player({ idTeam: freeTeam.id, name: 'Libre', value: 10_000_000, status: '' });
+  const freeTeam = await L.kit.team({ name: 'Libres FC', division: null });
+  const free = await L.kit.player({ idTeam: freeTeam.id, name: 'Libre', value: 10_000_000, status: '' });
   const state = async () => ({
     balances: await L.balances(),
-    players: (await L.fx.allPlayers()).map((p) => [p.id, p.idTeam, p.status]),
+    players: (await L.kit.allPlayers()).map((p) => [p.id, p.idTeam, p.status]),
     auctions: (await ctx.db.select().from(auctions).orderBy(asc(auctions.id))).map((a) => [
       a.id,
       a.status,
@@ -58,17 +56,7 @@ export async function auctionKit(ctx: TestContext) {
         moveMoney(tx, { userId, amount: delta, reason: 'admin_adjustment', allowNegative: true }),
       ),
     /** A refusal answers status + message and changes no balance, player, auction, bid or ledger row. */
-    expectRefused: async (
-      res: Response,
-      before: Awaited<ReturnType<typeof state>>,
-      status: number,
-      message: string,
-    ) => {
-      expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
-      expect(res.json().message).toBe(message);
-      expect(await state()).toEqual(before);
-      await ctx.expectLedgerBalanced();
-    },
+    expectRefused: refusalCheck(ctx, state),
   };
   return kit;
 }

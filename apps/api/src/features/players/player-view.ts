@@ -1,9 +1,10 @@
 import { and, asc, count, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { players, teams, type Db, type Tx } from '@liga/db';
-import { DIVISIONS, type Player } from '@liga/domain';
+import { DIVISIONS, type Player, type PlayerList } from '@liga/domain';
+import { pageMetaFor, pageWindow, type Paging } from '../../lib/list-query';
 
-/** The columns of a player as every list shows it: the team joined in the same query (no N+1). */
-const playerColumns = {
+/** A player's own columns (SquadPlayer): what a squad shows, and what every player view starts from. */
+export const squadPlayerColumns = {
   id: players.id,
   name: players.name,
   age: players.age,
@@ -11,6 +12,11 @@ const playerColumns = {
   pa: players.pa,
   value: players.value,
   status: players.status,
+};
+
+/** The columns of a player as every list shows it: the team joined in the same query (no N+1). */
+const playerColumns = {
+  ...squadPlayerColumns,
   teamId: teams.id,
   teamName: teams.name,
   teamDivision: teams.division,
@@ -55,11 +61,9 @@ function filterWhere(filter: PlayerFilter): SQL | undefined {
   return parts.length ? and(...parts) : undefined;
 }
 
-export async function listPlayerViews(
-  db: Db,
-  filter: PlayerFilter,
-  paging: { limit?: number; offset?: number },
-): Promise<{ rows: Player[]; total: number }> {
+/** A page of players (every one with `all`), by name, team joined. */
+export async function listPlayerViews(db: Db, filter: PlayerFilter, q: Paging): Promise<PlayerList> {
+  const paging = pageWindow(q);
   const where = filterWhere(filter);
   const order = [asc(players.name), asc(players.id)];
   const joined = db.select(playerColumns).from(players).innerJoin(teams, eq(teams.id, players.idTeam));
@@ -92,7 +96,7 @@ export async function listPlayerViews(
       .orderBy(...order);
   }
   const [list, totals] = await Promise.all([rows, counted]);
-  return { rows: (list as PlayerRow[]).map(toPlayerView), total: totals[0]?.total ?? 0 };
+  return { data: (list as PlayerRow[]).map(toPlayerView), meta: pageMetaFor(totals[0]?.total ?? 0, q) };
 }
 
 export async function findPlayerView(db: Db | Tx, id: number): Promise<Player | undefined> {
@@ -102,4 +106,15 @@ export async function findPlayerView(db: Db | Tx, id: number): Promise<Player | 
     .innerJoin(teams, eq(teams.id, players.idTeam))
     .where(eq(players.id, id));
   return row ? toPlayerView(row as PlayerRow) : undefined;
+}
+
+/** The players with these ids, team joined, in one query. */
+export async function playerViewsByIds(db: Db | Tx, ids: readonly number[]): Promise<Player[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(playerColumns)
+    .from(players)
+    .innerJoin(teams, eq(teams.id, players.idTeam))
+    .where(inArray(players.id, [...ids]));
+  return rows.map((row) => toPlayerView(row as PlayerRow));
 }

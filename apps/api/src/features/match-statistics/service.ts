@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { matchStatistics, matches, type Db } from '@liga/db';
 import { may, type SaveStatisticsInput } from '@liga/domain';
-import { ownTeamId } from '../../lib/competition';
 import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
-import { findMatchView, type MatchView } from '../../lib/match-view';
 import type { AuthUser } from '../../plugins/auth';
+import { ownTeamId } from '../teams';
+import { findMatchView, type MatchView } from '../matches';
 import { checkSuspensions, checkTotals, isBlank, linesOf } from './checks';
 import { messages } from './messages';
 

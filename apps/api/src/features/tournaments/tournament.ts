@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { seasons, teams, tournamentTeams, tournaments, type Db, type Tx } from '@liga/db';
-import { isFormat, may, type Format } from '@liga/domain';
-import type { AuthUser } from '../plugins/auth';
+import { teams, tournamentTeams, tournaments, type Db, type Tx } from '@liga/db';
+import { DIVISION_OF_FORMAT, isFormat, type Format } from '@liga/domain';
 
 /** Tournament columns the competition features need to apply their rules. */
 export interface TournamentRef {
@@ -31,29 +30,6 @@ export async function findTournament(
   return row && { ...row, format: asFormat(row.format) };
 }
 
-/** DESIGN.md §6: forms and lists default to the one active season. */
-export async function activeSeasonId(db: Db | Tx): Promise<number | undefined> {
-  const [row] = await db.select({ id: seasons.id }).from(seasons).where(eq(seasons.active, true));
-  return row?.id;
-}
-
-/** The team a manager owns (one team per manager), if any. */
-export async function ownTeamId(db: Db | Tx, userId: number): Promise<number | undefined> {
-  const [row] = await db.select({ id: teams.id }).from(teams).where(eq(teams.idUser, userId));
-  return row?.id;
-}
-
-/** Staff always; a manager only for a match their own team plays. */
-export async function mayActOnMatch(
-  db: Db | Tx,
-  user: AuthUser,
-  teamIds: readonly number[],
-): Promise<boolean> {
-  if (may(user.rol, 'enterAnyMatchResult')) return true;
-  const own = await ownTeamId(db, user.id);
-  return own !== undefined && teamIds.includes(own);
-}
-
 /**
  * Whether the teams may play in the tournament: the ones listed in tournament_teams; a tournament
  * with no list (created before fixtures existed, like the demo league's) takes its division's teams
@@ -81,9 +57,6 @@ export async function teamsOutside(
   }
   return teamIds.filter((id) => !allowed.has(id));
 }
-
-/** League formats are played by one division's teams. */
-export const DIVISION_OF_FORMAT: Readonly<Partial<Record<Format, string>>> = { PD: 'Primera', SD: 'Segunda' };
 
 /** The group both teams share in the tournament (UCL group stage), or null. */
 export async function sharedGroup(

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { matchStatistics, players, teams, type matches, type Tx } from '@liga/db';
+import { matchStatistics, players, teams, type Tx, type matches } from '@liga/db';
 import { isBarred, type SaveStatisticsInput, type StatisticInput } from '@liga/domain';
-import { findTournament } from '../../lib/competition';
 import { ruleBroken, unprocessable, type FieldErrors } from '../../lib/http-errors';
+import { findTournament } from '../tournaments';
 import { messages } from './messages';
 import { sanctionHistory } from './queries';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { seasons, type Db, type Tx } from '@liga/db';
 import { GATE_RESTRICTED, SEASON_MESSAGES, formatDateTime, gateOpensAt } from '@liga/domain';
-import { ruleBroken } from './http-errors';
+import { ruleBroken } from '../../lib/http-errors';
 
 export type Season = typeof seasons.$inferSelect;
 
@@ -22,6 +22,11 @@ export async function findSeason(db: Db | Tx, id: number): Promise<Season> {
   const [row] = await db.select().from(seasons).where(eq(seasons.id, id));
   if (!row) throw ruleBroken('season', SEASON_MESSAGES.notFound);
   return row;
+}
+
+/** A list's `?season=` filter: the id when sent (a 422 when unknown), else undefined (every season). */
+export async function seasonFilter(db: Db | Tx, id: number | undefined): Promise<number | undefined> {
+  return id === undefined ? undefined : (await findSeason(db, id)).id;
 }
 
 /** `?season=` when given, else the active season (null when there is none). */
@@ -50,4 +55,9 @@ export async function seasonRange(db: Db | Tx, season: Season): Promise<{ from: 
   const later = (await db.select().from(seasons)).map(startOf).filter((t) => t.getTime() > from.getTime());
   const to = later.length > 0 ? new Date(Math.min(...later.map((t) => t.getTime()))) : null;
   return { from, to };
+}
+
+/** DESIGN.md §6: forms and lists default to the one active season. */
+export async function activeSeasonId(db: Db | Tx): Promise<number | undefined> {
+  return (await activeSeason(db))?.id;
 }

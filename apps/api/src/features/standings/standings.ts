@@ -2,17 +2,17 @@ import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { matches, teams, tournamentTeams, type Db } from '@liga/db';
 import {
+  UCL_QUARTER_FINAL_STAGE,
   isLeagueFormat,
+  standings,
+  standingsByGroup,
   type MatchResult,
   type Standing,
   type StandingRow,
-  standings,
-  standingsByGroup,
   type TeamRef,
-  UCL_QUARTER_FINAL_STAGE,
 } from '@liga/domain';
-import { findTournament } from '../../lib/competition';
 import { notFound } from '../../lib/http-errors';
+import { findTournament } from '../tournaments';
 import { messages } from './messages';
 
 /** Rule book (spec 02 §9): 13 league rounds; rounds from 14 on are the play-offs (Playin, Cuartos …). */

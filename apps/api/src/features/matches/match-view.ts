@@ -1,8 +1,8 @@
-import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { matches, teams, tournaments, type Db, type Tx } from '@liga/db';
 import { MATCH_STATUS_TEXT, roundName, type Match as MatchView } from '@liga/domain';
-import { asFormat } from './competition';
+import { asFormat } from '../tournaments';
 
 const home = alias(teams, 'home');
 const away = alias(teams, 'away');
@@ -50,8 +50,22 @@ export function toMatchView(row: MatchRow): MatchView {
   };
 }
 
+/** Which matches a list shows. */
+export interface MatchFilter {
+  id?: number;
+  tournamentId?: number;
+  seasonId?: number;
+  stage?: number;
+}
+
 /** Matches with both teams and the tournament joined in the same query (no N+1). */
-export async function listMatchViews(db: Db | Tx, where: SQL | undefined): Promise<MatchView[]> {
+export async function listMatchViews(db: Db | Tx, filter: MatchFilter): Promise<MatchView[]> {
+  const where = and(
+    filter.id === undefined ? undefined : eq(matches.id, filter.id),
+    filter.tournamentId === undefined ? undefined : eq(matches.tournamentId, filter.tournamentId),
+    filter.seasonId === undefined ? undefined : eq(tournaments.seasonId, filter.seasonId),
+    filter.stage === undefined ? undefined : eq(matches.stage, filter.stage),
+  );
   const rows = await db
     .select(matchColumns)
     .from(matches)
@@ -71,6 +85,6 @@ export async function listMatchViews(db: Db | Tx, where: SQL | undefined): Promi
 }
 
 export async function findMatchView(db: Db | Tx, id: number): Promise<MatchView | undefined> {
-  const [view] = await listMatchViews(db, eq(matches.id, id));
+  const [view] = await listMatchViews(db, { id });
   return view;
 }

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { leagueSettings, players, teams } from '@liga/db';
-import type { TestContext } from './context';
+import type { TestContext } from './context.test-kit';
 
 type PlayerValues = Partial<typeof players.$inferInsert> & { idTeam: number };
 
 /** Small builders for squad tests: teams, players and the free-agent team of league_settings. */
-export function leagueFixtures(ctx: TestContext) {
+export function leagueKit(ctx: TestContext) {
   let n = 0;
-  const fx = {
+  const kit = {
     team: async (values: { name?: string; division?: string | null; idUser?: number | null } = {}) => {
       n += 1;
       const [row] = await ctx.db
@@ -30,12 +30,12 @@ export function leagueFixtures(ctx: TestContext) {
     },
     players: async (count: number, values: PlayerValues) => {
       const rows = [];
-      for (let i = 0; i < count; i++) rows.push(await fx.player(values));
+      for (let i = 0; i < count; i++) rows.push(await kit.player(values));
       return rows;
     },
     /** The free-agent team named by league_settings, as the demo league has it. */
     freeAgents: async () => {
-      const team = await fx.team({ name: 'Agentes Libres', division: null });
+      const team = await kit.team({ name: 'Agentes Libres', division: null });
       await ctx.db.insert(leagueSettings).values({ key: 'free_agent_team_id', value: String(team.id) });
       return team;
     },
@@ -43,5 +43,5 @@ export function leagueFixtures(ctx: TestContext) {
     teamRow: async (id: number) => (await ctx.db.select().from(teams).where(eq(teams.id, id)))[0],
     allPlayers: () => ctx.db.select().from(players).orderBy(players.id),
   };
-  return fx;
+  return kit;
 }

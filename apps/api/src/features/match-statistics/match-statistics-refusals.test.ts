@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { matchStatistics, matches } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { competitionFixtures, matchToLoad } from '../../test/competition';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/context.test-kit';
+import { competitionKit, matchToLoad, statisticsCalls } from '../../test/competition.test-kit';
 
-let ctx: TestContext;
-let fx: ReturnType<typeof competitionFixtures>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = competitionFixtures(ctx);
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
+const kit = competitionKit(ctx);
 
-const storedRows = () => ctx.db.select().from(matchStatistics).orderBy(matchStatistics.id);
-const statusOf = async (id: number) =>
-  (await ctx.db.select().from(matches).where(eq(matches.id, id)))[0]!.status;
-const setup = () => matchToLoad(fx);
-const save = (token: string | undefined, statistics: object[]) =>
-  ctx.request(token, { method: 'POST', url: '/api/match-statistics', payload: { statistics } });
-
+const { storedRows, statusOf, save } = statisticsCalls(ctx);
+const setup = () => matchToLoad(kit);
 describe('POST /api/match-statistics refusals', () => {
   type Setup = Awaited<ReturnType<typeof setup>>;
   it.each<[string, (s: Setup) => Promise<object[]> | object[], number, string]>([
@@ -45,7 +32,7 @@ describe('POST /api/match-statistics refusals', () => {
       'a player of another team',
       async (s) => [
         ...s.form({}),
-        s.line((await fx.squad((await fx.team({ name: 'Otro' })).id, ['Ajeno Total']))[0]!.id),
+        s.line((await kit.squad((await kit.team({ name: 'Otro' })).id, ['Ajeno Total']))[0]!.id),
       ],
       422,
       'Ajeno Total no juega en ninguno de los dos equipos del partido.',
@@ -88,7 +75,7 @@ describe('POST /api/match-statistics refusals', () => {
 
   it('refuses a match without a result', async () => {
     const s = await setup();
-    const unplayed = await fx.match({
+    const unplayed = await kit.match({
       tournamentId: s.t.id,
       home: s.home.team.id,
       away: s.away.team.id,

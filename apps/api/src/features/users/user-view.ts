@@ -1,6 +1,8 @@
 import { asc, count, eq, type SQL } from 'drizzle-orm';
 import { discordLinks, teams, users, type Db, type Tx } from '@liga/db';
 import type { User } from '@liga/domain';
+import { type UserList } from '@liga/domain';
+import { runPage, type Paging } from '../../lib/list-query';
 
 /** The columns of a user as every endpoint shows it: team and Discord link joined in one query. */
 const userColumns = {
@@ -54,13 +56,8 @@ export async function findUserView(db: Db | Tx, id: number): Promise<User | unde
   return row ? toUserView(row as UserRow) : undefined;
 }
 
-export async function listUserViews(
-  db: Db,
-  paging: { limit?: number; offset?: number },
-): Promise<{ rows: User[]; total: number }> {
-  const base = selectUsers(db).orderBy(asc(users.name), asc(users.id));
-  const rows =
-    paging.limit === undefined ? await base : await base.limit(paging.limit).offset(paging.offset ?? 0);
-  const [totals] = await db.select({ total: count() }).from(users);
-  return { rows: (rows as UserRow[]).map(toUserView), total: totals?.total ?? 0 };
+/** A page of users by name (every one with `all`). */
+export async function listUserViews(db: Db, q: Paging): Promise<UserList> {
+  const query = selectUsers(db).orderBy(asc(users.name), asc(users.id));
+  return runPage(q, query, db.select({ total: count() }).from(users), (row) => toUserView(row as UserRow));
 }

@@ -1,10 +1,8 @@
-import { expect } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { budgetMovements, matchBets, playerBets, userBets, users } from '@liga/db';
-import type { TestContext } from '../../test/context';
+import { refusalCheck, type TestContext } from '../../test/context.test-kit';
 
 type Who = { token: string };
-type Response = { statusCode: number; json: () => { message: string } };
 
 /** Staff, two bettors (50M and 3M) and one match bet and one player bet, as staff would create them. */
 export async function betKit(ctx: TestContext) {
@@ -70,17 +68,7 @@ export async function betKit(ctx: TestContext) {
     settle: (who: Who, id: number, outcome?: string) =>
       ctx.request(who.token, { method: 'PUT', url: `/api/apuesta/usuario/${id}`, payload: { outcome } }),
     /** A refusal answers status + message and changes no balance, bet or ledger row. */
-    expectRefused: async (
-      res: Response,
-      before: Awaited<ReturnType<typeof state>>,
-      status: number,
-      message: string,
-    ) => {
-      expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
-      expect(res.json().message).toBe(message);
-      expect(await state()).toEqual(before);
-      await ctx.expectLedgerBalanced();
-    },
+    expectRefused: refusalCheck(ctx, state),
   };
   return kit;
 }

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { players, releaseClauses, seasons, users } from '@liga/db';
-import type { TestContext } from './context';
-import { leagueFixtures } from './league';
+import type { TestContext } from './context.test-kit';
+import { leagueKit } from './league.test-kit';
 
 /** 12:00 in Buenos Aires (UTC−3, no DST): offers made now reveal at 18:00 local, 21:00 UTC. */
 export const NOON = new Date('2026-03-10T15:00:00Z');
@@ -14,7 +14,7 @@ export const MINUTE = 60_000;
  */
 export async function marketLeague(ctx: TestContext, options: { seasonStart?: Date | null } = {}) {
   ctx.clock.set(NOON);
-  const fx = leagueFixtures(ctx);
+  const kit = leagueKit(ctx);
   const startDate =
     options.seasonStart === undefined ? new Date('2020-01-01T00:00:00Z') : options.seasonStart;
   const [season] = await ctx.db
@@ -26,16 +26,16 @@ export async function marketLeague(ctx: TestContext, options: { seasonStart?: Da
   const buyer = await ctx.actor('Manager Primera', { name: 'Bruno Comprador', profits: 100_000_000 });
   const seller = await ctx.actor('Manager Segunda', { name: 'Sara Vendedora', profits: 20_000_000 });
   const rival = await ctx.actor('Manager Primera', { name: 'Rita Rival', profits: 100_000_000 });
-  const buyerTeam = await fx.team({ name: 'Compradores FC', division: 'Primera', idUser: buyer.id });
-  const sellerTeam = await fx.team({ name: 'Vendedores FC', division: 'Segunda', idUser: seller.id });
-  const rivalTeam = await fx.team({ name: 'Rivales FC', division: 'Primera', idUser: rival.id });
-  const star = await fx.player({
+  const buyerTeam = await kit.team({ name: 'Compradores FC', division: 'Primera', idUser: buyer.id });
+  const sellerTeam = await kit.team({ name: 'Vendedores FC', division: 'Segunda', idUser: seller.id });
+  const rivalTeam = await kit.team({ name: 'Rivales FC', division: 'Primera', idUser: rival.id });
+  const star = await kit.player({
     idTeam: sellerTeam.id,
     name: 'Estrella',
     value: 10_000_000,
     status: 'registrado',
   });
-  const spare = await fx.player({
+  const spare = await kit.player({
     idTeam: buyerTeam.id,
     name: 'Suplente',
     value: 2_000_000,
@@ -43,7 +43,7 @@ export async function marketLeague(ctx: TestContext, options: { seasonStart?: Da
   });
 
   const league = {
-    fx,
+    kit,
     season: season!,
     admin,
     organizer,

@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matchStatistics } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { competitionFixtures } from '../../test/competition';
+import { useTestContext } from '../../test/context.test-kit';
+import { competitionKit } from '../../test/competition.test-kit';
 
-let ctx: TestContext;
-let fx: ReturnType<typeof competitionFixtures>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = competitionFixtures(ctx);
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
+const kit = competitionKit(ctx);
 
 /** Atlético Norte (Juan Pérez, Hugo Díaz) plays Deportivo Sur every round of a league and a cup. */
 async function setup() {
-  const season = await fx.season();
-  const home = await fx.manager('Atlético Norte');
-  const rival = await fx.team({ name: 'Deportivo Sur' });
-  const [juan, hugo] = await fx.squad(home.team.id, ['Juan Pérez', 'Hugo Díaz']);
-  const league = await fx.tournament({ seasonId: season.id, teamIds: [home.team.id, rival.id] });
-  const cup = await fx.tournament({ seasonId: season.id, format: 'UCL', teamIds: [home.team.id, rival.id] });
+  const season = await kit.season();
+  const home = await kit.manager('Atlético Norte');
+  const rival = await kit.team({ name: 'Deportivo Sur' });
+  const [juan, hugo] = await kit.squad(home.team.id, ['Juan Pérez', 'Hugo Díaz']);
+  const league = await kit.tournament({ seasonId: season.id, teamIds: [home.team.id, rival.id] });
+  const cup = await kit.tournament({ seasonId: season.id, format: 'UCL', teamIds: [home.team.id, rival.id] });
   const play = async (tournamentId: number, stage: number, lines: Record<number, object>) => {
-    const match = await fx.match({ tournamentId, home: home.team.id, away: rival.id, stage, score: [1, 0] });
+    const match = await kit.match({ tournamentId, home: home.team.id, away: rival.id, stage, score: [1, 0] });
     const statistics = Object.entries(lines).map(([playerId, extra]) => ({
       player_id: Number(playerId),
       tournament_id: tournamentId,
@@ -122,7 +116,7 @@ describe('suspensions', () => {
   it('reads other seasons only when asked, and 404s an unknown team', async () => {
     const { home, juan, league, play } = await setup();
     await play(league.id, 1, { [juan.id]: { goals: 1 } });
-    const old = await fx.season({ name: 'Temporada 58', active: false });
+    const old = await kit.season({ name: 'Temporada 58', active: false });
     const res = await ctx.request(home.token, {
       method: 'GET',
       url: `/api/match-statistics/team/${home.team.id}?season=${old.id}`,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { transferPlayers, transfers, teams, users, type Db, type Tx } from '@liga/db';
+import { teams, transferPlayers, transfers, users, type Db, type Tx } from '@liga/db';
 import { canConfirmTransfer, may, type TransferView } from '@liga/domain';
 
 /** A pending transfer keeps this status until confirmed (spec 01 §4, DESIGN.md §6). */
@@ -20,10 +20,32 @@ export interface TransferViewer {
   rol: string;
 }
 
-/** Transfers matching `where`, newest first, with teams, users and players in three queries. */
+/** Which transfers a list shows. */
+export interface TransferFilter {
+  id?: number;
+  seasonId?: number | undefined;
+  /** Pending transfers the viewer takes part in (creator, either team's owner); every one for an Admin. */
+  pendingFor?: TransferViewer;
+}
+
+function whereOf(filter: TransferFilter): SQL | undefined {
+  const viewer = filter.pendingFor;
+  const involved =
+    viewer === undefined || may(viewer.rol, 'seeAllPendingTransfers')
+      ? undefined
+      : or(eq(transfers.createdBy, viewer.id), eq(teamFrom.idUser, viewer.id), eq(teamTo.idUser, viewer.id));
+  return and(
+    filter.id === undefined ? undefined : eq(transfers.id, filter.id),
+    filter.seasonId === undefined ? undefined : eq(transfers.idSeason, filter.seasonId),
+    viewer === undefined ? undefined : eq(transfers.status, TRANSFER_PENDING),
+    involved,
+  );
+}
+
+/** Transfers matching the filter, newest first, with teams, users and players in three queries. */
 export async function listTransferViews(
   db: Db | Tx,
-  where: SQL | undefined,
+  filter: TransferFilter,
   viewer: TransferViewer,
 ): Promise<TransferView[]> {
   const rows = await db
@@ -43,7 +65,7 @@ export async function listTransferViews(
     .leftJoin(creator, eq(creator.id, transfers.createdBy))
     .leftJoin(buyer, eq(buyer.id, transfers.buyBy))
     .leftJoin(seller, eq(seller.id, transfers.soldBy))
-    .where(where)
+    .where(whereOf(filter))
     .orderBy(desc(transfers.createdAt), desc(transfers.id));
   const ids = rows.map((r) => r.t.id);
   const moved = ids.length
@@ -88,18 +110,6 @@ export async function listTransferViews(
         }),
     };
   });
-}
-
-/** Pending transfers the viewer takes part in (creator, either team's owner); every one for an Admin. */
-export function pendingFor(viewer: TransferViewer, season?: number): SQL {
-  const involved = may(viewer.rol, 'seeAllPendingTransfers')
-    ? undefined
-    : or(eq(transfers.createdBy, viewer.id), eq(teamFrom.idUser, viewer.id), eq(teamTo.idUser, viewer.id));
-  return and(
-    eq(transfers.status, TRANSFER_PENDING),
-    season === undefined ? undefined : eq(transfers.idSeason, season),
-    involved,
-  )!;
 }
 
 /** The players among `ids` already held by a pending transfer. */

@@ -1,10 +1,8 @@
-import { expect } from 'vitest';
 import { budgetMovements, transfers } from '@liga/db';
-import type { TestContext } from '../../test/context';
-import { marketLeague } from '../../test/market';
+import { marketLeague } from '../../test/market.test-kit';
+import { refusalCheck, type TestContext } from '../../test/context.test-kit';
 
 type Who = { token: string };
-type Response = { statusCode: number; json: () => { message: string } };
 
 /**
  * The market league plus 'Volante' in the seller's team, and the calls the transfer tests make.
@@ -12,7 +10,7 @@ type Response = { statusCode: number; json: () => { message: string } };
  */
 export async function transferKit(ctx: TestContext) {
   const L = await marketLeague(ctx);
-  const extra = await L.fx.player({
+  const extra = await L.kit.player({
     idTeam: L.sellerTeam.id,
     name: 'Volante',
     value: 3_000_000,
@@ -20,7 +18,7 @@ export async function transferKit(ctx: TestContext) {
   });
   const state = async () => ({
     balances: await L.balances(),
-    players: (await L.fx.allPlayers()).map((p) => [p.id, p.idTeam, p.status]),
+    players: (await L.kit.allPlayers()).map((p) => [p.id, p.idTeam, p.status]),
     transfers: (await ctx.db.select().from(transfers)).map((t) => [t.id, t.status]),
     movements: (await ctx.db.select().from(budgetMovements)).length,
   });
@@ -41,17 +39,7 @@ export async function transferKit(ctx: TestContext) {
     confirm: (who: Who, id: number) =>
       ctx.request(who.token, { method: 'POST', url: `/api/transferencia_confirmada/${id}` }),
     /** A refusal answers status + message and changes no balance, player, transfer or ledger row. */
-    expectRefused: async (
-      res: Response,
-      before: Awaited<ReturnType<typeof state>>,
-      status: number,
-      message: string,
-    ) => {
-      expect(res.statusCode).toBe(status);
-      expect(res.json().message).toBe(message);
-      expect(await state()).toEqual(before);
-      await ctx.expectLedgerBalanced();
-    },
+    expectRefused: refusalCheck(ctx, state),
   };
 }
 export type TransferKit = Awaited<ReturnType<typeof transferKit>>;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ledgerMismatches, moveMoney, openDb, users, type Db, type DbHandle } from '@liga/db';
 import type { Role } from '@liga/domain';
@@ -151,4 +152,49 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     },
   };
   return ctx;
+}
+
+export interface UseTestContextOptions {
+  /** Environment overrides; a function is read when the context opens (after earlier beforeAll hooks). */
+  env?: Record<string, string> | (() => Record<string, string>);
+  /** Empty every table before each test (default). Off for files whose tests only read what beforeAll made. */
+  resetEachTest?: boolean;
+}
+
+/**
+ * One test file's context: opens it in beforeAll, closes it in afterAll and empties the tables before
+ * each test, so a file writes `const ctx = useTestContext();` instead of the setup block. The
+ * returned object reads through to the context once it is open; its own beforeEach hooks run after
+ * the reset, in the order they are written.
+ */
+export function useTestContext(options: UseTestContextOptions = {}): TestContext {
+  let current: TestContext | undefined;
+  beforeAll(async () => {
+    current = await createTestContext(typeof options.env === 'function' ? options.env() : options.env);
+  });
+  afterAll(() => current?.close());
+  if (options.resetEachTest !== false) beforeEach(() => current!.reset());
+  return new Proxy({} as TestContext, {
+    get(_, key) {
+      if (!current)
+        throw new Error('useTestContext: the context opens in beforeAll; use it inside hooks and tests.');
+      return current[key as keyof TestContext];
+    },
+  });
+}
+
+type Refused = { statusCode: number; json: () => { message: string } };
+
+/**
+ * `expectRefused(res, before, status, message)` for a kit whose `state()` snapshots what a refusal
+ * must leave alone (balances, rows, the ledger): the answer has that status and Spanish message, the
+ * state is as before, and the ledger still balances.
+ */
+export function refusalCheck<S>(ctx: TestContext, state: () => Promise<S>) {
+  return async (res: Refused, before: S, status: number, message: string): Promise<void> => {
+    expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
+    expect(res.json().message).toBe(message);
+    expect(await state()).toEqual(before);
+    await ctx.expectLedgerBalanced();
+  };
 }

@@ -1,11 +1,12 @@
-import { matches, players, seasons, teams, tournamentTeams, tournaments } from '@liga/db';
+import { eq } from 'drizzle-orm';
+import { matchStatistics, matches, players, seasons, teams, tournamentTeams, tournaments } from '@liga/db';
 import type { Format } from '@liga/domain';
-import type { TestContext } from './context';
+import type { TestContext } from './context.test-kit';
 
 /** Builders for competition tests: a season, teams with managers, squads, tournaments and matches. */
-export function competitionFixtures(ctx: TestContext) {
+export function competitionKit(ctx: TestContext) {
   let n = 0;
-  const fx = {
+  const kit = {
     season: async (values: { name?: string; active?: boolean } = {}) => {
       const [row] = await ctx.db
         .insert(seasons)
@@ -26,14 +27,14 @@ export function competitionFixtures(ctx: TestContext) {
       const rows = [];
       for (let i = 0; i < count; i++)
         rows.push(
-          await fx.team({ division, name: `${division ?? 'Club'} ${String(i + 1).padStart(2, '0')}` }),
+          await kit.team({ division, name: `${division ?? 'Club'} ${String(i + 1).padStart(2, '0')}` }),
         );
       return rows;
     },
     /** A manager with a token who owns a new team. */
     manager: async (teamName?: string, division = 'Primera') => {
       const user = await ctx.actor(division === 'Segunda' ? 'Manager Segunda' : 'Manager Primera');
-      const team = await fx.team({ name: teamName, division, idUser: user.id });
+      const team = await kit.team({ name: teamName, division, idUser: user.id });
       return { ...user, team };
     },
     squad: async (teamId: number, names: string[]) => {
@@ -92,18 +93,18 @@ export function competitionFixtures(ctx: TestContext) {
       return row!;
     },
   };
-  return fx;
+  return kit;
 }
 
-type Fixtures = ReturnType<typeof competitionFixtures>;
+type CompetitionKit = ReturnType<typeof competitionKit>;
 
 /** A league of the active season with two managed teams (Atlético Norte, Deportivo Sur) and a third. */
-export async function managedLeague(fx: Fixtures) {
-  const season = await fx.season();
-  const home = await fx.manager('Atlético Norte');
-  const away = await fx.manager('Deportivo Sur');
-  const third = await fx.team({ name: 'Tercero FC' });
-  const t = await fx.tournament({
+export async function managedLeague(kit: CompetitionKit) {
+  const season = await kit.season();
+  const home = await kit.manager('Atlético Norte');
+  const away = await kit.manager('Deportivo Sur');
+  const third = await kit.team({ name: 'Tercero FC' });
+  const t = await kit.tournament({
     seasonId: season.id,
     name: 'Primera T59',
     teamIds: [home.team.id, away.team.id, third.id],
@@ -112,14 +113,14 @@ export async function managedLeague(fx: Fixtures) {
 }
 
 /** Two managed teams with three players each and a 2–1 match of round 1 waiting for statistics. */
-export async function matchToLoad(fx: Fixtures) {
-  const season = await fx.season();
-  const home = await fx.manager('Atlético Norte');
-  const away = await fx.manager('Deportivo Sur');
-  const homePlayers = await fx.squad(home.team.id, ['Juan Pérez', 'Hugo Díaz', 'Iván Gómez']);
-  const awayPlayers = await fx.squad(away.team.id, ['Pablo Ruiz', 'Tomás Vera', 'Leo Sosa']);
-  const t = await fx.tournament({ seasonId: season.id, teamIds: [home.team.id, away.team.id] });
-  const match = await fx.match({
+export async function matchToLoad(kit: CompetitionKit) {
+  const season = await kit.season();
+  const home = await kit.manager('Atlético Norte');
+  const away = await kit.manager('Deportivo Sur');
+  const homePlayers = await kit.squad(home.team.id, ['Juan Pérez', 'Hugo Díaz', 'Iván Gómez']);
+  const awayPlayers = await kit.squad(away.team.id, ['Pablo Ruiz', 'Tomás Vera', 'Leo Sosa']);
+  const t = await kit.tournament({ seasonId: season.id, teamIds: [home.team.id, away.team.id] });
+  const match = await kit.match({
     tournamentId: t.id,
     home: home.team.id,
     away: away.team.id,
@@ -143,4 +144,15 @@ export async function matchToLoad(fx: Fixtures) {
   const form = (extras: Record<number, object>, matchId = match.id) =>
     [...homePlayers, ...awayPlayers].map((p) => line(p.id, extras[p.id] ?? {}, matchId));
   return { season, home, away, homePlayers, awayPlayers, t, match, line, form };
+}
+
+/** The statistics form's call and what it leaves behind: the stored rows and the match's status. */
+export function statisticsCalls(ctx: TestContext) {
+  return {
+    storedRows: () => ctx.db.select().from(matchStatistics).orderBy(matchStatistics.id),
+    statusOf: async (id: number) =>
+      (await ctx.db.select().from(matches).where(eq(matches.id, id)))[0]!.status,
+    save: (token: string | undefined, statistics: object[]) =>
+      ctx.request(token, { method: 'POST', url: '/api/match-statistics', payload: { statistics } }),
+  };
 }
