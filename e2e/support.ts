@@ -65,6 +65,9 @@ export async function findRow(page: Page, name: RegExp): Promise<Locator> {
     await expect(page.getByText('CARGANDO...')).toHaveCount(0);
     if ((await row.count()) > 0) return row;
     await page.getByRole('button', { name: 'Página siguiente' }).click();
+    // The previous page stays on screen, its pager disabled, until the next one arrives: counting its
+    // rows then would miss the row and click past the last page.
+    await expect(page.getByRole('button', { name: 'Página anterior' })).toBeEnabled();
   }
   throw new Error(`row ${name} not found`);
 }
