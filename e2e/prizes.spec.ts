@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, apiToken, loginAs } from './support';
+import { apiToken } from './api';
+import { accounts, loginAs } from './support';
 
 /** Manager Uno's budget as the Admin reads it on the manager's page (Presupuesto actual). */
 async function budgetOfManagerUno(page: Page): Promise<number> {

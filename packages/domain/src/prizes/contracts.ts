@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { RefSchema } from '../common/contracts';
 import '../zod-locale';
-import { idField } from '../market/fields';
+import { idField } from '../fields';
 import { PageQuerySchema, paged } from '../paging';
 import {
   MAX_PRIZE_AMOUNT,
@@ -85,23 +86,22 @@ export const SubmitPrizesSchema = z.object({
 });
 export type SubmitPrizesInput = z.infer<typeof SubmitPrizesSchema>;
 
-const Ref = z.object({ id: z.number(), name: z.string() });
 
 export const PrizeViewSchema = z.object({
   id: z.number(),
-  tournament: Ref,
+  tournament: RefSchema,
   team: z.object({ id: z.number(), name: z.string(), division: z.string() }),
   /** The team's manager when the prize was paid: who received the money. */
-  paid_to: Ref.nullable(),
+  paid_to: RefSchema.nullable(),
   amount: z.number(),
   position: z.string(),
   description: z.string().nullable(),
   /** 'table' when paid by applying a tournament's prize table. */
   source: z.enum(['manual', 'table']),
-  created_by: Ref.nullable(),
+  created_by: RefSchema.nullable(),
   paid_at: z.string(),
   reverted_at: z.string().nullable(),
-  reverted_by: Ref.nullable(),
+  reverted_by: RefSchema.nullable(),
   revert_reason: z.string().nullable(),
 });
 export type PrizeView = z.infer<typeof PrizeViewSchema>;

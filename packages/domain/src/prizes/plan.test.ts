@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPrizeTable } from './constants';
-import { cupPlaces, pendingToFinish, planPrizes, type FinalPlace, type TopEntry } from './plan';
+import type { TopEntry } from '../statistics/contracts';
+import { cupPlaces, pendingToFinish, planPrizes, type FinalPlace } from './plan';
 
 const team = (id: number) => ({ id, name: `Equipo ${id}` });
 const places: FinalPlace[] = [1, 2, 3].map((p) => ({ position: p, team: team(p * 10), detail: `${p}` }));

@@ -1,6 +1,7 @@
 import { LEAGUE_ROUNDS } from '../competition/constants';
 import type { TeamRef } from '../competition/standings';
 import { FINAL_STAGE, isLeagueFormat, type Format } from '../competition/round-names';
+import type { TopEntry } from '../statistics/contracts';
 import { ASSISTS_POSITION, SCORER_POSITION, type PrizeTableAmounts } from './constants';
 import { positionLabel } from './position';
 
@@ -16,12 +17,6 @@ export interface FinalPlace {
   detail: string;
 }
 
-/** An entry of a top list (goals or assists) with the player's team. */
-export interface TopEntry {
-  player: { id: number; name: string };
-  team: TeamRef;
-  value: number;
-}
 
 export interface PlannedPrize {
   kind: 'position' | 'scorer' | 'assists';

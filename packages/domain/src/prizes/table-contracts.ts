@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import '../zod-locale';
+import { idParam } from '../common/contracts';
 import { FormatSchema } from '../competition/round-names';
-import { moneyField } from '../market/fields';
+import { moneyField } from '../fields';
 import { PRIZE_TABLE_MAX_POSITIONS } from './constants';
 import { PRIZE_MESSAGES as M } from './messages';
 
@@ -20,6 +21,9 @@ export const PrizeTablePositionSchema = z.object({
   position: tablePosition,
   amount: moneyField(M.amountInvalid, 1),
 });
+
+/** The path of /create-prizes/{tournament_id} and its preview and apply. */
+export const PrizeTableParamsSchema = z.object({ tournament_id: idParam });
 
 /** PUT /create-prizes/{tournament_id}: the whole table; positions once each, listed in any order. */
 export const SavePrizeTableSchema = z.object({
@@ -59,6 +63,10 @@ export const PrizeTableSchema = z.object({
   paid_count: z.number(),
 });
 export type PrizeTable = z.infer<typeof PrizeTableSchema>;
+
+/** PUT /create-prizes/{tournament_id} answers the saved table. */
+export const PrizeTableSavedSchema = z.object({ message: z.string(), table: PrizeTableSchema });
+export type PrizeTableSaved = z.infer<typeof PrizeTableSavedSchema>;
 
 /** GET /create-prizes (spec 02 §7: "data"): the prize tables of a season's tournaments. */
 export const PrizeTablesAnswerSchema = z.object({ data: z.array(PrizeTableSchema) });

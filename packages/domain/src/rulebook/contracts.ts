@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RefSchema } from '../common/contracts';
 import '../zod-locale';
 import { unknownPlaceholders } from './values';
 
@@ -50,8 +51,6 @@ export const SaveSectionSchema = z.object({
 });
 export type SaveSectionInput = z.infer<typeof SaveSectionSchema>;
 
-const Ref = z.object({ id: z.number(), name: z.string() });
-const SeasonRef = z.object({ id: z.number(), name: z.string() });
 
 export const RulebookSectionSchema = z.object({
   id: z.number(),
@@ -63,16 +62,16 @@ export const RulebookSectionSchema = z.object({
   /** Markdown with every placeholder replaced by the league's current value: what a reader sees. */
   content: z.string(),
   updated_at: z.string(),
-  updated_by: Ref.nullable(),
+  updated_by: RefSchema.nullable(),
 });
 export type RulebookSection = z.infer<typeof RulebookSectionSchema>;
 
 export const RulebookSchema = z.object({
   /** 'REGLAMENTO TEMPORADA 59' for the season shown. */
   title: z.string(),
-  season: SeasonRef.nullable(),
+  season: RefSchema.nullable(),
   /** The season whose sections are shown when the requested one has none of its own yet. */
-  source_season: SeasonRef.nullable(),
+  source_season: RefSchema.nullable(),
   sections: z.array(RulebookSectionSchema),
 });
 export type Rulebook = z.infer<typeof RulebookSchema>;
@@ -108,7 +107,7 @@ export const RulebookRevisionSchema = z.object({
   id: z.number(),
   title: z.string(),
   body: z.string(),
-  edited_by: Ref.nullable(),
+  edited_by: RefSchema.nullable(),
   created_at: z.string(),
 });
 export type RulebookRevision = z.infer<typeof RulebookRevisionSchema>;

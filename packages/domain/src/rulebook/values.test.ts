@@ -4,7 +4,7 @@ import { roundRobin, ucl } from '../competition/fixtures';
 import { standings } from '../competition/standings';
 import { barredRounds, type SanctionRow } from '../competition/suspensions';
 import { closesAt, minNextBid, minOpening } from '../market/auctions';
-import { PlaceBetSchema } from '../market/bets';
+import { PlaceBetSchema } from '../bets/contracts';
 import { MAX_CLAUSES_LOST_PER_SEASON } from '../market/constants';
 import { gateOpensAt } from '../market/gates';
 import { clauseBounds } from '../market/offers';

@@ -3,5 +3,4 @@ import { PRIZE_MESSAGES } from '@liga/domain';
 /** Prize strings: the spec's and ours live in @liga/domain (shared with the /premios form). */
 export const messages = {
   ...PRIZE_MESSAGES,
-  idInvalid: 'El id no es válido.',
 } as const;

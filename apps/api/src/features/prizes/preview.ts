@@ -13,8 +13,9 @@ import {
   type PrizeLine,
   type PrizePreview,
 } from '@liga/domain';
-import type { TournamentRef } from '../../lib/competition';
-import { topLists, tournamentStandings } from '../statistics';
+import type { TournamentRef } from '../tournaments';
+import { tournamentStandings } from '../standings';
+import { topLists } from '../statistics';
 import { messages } from './messages';
 import { livePrizeKeys } from './queries';
 import { prizeTablesOf } from './table-queries';

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { matches } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
+import { useTestContext } from '../../test/context.test-kit';
 import { prizeKit, scored, type PrizeKit } from './prizes.test-kit';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let K: PrizeKit;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.reset();
   K = await prizeKit(ctx);
 });
 

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/context.test-kit';
 import { prizeKit, type PrizeKit } from './prizes.test-kit';
 
 // PGlite runs one query at a time, so races only exist on PostgreSQL (npm run test:pg).
 describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous prize calls (PostgreSQL)', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   let K: PrizeKit;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
   beforeEach(async () => {
-    await ctx.reset();
     K = await prizeKit(ctx);
   });
 

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { budgetMovements, matchStatistics, prizes, users } from '@liga/db';
-import { competitionFixtures } from '../../test/competition';
-import type { TestContext } from '../../test/context';
+import { competitionKit } from '../../test/competition.test-kit';
+import type { TestContext } from '../../test/context.test-kit';
 
 type Who = { token: string };
 type Response = { statusCode: number; json: () => { message: string; errors?: Record<string, string[]> } };
@@ -12,7 +12,7 @@ type Response = { statusCode: number; json: () => { message: string; errors?: Re
  * the divisions, a division team without a manager, and a tournament of the active season.
  */
 export async function prizeKit(ctx: TestContext) {
-  const fx = competitionFixtures(ctx);
+  const fx = competitionKit(ctx);
   const season = await fx.season();
   const admin = await ctx.actor('Admin', { name: 'Ana Admin' });
   const organizer = await ctx.actor('Organizador', { name: 'Oscar Organizador' });

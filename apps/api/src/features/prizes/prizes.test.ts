@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { moveMoney } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
+import { useTestContext } from '../../test/context.test-kit';
 import { prizeKit, type PrizeKit } from './prizes.test-kit';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let K: PrizeKit;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.reset();
   K = await prizeKit(ctx);
 });
 

@@ -5,9 +5,10 @@ import {
   PrizesPaidAnswerSchema,
   RevertPrizeAnswerSchema,
   RevertPrizeSchema,
+  IdParamsSchema,
   SubmitPrizesSchema,
+  policy,
 } from '@liga/domain';
-import { IdParams } from '../../lib/input-fields';
 import { actor } from '../../plugins/auth';
 import { messages } from './messages';
 import { paidAnswer } from './paid-answer';
@@ -20,7 +21,7 @@ const tags = ['prizes'];
 
 /** Prize loading (spec 02 §2 /premios, §7 POST /prizes), Admin only (issue 13). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { onRequest: app.auth(['Admin']) };
+  const admin = { onRequest: app.auth(policy.awardPrizes) };
 
   app.post(
     '/prizes',
@@ -41,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/prizes/:id/revert',
     {
       ...admin,
-      schema: { tags, params: IdParams, body: RevertPrizeSchema, response: { 200: RevertPrizeAnswerSchema } },
+      schema: { tags, params: IdParamsSchema, body: RevertPrizeSchema, response: { 200: RevertPrizeAnswerSchema } },
     },
     async (request) => {
       const { id } = request.params;

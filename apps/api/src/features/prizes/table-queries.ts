@@ -6,7 +6,7 @@ import {
   type PrizeTableAmounts,
   type SavePrizeTableInput,
 } from '@liga/domain';
-import { asFormat, type TournamentRef } from '../../lib/competition';
+import { asFormat, type TournamentRef } from '../tournaments';
 import { livePrizeCounts } from './queries';
 
 type TournamentRow = Pick<TournamentRef, 'id' | 'name' | 'format' | 'seasonId'>;

@@ -1,18 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ApplyPrizeTableSchema,
-  MAX_ID,
   PrizePreviewSchema,
-  PrizeTableSchema,
+  PrizeTableParamsSchema as TournamentParams,
+  PrizeTableSavedSchema,
   PrizeTablesAnswerSchema,
   PrizesPaidAnswerSchema,
+  SEASON_MESSAGES,
   SavePrizeTableSchema,
+  SeasonQuerySchema,
+  policy,
 } from '@liga/domain';
-import { findTournament } from '../../lib/competition';
 import { notFound, ruleBroken } from '../../lib/http-errors';
-import { SEASON_MESSAGES, chosenOrActiveSeason, seasonParam } from '../../lib/season';
 import { actor } from '../../plugins/auth';
+import { chosenOrActiveSeason } from '../seasons';
+import { findTournament } from '../tournaments';
 import { messages } from './messages';
 import { payPrizes } from './pay-prizes';
 import { prizePreview } from './preview';
@@ -20,16 +22,14 @@ import { paidAnswer } from './paid-answer';
 import { prizeTablesOf, savePrizeTable, seasonTournaments } from './table-queries';
 
 const tags = ['prizes'];
-const TournamentParams = z.object({
-  tournament_id: z.coerce.number().int().positive(messages.idInvalid).max(MAX_ID, messages.idInvalid),
-});
 
 /**
  * Prize tables (spec 02 §2 /crear-premios, §7 GET /create-prizes): per tournament, position →
  * amount and the two bonuses, pre-filled from the rule book; applied once at the tournament's end.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { onRequest: app.auth(['Admin']) };
+  const editors = { onRequest: app.auth(policy.editPrizeTables) };
+  const payers = { onRequest: app.auth(policy.awardPrizes) };
   const tournamentOr404 = async (id: number) => {
     const t = await findTournament(app.db, id);
     if (!t) throw notFound(messages.tournamentNotFound);
@@ -39,10 +39,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/create-prizes',
     {
-      ...admin,
+      ...editors,
       schema: {
         tags,
-        querystring: z.object({ season: seasonParam }),
+        querystring: SeasonQuerySchema,
         response: { 200: PrizeTablesAnswerSchema },
       },
     },
@@ -56,12 +56,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/create-prizes/:tournament_id',
     {
-      ...admin,
+      ...editors,
       schema: {
         tags,
         params: TournamentParams,
         body: SavePrizeTableSchema,
-        response: { 200: z.object({ message: z.string(), table: PrizeTableSchema }) },
+        response: { 200: PrizeTableSavedSchema },
       },
     },
     async (request) => {
@@ -74,14 +74,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/create-prizes/:tournament_id/preview',
-    { ...admin, schema: { tags, params: TournamentParams, response: { 200: PrizePreviewSchema } } },
+    { ...editors, schema: { tags, params: TournamentParams, response: { 200: PrizePreviewSchema } } },
     async (request) => prizePreview(app.db, await tournamentOr404(request.params.tournament_id)),
   );
 
   app.post(
     '/create-prizes/:tournament_id/apply',
     {
-      ...admin,
+      ...payers,
       schema: {
         tags,
         params: TournamentParams,

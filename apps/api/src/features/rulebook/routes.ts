@@ -10,11 +10,12 @@ import {
   RulebookSearchSchema,
   SaveSectionSchema,
   SectionSavedSchema,
+  IdParamsSchema,
   rulebookTitle,
+  policy,
 } from '@liga/domain';
 import { notFound, ruleBroken } from '../../lib/http-errors';
-import { IdParams } from '../../lib/input-fields';
-import { chosenOrActiveSeason, type Season } from '../../lib/season';
+import { chosenOrActiveSeason, type Season } from '../seasons';
 import { actor } from '../../plugins/auth';
 import { revisionsOf, searchSections, sectionById, sectionsOf, sourceSeason } from './queries';
 import { copyRulebook, createSection, saveSection } from './service';
@@ -27,8 +28,8 @@ const seasonRef = (s: { id: number; name: string } | null) => (s ? { id: s.id, n
  * an Admin edits it, with the history of every version.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const member = { onRequest: app.auth() };
-  const admin = { onRequest: app.auth(['Admin']) };
+  const member = { onRequest: app.auth(policy.readLeague) };
+  const admin = { onRequest: app.auth(policy.editRuleBook) };
   const seasonOr422 = async (id: number | undefined): Promise<Season> => {
     const season = await chosenOrActiveSeason(app.db, id);
     if (!season) throw ruleBroken('season', M.noSeason);
@@ -64,7 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/rulebook/sections/:id/revisions',
-    { ...member, schema: { tags, params: IdParams, response: { 200: RulebookRevisionsSchema } } },
+    { ...member, schema: { tags, params: IdParamsSchema, response: { 200: RulebookRevisionsSchema } } },
     async (request) => {
       if (!(await sectionById(app.db, request.params.id))) throw notFound(M.sectionNotFound);
       return { data: await revisionsOf(app.db, request.params.id) };
@@ -75,7 +76,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/rulebook/sections/:id',
     {
       ...admin,
-      schema: { tags, params: IdParams, body: SaveSectionSchema, response: { 200: SectionSavedSchema } },
+      schema: { tags, params: IdParamsSchema, body: SaveSectionSchema, response: { 200: SectionSavedSchema } },
     },
     async (request) => {
       await saveSection(app.db, request.params.id, request.body, actor(request).id, app.clock.now());

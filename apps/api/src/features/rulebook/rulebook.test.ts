@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { insertRulebookSections, seasons } from '@liga/db';
 import { DEFAULT_RULEBOOK } from '@liga/domain';
-import { createTestContext, type TestContext } from '../../test/context';
+import { useTestContext } from '../../test/context.test-kit';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let admin: { id: number; token: string };
 let manager: { token: string };
 let season57: number;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.reset();
   const [s] = await ctx.db.insert(seasons).values({ name: 'Temporada 57', active: true }).returning();
   season57 = s!.id;
   await ctx.db.transaction((tx) => insertRulebookSections(tx, season57, DEFAULT_RULEBOOK, null));

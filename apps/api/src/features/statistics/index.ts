@@ -1,3 +1,2 @@
-/** What other features read from the competition's results: tables and top lists. */
-export { tournamentStandings } from './standings';
+/** What other features read from the statistics: a tournament's top lists (prize tables' bonuses). */
 export { topLists } from './top';

@@ -65,7 +65,7 @@ export function AboutPage() {
           <ul className="space-y-1 text-sm">
             {(
               [
-                [paths.reglamento, m.rulebook],
+                [paths.ruleBook, m.rulebook],
                 [paths.protected, m.market],
                 [paths.seasonCountdown, m.season],
               ] as const

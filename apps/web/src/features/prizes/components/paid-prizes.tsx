@@ -7,7 +7,7 @@ import { Pager } from '../../../components/ui/pager';
 import { EmptyState, Loading } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { ConfirmDialog } from '../../market';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { usePaidPrizes } from '../api/get-paid-prizes';
 import { useRevertPrize } from '../api/revert-prize';
 import { prizesMessages as m } from '../messages';

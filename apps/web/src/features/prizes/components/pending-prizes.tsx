@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { ConfirmDialog } from '../../market';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useSubmitPrizes } from '../api/submit-prizes';
 import { prizesMessages as m } from '../messages';
 import type { PendingPrize } from './prize-form';

@@ -13,7 +13,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { InputField, SelectField } from '../../../components/ui/field';
-import type { Tournament } from '../../tournaments';
+import type { Tournament } from '@liga/domain';
 import { prizesMessages as m } from '../messages';
 
 export interface PendingPrize extends PrizeInput {

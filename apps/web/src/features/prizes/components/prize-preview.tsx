@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { ConfirmDialog } from '../../market';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useApplyPrizeTable } from '../api/apply-prize-table';
 import { usePrizePreview } from '../api/get-prize-preview';
 import { prizesMessages as pm, tablesMessages as m } from '../messages';

@@ -34,7 +34,7 @@ function PrizeTables() {
     <Page
       title={pm.tablesTitle}
       actions={
-        <Link to={paths.premios} className="text-sm font-medium text-emerald-800 underline">
+        <Link to={paths.prizes} className="text-sm font-medium text-emerald-800 underline">
           {pm.toPrizes}
         </Link>
       }

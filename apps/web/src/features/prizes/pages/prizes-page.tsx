@@ -36,7 +36,7 @@ function PrizeLoading() {
     <Page
       title={m.title}
       actions={
-        <Link to={paths.crearPremios} className="text-sm font-medium text-emerald-800 underline">
+        <Link to={paths.prizesNew} className="text-sm font-medium text-emerald-800 underline">
           {m.toTables}
         </Link>
       }

@@ -1,5 +1,5 @@
 import type { PrizeTable, PrizeView, Team } from '@liga/domain';
-import type { Tournament } from '../../tournaments';
+import type { Tournament } from '@liga/domain';
 
 /** Test data of the prize screens, shaped as the API answers (types from the shared contracts). */
 export const SEASONS = [

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/states';
 import { useLeagueTimezone } from '../../../lib/league-config';
-import { ConfirmDialog } from '../../market';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useRevisions } from '../api/get-revisions';
 import { rulebookMessages as m } from '../messages';
 import { RulebookMarkdown } from './markdown';
