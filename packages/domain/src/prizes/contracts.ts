@@ -86,7 +86,6 @@ export const SubmitPrizesSchema = z.object({
 });
 export type SubmitPrizesInput = z.infer<typeof SubmitPrizesSchema>;
 
-
 export const PrizeViewSchema = z.object({
   id: z.number(),
   tournament: RefSchema,

@@ -17,7 +17,6 @@ export interface FinalPlace {
   detail: string;
 }
 
-
 export interface PlannedPrize {
   kind: 'position' | 'scorer' | 'assists';
   position: string;

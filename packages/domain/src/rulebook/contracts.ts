@@ -26,6 +26,11 @@ export const RULEBOOK_MESSAGES = {
   nothingToCopy: 'No hay un reglamento anterior para copiar.',
   noSeason: 'No hay una temporada activa.',
   slugTaken: 'Ya hay una sección con ese título en esta temporada.',
+  deleted: 'Sección eliminada.',
+  moved: 'Orden del reglamento actualizado.',
+  directionInvalid: 'Indica si la sección sube o baja.',
+  alreadyFirst: 'La sección ya es la primera.',
+  alreadyLast: 'La sección ya es la última.',
 } as const;
 const M = RULEBOOK_MESSAGES;
 
@@ -50,7 +55,6 @@ export const SaveSectionSchema = z.object({
     }),
 });
 export type SaveSectionInput = z.infer<typeof SaveSectionSchema>;
-
 
 export const RulebookSectionSchema = z.object({
   id: z.number(),
@@ -118,3 +122,13 @@ export const SectionSavedSchema = z.object({ message: z.string(), section: Ruleb
 export type SectionSaved = z.infer<typeof SectionSavedSchema>;
 
 export const CopyRulebookSchema = z.object({ season_id: optionalSeason });
+
+/** POST /rulebook/sections: a section at the end of a season's rule book (the active one by default). */
+export const CreateSectionSchema = SaveSectionSchema.extend({ season_id: optionalSeason });
+export type CreateSectionInput = z.infer<typeof CreateSectionSchema>;
+
+/** POST /rulebook/sections/{id}/move: one place up or down within its season. */
+export const MoveSectionSchema = z.object({
+  direction: z.enum(['up', 'down'], { error: M.directionInvalid }),
+});
+export type MoveSectionInput = z.infer<typeof MoveSectionSchema>;

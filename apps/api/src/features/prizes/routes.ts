@@ -42,7 +42,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/prizes/:id/revert',
     {
       ...admin,
-      schema: { tags, params: IdParamsSchema, body: RevertPrizeSchema, response: { 200: RevertPrizeAnswerSchema } },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: RevertPrizeSchema,
+        response: { 200: RevertPrizeAnswerSchema },
+      },
     },
     async (request) => {
       const { id } = request.params;

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CopyRulebookSchema,
+  CreateSectionSchema,
+  MessageSchema,
+  MoveSectionSchema,
   RULEBOOK_MESSAGES as M,
   RulebookQuerySchema,
   RulebookRevisionsSchema,
@@ -18,7 +20,7 @@ import { notFound, ruleBroken } from '../../lib/http-errors';
 import { chosenOrActiveSeason, type Season } from '../seasons';
 import { actor } from '../../plugins/auth';
 import { revisionsOf, searchSections, sectionById, sectionsOf, sourceSeason } from './queries';
-import { copyRulebook, createSection, saveSection } from './service';
+import { copyRulebook, createSection, deleteSection, moveSection, saveSection } from './service';
 
 const tags = ['rulebook'];
 const seasonRef = (s: { id: number; name: string } | null) => (s ? { id: s.id, name: s.name } : null);
@@ -76,11 +78,37 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/rulebook/sections/:id',
     {
       ...admin,
-      schema: { tags, params: IdParamsSchema, body: SaveSectionSchema, response: { 200: SectionSavedSchema } },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: SaveSectionSchema,
+        response: { 200: SectionSavedSchema },
+      },
     },
     async (request) => {
       await saveSection(app.db, request.params.id, request.body, actor(request).id, app.clock.now());
       return { message: M.saved, section: (await sectionById(app.db, request.params.id))! };
+    },
+  );
+
+  app.delete(
+    '/rulebook/sections/:id',
+    { ...admin, schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema } } },
+    async (request) => {
+      await deleteSection(app.db, request.params.id);
+      return { message: M.deleted };
+    },
+  );
+
+  app.post(
+    '/rulebook/sections/:id/move',
+    {
+      ...admin,
+      schema: { tags, params: IdParamsSchema, body: MoveSectionSchema, response: { 200: MessageSchema } },
+    },
+    async (request) => {
+      await moveSection(app.db, request.params.id, request.body.direction);
+      return { message: M.moved };
     },
   );
 
@@ -90,7 +118,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags,
-        body: SaveSectionSchema.extend({ season_id: CopyRulebookSchema.shape.season_id }),
+        body: CreateSectionSchema,
         response: { 201: SectionSavedSchema },
       },
     },
@@ -105,7 +133,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/rulebook/copy',
     {
       ...admin,
-      schema: { tags, body: CopyRulebookSchema, response: { 201: z.object({ message: z.string() }) } },
+      schema: { tags, body: CopyRulebookSchema, response: { 201: MessageSchema } },
     },
     async (request, reply) => {
       const season = await seasonOr422(request.body.season_id);

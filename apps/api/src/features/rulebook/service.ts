@@ -1,6 +1,12 @@
-import { and, eq, max } from 'drizzle-orm';
-import { insertRulebookSections, rulebookRevisions, rulebookSections, type Db } from '@liga/db';
-import { RULEBOOK_MESSAGES as M, resolveRulebook, slugify, type SaveSectionInput } from '@liga/domain';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { insertRulebookSections, rulebookRevisions, rulebookSections, type Db, type Tx } from '@liga/db';
+import {
+  RULEBOOK_MESSAGES as M,
+  resolveRulebook,
+  slugify,
+  type MoveSectionInput,
+  type SaveSectionInput,
+} from '@liga/domain';
 import { notFound, ruleBroken } from '../../lib/http-errors';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import { previousRulebookSeason, sectionsOf } from './queries';
@@ -77,4 +83,72 @@ export async function copyRulebook(db: Db, seasonId: number, userId: number): Pr
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw ruleBroken('season_id', M.alreadyHasSections);
     throw error;
   }
+}
+
+/** A season's sections locked in order: edits of one season's order then run one at a time. */
+async function lockedSeasonOrder(tx: Tx, sectionId: number) {
+  const [section] = await tx
+    .select({ seasonId: rulebookSections.seasonId })
+    .from(rulebookSections)
+    .where(eq(rulebookSections.id, sectionId));
+  if (!section) throw notFound(M.sectionNotFound);
+  return tx
+    .select({ id: rulebookSections.id, position: rulebookSections.position })
+    .from(rulebookSections)
+    .where(eq(rulebookSections.seasonId, section.seasonId))
+    .orderBy(asc(rulebookSections.position), asc(rulebookSections.id))
+    .for('update');
+}
+
+/**
+ * Moves a section one place up or down in its season: the two neighbours swap places and every
+ * section is numbered again from 1, so positions never tie. The order is read inside the
+ * transaction with its rows locked, so two moves at once apply one after the other.
+ */
+export async function moveSection(db: Db, id: number, direction: MoveSectionInput['direction']) {
+  await db.transaction(async (tx) => {
+    const order = await lockedSeasonOrder(tx, id);
+    const from = order.findIndex((s) => s.id === id);
+    if (from < 0) throw notFound(M.sectionNotFound);
+    const to = direction === 'up' ? from - 1 : from + 1;
+    if (to < 0) throw ruleBroken('direction', M.alreadyFirst);
+    if (to >= order.length) throw ruleBroken('direction', M.alreadyLast);
+    const ids = order.map((s) => s.id);
+    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+    await renumber(tx, ids, order);
+  });
+}
+
+/** Writes 1…n where a section's place changed (one statement for the whole season). */
+async function renumber(tx: Tx, ids: number[], before: { id: number; position: number }[]) {
+  const old = new Map(before.map((s) => [s.id, s.position]));
+  const changed = ids.map((id, i) => ({ id, position: i + 1 })).filter((s) => old.get(s.id) !== s.position);
+  if (changed.length === 0) return;
+  const cases = sql.join(
+    changed.map((s) => sql`when ${s.id} then ${s.position}::integer`),
+    sql` `,
+  );
+  await tx
+    .update(rulebookSections)
+    .set({ position: sql`case ${rulebookSections.id} ${cases} end` })
+    .where(
+      inArray(
+        rulebookSections.id,
+        changed.map((s) => s.id),
+      ),
+    );
+}
+
+/** Deletes a section and its history; the rest of its season closes the gap. */
+export async function deleteSection(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockedSeasonOrder(tx, id);
+    await tx.delete(rulebookSections).where(eq(rulebookSections.id, id));
+    const rest = order.filter((s) => s.id !== id);
+    await renumber(
+      tx,
+      rest.map((s) => s.id),
+      rest,
+    );
+  });
 }

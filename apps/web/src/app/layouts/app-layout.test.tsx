@@ -51,6 +51,21 @@ describe('authenticated layout', () => {
     for (const label of ADMIN_ONLY) expect(within(nav).queryByRole('link', { name: label })).toBeNull();
   });
 
+  it('lists the market’s state (/protected) for league members, not for a visitor', async () => {
+    setup(manager);
+    const { unmount } = renderRoute('/dashboard', { user: manager });
+    const nav = await screen.findByRole('navigation', { name: 'Menú' });
+    expect(within(nav).getByRole('link', { name: 'Estado del mercado' }).getAttribute('href')).toBe(
+      '/protected',
+    );
+    unmount();
+    const visitor = makeUser({ rol: 'visitante' });
+    setup(visitor);
+    renderRoute('/dashboard', { user: visitor });
+    const visitorNav = await screen.findByRole('navigation', { name: 'Menú' });
+    expect(within(visitorNav).queryByRole('link', { name: 'Estado del mercado' })).toBeNull();
+  });
+
   it('Admin sees every entry', async () => {
     setup(admin);
     renderRoute('/dashboard', { user: admin });

@@ -46,4 +46,12 @@ export const rulebookMessages = {
   addSection: 'Agregar sección',
   newSectionTitle: 'Nueva sección',
   create: 'Crear sección',
+  moveUp: (title: string) => `Subir la sección ${title}`,
+  moveDown: (title: string) => `Bajar la sección ${title}`,
+  moveError: 'No se pudo cambiar el orden.',
+  delete: 'Eliminar',
+  deleteTitle: 'Eliminar sección',
+  deleteBody: (title: string) =>
+    `Se eliminará la sección "${title}" con su historial de cambios. Esta acción no se puede deshacer.`,
+  deleteError: 'No se pudo eliminar la sección.',
 } as const;

@@ -33,6 +33,8 @@ export const seasonsMessages = {
   seasonsLoading: 'Cargando temporadas...',
   // /protected: the market's state.
   marketStateTitle: 'Estado del mercado',
+  marketStateMembersOnly:
+    'El estado del mercado es para los miembros de la liga que compran y venden jugadores.',
   seasonCard: 'Inicio de temporada',
   gateCard: 'Transferencias y subastas',
   gateRule: (hours: number) => `Abren ${hours} horas después del inicio de la temporada.`,

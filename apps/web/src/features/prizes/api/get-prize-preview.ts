@@ -1,7 +1,7 @@
 import type { PrizePreview } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { prizeTablesKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /create-prizes/{id}/preview (Admin): who would get what if the table were applied now. */
 export const getPrizePreview = (tournamentId: number) =>
@@ -9,7 +9,7 @@ export const getPrizePreview = (tournamentId: number) =>
 
 export const prizePreviewQueryOptions = (tournamentId: number) =>
   queryOptions({
-    queryKey: [...prizeTablesKey, 'preview', tournamentId],
+    queryKey: queryKeys.prizes.preview(tournamentId),
     queryFn: () => getPrizePreview(tournamentId),
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
-import type { PrizeTable, SavePrizeTableInput } from '@liga/domain';
+import type { PrizeTableSaved, SavePrizeTableInput } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { prizeTablesKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /create-prizes/{tournament_id} (Admin): the whole table. */
 export const savePrizeTable = ({
@@ -11,7 +11,7 @@ export const savePrizeTable = ({
   tournamentId: number;
   table: SavePrizeTableInput;
 }) =>
-  api<{ message: string; table: PrizeTable }>(`/create-prizes/${tournamentId}`, {
+  api<PrizeTableSaved>(`/create-prizes/${tournamentId}`, {
     method: 'PUT',
     body: table,
   });
@@ -20,6 +20,6 @@ export function useSavePrizeTable() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePrizeTable,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: prizeTablesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.prizes.tables }),
   });
 }

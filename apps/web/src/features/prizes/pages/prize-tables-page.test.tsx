@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
-import { mockApi } from '../../../test/mock-api';
+import { idRoute, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { PRIMERA_T59, SEASONS, TABLE } from '../test/prize-test-kit';
 
@@ -51,12 +51,12 @@ function setup(extra: Parameters<typeof mockApi>[0] = {}) {
 describe('/crear-premios', () => {
   it('loads GET /create-prizes and saves an edited table', async () => {
     const { calls } = setup({
-      'PUT /api/create-prizes/7': (req) => ({
+      ...idRoute('PUT /api/create-prizes/7', (req) => ({
         body: {
           message: 'Tabla de premios guardada.',
           table: { ...TABLE, ...(req.body as object), saved: true },
         },
-      }),
+      })),
     });
     const form = await screen.findByRole('form', { name: 'Crear premios: Primera División T59' });
     expect(within(form).getByText('Montos del reglamento (sin guardar)')).toBeTruthy();
@@ -77,10 +77,10 @@ describe('/crear-premios', () => {
 
   it('shows who gets what and pays the previewed lines after a confirmation', async () => {
     const { calls } = setup({
-      'GET /api/create-prizes/7/preview': () => ({ body: preview }),
-      'POST /api/create-prizes/7/apply': () => ({
+      ...idRoute('GET /api/create-prizes/7/preview', () => ({ body: preview })),
+      ...idRoute('POST /api/create-prizes/7/apply', () => ({
         body: { message: 'Premios enviados correctamente.', paid: [], already_paid: [] },
-      }),
+      })),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Aplicar al final del torneo' }));
     const panel = await screen.findByRole('region', { name: 'Premios de Primera División T59' });
@@ -96,13 +96,13 @@ describe('/crear-premios', () => {
 
   it('does not pay before the tournament ends', async () => {
     setup({
-      'GET /api/create-prizes/7/preview': () => ({
+      ...idRoute('GET /api/create-prizes/7/preview', () => ({
         body: {
           ...preview,
           finished: false,
           not_finished_reason: 'El torneo todavía no terminó: faltan 3 partidos por jugar.',
         },
-      }),
+      })),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Aplicar al final del torneo' }));
     expect(await screen.findByText(/faltan 3 partidos por jugar/)).toBeTruthy();

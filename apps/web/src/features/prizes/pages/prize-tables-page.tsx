@@ -1,4 +1,4 @@
-import { FORMAT_LABELS, isAdmin } from '@liga/domain';
+import { FORMAT_LABELS, may } from '@liga/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -16,7 +16,7 @@ import { prizesMessages as pm, tablesMessages as m } from '../messages';
 /** /crear-premios (spec 02 §2, DESIGN.md §6 'works'), Admin: each tournament's prize table. */
 export function PrizeTablesPage() {
   const me = useCurrentUser();
-  if (!isAdmin(me.rol))
+  if (!may(me.rol, 'editPrizeTables'))
     return (
       <Page title={pm.tablesTitle}>
         <Alert>{pm.noPermission}</Alert>

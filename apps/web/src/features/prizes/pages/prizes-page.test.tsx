@@ -2,9 +2,8 @@ import type { PrizesPaidAnswer } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { page } from '../../../test/mock-api';
 import { makeUser } from '../../../test/users.test-kit';
-import { mockApi } from '../../../test/mock-api';
+import { idRoute, mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { PRIMERA_T59, SEASONS, TEAMS, paidPrize } from '../test/prize-test-kit';
 
@@ -93,7 +92,9 @@ describe('/premios (spec 02 §2, §5)', () => {
   it('reverts a paid prize with a reason', async () => {
     const { calls } = setup(admin, {
       'GET /api/prizes': () => ({ body: page([paidPrize()]) }),
-      'POST /api/prizes/90/revert': () => ({ body: { message: 'Premio revertido', prize: paidPrize() } }),
+      ...idRoute('POST /api/prizes/90/revert', () => ({
+        body: { message: 'Premio revertido', prize: paidPrize() },
+      })),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Revertir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revertir premio' });

@@ -1,4 +1,4 @@
-import { isAdmin, type PrizesPaidAnswer } from '@liga/domain';
+import { may, type PrizesPaidAnswer } from '@liga/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -17,7 +17,7 @@ import { prizesMessages as m } from '../messages';
 /** /premios (spec 02 §2, Admin): prizes added to a local list, then sent at once and paid once each. */
 export function PrizesPage() {
   const me = useCurrentUser();
-  if (!isAdmin(me.rol))
+  if (!may(me.rol, 'awardPrizes'))
     return (
       <Page title={m.title}>
         <Alert>{m.noPermission}</Alert>

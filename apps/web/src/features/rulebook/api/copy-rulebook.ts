@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { rulebookKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /rulebook/copy (Admin): the season gets its own copy of the rule book it was reading. */
 export const copyRulebook = (seasonId?: number) =>
@@ -10,6 +10,6 @@ export function useCopyRulebook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: copyRulebook,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rulebookKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.rulebook.all }),
   });
 }

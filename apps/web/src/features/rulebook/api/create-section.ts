@@ -1,7 +1,7 @@
 import type { SaveSectionInput, SectionSaved } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { rulebookKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /rulebook/sections (Admin): a section at the end of the season's rule book. */
 export const createSection = ({ section, seasonId }: { section: SaveSectionInput; seasonId?: number }) =>
@@ -11,6 +11,6 @@ export function useCreateSection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSection,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rulebookKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.rulebook.all }),
   });
 }

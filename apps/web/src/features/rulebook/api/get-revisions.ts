@@ -1,7 +1,7 @@
 import type { RulebookRevisions } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { rulebookKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /rulebook/sections/{id}/revisions: every saved version, newest first. */
 export const getRevisions = (sectionId: number) =>
@@ -9,7 +9,7 @@ export const getRevisions = (sectionId: number) =>
 
 export const revisionsQueryOptions = (sectionId: number) =>
   queryOptions({
-    queryKey: [...rulebookKey, 'revisions', sectionId],
+    queryKey: queryKeys.rulebook.revisions(sectionId),
     queryFn: () => getRevisions(sectionId),
   });
 

@@ -1,7 +1,7 @@
 import type { SaveSectionInput, SectionSaved } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { rulebookKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /rulebook/sections/{id} (Admin): a new version of the section. */
 export const saveSection = ({ id, section }: { id: number; section: SaveSectionInput }) =>
@@ -11,6 +11,6 @@ export function useSaveSection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSection,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rulebookKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.rulebook.all }),
   });
 }

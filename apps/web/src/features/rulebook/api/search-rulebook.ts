@@ -1,7 +1,7 @@
 import type { RulebookSearch } from '@liga/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { rulebookKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /rulebook/search?q= : sections whose words match, with the matched words marked. */
 export const searchRulebook = (q: string, season?: number) =>
@@ -9,7 +9,7 @@ export const searchRulebook = (q: string, season?: number) =>
 
 export const rulebookSearchQueryOptions = (q: string, season?: number) =>
   queryOptions({
-    queryKey: [...rulebookKey, 'search', { q, season }],
+    queryKey: queryKeys.rulebook.search(q, season),
     queryFn: () => searchRulebook(q, season),
     placeholderData: keepPreviousData,
   });

@@ -7,17 +7,20 @@ import { useSaveSection } from '../api/save-section';
 import { rulebookMessages as m } from '../messages';
 import { RulebookMarkdown } from './markdown';
 import { Revisions } from './revisions';
+import { SectionActions } from './section-actions';
 import { SectionEditor } from './section-editor';
 
 interface Props {
   section: RulebookSection;
   number: number;
-  /** Admins edit; everyone reads the history. */
+  /** Admins edit, order and delete; everyone reads the history. */
   editable: boolean;
+  first: boolean;
+  last: boolean;
 }
 
 /** One section: its anchor, its text with the league's numbers, its history and, for an Admin, its editor. */
-export function SectionView({ section, number, editable }: Props) {
+export function SectionView({ section, number, editable, first, last }: Props) {
   const { notify } = useSession();
   const timeZone = useLeagueTimezone();
   const save = useSaveSection();
@@ -47,14 +50,17 @@ export function SectionView({ section, number, editable }: Props) {
           </a>
           {number}. {section.title}
         </h2>
-        <div className="flex gap-1">
+        <div className="flex flex-wrap justify-end gap-1">
           <Button variant="ghost" aria-expanded={history} onClick={() => setHistory((h) => !h)}>
             {history ? m.hideHistory : m.history}
           </Button>
           {editable && !editing ? (
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              {m.edit}
-            </Button>
+            <>
+              <SectionActions section={section} first={first} last={last} />
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                {m.edit}
+              </Button>
+            </>
           ) : null}
         </div>
       </header>

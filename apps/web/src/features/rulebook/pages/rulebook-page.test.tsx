@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
-import { mockApi } from '../../../test/mock-api';
+import { idRoute, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
@@ -96,9 +96,9 @@ describe('/reglamento', () => {
 
   it('an Admin edits a section with a preview of the league’s numbers and saves it', async () => {
     const { calls } = setup(admin, {
-      'PUT /api/rulebook/sections/1': () => ({
-        body: { message: 'Sección guardada.', section: BOOK.sections[0] },
-      }),
+      ...idRoute('PUT /api/rulebook/sections/1', () => ({
+        body: { message: 'Sección guardada.', section: BOOK.sections[0]! },
+      })),
     });
     const article = await screen.findByRole('article', { name: /Apuestas/ });
     await userEvent.click(within(article).getByRole('button', { name: 'Editar' }));
@@ -127,5 +127,44 @@ describe('/reglamento', () => {
     await userEvent.click(within(article).getByRole('button', { name: 'Guardar' }));
     expect(await within(article).findByText(/Marcadores desconocidos: \{\{NO_EXISTE\}\}/)).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('an Admin moves a section and deletes one after confirming', async () => {
+    const { calls } = setup(admin, {
+      ...idRoute('POST /api/rulebook/sections/2/move', () => ({
+        body: { message: 'Orden del reglamento actualizado.' },
+      })),
+      ...idRoute('DELETE /api/rulebook/sections/1', () => ({ body: { message: 'Sección eliminada.' } })),
+    });
+    const first = await screen.findByRole('article', { name: /Apuestas/ });
+    expect(
+      (within(first).getByRole('button', { name: 'Subir la sección Apuestas' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    const second = screen.getByRole('article', { name: /Conducta/ });
+    expect(
+      (within(second).getByRole('button', { name: 'Bajar la sección Conducta' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    await userEvent.click(within(second).getByRole('button', { name: 'Subir la sección Conducta' }));
+    expect(await screen.findByText('Orden del reglamento actualizado.')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/rulebook/sections/2/move')?.body).toEqual({ direction: 'up' });
+
+    await userEvent.click(within(first).getByRole('button', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar sección' });
+    expect(dialog.textContent).toContain('Se eliminará la sección "Apuestas" con su historial de cambios.');
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Sección eliminada.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
+      '/api/rulebook/sections/1',
+    ]);
+  });
+
+  it('a manager sees no order or delete buttons', async () => {
+    setup();
+    const article = await screen.findByRole('article', { name: /Apuestas/ });
+    expect(within(article).queryByRole('button', { name: 'Eliminar' })).toBeNull();
+    expect(within(article).queryByRole('button', { name: /Subir la sección/ })).toBeNull();
   });
 });

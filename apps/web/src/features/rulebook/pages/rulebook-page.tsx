@@ -1,4 +1,4 @@
-import { isAdmin } from '@liga/domain';
+import { may } from '@liga/domain';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -22,7 +22,7 @@ import { rulebookMessages as m } from '../messages';
 export function RulebookPage() {
   const me = useCurrentUser();
   const { notify } = useSession();
-  const admin = isAdmin(me.rol);
+  const admin = may(me.rol, 'editRuleBook');
   const book = useRulebook();
   const copy = useCopyRulebook();
   const [copyError, setCopyError] = useState<string | null>(null);
@@ -78,7 +78,14 @@ export function RulebookPage() {
         <div className="min-w-0 space-y-4">
           {sections.length === 0 ? <EmptyState>{m.empty}</EmptyState> : null}
           {sections.map((s, i) => (
-            <SectionView key={s.id} section={s} number={i + 1} editable={editable} />
+            <SectionView
+              key={s.id}
+              section={s}
+              number={i + 1}
+              editable={editable}
+              first={i === 0}
+              last={i === sections.length - 1}
+            />
           ))}
           {editable || (admin && sections.length === 0) ? <NewSection seasonId={season?.id} /> : null}
         </div>

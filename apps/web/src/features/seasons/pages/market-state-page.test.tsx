@@ -7,13 +7,14 @@ import { renderRoute } from '../../../test/render';
 const me = makeUser({ rol: 'Manager Segunda' });
 const SEASON = { id: 59, name: 'Temporada 59', active: true };
 
-function setup(start: string | null) {
-  mockApi({
-    'GET /api/user': () => ({ body: me }),
+function setup(start: string | null, user = me) {
+  const api = mockApi({
+    'GET /api/user': () => ({ body: user }),
     'GET /api/seasons/start': () => ({ body: { id: 59, start_date: start } }),
     'GET /api/season': () => ({ body: { data: [{ ...SEASON, start_date: start }] } }),
   });
-  renderRoute('/protected', { user: me });
+  renderRoute('/protected', { user });
+  return api;
 }
 
 describe('/protected: the market’s state', () => {
@@ -37,5 +38,15 @@ describe('/protected: the market’s state', () => {
     expect(await screen.findByText('La temporada comienza en:')).toBeTruthy();
     expect(screen.getByText('Se abren con el inicio de la temporada.')).toBeTruthy();
     expect(screen.getAllByRole('timer')[0]!.textContent).toBe('01:00:00');
+  });
+
+  it('is guarded: a visitor reads why, and the market is not asked for', async () => {
+    const { calls } = setup('2026-03-02T10:00:00Z', makeUser({ rol: 'visitante' }));
+    expect(
+      await screen.findByText(
+        'El estado del mercado es para los miembros de la liga que compran y venden jugadores.',
+      ),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/seasons/start')).toBe(false);
   });
 });

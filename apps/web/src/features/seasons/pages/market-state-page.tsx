@@ -2,6 +2,7 @@ import {
   formatDateTime,
   gateOpensAt,
   MARKET_GATE_DELAY_HOURS,
+  may,
   RULEBOOK_VALUES,
   revealAt,
 } from '@liga/domain';
@@ -10,6 +11,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { useLeagueTimezone } from '../../../lib/league-config';
+import { useCurrentUser } from '../../../lib/session';
 import { useSeasonStart } from '../api/get-season-start';
 import { Countdown } from '../../../components/ui/countdown';
 import { useNow } from '../../../lib/use-now';
@@ -40,6 +42,18 @@ const bigCountdown = 'block text-2xl font-bold text-emerald-800';
  * rules the server enforces compute every instant.
  */
 export function MarketStatePage() {
+  const me = useCurrentUser();
+  // The spec's guard: the page is for who trades in the market (the sidebar lists it for them only).
+  if (!may(me.rol, 'seeMarketState'))
+    return (
+      <Page title={m.marketStateTitle}>
+        <Alert tone="info">{m.marketStateMembersOnly}</Alert>
+      </Page>
+    );
+  return <MarketState />;
+}
+
+function MarketState() {
   const start = useSeasonStart();
   const seasons = useSeasons();
   const timeZone = useLeagueTimezone();
