@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { matches, teams, users, type Db } from '@liga/db';
+import type { Db } from '@liga/db';
 import {
-  FINAL_STAGE,
   cupPlaces,
   isDivision,
   isLeagueFormat,
@@ -17,11 +14,9 @@ import type { TournamentRef } from '../tournaments';
 import { tournamentStandings } from '../standings';
 import { topLists } from '../statistics';
 import { messages } from './messages';
+import { cupFinal, matchStates, teamsWithManagers } from './preview-queries';
 import { livePrizeKeys } from './queries';
 import { prizeTablesOf } from './table-queries';
-
-const home = alias(teams, 'home');
-const away = alias(teams, 'away');
 
 /** Final places: a league's table (rounds 1–13, as /tablas shows it), a cup's Final. */
 async function finalPlaces(db: Db, t: TournamentRef): Promise<FinalPlace[]> {
@@ -31,22 +26,11 @@ async function finalPlaces(db: Db, t: TournamentRef): Promise<FinalPlace[]> {
       team: s.team,
       detail: `${s.points} pts, DG ${s.goal_difference > 0 ? '+' : ''}${s.goal_difference}`,
     }));
-  const [final] = await db
-    .select({
-      home,
-      away,
-      homeGoals: matches.scoreHome,
-      awayGoals: matches.scoreAway,
-      status: matches.status,
-    })
-    .from(matches)
-    .innerJoin(home, eq(home.id, matches.teamHomeId))
-    .innerJoin(away, eq(away.id, matches.teamAwayId))
-    .where(and(eq(matches.tournamentId, t.id), eq(matches.stage, FINAL_STAGE[t.format])));
+  const final = await cupFinal(db, t);
   if (!final || final.status !== 'completed') return [];
   return cupPlaces({
-    home: { id: final.home.id, name: final.home.name },
-    away: { id: final.away.id, name: final.away.name },
+    home: final.home,
+    away: final.away,
     home_goals: final.homeGoals,
     away_goals: final.awayGoals,
   });
@@ -59,31 +43,14 @@ async function finalPlaces(db: Db, t: TournamentRef): Promise<FinalPlace[]> {
 export async function prizePreview(db: Db, t: TournamentRef): Promise<PrizePreview> {
   const [table] = await prizeTablesOf(db, [t]);
   const [states, places, tops, live] = await Promise.all([
-    db
-      .select({ stage: matches.stage, status: matches.status })
-      .from(matches)
-      .where(eq(matches.tournamentId, t.id)),
+    matchStates(db, t.id),
     finalPlaces(db, t),
     topLists(db, t.id),
     livePrizeKeys(db, t.id),
   ]);
   const planned = planPrizes(table!, places, tops.goals, tops.assists);
   const teamIds = [...new Set(planned.flatMap((p) => (p.team ? [p.team.id] : [])))];
-  const teamRows =
-    teamIds.length === 0
-      ? []
-      : await db
-          .select({
-            id: teams.id,
-            name: teams.name,
-            division: teams.division,
-            ownerId: users.id,
-            ownerName: users.name,
-          })
-          .from(teams)
-          .leftJoin(users, eq(users.id, teams.idUser))
-          .where(inArray(teams.id, teamIds))
-          .orderBy(asc(teams.id));
+  const teamRows = await teamsWithManagers(db, teamIds);
   const byId = new Map(teamRows.map((r) => [r.id, r]));
   const paid = new Set(live.map((p) => `${p.teamId}:${p.position.toLowerCase()}`));
 
