@@ -32,6 +32,35 @@ test('the Admin edits a rule-book section and finds it by search', async ({ page
   await expect(section.getByRole('list', { name: 'Historial' }).getByRole('listitem')).toHaveCount(2);
 });
 
+test('the Admin adds a section, moves it up and deletes it after confirming', async ({ page }) => {
+  const title = `Sección de prueba ${unique('orden').replace(/[^a-z0-9]/gi, '')}`;
+  await loginAs(page, accounts.admin);
+  await page.goto('/reglamento');
+  await page.getByRole('button', { name: 'Agregar sección' }).click();
+  const editor = page.getByRole('form', { name: 'Editar' });
+  await editor.getByLabel('Título').fill(title);
+  await editor.getByLabel('Texto (Markdown)').fill('Una sección que se borra.');
+  await editor.getByRole('button', { name: 'Crear sección' }).click();
+  await expect(page.getByText('Sección creada.')).toBeVisible();
+
+  const articles = page.getByRole('article');
+  const count = await articles.count();
+  await expect(articles.last()).toContainText(title);
+  const added = page.getByRole('article', { name: new RegExp(title) });
+  await expect(added.getByRole('button', { name: `Bajar la sección ${title}` })).toBeDisabled();
+  await added.getByRole('button', { name: `Subir la sección ${title}` }).click();
+  await expect(page.getByText('Orden del reglamento actualizado.')).toBeVisible();
+  await expect(articles.nth(count - 2)).toContainText(title);
+
+  await added.getByRole('button', { name: 'Eliminar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Eliminar sección' });
+  await expect(dialog).toContainText(`Se eliminará la sección "${title}" con su historial de cambios.`);
+  await dialog.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByText('Sección eliminada.')).toBeVisible();
+  await expect(added).toHaveCount(0);
+  await expect(articles).toHaveCount(count - 1);
+});
+
 test('a manager reads the rule book, /about and /protected', async ({ page }) => {
   await loginAs(page, accounts.manager1);
   await page.goto('/reglamento#apuestas');
@@ -43,7 +72,11 @@ test('a manager reads the rule book, /about and /protected', async ({ page }) =>
   await expect(page.getByRole('heading', { name: 'Acerca de' })).toBeVisible();
   await expect(page.getByTestId('app-version')).toHaveText(/^\d+\.\d+\.\d+$/);
   await expect(page.getByText('Enlaces de la liga')).toBeVisible();
-  await page.getByRole('link', { name: 'Estado del mercado' }).click();
+  // /protected is in the sidebar for league members, after the market's entries.
+  await page
+    .getByRole('navigation', { name: 'Menú' })
+    .getByRole('link', { name: 'Estado del mercado' })
+    .click();
 
   await expect(page).toHaveURL(/\/protected$/);
   await expect(page.getByRole('heading', { name: 'Estado del mercado' })).toBeVisible();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
 import { idRoute, mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { PRIMERA_T59, SEASONS, TEAMS, paidPrize } from '../test/prize-test-kit';
+import { PRIMERA_T59, SEASONS, TEAMS, paidPrize } from '../test/prizes.test-kit';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 

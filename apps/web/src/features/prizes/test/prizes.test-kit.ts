@@ -1,23 +1,10 @@
 import type { PrizeTable, PrizeView, Team } from '@liga/domain';
-import type { Tournament } from '@liga/domain';
+import { makeTournament } from '../../../test/competition.test-kit';
 
 /** Test data of the prize screens, shaped as the API answers (types from the shared contracts). */
-export const SEASONS = [
-  { id: 58, name: 'Temporada 58', start_date: null, active: false },
-  { id: 59, name: 'Temporada 59', start_date: null, active: true },
-];
+export { SEASONS } from '../../../test/competition.test-kit';
 
-export const PRIMERA_T59: Tournament = {
-  id: 7,
-  name: 'Primera División T59',
-  start_date: null,
-  end_date: null,
-  season_id: 59,
-  type: 'PD',
-  format: 'PD',
-  season: { id: 59, name: 'Temporada 59' },
-  teams: [],
-};
+export const PRIMERA_T59 = makeTournament({ id: 7, name: 'Primera División T59' });
 
 const team = (id: number, name: string, division: string | null): Team => ({
   id,
