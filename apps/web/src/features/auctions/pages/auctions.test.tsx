@@ -48,7 +48,10 @@ describe('/crear_subasta', () => {
     const api = mockApi({
       'GET /api/user': () => ({ body: manager }),
       'GET /api/seasons/start': () => ({
-        body: { id: 7, start_date: startsIn === null ? null : new Date(Date.now() + startsIn).toISOString() },
+        body: {
+          id: 7,
+          start_date: '1970-01-01 00:00:00',
+          start_at: startsIn === null ? null : new Date(Date.now() + startsIn).toISOString() },
       }),
       'GET /api/teams': () => ({
         body: page([
