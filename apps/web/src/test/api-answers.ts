@@ -89,7 +89,7 @@ export interface ApiAnswers {
   'GET /api/traspasos': TransferList;
   'GET /api/dashboard': Dashboard;
   // Auctions.
-  'GET /api/auction/last': AuctionList;
+  'GET /api/auctions': AuctionList;
   'POST /api/auctions': BidPlaced;
   // Bets.
   'GET /api/bets': MatchBetList;
@@ -128,9 +128,9 @@ export interface ApiIdAnswers {
   [offer: `POST /api/offers/${number}/confirm`]: MessageAnswer;
   [offer: `PUT /api/cerrar-oferta/${number}`]: MessageAnswer;
   [transfer: `POST /api/transferencia_confirmada/${number}`]: MessageAnswer;
-  [player: `GET /api/auctions/player/${number}`]: PlayerAuction;
+  [player: `GET /api/auctions/player/${number}/current`]: PlayerAuction;
   [auction: `POST /api/auctions/${number}/bids`]: BidPlaced;
-  [auction: `POST /api/auction/confirm/${number}`]: MessageAnswer;
+  [auction: `POST /api/auctions/${number}/confirm`]: MessageAnswer;
   [bet: `GET /api/bets/${number}`]: MatchBetDetail;
   [bet: `PUT /api/bets/${number}`]: MessageAnswer;
   [bet: `GET /api/singlebet/${number}`]: PlayerBetDetail;

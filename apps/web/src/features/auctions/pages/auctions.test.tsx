@@ -20,7 +20,7 @@ describe('/subastas', () => {
     const { calls } = mockApi({
       'GET /api/user': () => ({ body: manager }),
       'GET /api/season': () => ({ body: { data: [season] } }),
-      'GET /api/auction/last': () => ({ body: page([makeAuction()]) }),
+      'GET /api/auctions': () => ({ body: page([makeAuction()]) }),
     });
     renderRoute('/subastas', { user: manager });
     const table = await screen.findByRole('table', { name: 'Subastas' });
@@ -29,14 +29,14 @@ describe('/subastas', () => {
     expect(within(row).getByText('Manager Uno')).toBeTruthy();
     expect(within(row).getByRole('timer')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'Ofertar' }).getAttribute('href')).toBe('/subastas/44');
-    expect(calls.find((c) => c.path === '/api/auction/last')?.query.get('id_season')).toBe('7');
+    expect(calls.find((c) => c.path === '/api/auctions')?.query.get('season')).toBe('7');
   });
 
   it("says 'No se encontraron subastas' when none is running", async () => {
     mockApi({
       'GET /api/user': () => ({ body: manager }),
       'GET /api/season': () => ({ body: { data: [season] } }),
-      'GET /api/auction/last': () => ({ body: page([]) }),
+      'GET /api/auctions': () => ({ body: page([]) }),
     });
     renderRoute('/subastas', { user: manager });
     expect(await screen.findByText('No se encontraron subastas')).toBeTruthy();
@@ -83,7 +83,7 @@ describe('/crear_subasta', () => {
               body: { message: 'Subasta creada exitosamente', auction: makeAuction(), bid: makeBid() },
             },
       'GET /api/season': () => ({ body: { data: [season] } }),
-      'GET /api/auctions/player/44': () => ({ body: { auction: makeAuction(), data: [] } }),
+      'GET /api/auctions/player/44/current': () => ({ body: { auction: makeAuction(), data: [] } }),
     });
     return { ...api, ...renderRoute(path, { user: manager }) };
   };
