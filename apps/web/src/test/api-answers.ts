@@ -41,6 +41,7 @@ import type {
   TopLists,
   TournamentList,
   TournamentSaved,
+  PendingTransferList,
   TransferList,
   TransferSaved,
   User,
@@ -85,7 +86,7 @@ export interface ApiAnswers {
   'GET /api/ofertas-confirmadas': ClauseList;
   'GET /api/offers': OfferBoard;
   'POST /api/transfer': TransferSaved;
-  'GET /api/transferencia_pendiente': TransferList;
+  'GET /api/transferencia_pendiente': PendingTransferList;
   'GET /api/traspasos': TransferList;
   'GET /api/dashboard': Dashboard;
   // Auctions.

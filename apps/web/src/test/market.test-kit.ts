@@ -140,7 +140,7 @@ export const makeTransfer = (overrides: Partial<TransferView> = {}): TransferVie
   team_to: { id: 15, name: 'Deportivo Laguna' },
   budget: 4_000_000,
   status: 'bloqueado',
-  confirmed: false,
+  confirmed: 'no',
   created_by: { id: 1, name: 'Admin Liga' },
   buy_by: null,
   sold_by: null,
