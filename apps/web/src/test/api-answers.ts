@@ -140,5 +140,5 @@ export interface ApiIdAnswers {
   [tournament: `POST /api/tournaments/${number}/fixture/knockout`]: FixtureAnswer;
   [match: `PUT /api/matches/${number}`]: MatchSaved;
   [match: `GET /api/games/${number}`]: MatchDetail;
-  [team: `GET /api/match-statistics/team/${number}`]: TeamStatistics;
+  [team: `GET /api/match-statistics/team/${number}/summary`]: TeamStatistics;
 }
