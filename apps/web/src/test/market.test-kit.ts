@@ -21,7 +21,7 @@ export const sellerTeam: Team = {
   id_user: 17,
   user: owner(17, 'Manager Dos'),
 };
-export const outsideTeam: Team = { id: 61, name: 'Libres', division: null, id_user: null, user: null };
+export const outsideTeam: Team = { id: 61, name: 'Libres', division: '', id_user: null, user: null };
 export const teams: Team[] = [ownTeam, sellerTeam, outsideTeam];
 
 export const target = {
@@ -83,7 +83,7 @@ export function makeOffer(overrides: Partial<ClauseView> = {}): ClauseView {
     id_player: target.id,
     name: target.name,
     id_team: sellerTeam.id,
-    team: { id: sellerTeam.id, name: sellerTeam.name, division: sellerTeam.division ?? '' },
+    team: { id: sellerTeam.id, name: sellerTeam.name, division: sellerTeam.division },
     id_season: 59,
     value: 40_000_000,
     extra_value: 0,

@@ -24,12 +24,10 @@ const transferFields = {
   buy_by: optionalIdField(M.userInvalid),
   sold_by: optionalIdField(M.userInvalid),
 };
-const differentTeams = [
-  (t: { id_team_from: number; id_team_to: number }) => t.id_team_from !== t.id_team_to,
-  { path: ['id_team_to'], message: M.sameTeam },
-] as const;
+const differentTeams = (t: { id_team_from: number; id_team_to: number }) => t.id_team_from !== t.id_team_to;
+const sameTeamIssue = { path: ['id_team_to'], message: M.sameTeam };
 
-export const TransferInputSchema = z.object(transferFields).refine(...differentTeams);
+export const TransferInputSchema = z.object(transferFields).refine(differentTeams, sameTeamIssue);
 export type TransferInput = z.infer<typeof TransferInputSchema>;
 
 /** The players as the league's client names them: "Name A, Name B" (spec 01 §3 transferred_players). */
@@ -47,7 +45,7 @@ export const TransferRequestInputSchema = z
       .max(MAX_NAMES_TEXT, M.playersInvalid)
       .optional(),
   })
-  .refine(...differentTeams)
+  .refine(differentTeams, sameTeamIssue)
   .refine((t) => t.players !== undefined || (t.transferred_players ?? '').trim() !== '', {
     path: ['players'],
     message: M.playersRequired,

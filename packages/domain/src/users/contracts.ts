@@ -56,8 +56,8 @@ export const UpdateUserSchema = z
   .superRefine(confirmMatches);
 export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;
 
-/** A team as users and players nest it: `{id, name, division}` (division null outside the league). */
-export const TeamRefSchema = z.object({ id: z.number(), name: z.string(), division: z.string().nullable() });
+/** A team as users and players nest it: `{id, name, division}` (division '' outside the league). */
+export const TeamRefSchema = z.object({ id: z.number(), name: z.string(), division: z.string() });
 
 /** A user as every endpoint shows it (spec 01 §3), team and Discord link included. */
 export const UserSchema = z.object({

@@ -31,7 +31,7 @@ describe('POST /api/auctions', () => {
       min_next_bid: 11_000_000,
       bids_count: 1,
       winner: null,
-      player: { id: K.free.id, name: 'Libre', id_team: { id: K.freeTeam.id, division: null } },
+      player: { id: K.free.id, name: 'Libre', id_team: { id: K.freeTeam.id, division: '' } },
     });
     const { created_at, closes_at } = res.json().auction;
     expect(Date.parse(closes_at) - Date.parse(created_at)).toBe(24 * HOUR);

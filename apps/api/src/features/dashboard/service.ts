@@ -38,7 +38,7 @@ export async function dashboard(
     team:
       teamId === null
         ? null
-        : { id: teamId, name: user!.teamName ?? '', division: user!.teamDivision ?? null },
+        : { id: teamId, name: user!.teamName ?? '', division: user!.teamDivision ?? '' },
     budget: user?.profits ?? 0,
     budget_spent: spent,
     pending_transfers: pending,

@@ -149,7 +149,7 @@ describe('PUT /api/teams/:id', () => {
       url: `/api/teams/${team.id}`,
       payload: { id_user: null, division: '' },
     });
-    expect(cleared.json().team).toMatchObject({ division: null, id_user: null, user: null });
+    expect(cleared.json().team).toMatchObject({ division: '', id_user: null, user: null });
   });
 
   it('refuses an owner who owns another team or does not exist, changing nothing', async () => {

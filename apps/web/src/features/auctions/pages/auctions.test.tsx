@@ -7,7 +7,7 @@ import { renderRoute } from '../../../test/render';
 import { makeAuction, makeBid, season } from '../test/auctions.test-kit';
 
 const manager = makeUser({ name: 'Manager Dos', rol: 'Manager Primera' });
-const team = (id: number, name: string, division: string | null) => ({
+const team = (id: number, name: string, division: string) => ({
   id,
   name,
   division,
@@ -57,13 +57,13 @@ describe('/crear_subasta', () => {
         body: page([
           team(1, 'Primera FC', 'Primera'),
           team(2, 'Segunda FC', 'Segunda'),
-          team(90, 'Agentes Libres', null),
+          team(90, 'Agentes Libres', ''),
         ]),
       }),
       'GET /api/players/44': () => ({ body: makeAuction().player }),
       'GET /api/teams/90': () => ({
         body: {
-          ...team(90, 'Agentes Libres', null),
+          ...team(90, 'Agentes Libres', ''),
           players: [
             { id: 44, name: 'Juan Libre', age: 24, ca: 120, pa: 150, value: 10_000_000, status: 'libre' },
           ],
