@@ -67,7 +67,10 @@ export const ClauseListSchema = paged(ClauseViewSchema);
  * offer per player: the 'CLÁUSULAS DE RESCISIÓN EJECUTADAS' list.
  */
 export const ClauseListQuerySchema = SeasonListQuerySchema.extend({
-  latest: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  latest: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
 });
 export type ClauseList = z.infer<typeof ClauseListSchema>;
 

@@ -7,8 +7,7 @@ const bidderTeam = alias(teams, 'bidder_team');
 
 /** Which bid rows to read: a player's (optionally in one season), or the latest bid of each running auction. */
 export type BidRowFilter =
-  | { playerId: number; seasonId: number | undefined }
-  | { latestOfActive: true; seasonId: number | undefined };
+  { playerId: number; seasonId: number | undefined } | { latestOfActive: true; seasonId: number | undefined };
 
 /**
  * Auctions as the league's current client reads them (spec 02 §3): one row per bid, newest first,

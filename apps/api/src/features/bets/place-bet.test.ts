@@ -24,7 +24,11 @@ describe('POST /api/apuesta/jugador', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().bet).toMatchObject({ id_user: K.bettor.id, option: 'home', selected_option: '1.85' });
-    const onPlayer = await K.place(K.bettor, { id_playerbet: K.playerBet, amount: 1_000_000, selected_option: '4.00' });
+    const onPlayer = await K.place(K.bettor, {
+      id_playerbet: K.playerBet,
+      amount: 1_000_000,
+      selected_option: '4.00',
+    });
     expect(onPlayer.json().bet).toMatchObject({ option: 'card', selected_option: '4.00' });
     expect(await balance(K, K.bettor.id)).toBe(48_000_000);
   });

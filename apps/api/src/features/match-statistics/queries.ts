@@ -18,9 +18,7 @@ export async function playersOfTeams(db: Db, teamIds: number[]) {
 
 /** The rows of one match, of a whole tournament, or of one team in a season's tournaments. */
 export type StatisticRowFilter =
-  | { matchId: number }
-  | { tournamentId: number }
-  | { teamId: number; seasonId: number };
+  { matchId: number } | { tournamentId: number } | { teamId: number; seasonId: number };
 
 const rowsWhere = (filter: StatisticRowFilter) =>
   'matchId' in filter

@@ -47,7 +47,10 @@ describe('POST /api/transfer with transferred_players by name', () => {
   });
 
   it('keeps the ids when both come, and still checks who may create it', async () => {
-    const both = await K.create(K.L.admin, { ...K.deal({ players: [K.L.star.id] }), transferred_players: 'x' });
+    const both = await K.create(K.L.admin, {
+      ...K.deal({ players: [K.L.star.id] }),
+      transferred_players: 'x',
+    });
     expect(both.json().transfer.players).toEqual([{ id: K.L.star.id, name: 'Estrella' }]);
     const stranger = await ctx.actor('Manager Primera');
     expect((await K.create(stranger, byName('Volante'))).statusCode).toBe(403);

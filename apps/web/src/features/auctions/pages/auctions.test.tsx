@@ -51,7 +51,8 @@ describe('/crear_subasta', () => {
         body: {
           id: 7,
           start_date: '1970-01-01 00:00:00',
-          start_at: startsIn === null ? null : new Date(Date.now() + startsIn).toISOString() },
+          start_at: startsIn === null ? null : new Date(Date.now() + startsIn).toISOString(),
+        },
       }),
       'GET /api/teams': () => ({
         body: page([

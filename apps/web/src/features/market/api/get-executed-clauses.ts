@@ -5,7 +5,9 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /clausula_rescision?all=true&latest=true&season=: the live, unconfirmed offers, latest per player. */
 export const getExecutedClauses = (season: number | undefined): Promise<ClauseView[]> =>
-  api<ClauseList>('/clausula_rescision', { query: { all: true, latest: true, season } }).then((res) => res.data);
+  api<ClauseList>('/clausula_rescision', { query: { all: true, latest: true, season } }).then(
+    (res) => res.data,
+  );
 
 export const executedClausesQueryOptions = (season: number | undefined) =>
   queryOptions({

@@ -107,6 +107,8 @@ describe('/estadisticas/{team_id}', () => {
     const semi = within(table).getByText('Semifinal').closest('li') as HTMLElement;
     expect(semi.getAttribute('title')).toBe('Acumulación de amarillas (3), Lesión grave');
     expect(within(table).getByText('Final')).toBeTruthy();
-    expect(calls.find((c) => c.path === '/api/match-statistics/team/1/summary')?.query.get('season')).toBe('59');
+    expect(calls.find((c) => c.path === '/api/match-statistics/team/1/summary')?.query.get('season')).toBe(
+      '59',
+    );
   });
 });
