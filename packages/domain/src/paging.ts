@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 
+/**
+ * `?page=&per_page=&all=`. A call without `page` answers every row, like `all=true` (DESIGN.md §4):
+ * the league's client never sends a page where it builds selects and look-ups from a list.
+ */
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'La página debe ser 1 o mayor.').max(1_000_000).default(1),
+  page: z.coerce.number().int().min(1, 'La página debe ser 1 o mayor.').max(1_000_000).optional(),
   per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   all: z
     .enum(['true', 'false', '1', '0'])

@@ -17,7 +17,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const read = { onRequest: app.auth(policy.readLeague) };
 
   app.get(
-    '/match-statistics/team/:team_id',
+    '/match-statistics/team/:team_id/summary',
     {
       ...read,
       schema: {
