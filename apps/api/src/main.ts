@@ -5,6 +5,8 @@ import { buildApp } from './app';
 import { loadEnv } from './env';
 import { ensureAdmin, loadSecret, seedIfEmpty } from './lib/bootstrap';
 
+const SHUTDOWN_LIMIT_MS = 8_000;
+
 async function main(): Promise<void> {
   const env = loadEnv();
   let release: (() => void) | undefined;
@@ -19,7 +21,11 @@ async function main(): Promise<void> {
       throw error;
     }
   }
-  const handle = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
+  const handle = await openDb({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
   const accounts = await seedIfEmpty(handle.db, env);
   if (await ensureAdmin(handle.db, env)) console.log(`Admin creado: ${env.ADMIN_EMAIL}`);
   // PGlite never runs autovacuum/autoanalyze: refresh planner statistics once per start.
@@ -31,14 +37,24 @@ async function main(): Promise<void> {
     serveWeb: true,
   });
 
+  // Orchestrators wait 10 s after SIGTERM before SIGKILL: finish within that, forcing it if needed.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: cerrando`);
-    await app.close();
-    await handle.close();
-    release?.();
+    app.log.info({ signal }, 'Cerrando: no se aceptan conexiones nuevas');
+    const force = setTimeout(() => {
+      app.log.error('El cierre tardó demasiado: se fuerza la salida');
+      release?.();
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
+    force.unref();
+    try {
+      await app.close();
+      await handle.close();
+    } finally {
+      release?.();
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { projectPath } from '@liga/db';
 
-export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+export const defaultWebDist = (): string => projectPath('apps/web/dist');
 
 /** Serves the built SPA; any non-API GET falls back to index.html so client routes resolve. */
-export const hasWebBuild = (distDir = defaultWebDist): boolean =>
+export const hasWebBuild = (distDir = defaultWebDist()): boolean =>
   fs.existsSync(path.join(distDir, 'index.html'));
 
-export async function registerSpa(app: FastifyInstance, distDir = defaultWebDist): Promise<void> {
+export async function registerSpa(app: FastifyInstance, distDir = defaultWebDist()): Promise<void> {
   // wildcard: files are looked up per request, so a rebuilt dist is served without a restart.
   await app.register(fastifyStatic, { root: distDir, wildcard: true, index: 'index.html' });
   app.setNotFoundHandler((request, reply) => {

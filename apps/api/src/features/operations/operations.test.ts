@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../app';
+import { loadEnv } from '../../env';
+import { createTestContext, type TestContext } from '../../test/context';
+import { openSse } from '../../test/sse';
+
+const METRICS_TOKEN = 'token-de-metricas-0123456789';
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ METRICS_TOKEN });
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.reset());
+
+describe('GET /api/health and /api/ready', () => {
+  it('answer ok without a token, and ready once the database answers with every migration applied', async () => {
+    const health = await ctx.request(undefined, { method: 'GET', url: '/api/health' });
+    expect([health.statusCode, health.json()]).toEqual([200, { status: 'ok' }]);
+
+    const ready = await ctx.request(undefined, { method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    const body = ready.json<{ status: string; migrations: { applied: number; expected: number } }>();
+    expect(body).toMatchObject({ status: 'ready', database: 'ok' });
+    expect(body.migrations.applied).toBe(body.migrations.expected);
+    expect(body.migrations.expected).toBeGreaterThan(0);
+  });
+
+  it('answers 503 when a shipped migration is missing from the database', async () => {
+    const [last] = (
+      (await ctx.db.execute(
+        sql`select id from drizzle.__drizzle_migrations order by id desc limit 1`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
+    await ctx.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last!.id}`);
+    try {
+      const res = await ctx.request(undefined, { method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'unavailable', database: 'ok' });
+    } finally {
+      await ctx.db.execute(sql`
+        insert into drizzle.__drizzle_migrations (id, hash, created_at)
+        values (${last!.id}, 'restored-by-test', 0)`);
+    }
+  });
+});
+
+describe('GET /api/metrics', () => {
+  it('needs the metrics token and reports requests per route, the pool and the open streams', async () => {
+    const base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    const manager = await ctx.actor('Manager Primera');
+    const stream = await openSse(`${base}/api/auctions/events?token=${manager.token}`);
+    try {
+      await ctx.request(manager.token, { method: 'GET', url: '/api/user' });
+      await ctx.request(undefined, { method: 'GET', url: '/api/players/999999' });
+
+      expect((await ctx.request(undefined, { method: 'GET', url: '/api/metrics' })).statusCode).toBe(401);
+      const wrong = await ctx.request('x'.repeat(METRICS_TOKEN.length), {
+        method: 'GET',
+        url: '/api/metrics',
+      });
+      expect(wrong.statusCode).toBe(401);
+
+      const res = await ctx.request(METRICS_TOKEN, { method: 'GET', url: '/api/metrics' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/plain');
+      expect(res.body).toMatch(/http_requests_total\{method="GET",route="\/api\/user",status_code="200"\} 1/);
+      expect(res.body).toMatch(
+        /http_request_duration_seconds_count\{method="GET",route="\/api\/user",status_code="200"\} 1/,
+      );
+      expect(res.body).toMatch(/route="\/api\/players\/:id",status_code="(401|404)"/);
+      expect(res.body).toMatch(/^live_event_clients 1$/m);
+      expect(res.body).toContain('process_resident_memory_bytes');
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('is not there at all without METRICS_TOKEN', async () => {
+    const app = await buildApp({
+      db: ctx.db,
+      env: loadEnv({ LOG_LEVEL: 'silent' }),
+      secret: 'secreto-de-pruebas-0123456789',
+      logger: false,
+    });
+    try {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/metrics',
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('request log', () => {
+  it('writes one line per request with its duration, never the body, the password or a token', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const app = await buildApp({
+      db: ctx.db,
+      env: loadEnv({ LOG_LEVEL: 'info', AUTH_RATE_LIMIT: '1000' }),
+      secret: 'secreto-de-pruebas-0123456789',
+      logStream: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+    });
+    try {
+      const user = await ctx.createUser({ rol: 'Manager Primera' });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password: 'secreto-de-prueba' },
+      });
+      const token = login.json<{ token: string }>().token;
+      const base = await app.listen({ host: '127.0.0.1', port: 0 });
+      const stream = await openSse(`${base}/api/auctions/events?token=${token}&x=1`);
+      stream.close();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+
+      const requests = lines.filter((l) => l.msg === 'request');
+      expect(requests.map((l) => [l.method, l.route, l.status])).toEqual([
+        ['POST', '/api/login', 200],
+        ['GET', '/api/auctions/events', 200],
+      ]);
+      for (const line of requests) expect(typeof line.ms).toBe('number');
+      const text = JSON.stringify(lines);
+      expect(text).not.toContain('secreto-de-prueba');
+      expect(text).not.toContain(token);
+      expect(text).toContain('token=***&x=1');
+    } finally {
+      await app.close();
+    }
+  });
+});
