@@ -6,6 +6,7 @@ import { Clock } from './lib/clock';
 import authPlugin from './plugins/auth';
 import eventsPlugin from './plugins/events';
 import metricsPlugin from './plugins/metrics';
+import schedulerPlugin from './plugins/scheduler';
 import requestLogPlugin, { redactUrl } from './plugins/request-log';
 import docsPlugin from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   env: Env;
   secret: string;
   clock?: Clock;
+  /** Tick the scheduled jobs (main.ts; tests call app.scheduler themselves). */
+  runJobs?: boolean;
   /** Serve the built SPA (false in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
@@ -88,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   await app.register(eventsPlugin);
   await app.register(metricsPlugin);
+  await app.register(schedulerPlugin, { start: options.runJobs === true });
   await app.register(requestLogPlugin);
 
   await app.register(

@@ -43,6 +43,19 @@ export const EnvSchema = z.object({
     .min(16)
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Hours between scheduled backups (0: none; `npm run backup` still works). */
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(0),
+  /** How many scheduled backups to keep (older ones are deleted after each new one). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  /** Folder for backups; default DATA_DIR/backups. */
+  BACKUP_DIR: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Enables /api/test/* routes (moving the server clock) for the e2e suite only. */
   ENABLE_TEST_ROUTES: bool.default(false),
 });

@@ -1,43 +1,46 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { DataDirLockedError, DEMO_PASSWORD, lockDataDir, openDb } from '@liga/db';
+import { DataDirLockedError, DEMO_PASSWORD, lockDataDir, openDb, pgliteFolder } from '@liga/db';
 import { buildApp } from './app';
 import { loadEnv } from './env';
 import { ensureAdmin, loadSecret, seedIfEmpty } from './lib/bootstrap';
 
+// Orchestrators send SIGKILL 10 s after SIGTERM: finish within that, forcing it if needed.
 const SHUTDOWN_LIMIT_MS = 8_000;
+
+function lockOrExit(dataDir: string): () => void {
+  try {
+    return lockDataDir(dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  let release: (() => void) | undefined;
-  if (!env.DATABASE_URL) {
-    try {
-      release = lockDataDir(path.resolve(env.DATA_DIR));
-    } catch (error) {
-      if (error instanceof DataDirLockedError) {
-        console.error(`\n${error.message}\n`);
-        process.exit(1);
-      }
-      throw error;
-    }
-  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  const release = env.DATABASE_URL ? undefined : lockOrExit(dataDir);
   const handle = await openDb({
     databaseUrl: env.DATABASE_URL,
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir: env.DATABASE_URL ? undefined : pgliteFolder(dataDir),
     poolSize: env.DATABASE_POOL_SIZE,
   });
   const accounts = await seedIfEmpty(handle.db, env);
+  // PGlite never runs autoanalyze: a fresh demo league gets statistics now, later ones daily (scheduler).
+  if (accounts && handle.kind === 'pglite') await handle.db.execute(sql`analyze`);
   if (await ensureAdmin(handle.db, env)) console.log(`Admin creado: ${env.ADMIN_EMAIL}`);
-  // PGlite never runs autovacuum/autoanalyze: refresh planner statistics once per start.
-  if (handle.kind === 'pglite') await handle.db.execute(sql`analyze`);
   const app = await buildApp({
     db: handle.db,
     env,
     secret: await loadSecret(handle.db, env),
     serveWeb: true,
+    runJobs: true,
   });
 
-  // Orchestrators wait 10 s after SIGTERM before SIGKILL: finish within that, forcing it if needed.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -59,9 +62,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // `npm run backup` asks a running server for a backup this way (the data folder is locked).
+  process.on('SIGUSR2', () => {
+    app.scheduler
+      .runNow('backup')
+      .catch((error: unknown) => app.log.error({ err: error }, 'Respaldo fallido'));
+  });
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  const where = handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite en ${path.resolve(env.DATA_DIR)}`;
+  const where = handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite en ${dataDir}`;
   console.log(`\nLiga Manager en http://localhost:${env.PORT}  (base de datos: ${where})`);
   if (accounts) {
     console.log(`\nLiga de demostración creada. Cuentas (password: ${DEMO_PASSWORD}):`);

@@ -29,6 +29,8 @@ export interface OpenDbOptions {
   dataDir?: string | undefined;
   /** Connection pool size for PostgreSQL. */
   poolSize?: number;
+  /** Apply pending migrations (default); a backup opens the database as it is. */
+  migrate?: boolean;
 }
 
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
@@ -36,11 +38,17 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // int8 columns arrive as strings by default; money fits in a double (DESIGN.md §5).
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+    if (options.migrate !== false) await migratePg(db as never, { migrationsFolder: migrationsFolder() });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const client = new PGlite(options.dataDir ?? 'memory://');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+  if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** The node-postgres pool behind `db`, or null on PGlite. */
+export function pgPoolOf(db: Db): pg.Pool | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
 }

@@ -1,4 +1,7 @@
+export * from './backup';
 export * from './client';
+export * from './copy';
+export * from './data-dir';
 export * from './health';
 export * from './lock';
 export * from './paths';
