@@ -5,6 +5,7 @@ import type { Env } from './env';
 import { Clock } from './lib/clock';
 import authPlugin from './plugins/auth';
 import eventsPlugin from './plugins/events';
+import compressionPlugin from './plugins/compression';
 import metricsPlugin from './plugins/metrics';
 import schedulerPlugin from './plugins/scheduler';
 import requestLogPlugin, { redactUrl } from './plugins/request-log';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.serveWeb && !serveWeb)
     app.log.warn('La interfaz web no está compilada (npm run build): solo se sirve /api.');
   registerErrorHandling(app, { notFound: !serveWeb });
+  await app.register(compressionPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(eventsPlugin);

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
@@ -7,8 +9,10 @@ import { openSse } from '../../test/sse';
 
 const METRICS_TOKEN = 'token-de-metricas-0123456789';
 let ctx: TestContext;
+let base: string;
 beforeAll(async () => {
   ctx = await createTestContext({ METRICS_TOKEN });
+  base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
@@ -47,7 +51,6 @@ describe('GET /api/health and /api/ready', () => {
 
 describe('GET /api/metrics', () => {
   it('needs the metrics token and reports requests per route, the pool and the open streams', async () => {
-    const base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
     const manager = await ctx.actor('Manager Primera');
     const stream = await openSse(`${base}/api/auctions/events?token=${manager.token}`);
     try {
@@ -131,5 +134,34 @@ describe('request log', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('compression of API answers', () => {
+  it('compresses large JSON answers for clients that accept it, never the live event stream', async () => {
+    const docs = await ctx.request(undefined, {
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(docs.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(docs.rawPayload).toString())).toHaveProperty('openapi');
+    const plain = await ctx.request(undefined, { method: 'GET', url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const manager = await ctx.actor('Manager Primera');
+    const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+      const req = http.get(
+        `${base}/api/auctions/events?token=${manager.token}`,
+        { headers: { 'accept-encoding': 'br, gzip' } },
+        (res) => {
+          resolve(res.headers);
+          res.destroy();
+        },
+      );
+      req.on('error', reject);
+    });
+    expect(headers['content-type']).toMatch(/text\/event-stream/);
+    expect(headers['content-encoding']).toBeUndefined();
   });
 });
