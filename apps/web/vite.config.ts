@@ -28,12 +28,13 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     rolldownOptions: {
-      // The shared domain package builds its zod schemas at module level; marking zod's builders
-      // pure lets the bundler drop the schemas a page never uses, and with them zod itself from
-      // pages without forms. The domain's zod-locale.ts is dropped too: build/zod-es.ts does its job.
+      // The shared domain package builds its zod schemas at module level. Its modules are pure
+      // (no I/O, DESIGN.md §2) and zod's builders are marked pure here, so the bundler drops the
+      // schemas a page never uses, and with them zod itself from pages without forms. The domain's
+      // zod-locale.ts (its one side effect) is dropped too: build/zod-es.ts does its job here.
       treeshake: {
         manualPureFunctions: ['z'],
-        moduleSideEffects: (id) => (/[\\/]domain[\\/]src[\\/]zod-locale\.ts$/.test(id) ? false : undefined),
+        moduleSideEffects: (id) => (/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id) ? false : undefined),
       },
       output: { codeSplitting: { groups: vendorGroups } },
     },
