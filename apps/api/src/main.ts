@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { DataDirLockedError, DEMO_PASSWORD, lockDataDir, openDb, pgliteFolder } from '@liga/db';
+import {
+  DataDirLockedError,
+  DEMO_PASSWORD,
+  exclusively,
+  LOCKS,
+  lockDataDir,
+  openDb,
+  pgliteFolder,
+} from '@liga/db';
 import { buildApp } from './app';
 import { loadEnv } from './env';
 import { ensureAdmin, loadSecret, seedIfEmpty } from './lib/bootstrap';
@@ -29,14 +37,18 @@ async function main(): Promise<void> {
     dataDir: env.DATABASE_URL ? undefined : pgliteFolder(dataDir),
     poolSize: env.DATABASE_POOL_SIZE,
   });
-  const accounts = await seedIfEmpty(handle.db, env);
-  // PGlite never runs autoanalyze: a fresh demo league gets statistics now, later ones daily (scheduler).
-  if (accounts && handle.kind === 'pglite') await handle.db.execute(sql`analyze`);
-  if (await ensureAdmin(handle.db, env)) console.log(`Admin creado: ${env.ADMIN_EMAIL}`);
+  // Several instances may start together on one PostgreSQL: one seeds, the others find it done.
+  const { accounts, secret } = await exclusively(handle.db, LOCKS.bootstrap, async () => {
+    const seeded = await seedIfEmpty(handle.db, env);
+    // PGlite never runs autoanalyze: a fresh demo league gets statistics now, later ones daily (scheduler).
+    if (seeded && handle.kind === 'pglite') await handle.db.execute(sql`analyze`);
+    if (await ensureAdmin(handle.db, env)) console.log(`Admin creado: ${env.ADMIN_EMAIL}`);
+    return { accounts: seeded, secret: await loadSecret(handle.db, env) };
+  });
   const app = await buildApp({
     db: handle.db,
     env,
-    secret: await loadSecret(handle.db, env),
+    secret,
     serveWeb: true,
     runJobs: true,
   });

@@ -5,6 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { exclusively, LOCKS } from './exclusive';
 import { projectPath } from './paths';
 import * as schema from './schema/index';
 
@@ -38,17 +39,15 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // int8 columns arrive as strings by default; money fits in a double (DESIGN.md §5).
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    if (options.migrate !== false) await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+    // Instances starting together would each run the same CREATE TABLEs: one migrates at a time.
+    if (options.migrate !== false)
+      await exclusively(db, LOCKS.migrations, () =>
+        migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+      );
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const client = new PGlite(options.dataDir ?? 'memory://');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
   return { db, kind: 'pglite', close: () => client.close() };
-}
-
-/** The node-postgres pool behind `db`, or null on PGlite. */
-export function pgPoolOf(db: Db): pg.Pool | null {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client : null;
 }

@@ -2,6 +2,7 @@ export * from './backup';
 export * from './client';
 export * from './copy';
 export * from './data-dir';
+export * from './exclusive';
 export * from './health';
 export * from './lock';
 export * from './paths';
