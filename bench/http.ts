@@ -165,4 +165,7 @@ const loadNote = `load before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, 
 console.log(`${CONNECTIONS} connections, ${SECONDS} s per target after a 2 s warm-up; ${loadNote}`);
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 const out = path.join(root, 'bench/results', `http-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-fs.writeFileSync(out, JSON.stringify({ rows, seconds: SECONDS, connections: CONNECTIONS, load: loadNote }, null, 2));
+fs.writeFileSync(
+  out,
+  JSON.stringify({ rows, seconds: SECONDS, connections: CONNECTIONS, load: loadNote }, null, 2),
+);
