@@ -104,7 +104,7 @@ const pgStart = execFileSync('bash', [path.join(root, 'scripts/pg-throwaway.sh')
 const pgTmp = /PGTMP=(\S+)/.exec(pgStart)![1]!;
 const databaseUrl = /TEST_DATABASE_URL=(\S+)/.exec(pgStart)![1]!;
 const servers = PORTS.map((port) => start(port, databaseUrl));
-let failed = false;
+let failed = true; // until the checks below pass
 try {
   for (const base of bases)
     for (
