@@ -56,6 +56,11 @@ export const EnvSchema = z.object({
     .string()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Folder of pg_dump/pg_restore for backups on PostgreSQL (default: found on PATH). */
+  PG_BIN_DIR: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Enables /api/test/* routes (moving the server clock) for the e2e suite only. */
   ENABLE_TEST_ROUTES: bool.default(false),
 });

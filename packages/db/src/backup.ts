@@ -16,10 +16,13 @@ const BACKUP_NAME = /^liga-\d{8}-\d{6}-(pglite\.tar\.gz|postgres\.dump)$/;
 
 const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 
-/** A PostgreSQL client program (pg_dump, pg_restore): PG_BIN_DIR, else PATH. */
-export function pgTool(name: 'pg_dump' | 'pg_restore'): string {
-  return process.env.PG_BIN_DIR ? path.join(process.env.PG_BIN_DIR, name) : name;
+export interface PgToolOptions {
+  /** Folder of pg_dump/pg_restore (their major version must be at least the server's); default PATH. */
+  pgBinDir?: string | undefined;
 }
+
+const pgTool = (name: 'pg_dump' | 'pg_restore', options: PgToolOptions) =>
+  options.pgBinDir ? path.join(options.pgBinDir, name) : name;
 
 function runTool(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -52,7 +55,12 @@ function poolUrl(pool: pg.Pool): string {
  * rolled back on restore, as after a crash), or pg_dump's custom format taken in one snapshot.
  * The file appears under its final name only when complete.
  */
-export async function writeBackup(db: Db, dir: string, at = new Date()): Promise<Backup> {
+export async function writeBackup(
+  db: Db,
+  dir: string,
+  options: PgToolOptions & { at?: Date } = {},
+): Promise<Backup> {
+  const at = options.at ?? new Date();
   const started = performance.now();
   fs.mkdirSync(dir, { recursive: true });
   const client = (db as unknown as { $client: unknown }).$client;
@@ -61,7 +69,7 @@ export async function writeBackup(db: Db, dir: string, at = new Date()): Promise
   const partial = `${file}.partial`;
   try {
     if (client instanceof pg.Pool) {
-      await runTool(pgTool('pg_dump'), [
+      await runTool(pgTool('pg_dump', options), [
         '--format=custom',
         '--no-owner',
         '--no-privileges',
@@ -115,8 +123,12 @@ export async function restorePgliteBackup(file: string, target: string): Promise
  * Restores a pg_dump backup into the database at `url`, replacing the objects it contains, in one
  * transaction: a failed restore leaves the database as it was.
  */
-export async function restorePostgresBackup(file: string, url: string): Promise<void> {
-  await runTool(pgTool('pg_restore'), [
+export async function restorePostgresBackup(
+  file: string,
+  url: string,
+  options: PgToolOptions = {},
+): Promise<void> {
+  await runTool(pgTool('pg_restore', options), [
     '--clean',
     '--if-exists',
     '--no-owner',

@@ -38,7 +38,7 @@ async function backup(dir: string): Promise<Backup> {
   if (env.DATABASE_URL) {
     const handle = await openDb({ databaseUrl: env.DATABASE_URL, poolSize: 1, migrate: false });
     try {
-      return await writeBackup(handle.db, dir);
+      return await writeBackup(handle.db, dir, { pgBinDir: env.PG_BIN_DIR });
     } finally {
       await handle.close();
     }
@@ -59,7 +59,7 @@ async function backup(dir: string): Promise<Backup> {
   try {
     const handle = await openDb({ dataDir: pgliteFolder(dataDir), migrate: false });
     try {
-      return await writeBackup(handle.db, dir);
+      return await writeBackup(handle.db, dir, { pgBinDir: env.PG_BIN_DIR });
     } finally {
       await handle.close();
     }

@@ -47,7 +47,7 @@ runCli(async () => {
       yes,
     );
     if (!ok) return 1;
-    await restorePostgresBackup(file, env.DATABASE_URL);
+    await restorePostgresBackup(file, env.DATABASE_URL, { pgBinDir: env.PG_BIN_DIR });
     console.log(`Restaurado ${path.basename(file)} en PostgreSQL.`);
     await check(await openDb({ databaseUrl: env.DATABASE_URL, poolSize: 1 }));
     return;

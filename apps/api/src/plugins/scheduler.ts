@@ -29,7 +29,7 @@ export default fp<{ start?: boolean }>(
         everyMs: app.env.BACKUP_EVERY_HOURS * HOUR,
         run: async () => {
           const dir = backupsDir(app.env);
-          const backup = await writeBackup(app.db, dir);
+          const backup = await writeBackup(app.db, dir, { pgBinDir: app.env.PG_BIN_DIR });
           const removed = pruneBackups(dir, app.env.BACKUP_KEEP);
           return { file: backup.file, bytes: backup.bytes, removed: removed.length };
         },
