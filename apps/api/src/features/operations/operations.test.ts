@@ -33,8 +33,8 @@ describe('GET /api/health and /api/ready', () => {
   it('answers 503 when a shipped migration is missing from the database', async () => {
     const [last] = (
       (await ctx.db.execute(
-        sql`select id from drizzle.__drizzle_migrations order by id desc limit 1`,
-      )) as unknown as { rows: { id: number }[] }
+        sql`select id, hash, created_at from drizzle.__drizzle_migrations order by id desc limit 1`,
+      )) as unknown as { rows: { id: number; hash: string; created_at: string }[] }
     ).rows;
     await ctx.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last!.id}`);
     try {
@@ -42,9 +42,10 @@ describe('GET /api/health and /api/ready', () => {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ status: 'unavailable', database: 'ok' });
     } finally {
+      // The same row back: the migrator reads created_at to know what is applied (the database is shared).
       await ctx.db.execute(sql`
         insert into drizzle.__drizzle_migrations (id, hash, created_at)
-        values (${last!.id}, 'restored-by-test', 0)`);
+        values (${last!.id}, ${last!.hash}, ${last!.created_at})`);
     }
   });
 });
