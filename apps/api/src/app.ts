@@ -6,6 +6,7 @@ import { Clock } from './lib/clock';
 import authPlugin from './plugins/auth';
 import eventsPlugin from './plugins/events';
 import compressionPlugin from './plugins/compression';
+import derivedCachePlugin from './plugins/derived-cache';
 import metricsPlugin from './plugins/metrics';
 import schedulerPlugin from './plugins/scheduler';
 import requestLogPlugin, { redactUrl } from './plugins/request-log';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(eventsPlugin);
+  await app.register(derivedCachePlugin);
   await app.register(metricsPlugin);
   await app.register(schedulerPlugin, { start: options.runJobs === true });
   await app.register(requestLogPlugin);

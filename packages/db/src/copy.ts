@@ -3,6 +3,8 @@ import type pg from 'pg';
 import type { Db } from './client';
 
 const BATCH = 2000;
+/** Derived tables: rebuilt by triggers as rows arrive, so neither copied nor compared. */
+const DERIVED = new Set(['cache_versions']);
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 type Rows<T> = { rows: T[] };
@@ -17,7 +19,9 @@ export async function tablesInDependencyOrder(db: Queryable): Promise<string[]> 
       db,
       `select tablename as t from pg_tables where schemaname = 'public' order by 1`,
     )
-  ).map((r) => r.t);
+  )
+    .map((r) => r.t)
+    .filter((t) => !DERIVED.has(t));
   const edges = await rowsOf<{ child: string; parent: string }>(
     db,
     `select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent

@@ -61,6 +61,16 @@ export default fp(
       },
     });
     new Gauge({
+      name: 'derived_cache_lookups',
+      help: 'Consultas a la caché de respuestas derivadas (posiciones, tops, objetivos), por resultado',
+      labelNames: ['result'],
+      registers: [registry],
+      collect() {
+        this.set({ result: 'hit' }, app.derived.hits);
+        this.set({ result: 'miss' }, app.derived.misses);
+      },
+    });
+    new Gauge({
       name: 'live_event_clients',
       help: 'Streams de eventos en vivo (SSE) abiertos en esta instancia',
       registers: [registry],
@@ -69,5 +79,5 @@ export default fp(
       },
     });
   },
-  { name: 'metrics', dependencies: ['events'] },
+  { name: 'metrics', dependencies: ['events', 'derived-cache'] },
 );

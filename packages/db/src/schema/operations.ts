@@ -23,3 +23,14 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   runBy: text('run_by'),
   runs: integer('runs').notNull().default(0),
 });
+
+/**
+ * The version of each family of derived answers (standings, top lists, objectives): triggers on
+ * their input tables set it to the writing transaction's id, in that transaction. A server caching
+ * such an answer keeps the version it read before computing it and serves the cache only while the
+ * version is unchanged, so a cache is never stale on any instance once a write has committed.
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  name: text('name').primaryKey(),
+  version: text('version').notNull(),
+});
