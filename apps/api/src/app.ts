@@ -91,8 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app, { notFound: !serveWeb });
   await app.register(compressionPlugin);
   await app.register(docsPlugin);
-  await app.register(authPlugin);
   await app.register(eventsPlugin);
+  await app.register(authPlugin);
   await app.register(derivedCachePlugin);
   await app.register(metricsPlugin);
   await app.register(schedulerPlugin, { start: options.runJobs === true });

@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db } from './client';
 
@@ -5,6 +6,12 @@ import type { Db } from './client';
 export function pgPoolOf(db: Db): pg.Pool | null {
   const client = (db as unknown as { $client?: unknown }).$client;
   return client instanceof pg.Pool ? client : null;
+}
+
+/** The embedded PGlite behind `db`, or null on PostgreSQL. */
+export function pgliteOf(db: Db): PGlite | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof PGlite ? client : null;
 }
 
 /** Keys of the PostgreSQL advisory locks this application takes (one number per purpose). */

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import { userTokens, users } from '@liga/db';
 import type { Role } from '@liga/domain';
 import { forbidden, unauthorized } from '../lib/http-errors';
+import { AuthCache } from '../lib/auth-cache';
 import { hashToken } from '../lib/tokens';
 
 export interface AuthUser {
@@ -19,6 +20,8 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
+    /** Recent token lookups (lib/auth-cache.ts). */
+    authCache: AuthCache<AuthUser>;
     /** onRequest hook: requires a valid token and, when given, one of the roles. */
     auth: (roles?: readonly Role[]) => onRequestHookHandler;
     /** onRequest hook: loads the user when a valid token is sent, never refuses. */
@@ -50,6 +53,7 @@ function prepareLookup(app: FastifyInstance) {
       rol: users.rol,
       tokenId: userTokens.id,
       lastUsedAt: userTokens.lastUsedAt,
+      expiresAt: userTokens.expiresAt,
     })
     .from(userTokens)
     .innerJoin(users, eq(users.id, userTokens.userId))
@@ -73,17 +77,25 @@ export async function userForToken(
 ): Promise<AuthUser | null> {
   if (!token || token.length > 200) return null;
   const now = app.clock.now();
-  let lookup = lookups.get(app.db);
-  if (!lookup) lookups.set(app.db, (lookup = prepareLookup(app)));
-  const [row] = await lookup.execute({ hash: hashToken(token), now });
-  if (!row) return null;
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+  const hash = hashToken(token);
+  let found = app.authCache.get(hash, now);
+  if (!found) {
+    let lookup = lookups.get(app.db);
+    if (!lookup) lookups.set(app.db, (lookup = prepareLookup(app)));
+    const [row] = await lookup.execute({ hash, now });
+    if (!row) return null;
+    const { lastUsedAt, expiresAt, ...user } = row;
+    found = { user, expiresAt, lastUsedAt };
+    app.authCache.set(hash, found);
+  }
+  if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    found.lastUsedAt = now;
     await app.db
       .update(userTokens)
       .set({ lastUsedAt: now })
       .where(
         and(
-          eq(userTokens.id, row.tokenId),
+          eq(userTokens.id, found.user.tokenId),
           or(
             isNull(userTokens.lastUsedAt),
             lt(userTokens.lastUsedAt, sql`${now}::timestamptz - interval '5 minutes'`),
@@ -91,27 +103,44 @@ export async function userForToken(
         ),
       );
   }
-  const { lastUsedAt: _ignored, ...user } = row;
-  return user;
+  return { ...found.user };
 }
 
-export default fp(async (app) => {
-  app.decorateRequest('user', null);
-  const load = (request: FastifyRequest) => userForToken(app, bearerToken(request));
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-  app.decorate('optionalAuth', async (request: FastifyRequest) => {
-    request.user = await load(request);
-  });
+export default fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    const cache = new AuthCache<AuthUser>();
+    app.decorate('authCache', cache);
+    // Other instances' changes (and, on PGlite, every change) arrive as database notices.
+    app.onDatabaseNotice(
+      'liga_auth',
+      () => cache.clear(),
+      () => cache.clear(),
+    );
+    // This instance's own writes: dropped before the answer leaves, so the client's next request,
+    // which may overtake the notice, already finds the change.
+    app.addHook('onSend', async (request) => {
+      if (!READS.has(request.method)) cache.clear();
+    });
+    const load = (request: FastifyRequest) => userForToken(app, bearerToken(request));
 
-  app.decorate('auth', (roles?: readonly Role[]): onRequestHookHandler => {
-    return async (request) => {
-      const user = await load(request);
-      if (!user) throw unauthorized();
-      request.user = user;
-      if (roles && !roles.includes(user.rol as Role)) throw forbidden();
-    };
-  });
-});
+    app.decorate('optionalAuth', async (request: FastifyRequest) => {
+      request.user = await load(request);
+    });
+
+    app.decorate('auth', (roles?: readonly Role[]): onRequestHookHandler => {
+      return async (request) => {
+        const user = await load(request);
+        if (!user) throw unauthorized();
+        request.user = user;
+        if (roles && !roles.includes(user.rol as Role)) throw forbidden();
+      };
+    });
+  },
+  { name: 'auth', dependencies: ['events'] },
+);
 
 /** The acting user of a route guarded by `app.auth`; the hook guarantees it is there. */
 export function actor(request: FastifyRequest): AuthUser {

@@ -25,10 +25,10 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
 });
 
 /**
- * The version of each family of derived answers (standings, top lists, objectives): triggers on
- * their input tables set it to the writing transaction's id, in that transaction. A server caching
- * such an answer keeps the version it read before computing it and serves the cache only while the
- * version is unchanged, so a cache is never stale on any instance once a write has committed.
+ * The version of the derived answers (standings, top lists, objectives), row 'derived': deferred
+ * triggers on their input tables set it to the writing transaction's id as it commits. A server
+ * caching such an answer keeps the version it read before computing it and serves the cache only
+ * while the version is unchanged, so no instance serves an answer older than the last commit.
  */
 export const cacheVersions = pgTable('cache_versions', {
   name: text('name').primaryKey(),
