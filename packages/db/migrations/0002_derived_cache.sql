@@ -13,6 +13,8 @@ BEGIN
   INSERT INTO cache_versions (name, version) VALUES ('derived', pg_current_xact_id()::text)
   ON CONFLICT (name) DO UPDATE SET version = excluded.version
   WHERE cache_versions.version IS DISTINCT FROM excluded.version;
+  -- PGlite's single process learns of it without a query (notices arrive as the commit returns).
+  PERFORM pg_notify('liga_derived', '');
   RETURN NULL;
 END $$;
 --> statement-breakpoint

@@ -67,4 +67,14 @@ describe('DerivedCache', () => {
     await ctx.reset();
     expect(await cache.get('k', c.compute)).toEqual([]);
   });
+
+  it('as the server runs it (notices on PGlite, a version read on PostgreSQL), sees every commit', async () => {
+    const [team] = await ctx.db.insert(teams).values({ name: 'Verdes', division: 'Primera' }).returning();
+    const c = counted();
+    expect(await ctx.app.derived.get('k', c.compute)).toEqual(['Verdes']);
+    expect(await ctx.app.derived.get('k', c.compute)).toEqual(['Verdes']);
+    await ctx.db.update(teams).set({ name: 'Verdes AC' }).where(eq(teams.id, team!.id));
+    expect(await ctx.app.derived.get('k', c.compute)).toEqual(['Verdes AC']);
+    expect(c.runs).toHaveLength(2);
+  });
 });

@@ -21,7 +21,22 @@ export class DerivedCache {
   hits = 0;
   misses = 0;
 
+  /**
+   * PGlite only: the version as counted from the database's notices, which PGlite delivers before
+   * the committing statement returns, so no read is needed (one process owns the database).
+   */
+  private localVersion: number | null = null;
+
   constructor(private readonly db: Db) {}
+
+  /** Switches to counting notices (PGlite); `changed` is then called on each. */
+  countNotices(): void {
+    this.localVersion ??= 0;
+  }
+
+  changed(): void {
+    if (this.localVersion !== null) this.localVersion += 1;
+  }
 
   async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const version = await this.version();
@@ -38,6 +53,7 @@ export class DerivedCache {
   }
 
   private async version(): Promise<string> {
+    if (this.localVersion !== null) return `local:${this.localVersion}`;
     this.read ??= prepareRead(this.db);
     const [row] = await this.read.execute();
     // No row yet (nothing written since the tables were created or emptied): a version of its own.

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { pgliteOf } from '@liga/db';
 import { DerivedCache } from '../lib/derived-cache';
 
 declare module 'fastify' {
@@ -10,7 +11,12 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('derived', new DerivedCache(app.db));
+    const cache = new DerivedCache(app.db);
+    app.decorate('derived', cache);
+    if (pgliteOf(app.db)) {
+      cache.countNotices();
+      app.onDatabaseNotice('liga_derived', () => cache.changed());
+    }
   },
-  { name: 'derived-cache' },
+  { name: 'derived-cache', dependencies: ['events'] },
 );
