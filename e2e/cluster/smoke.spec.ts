@@ -1,6 +1,7 @@
 import http from 'node:http';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { accounts, apiToken, loginAs, unique } from '../support';
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken } from '../api';
+import { accounts, money, signedIn, unique } from '../support';
 
 /**
  * Smoke of the multi-instance setup (compose.yaml's topology): two server instances on one
@@ -10,15 +11,8 @@ import { accounts, apiToken, loginAs, unique } from '../support';
 
 const FREE_AGENT_TEAM_ID = 61;
 const appPorts = (process.env.CLUSTER_APP_PORTS ?? '').split(',').map(Number);
-const money = (n: number) => n.toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 test.describe.configure({ timeout: 120_000 });
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await loginAs(page, email);
-  return page;
-}
 
 async function openAuction(
   page: Page,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { lockDataDir, openDb, pgliteFolder } from '@liga/db';
 import { loadEnv } from '../env';
 import { runCli } from '../lib/cli';
-import { migrateToPostgres } from '../lib/migrate-postgres';
+import { migrateToPostgres } from '../features/operations';
 
 runCli(async () => {
   const env = loadEnv();

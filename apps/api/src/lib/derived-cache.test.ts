@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { players, teams, users } from '@liga/db';
-import { createTestContext, type TestContext } from '../test/context';
+import { useTestContext } from '../test/context.test-kit';
 import { DerivedCache } from './derived-cache';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
 
 /** A computation that counts its runs and reads the team names, like a standings table. */
 function counted() {

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { rateLimitHits } from '@liga/db';
 import { buildApp } from '../../app';
 import { loadEnv } from '../../env';
-import { createTestContext, type TestContext } from '../../test/context';
+import { useTestContext } from '../../test/context.test-kit';
 
-let ctx: TestContext;
+const ctx = useTestContext({ env: { AUTH_RATE_LIMIT: '3' } });
 let second: FastifyInstance;
 beforeAll(async () => {
-  ctx = await createTestContext({ AUTH_RATE_LIMIT: '3' });
   // Another server instance on the same database, as behind a load balancer.
   second = await buildApp({
     db: ctx.db,
@@ -18,11 +17,7 @@ beforeAll(async () => {
     logger: false,
   });
 });
-afterAll(async () => {
-  await second.close();
-  await ctx.close();
-});
-beforeEach(() => ctx.reset());
+afterAll(() => second.close());
 
 const attempt = (app: FastifyInstance, ip: string) =>
   app.inject({

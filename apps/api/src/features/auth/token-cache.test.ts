@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '@liga/db';
 import { buildApp } from '../../app';
 import { loadEnv } from '../../env';
-import { createTestContext, type TestContext } from '../../test/context';
+import { useTestContext } from '../../test/context.test-kit';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let other: FastifyInstance;
 beforeAll(async () => {
-  ctx = await createTestContext();
   // A second server instance on the same database, as behind a load balancer.
   other = await buildApp({
     db: ctx.db,
@@ -20,11 +19,7 @@ beforeAll(async () => {
   });
   await other.ready();
 });
-afterAll(async () => {
-  await other.close();
-  await ctx.close();
-});
-beforeEach(() => ctx.reset());
+afterAll(() => other.close());
 
 const me = (app: FastifyInstance, token: string) =>
   app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } });

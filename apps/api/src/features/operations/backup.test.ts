@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   fingerprint,
@@ -14,19 +14,12 @@ import {
   users,
   writeBackup,
 } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
+import { useTestContext } from '../../test/context.test-kit';
 
-let ctx: TestContext;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'liga-backups-'));
-beforeAll(async () => {
-  ctx = await createTestContext({ BACKUP_DIR: dir, BACKUP_EVERY_HOURS: '24', BACKUP_KEEP: '2' });
-});
-afterAll(async () => {
-  await ctx.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-beforeEach(async () => {
-  await ctx.reset();
+const ctx = useTestContext({ env: { BACKUP_DIR: dir, BACKUP_EVERY_HOURS: '24', BACKUP_KEEP: '2' } });
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+beforeEach(() => {
   for (const file of listBackups(dir)) fs.rmSync(file);
 });
 

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { DEMO_PASSWORD, fingerprint, openDb, pgPoolOf, seedDemoLeague, type DbHandle } from '@liga/db';
 import { buildApp } from '../../app';
 import { loadEnv } from '../../env';
-import { migrateToPostgres } from '../../lib/migrate-postgres';
+import { migrateToPostgres } from './migrate-postgres';
 import { hashPassword } from '../../lib/passwords';
-import { createTestContext, type TestContext } from '../../test/context';
+import { createTestContext, type TestContext } from '../../test/context.test-kit';
 
 const env = loadEnv({ LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000' });
 const secret = 'secreto-de-pruebas-0123456789';

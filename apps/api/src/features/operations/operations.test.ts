@@ -1,21 +1,18 @@
 import http from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { loadEnv } from '../../env';
-import { createTestContext, type TestContext } from '../../test/context';
-import { openSse } from '../../test/sse';
+import { useTestContext } from '../../test/context.test-kit';
+import { openSse } from '../../test/sse.test-kit';
 
 const METRICS_TOKEN = 'token-de-metricas-0123456789';
-let ctx: TestContext;
+const ctx = useTestContext({ env: { METRICS_TOKEN } });
 let base: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ METRICS_TOKEN });
   base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
 });
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
 
 describe('GET /api/health and /api/ready', () => {
   it('answer ok without a token, and ready once the database answers with every migration applied', async () => {

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { migrationStatus } from '@liga/db';
-import { HealthSchema, ReadinessSchema, type Readiness } from '@liga/domain';
+import { HealthSchema, ReadinessSchema } from '@liga/domain';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import { bearerToken } from '../../plugins/auth';
+import { readiness } from './queries';
 
 const sameSecret = (given: string, expected: string): boolean => {
   const a = Buffer.from(given);
@@ -29,15 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      let body: Readiness;
-      try {
-        const migrations = await migrationStatus(app.db);
-        const ready = migrations.applied >= migrations.expected;
-        body = { status: ready ? 'ready' : 'unavailable', database: 'ok', migrations };
-      } catch (error) {
-        app.log.warn({ err: error }, 'La base de datos no responde');
-        body = { status: 'unavailable', database: 'error', migrations: { applied: 0, expected: 0 } };
-      }
+      const body = await readiness(app.db, app.log);
       return reply.code(body.status === 'ready' ? 200 : 503).send(body);
     },
   );

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { scheduledJobs } from '@liga/db';
 import { Scheduler, type Job } from '../../lib/scheduler';
-import { createTestContext, type TestContext } from '../../test/context';
+import { useTestContext } from '../../test/context.test-kit';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
 
 const HOUR = 3600_000;
 const job = (name: string, runs: string[], fail = false): Job => ({

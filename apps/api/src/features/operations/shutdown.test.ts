@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '@liga/db';
-import { openSse } from '../../test/sse';
+import { openSse } from '../../test/sse.test-kit';
 
 const freePort = () =>
   new Promise<number>((resolve) => {

@@ -1,16 +1,16 @@
-import { isAdmin } from '@liga/domain';
+import { type Match, may, type User } from '@liga/domain';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
-import { isCompleted } from '../../tournaments';
+import { editableTeams, MatchStatistics } from '../../match-statistics';
+import { hasScore, isCompleted } from '../api/get-matches';
 import { useMatch } from '../api/get-match';
 import { MatchHeader } from '../components/match-header';
-import { MatchStatistics } from '../components/match-statistics';
 import { ReEnableButton } from '../components/re-enable-button';
+import { ScoreForm } from '../components/score-form';
 import { matchesMessages as m } from '../messages';
 
 /** /partidos/{id} (spec 02 §2): the match, then its statistics form or its saved statistics. */
@@ -25,12 +25,12 @@ export function MatchPage() {
       title={m.detailTitle}
       actions={
         <>
-          {match.data && isCompleted(match.data) && isAdmin(me.rol) ? <ReEnableButton matchId={id} /> : null}
-          <ButtonLink to={paths.partidos} variant="secondary">
-            {m.back}
-          </ButtonLink>
+          {match.data && isCompleted(match.data) && may(me.rol, 'reEnableMatch') ? (
+            <ReEnableButton matchId={id} />
+          ) : null}
         </>
       }
+      link={{ to: paths.matches, label: m.back }}
     >
       {!valid ? <Alert>{m.matchError}</Alert> : null}
       {valid && match.isPending ? <Loading /> : null}
@@ -38,9 +38,19 @@ export function MatchPage() {
       {match.data ? (
         <>
           <MatchHeader match={match.data} />
-          <MatchStatistics match={match.data} me={me} />
+          {hasScore(match.data) || isCompleted(match.data) ? (
+            <MatchStatistics match={match.data} me={me} />
+          ) : (
+            <ScoreStep match={match.data} me={me} />
+          )}
         </>
       ) : null}
     </Page>
   );
+}
+
+/** Statistics need a result: the teams of the match (or the staff) load it first. */
+function ScoreStep({ match, me }: { match: Match; me: User }) {
+  if (editableTeams(match, me).length > 0) return <ScoreForm match={match} />;
+  return <p className="text-sm text-stone-600">{m.noScoreYet}</p>;
 }
