@@ -11,7 +11,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          // Files share their worker's modules and database (apps/api/src/test/context.ts): no mocks
+          // Files share their worker's modules and database (apps/api/src/test/context.test-kit.ts): no mocks
           // here, and every context starts from truncated tables.
           isolate: false,
           globalSetup: ['apps/api/src/test/global-setup.ts'],

@@ -3,6 +3,8 @@
  * apps/api/dist/main.js` to the first 200 of /api/ready, then of an authenticated API call.
  * The first run creates the folder with the demo league and is not counted.
  * Run: npm run bench:cold-start [runs]   (PORT_BENCH, default 3163; DATA_DIR_BENCH to reuse a folder)
+ * BENCH_SERVER_ROOT=<checkout>: that checkout's sources through tsx, ready at its first answer of
+ * /api/config (before issue 16: no build, no /api/ready).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,15 +30,21 @@ async function until(url: string, init?: RequestInit): Promise<void> {
   }
 }
 
+const otherRoot = process.env.BENCH_SERVER_ROOT;
+const server = otherRoot
+  ? { command: ['--import', 'tsx', path.join(otherRoot, 'apps/api/src/main.ts')], cwd: otherRoot }
+  : { command: ['--enable-source-maps', serverMain], cwd: root };
+const readyPath = otherRoot ? '/api/config' : '/api/ready';
+
 async function run(): Promise<{ ready: number; firstCall: number }> {
   const started = performance.now();
-  const server = spawn(process.execPath, ['--enable-source-maps', serverMain], {
-    cwd: root,
+  const child = spawn(process.execPath, server.command, {
+    cwd: server.cwd,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(PORT), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise((resolve) => server.on('exit', resolve));
-  await until(`${base}/api/ready`);
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  await until(`${base}${readyPath}`);
   const ready = performance.now() - started;
   const login = await fetch(`${base}/api/login`, {
     method: 'POST',
@@ -46,12 +54,12 @@ async function run(): Promise<{ ready: number; firstCall: number }> {
   const { token } = (await login.json()) as { token: string };
   await until(`${base}/api/players?page=1`, { headers: { authorization: `Bearer ${token}` } });
   const firstCall = performance.now() - started;
-  server.kill('SIGTERM');
+  child.kill('SIGTERM');
   await exited;
   return { ready, firstCall };
 }
 
-if (serverIsStale()) await buildServer();
+if (!otherRoot && serverIsStale()) await buildServer();
 await run(); // creates the folder and the demo league
 const runs = [];
 for (let i = 0; i < RUNS; i++) runs.push(await run());

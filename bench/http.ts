@@ -4,6 +4,8 @@
  * baseline, the compiled server on a throwaway PostgreSQL (demo league) and on PGlite.
  * Run: npm run bench:http [seconds per target, default 6]
  * Ports: PORT_BENCH (default 3166, +1, +2), PGPORT (default 55448). Writes bench/results/http-*.json.
+ * BENCH_SERVER_ROOT=<checkout> measures that checkout's server instead, run from its sources through
+ * tsx (how `npm start` ran before issue 16): the before/after figures of the same script.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,9 +33,14 @@ async function until(url: string): Promise<void> {
   throw new Error(`${url} no respondió`);
 }
 
-function start(command: string[], env: Record<string, string>): ChildProcess {
+const otherRoot = process.env.BENCH_SERVER_ROOT;
+const server = otherRoot
+  ? { command: ['--import', 'tsx', path.join(otherRoot, 'apps/api/src/main.ts')], cwd: otherRoot }
+  : { command: ['--enable-source-maps', serverMain], cwd: root };
+
+function start(command: string[], env: Record<string, string>, cwd = root): ChildProcess {
   return spawn(process.execPath, command, {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -95,7 +102,7 @@ const ours = (label: string, base: string, headers: Record<string, string>, play
         load(target!, url!, headers),
   );
 
-if (serverIsStale()) await buildServer();
+if (!otherRoot && serverIsStale()) await buildServer();
 const loadBefore = os.loadavg();
 const pgStart = execFileSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'start'], {
   env: { ...process.env, PGPORT: process.env.PGPORT ?? '55448' },
@@ -107,12 +114,11 @@ const rows: Row[] = [];
 try {
   const serverEnv = { HOST: '127.0.0.1', SEED_DEMO: 'true', AUTH_RATE_LIMIT: '100000', LOG_LEVEL: 'info' };
   // 1. ours on PostgreSQL (also seeds the demo league the bare baseline reads).
-  const onPg = start(['--enable-source-maps', serverMain], {
-    ...serverEnv,
-    DATABASE_URL: databaseUrl,
-    PORT: String(BASE_PORT + 1),
-    DATA_DIR: dataDir,
-  });
+  const onPg = start(
+    server.command,
+    { ...serverEnv, DATABASE_URL: databaseUrl, PORT: String(BASE_PORT + 1), DATA_DIR: dataDir },
+    server.cwd,
+  );
   const pgBase = `http://127.0.0.1:${BASE_PORT + 1}`;
   await until(`${pgBase}/api/ready`);
   const pgHeaders = await login(pgBase);
@@ -139,12 +145,11 @@ try {
   await stop(onPg);
 
   // 2. ours on PGlite, the default.
-  const onPglite = start(['--enable-source-maps', serverMain], {
-    ...serverEnv,
-    DATABASE_URL: '',
-    PORT: String(BASE_PORT + 2),
-    DATA_DIR: dataDir,
-  });
+  const onPglite = start(
+    server.command,
+    { ...serverEnv, DATABASE_URL: '', PORT: String(BASE_PORT + 2), DATA_DIR: dataDir },
+    server.cwd,
+  );
   const liteBase = `http://127.0.0.1:${BASE_PORT + 2}`;
   await until(`${liteBase}/api/ready`);
   const liteHeaders = await login(liteBase);
@@ -167,5 +172,15 @@ fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 const out = path.join(root, 'bench/results', `http-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 fs.writeFileSync(
   out,
-  JSON.stringify({ rows, seconds: SECONDS, connections: CONNECTIONS, load: loadNote }, null, 2),
+  JSON.stringify(
+    {
+      server: otherRoot ?? 'this checkout',
+      rows,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      load: loadNote,
+    },
+    null,
+    2,
+  ),
 );
