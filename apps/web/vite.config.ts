@@ -33,7 +33,7 @@ export default defineConfig({
       // schemas a page never uses, and with them zod itself from pages without forms. The domain's
       // zod-locale.ts (its one side effect) is dropped too: build/zod-es.ts does its job here.
       treeshake: {
-        manualPureFunctions: ['z'],
+        manualPureFunctions: ['z', 'paged'],
         moduleSideEffects: (id) => (/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id) ? false : undefined),
       },
       output: { codeSplitting: { groups: vendorGroups } },
