@@ -21,6 +21,8 @@ const webSources = [
   path.join(webDir, 'vite.config.ts'),
   path.join(webDir, 'public'),
   path.join(root, 'packages/domain/src'),
+  // The root package.json holds the version the /about page shows.
+  path.join(root, 'package.json'),
 ].filter((p) => fs.existsSync(p));
 const webStale =
   !fs.existsSync(builtIndex) || webSources.some((p) => newestMtime(p) > fs.statSync(builtIndex).mtimeMs);

@@ -8,6 +8,7 @@ import {
   lockDataDir,
   openDb,
   pgliteFolder,
+  refreshRulebookSearchText,
 } from '@liga/db';
 import { buildApp } from './app';
 import { loadEnv } from './env';
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
     // PGlite never runs autoanalyze: a fresh demo league gets statistics now, later ones daily (scheduler).
     if (seeded && handle.kind === 'pglite') await handle.db.execute(sql`analyze`);
     if (await ensureAdmin(handle.db, env)) console.log(`Admin creado: ${env.ADMIN_EMAIL}`);
+    // The rule book's search text shows the rules' current numbers, which may change with a release.
+    await refreshRulebookSearchText(handle.db);
     return { accounts: seeded, secret: await loadSecret(handle.db, env) };
   });
   const app = await buildApp({

@@ -80,6 +80,17 @@ export async function copyDatabase(source: Db, target: pg.ClientBase): Promise<C
   const report: CopyReport = { tables: [], sequences: 0 };
   for (const table of await tablesInDependencyOrder(source)) {
     const t = ident(table);
+    // Generated columns (the rule book's search vector) are computed again by the target.
+    const columns = (
+      await rowsOf<{ c: string }>(
+        source,
+        `select column_name as c from information_schema.columns
+         where table_schema = 'public' and table_name = '${table.replace(/'/g, "''")}' and is_generated = 'NEVER'
+         order by ordinal_position`,
+      )
+    )
+      .map((r) => ident(r.c))
+      .join(', ');
     let copied = 0;
     for (;;) {
       const [batch] = await rowsOf<{ json: string | null; n: number }>(
@@ -90,7 +101,8 @@ export async function copyDatabase(source: Db, target: pg.ClientBase): Promise<C
       const n = Number(batch?.n ?? 0);
       if (!n || !batch?.json) break;
       await target.query(
-        `insert into public.${t} select * from json_populate_recordset(null::public.${t}, $1::json)`,
+        `insert into public.${t} (${columns})
+         select ${columns} from json_populate_recordset(null::public.${t}, $1::json)`,
         [batch.json],
       );
       copied += n;

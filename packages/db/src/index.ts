@@ -7,6 +7,7 @@ export * from './health';
 export * from './lock';
 export * from './paths';
 export * from './ledger';
+export * from './rulebook';
 export * as schema from './schema/index';
 export * from './schema/index';
 export * from './seed';

@@ -35,3 +35,5 @@ export * from './standings/contracts';
 export * from './statistics/contracts';
 export * from './dashboard/contracts';
 export * from './operations/contracts';
+export * from './prizes';
+export * from './rulebook';
