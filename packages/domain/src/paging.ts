@@ -25,13 +25,3 @@ export type PageMeta = z.infer<typeof PageMetaSchema>;
 
 export const paged = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ data: z.array(item), meta: PageMetaSchema });
-
-/** Page metadata for a list of `total` rows; last_page is at least 1 so an empty list has one page. */
-export function pageMeta(total: number, page: number, perPage: number): PageMeta {
-  return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
-}
-
-/** Paging buttons (spec 01 §4): previous only when page > 1, next only when page < last_page. */
-export function pagingButtons(page: number, lastPage: number): { previous: boolean; next: boolean } {
-  return { previous: page > 1, next: page < lastPage };
-}
