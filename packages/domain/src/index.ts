@@ -8,3 +8,4 @@ export * from './squad';
 export * from './competition';
 export * from './market';
 export * from './league-time';
+export * from './ocr';
