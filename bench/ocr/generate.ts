@@ -67,8 +67,76 @@ async function main() {
     await writeFile(path.join(FIXTURES_DIR, file), image);
     expected.push({ ...rendered.expected, file, width: w, height: h, font, squads });
   }
+  for (const pair of await matchPair(rng)) {
+    bytes += pair.bytes;
+    expected.push(pair.expectation);
+  }
   await writeFile(path.join(FIXTURES_DIR, 'expected.json'), `${JSON.stringify(expected, null, 1)}\n`);
   console.log(`${expected.length} capturas en ${FIXTURES_DIR} (${(bytes / 1024 / 1024).toFixed(1)} MB)`);
+}
+
+/**
+ * Both teams' ratings of one match, as a manager would send them together (the e2e flow uses them):
+ * two players of the home squad share the surname Pérez and one of them is printed by surname only,
+ * so that the screen has one uncertain match for the user to settle.
+ */
+async function matchPair(rng: ReturnType<typeof seeded>) {
+  const [home, away] = ['Atlético Norte', 'Deportivo Sur'];
+  const squads = {
+    home: [
+      'Juan Pérez',
+      'Tomás Pérez',
+      'Hugo Díaz',
+      'Iván Gómez',
+      'Martín Acuña',
+      'Lucas Benítez',
+      'Bruno Castro',
+      'Ramón Ibáñez',
+      'Julián Muñoz',
+      'Gonzalo Ortiz',
+      'Facundo Ríos',
+      'Andrés Zárate',
+    ],
+    away: [
+      'Pablo Ruiz',
+      'Leo Sosa',
+      'Nicolás Vera',
+      'Sebastián Toledo',
+      'Emiliano Núñez',
+      'Agustín Medina',
+      'Rodrigo Salazar',
+      'Cristian Herrera',
+      'Matías Quintero',
+      'Joaquín Valdés',
+      'Santiago Peña',
+      'Federico Cáceres',
+    ],
+  };
+  const score: [number, number] = [2, 1];
+  const out = [];
+  for (const side of ['home', 'away'] as const) {
+    const team = side === 'home' ? home : away;
+    const rendered = renderRatings(rng, {
+      w: 1280,
+      h: 720,
+      font: 'DejaVu Sans',
+      home,
+      away,
+      score,
+      squad: squads[side],
+      team,
+      nameStyle: (registered) =>
+        registered === 'Tomás Pérez' ? 'surname' : registered === 'Juan Pérez' ? 'full' : 'initial',
+    });
+    const file = `${side === 'home' ? 37 : 38}-pair-${side}-1280x720.jpg`;
+    const image = await encode(rng, rendered.svg, 1280, 720, { noise: 8, format: 'jpeg', quality: 75 });
+    await writeFile(path.join(FIXTURES_DIR, file), image);
+    out.push({
+      bytes: image.length,
+      expectation: { ...rendered.expected, file, width: 1280, height: 720, font: 'DejaVu Sans', squads },
+    });
+  }
+  return out;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -101,7 +101,9 @@ export async function encode(rng: Rng, svg: string, w: number, h: number, o: Enc
       const gauss = Math.sqrt(-2 * Math.log(rng.next() || 1e-9)) * Math.cos(2 * Math.PI * rng.next());
       noise[i] = Math.max(0, Math.min(255, Math.round(128 + gauss * o.noise)));
     }
-    const layer = await sharp(noise, { raw: { width: w, height: h, channels: 3 } }).png().toBuffer();
+    const layer = await sharp(noise, { raw: { width: w, height: h, channels: 3 } })
+      .png()
+      .toBuffer();
     image = sharp(await image.png().toBuffer()).composite([{ input: layer, blend: 'soft-light' }]);
   }
   return o.format === 'jpeg'

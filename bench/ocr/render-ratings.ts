@@ -35,7 +35,12 @@ const HEADERS = {
 } as const;
 
 /** Goals add up to the team's score and assists stay below it, as the statistics form requires. */
-function playerLines(rng: Rng, names: string[], style: NameStyle | 'mixed', score: number): ExpectedPlayer[] {
+function playerLines(
+  rng: Rng,
+  names: string[],
+  style: NameStyle | 'mixed' | ((registered: string) => NameStyle),
+  score: number,
+): ExpectedPlayer[] {
   const shirts = rng.shuffle(Array.from({ length: 40 }, (_, i) => i + 1)).slice(0, names.length);
   const goals = Array<number>(names.length).fill(0);
   const assists = Array<number>(names.length).fill(0);
@@ -49,7 +54,11 @@ function playerLines(rng: Rng, names: string[], style: NameStyle | 'mixed', scor
       shirt_number: shirts[i]!,
       name: displayName(
         registered,
-        style === 'mixed' ? rng.pick(['full', 'initial', 'surname'] as const) : style,
+        typeof style === 'function'
+          ? style(registered)
+          : style === 'mixed'
+            ? rng.pick(['full', 'initial', 'surname'] as const)
+            : style,
       ),
       rating: rng.int(45, 98) / 10,
       goals: goals[i]!,
@@ -71,17 +80,19 @@ const cross = (cx: number, cy: number, size: number) => {
   const arm = size * 0.72;
   const bar = size * 0.26;
   return (
-    rect(cx - bar / 2, cy - arm / 2, bar, arm, '#e53935') + rect(cx - arm / 2, cy - bar / 2, arm, bar, '#e53935')
+    rect(cx - bar / 2, cy - arm / 2, bar, arm, '#e53935') +
+    rect(cx - arm / 2, cy - bar / 2, arm, bar, '#e53935')
   );
 };
 
 export function renderRatings(
   rng: Rng,
-  o: ScreenOptions & { squad: string[]; team: string },
+  o: ScreenOptions & { squad: string[]; team: string; nameStyle?: (registered: string) => NameStyle },
 ): { svg: string; expected: RatingsExpectation } {
   const portrait = o.h > o.w;
   const count = Math.min(o.squad.length, rng.int(11, portrait ? 18 : 14));
-  const style = rng.pick(['full', 'initial', 'surname', 'upper-surname', 'mixed'] as const);
+  const picked = rng.pick(['full', 'initial', 'surname', 'upper-surname', 'mixed'] as const);
+  const style = o.nameStyle ?? picked;
   const teamScore = o.team === o.home ? o.score[0] : o.score[1];
   const players = playerLines(rng, rng.shuffle(o.squad).slice(0, count), style, teamScore);
   const headers = rng.pick([HEADERS.es, HEADERS.es2, HEADERS.en]);
@@ -98,7 +109,9 @@ export function renderRatings(
   const panelW = portrait ? o.w * 0.94 : o.w * (0.62 + rng.next() * 0.12);
   const panelX = (o.w - panelW) / 2;
   // Column anchors as shares of the panel: number, name (left), rating, goals, assists, cards, injury.
-  const cols = portrait ? [0.05, 0.12, 0.56, 0.67, 0.76, 0.86, 0.95] : [0.04, 0.1, 0.5, 0.62, 0.71, 0.82, 0.93];
+  const cols = portrait
+    ? [0.05, 0.12, 0.56, 0.67, 0.76, 0.86, 0.95]
+    : [0.04, 0.1, 0.5, 0.62, 0.71, 0.82, 0.93];
   const x = (i: number) => panelX + panelW * cols[i]!;
   const light = rng.pick(['#ffffff', '#eef2f7']);
   const muted = rng.pick(['#9fb0c3', '#a9b4c2', '#b0bec5']);
@@ -120,8 +133,8 @@ export function renderRatings(
   });
   const head = { font: o.font, size: Math.round(size * 0.8), fill: muted, weight: 'bold' as const };
   const headY = top - rowH * 0.9;
-  headers.forEach((label, i) =>
-    svg += text(x(i), headY, label, { ...head, anchor: i === 1 ? 'start' : 'middle' }),
+  headers.forEach(
+    (label, i) => (svg += text(x(i), headY, label, { ...head, anchor: i === 1 ? 'start' : 'middle' })),
   );
 
   players.forEach((p, i) => {

@@ -70,7 +70,10 @@ export interface ScreenOptions {
   score: [number, number];
 }
 
-export function renderStatistics(rng: Rng, o: ScreenOptions): { svg: string; expected: StatisticsExpectation } {
+export function renderStatistics(
+  rng: Rng,
+  o: ScreenOptions,
+): { svg: string; expected: StatisticsExpectation } {
   const english = rng.chance(0.25);
   const pool = english ? ENGLISH : SPANISH;
   const portrait = o.h > o.w;
@@ -115,9 +118,28 @@ export function renderStatistics(rng: Rng, o: ScreenOptions): { svg: string; exp
       weight: 'bold',
       anchor: 'end',
     });
-    svg += rect(o.w / 2 - titleSize * 1.4, headerY - titleSize * 1.05, titleSize * 2.8, titleSize * 1.5, accent, 6, 0.25);
-    svg += text(o.w / 2, headerY, score, { font: o.font, size: titleSize, fill: light, weight: 'bold', anchor: 'middle' });
-    svg += text(o.w / 2 + titleSize * 2, headerY, o.away, { font: o.font, size: titleSize, fill: light, weight: 'bold' });
+    svg += rect(
+      o.w / 2 - titleSize * 1.4,
+      headerY - titleSize * 1.05,
+      titleSize * 2.8,
+      titleSize * 1.5,
+      accent,
+      6,
+      0.25,
+    );
+    svg += text(o.w / 2, headerY, score, {
+      font: o.font,
+      size: titleSize,
+      fill: light,
+      weight: 'bold',
+      anchor: 'middle',
+    });
+    svg += text(o.w / 2 + titleSize * 2, headerY, o.away, {
+      font: o.font,
+      size: titleSize,
+      fill: light,
+      weight: 'bold',
+    });
   }
   svg += text(o.w / 2, headerY + titleSize * 1.6, title, {
     font: o.font,
@@ -132,10 +154,17 @@ export function renderStatistics(rng: Rng, o: ScreenOptions): { svg: string; exp
     const value = { font: o.font, size: bodySize, fill: light, weight: 'bold' as const };
     svg += text(panelX + panelW * 0.06, y, row.home_value, value);
     svg += text(panelX + panelW * 0.94, y, row.away_value, { ...value, anchor: 'end' });
-    svg += text(o.w / 2, y, row.stat, { font: o.font, size: Math.round(bodySize * 0.92), fill: label, anchor: 'middle' });
+    svg += text(o.w / 2, y, row.stat, {
+      font: o.font,
+      size: Math.round(bodySize * 0.92),
+      fill: label,
+      anchor: 'middle',
+    });
     if (bars) {
       // Thin comparison bars under the label, as match-facts screens draw them.
-      const share = Number.parseFloat(row.home_value) / (Number.parseFloat(row.home_value) + Number.parseFloat(row.away_value) || 1);
+      const share =
+        Number.parseFloat(row.home_value) /
+        (Number.parseFloat(row.home_value) + Number.parseFloat(row.away_value) || 1);
       const barW = panelW * 0.5;
       const barX = o.w / 2 - barW / 2;
       const barY = y + bodySize * 0.35;

@@ -17,7 +17,16 @@ export interface FieldScore {
   misses: string[];
 }
 
-const PLAYER_FIELDS = ['shirt_number', 'name', 'rating', 'goals', 'assists', 'amarillas', 'rojas', 'is_injured'] as const;
+const PLAYER_FIELDS = [
+  'shirt_number',
+  'name',
+  'rating',
+  'goals',
+  'assists',
+  'amarillas',
+  'rojas',
+  'is_injured',
+] as const;
 
 export function scoreRecognition(expected: Expectation, data: RecognitionData | null): FieldScore {
   const score: FieldScore = { fields: 0, exact: 0, headerFields: 0, headerExact: 0, extra: 0, misses: [] };
@@ -49,7 +58,8 @@ export function scoreRecognition(expected: Expectation, data: RecognitionData | 
       let index = read.findIndex((r) => r.shirt_number === want.shirt_number);
       if (index < 0) index = bestIndex(read, (r) => similarity(fold(r.name), fold(want.name)), 0.6);
       const got = index >= 0 ? read.splice(index, 1)[0] : undefined;
-      for (const field of PLAYER_FIELDS) check(`${want.name} (${field})`, want[field], got ? got[field] : null);
+      for (const field of PLAYER_FIELDS)
+        check(`${want.name} (${field})`, want[field], got ? got[field] : null);
     }
     score.extra += read.length;
   }

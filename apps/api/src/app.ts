@@ -25,6 +25,7 @@ import matchRoutes from './features/matches/routes';
 import statisticsRoutes from './features/statistics/routes';
 import auctionRoutes from './features/auctions/routes';
 import betRoutes from './features/bets/routes';
+import ocrRoutes from './features/ocr/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(auctionRoutes);
       await api.register(betRoutes);
       await api.register(dashboardRoutes);
+      await api.register(ocrRoutes);
       if (options.env.ENABLE_TEST_ROUTES) await api.register(testingRoutes);
     },
     { prefix: '/api' },

@@ -35,6 +35,8 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Login/sign-up attempts allowed per IP and per email in each 15-minute window. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Recognition workers (OCR); default one per core, at most four. */
+  OCR_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   /** Enables /api/test/* routes (moving the server clock) for the e2e suite only. */
   ENABLE_TEST_ROUTES: bool.default(false),
 });

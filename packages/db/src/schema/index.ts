@@ -3,3 +3,4 @@ export * from './squads';
 export * from './market';
 export * from './bets';
 export * from './competition';
+export * from './ocr';

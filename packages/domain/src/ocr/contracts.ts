@@ -96,3 +96,25 @@ export const ScreenshotSchema = z.object({
 });
 export type Screenshot = z.infer<typeof ScreenshotSchema>;
 export const ScreenshotListSchema = z.object({ data: z.array(ScreenshotSchema) });
+
+/**
+ * What the analysis screen hands to the match's statistics form (through the router's state): one
+ * proposed line per player, nothing saved until the form is.
+ */
+export const StatisticsPrefillLineSchema = z.object({
+  player_id: z.number().int().positive(),
+  goals: z.number().int().min(0).max(99),
+  assists: z.number().int().min(0).max(99),
+  yellow_cards: z.number().int().min(0).max(1),
+  red_cards: z.number().int().min(0).max(1),
+  direct_red: z.boolean(),
+  simple_injuries: z.number().int().min(0).max(1),
+  serious_injuries: z.number().int().min(0).max(1),
+  mvp: z.boolean(),
+});
+export type StatisticsPrefillLine = z.infer<typeof StatisticsPrefillLineSchema>;
+export const StatisticsPrefillSchema = z.object({
+  match_id: z.number().int().positive(),
+  lines: z.array(StatisticsPrefillLineSchema).max(200),
+});
+export type StatisticsPrefill = z.infer<typeof StatisticsPrefillSchema>;

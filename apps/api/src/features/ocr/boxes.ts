@@ -44,13 +44,18 @@ export function findBadges(grey: Uint8Array, width: number, height: number, brig
   const boxes: Box[] = [];
   for (const top of runs) {
     if (used.has(top)) continue;
-    if (boxes.some((b) => top.y >= b.y0 && top.y <= b.y1 && top.x0 >= b.x0 - 2 && top.x1 <= b.x1 + 2)) continue;
+    if (boxes.some((b) => top.y >= b.y0 && top.y <= b.y1 && top.x0 >= b.x0 - 2 && top.x1 <= b.x1 + 2))
+      continue;
     used.add(top);
-    // Walk down while both ends stay lit; the last long run with the same ends closes the box.
-    const inset = 2;
+    // Walk down while both edges stay lit (the badge's own edge, outside any digit); the last long
+    // run with the same ends closes the box.
+    const edge = (from: number, to: number, y: number) => {
+      for (let x = Math.max(0, from); x <= Math.min(width - 1, to); x++) if (lit(x, y)) return true;
+      return false;
+    };
     let bottom = top;
     for (let y = top.y + 1; y < height; y++) {
-      if (!lit(top.x0 + inset, y) || !lit(top.x1 - inset, y)) break;
+      if (!edge(top.x0 - 3, top.x0 + 1, y) || !edge(top.x1 - 1, top.x1 + 3, y)) break;
       const same = byRow[y]!.find(
         (r) => Math.abs(r.x0 - top.x0) <= 2 && Math.abs(r.x1 - top.x1) <= 2 && !used.has(r),
       );

@@ -35,14 +35,23 @@ function blobsIn(rgb: Uint8Array, width: number, region: Box): Blob[] {
   if (w <= 0 || h <= 0) return [];
   const colours: Colour[] = new Array<Colour>(w * h);
   for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) colours[y * w + x] = colourAt(rgb, ((region.y0 + y) * width + region.x0 + x) * 3);
+    for (let x = 0; x < w; x++)
+      colours[y * w + x] = colourAt(rgb, ((region.y0 + y) * width + region.x0 + x) * 3);
   const label = new Int32Array(w * h).fill(-1);
   const blobs: Blob[] = [];
   for (let start = 0; start < w * h; start++) {
     const colour = colours[start];
     if (!colour || label[start]! >= 0) continue;
     const id = blobs.length;
-    const blob: Blob = { colour, area: 0, x0: w, y0: h, x1: -1, y1: -1, filled: (x, y) => label[y * w + x] === id };
+    const blob: Blob = {
+      colour,
+      area: 0,
+      x0: w,
+      y0: h,
+      x1: -1,
+      y1: -1,
+      filled: (x, y) => label[y * w + x] === id,
+    };
     const stack = [start];
     label[start] = id;
     while (stack.length > 0) {
@@ -54,7 +63,12 @@ function blobsIn(rgb: Uint8Array, width: number, region: Box): Blob[] {
       blob.x1 = Math.max(blob.x1, x);
       blob.y0 = Math.min(blob.y0, y);
       blob.y1 = Math.max(blob.y1, y);
-      for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, y > 0 ? p - w : -1, y < h - 1 ? p + w : -1])
+      for (const q of [
+        x > 0 ? p - 1 : -1,
+        x < w - 1 ? p + 1 : -1,
+        y > 0 ? p - w : -1,
+        y < h - 1 ? p + w : -1,
+      ])
         if (q >= 0 && label[q]! < 0 && colours[q] === colour) {
           label[q] = id;
           stack.push(q);
@@ -93,7 +107,15 @@ export function readMarks(rgb: Uint8Array, width: number, region: Box, rowHeight
       [blob.x0 + corner, blob.y1 - corner],
       [blob.x1 - corner, blob.y1 - corner],
     ].every(([x, y]) => !blob.filled(x!, y!));
-    if (blob.colour === 'red' && fill >= 0.3 && fill <= 0.75 && upright >= 0.7 && upright <= 1.4 && cornersEmpty && blob.filled(cx, cy))
+    if (
+      blob.colour === 'red' &&
+      fill >= 0.3 &&
+      fill <= 0.75 &&
+      upright >= 0.7 &&
+      upright <= 1.4 &&
+      cornersEmpty &&
+      blob.filled(cx, cy)
+    )
       marks.injured = true;
   }
   return marks;

@@ -12,7 +12,11 @@ const MODEL = '4.0.0_best_int';
 const require = createRequire(import.meta.url);
 
 const sourceOf = (code: string) =>
-  path.join(path.dirname(require.resolve(`@tesseract.js-data/${code}/package.json`)), MODEL, `${code}.traineddata.gz`);
+  path.join(
+    path.dirname(require.resolve(`@tesseract.js-data/${code}/package.json`)),
+    MODEL,
+    `${code}.traineddata.gz`,
+  );
 
 /**
  * tesseract.js reads every language from one `langPath`, and npm installs each language in its own

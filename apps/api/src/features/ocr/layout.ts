@@ -99,7 +99,8 @@ function cellsOf(words: Word[], height: number): Cell[] {
 /** Spec 02 §3 `table_structure`: how many rows were read and the usual number of cells per row. */
 export function tableStructure(rows: Row[]): { rows: number; estimated_columns: number } {
   const counts = new Map<number, number>();
-  for (const row of rows) if (row.cells.length > 1) counts.set(row.cells.length, (counts.get(row.cells.length) ?? 0) + 1);
+  for (const row of rows)
+    if (row.cells.length > 1) counts.set(row.cells.length, (counts.get(row.cells.length) ?? 0) + 1);
   let columns = rows.length > 0 ? 1 : 0;
   let seen = 0;
   for (const [cells, times] of counts)

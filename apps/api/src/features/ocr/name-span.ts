@@ -6,7 +6,19 @@ const INITIAL = /^\p{Lu}\.?$/u;
 const isNameWord = (text: string) => isWordy(text) || INITIAL.test(text) || /^\p{Lu}\.\p{L}/u.test(text);
 
 /** Digits and marks the engine reads for a capital initial ('5.' for 'S.', ').' for 'J.'). */
-const LETTER_LOOKALIKES: Record<string, string> = { '5': 'S', '1': 'I', '|': 'I', '0': 'O', '8': 'B', ')': 'J', ']': 'J', '2': 'Z', '6': 'G' };
+const LETTER_LOOKALIKES: Record<string, string> = {
+  '5': 'S',
+  '1': 'I',
+  l: 'I',
+  '|': 'I',
+  '0': 'O',
+  '8': 'B',
+  ')': 'J',
+  ']': 'J',
+  '2': 'Z',
+  '6': 'G',
+  '4': 'A',
+};
 
 /** A short mark right before the name that stands for an initial ('2B.', '5.', 'JJ.'), as a letter. */
 function initialOf(word: Word): string | null {
@@ -42,7 +54,11 @@ export function rowParts(row: Row): RowParts | null {
   let start = words.findIndex((w) => isWordy(w.text));
   if (start < 0) return null;
   let end = start;
-  while (end + 1 < words.length && isNameWord(words[end + 1]!.text) && readRating(words[end + 1]!.text) === null)
+  while (
+    end + 1 < words.length &&
+    isNameWord(words[end + 1]!.text) &&
+    readRating(words[end + 1]!.text) === null
+  )
     end += 1;
   let shirtAt = -1;
   for (let i = 0; i < start; i++) {
@@ -53,6 +69,12 @@ export function rowParts(row: Row): RowParts | null {
     }
   }
   let initial = '';
+  // 'qM.' or 'JJ.' as the first word is an initial with a speck: one letter is kept.
+  const first = words[start]!.text;
+  if (start < end && first.length <= 3 && first.endsWith('.') && !INITIAL.test(first)) {
+    const letter = initialOf(words[start]!);
+    if (letter) return finish(`${letter}. `, start + 1);
+  }
   const before = words[start - 1];
   if (start - 1 > shirtAt && before && words[start]!.x0 - before.x1 < row.height) {
     const letter = INITIAL.test(before.text) ? before.text[0]! : initialOf(before);
@@ -61,14 +83,18 @@ export function rowParts(row: Row): RowParts | null {
       start -= 1;
     }
   }
-  const text = words
-    .slice(initial ? start + 1 : start, end + 1)
-    .map((w) => w.text)
-    .join(' ');
-  return {
-    shirt: shirtAt >= 0 ? readInteger(words[shirtAt]!.text) : null,
-    name: cleanName(initial + text),
-    start,
-    end,
-  };
+  return finish(initial, initial ? start + 1 : start);
+
+  function finish(prefix: string, from: number): RowParts {
+    const text = words
+      .slice(from, end + 1)
+      .map((w) => w.text)
+      .join(' ');
+    return {
+      shirt: shirtAt >= 0 ? readInteger(words[shirtAt]!.text) : null,
+      name: cleanName(prefix + text),
+      start: Math.min(start, from),
+      end,
+    };
+  }
 }

@@ -67,14 +67,18 @@ function columnOf(word: Word, columns: NumericColumns): keyof NumericColumns | n
 function splitAcrossColumns(words: Word[], columns: NumericColumns): Word[] {
   const out: Word[] = [];
   for (const word of words) {
-    const inside = [columns.goals, columns.assists].filter((x) => x !== undefined && x > word.x0 && x < word.x1);
+    const inside = [columns.goals, columns.assists].filter(
+      (x) => x !== undefined && x > word.x0 && x < word.x1,
+    );
     const chars = [...word.text];
     if (inside.length < 2 || chars.length !== 2 || !/^[\d\-–—]+$/.test(word.text)) {
       out.push(word);
       continue;
     }
     const step = (word.x1 - word.x0) / 2;
-    chars.forEach((c, i) => out.push({ ...word, text: c, x0: word.x0 + step * i, x1: word.x0 + step * (i + 1) }));
+    chars.forEach((c, i) =>
+      out.push({ ...word, text: c, x0: word.x0 + step * i, x1: word.x0 + step * (i + 1) }),
+    );
   }
   return out;
 }
@@ -82,7 +86,9 @@ function splitAcrossColumns(words: Word[], columns: NumericColumns): Word[] {
 /** Right of the numbers, where cards and the injury mark are drawn. */
 function marksRegion(row: Row, pitch: number, after: number, header: Header | null, canvas: Canvas) {
   const x0 = Math.round(after);
-  const x1 = Math.round(Math.min(canvas.width - 1, header ? header.end + row.height * 3 : x0 + row.height * 12));
+  const x1 = Math.round(
+    Math.min(canvas.width - 1, header ? header.end + row.height * 3 : x0 + row.height * 12),
+  );
   const mid = (row.y0 + row.y1) / 2;
   return {
     x0,
@@ -92,12 +98,27 @@ function marksRegion(row: Row, pitch: number, after: number, header: Header | nu
   };
 }
 
-export function parsePlayerRow(row: Row, columns: NumericColumns, header: Header | null, canvas: Canvas, pitch: number): PlayerLine | null {
+export function parsePlayerRow(
+  row: Row,
+  columns: NumericColumns,
+  header: Header | null,
+  canvas: Canvas,
+  pitch: number,
+): PlayerLine | null {
   const span = rowParts(row);
   if (!span) return null;
   const words = row.words;
   const { name, shirt } = span;
-  const line: PlayerLine = { shirt_number: shirt, name, rating: null, goals: 0, assists: 0, is_injured: false, amarillas: 0, rojas: 0 };
+  const line: PlayerLine = {
+    shirt_number: shirt,
+    name,
+    rating: null,
+    goals: 0,
+    assists: 0,
+    is_injured: false,
+    amarillas: 0,
+    rojas: 0,
+  };
   let after = words[span.end]!.x1;
   for (const word of splitAcrossColumns(words.slice(span.end + 1), columns)) {
     const column = columnOf(word, columns);
@@ -114,7 +135,12 @@ export function parsePlayerRow(row: Row, columns: NumericColumns, header: Header
   if (lastColumn > 0) after = Math.max(after, lastColumn + columns.reach);
   if (!name || (line.rating === null && shirt === null)) return null;
 
-  const marks = readMarks(canvas.rgb, canvas.width, marksRegion(row, pitch, after, header, canvas), row.height);
+  const marks = readMarks(
+    canvas.rgb,
+    canvas.width,
+    marksRegion(row, pitch, after, header, canvas),
+    row.height,
+  );
   line.amarillas = marks.yellow;
   line.rojas = marks.red;
   line.is_injured = marks.injured;

@@ -48,8 +48,12 @@ const withDecimal = (value: string, separator: string) =>
 
 /** Two passes: the labels first tell the screen's language, which then settles look-alike labels. */
 export function parseStatistics(rows: Row[]): StatisticLine[] {
-  const first = rows.map((row) => parseStatisticRow(row)).filter((line): line is StatisticLine => line !== null);
+  const first = rows
+    .map((row) => parseStatisticRow(row))
+    .filter((line): line is StatisticLine => line !== null);
   const english = first.filter((l) => isEnglishLabel(l.stat)).length;
   const language = english * 2 === first.length ? undefined : english * 2 > first.length;
-  return rows.map((row) => parseStatisticRow(row, language)).filter((line): line is StatisticLine => line !== null);
+  return rows
+    .map((row) => parseStatisticRow(row, language))
+    .filter((line): line is StatisticLine => line !== null);
 }

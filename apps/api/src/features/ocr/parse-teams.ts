@@ -30,7 +30,10 @@ export function findScoreLine(rows: Row[]): ScoreLine | null {
       }
       if (!score) continue;
       const home = texts.slice(0, i).filter(isWordy).join(' ');
-      const away = texts.slice(end + 1).filter(isWordy).join(' ');
+      const away = texts
+        .slice(end + 1)
+        .filter(isWordy)
+        .join(' ');
       if (home && away) return { home, away, score, row };
     }
   }

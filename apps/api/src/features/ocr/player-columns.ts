@@ -25,7 +25,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * assists, in that order unless the headings say otherwise. Headings the engine merged or misread
  * ('GA', 'IN).') then cost nothing.
  */
-export function numericColumns(body: Row[], headings: Partial<Record<Heading, number>> | null): NumericColumns {
+export function numericColumns(
+  body: Row[],
+  headings: Partial<Record<Heading, number>> | null,
+): NumericColumns {
   const values: { x: number; decimal: boolean }[] = [];
   for (const row of body) {
     const span = rowParts(row);
@@ -56,10 +59,15 @@ export function numericColumns(body: Row[], headings: Partial<Record<Heading, nu
   close();
   const rows = body.filter((r) => rowParts(r)).length;
   const dense = clusters.filter((c) => c.count >= Math.max(2, rows * 0.3));
-  const best = dense.reduce<Cluster | undefined>((b, c) => (!b || c.decimals > b.decimals ? c : b), undefined);
+  const best = dense.reduce<Cluster | undefined>(
+    (b, c) => (!b || c.decimals > b.decimals ? c : b),
+    undefined,
+  );
   // A heading is moved onto the values under it, when some are there.
   const onto = (x: number) => {
-    const near = clusters.filter((c) => Math.abs(c.centre - x) < height * 1.5).sort((a, b) => b.count - a.count)[0];
+    const near = clusters
+      .filter((c) => Math.abs(c.centre - x) < height * 1.5)
+      .sort((a, b) => b.count - a.count)[0];
     return near?.centre ?? x;
   };
   const rating = headings?.rating !== undefined ? onto(headings.rating) : best?.centre;

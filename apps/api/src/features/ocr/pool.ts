@@ -89,7 +89,10 @@ export function createOcrPool(options: PoolOptions = {}): OcrPool {
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('ocr timeout')), timeoutMs);
       });
-      const result = await Promise.race([worker.recognize(job.image, {}, { text: false, tsv: true }), timeout]);
+      const result = await Promise.race([
+        worker.recognize(job.image, {}, { text: false, tsv: true }),
+        timeout,
+      ]);
       job.resolve(parseTsv(result.data.tsv ?? ''));
     } catch (error) {
       // A stuck or crashed engine is replaced rather than reused.

@@ -38,8 +38,12 @@ function repairWords(name: string, registered: string[][]): string {
       ? null
       : registered.find((r) => r.length >= 2 && fold(r.join('')) === folded.replace(/\./g, ''));
     if (joined) out.push(...joined);
-    else if (!known.has(folded) && /^\p{Lu}/u.test(word) && known.has(folded.slice(1)) &&
-      registered.some((r) => fold(r.at(-1)!) === folded.slice(1) && fold(r[0]!)[0] === folded[0]))
+    else if (
+      !known.has(folded) &&
+      /^\p{Lu}/u.test(word) &&
+      known.has(folded.slice(1)) &&
+      registered.some((r) => fold(r.at(-1)!) === folded.slice(1) && fold(r[0]!)[0] === folded[0])
+    )
       out.push(`${word[0]}.`, word.slice(1));
     else out.push(word);
   }
@@ -67,7 +71,8 @@ export function snapNames<P extends { name: string }>(
 ): { players: P[]; teams: { home: string | null; away: string | null } } {
   const registered = vocabulary.names.map((n) => n.split(/\s+/).filter(Boolean));
   const spellings = new Map<string, string>();
-  for (const name of vocabulary.names) for (const word of name.split(/\s+/)) if (word.length >= 3) spellings.set(fold(word), word);
+  for (const name of vocabulary.names)
+    for (const word of name.split(/\s+/)) if (word.length >= 3) spellings.set(fold(word), word);
   const team = (read: string | null) => {
     if (!read) return read;
     const best = vocabulary.teams

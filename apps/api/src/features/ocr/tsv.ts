@@ -22,7 +22,13 @@ export function parseTsv(tsv: string): OcrWord[] {
     if (cells[0] !== '5' || cells.length < 12) continue;
     const text = cells.slice(11).join('\t').trim();
     if (!text) continue;
-    const [left, top, width, height, conf] = cells.slice(6, 11).map(Number) as [number, number, number, number, number];
+    const [left, top, width, height, conf] = cells.slice(6, 11).map(Number) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     words.push({
       text,
       conf,

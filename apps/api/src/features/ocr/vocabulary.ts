@@ -92,10 +92,13 @@ export type Heading = keyof typeof PLAYER_HEADINGS;
 
 /** Which column a heading word names, if any ('TARJ.' → cards, 'Val.' → rating). */
 export function headingOf(word: string): Heading | null {
-  const folded = fold(word).replace(/[.:]+$/, '').replace(/[)}\]]/g, 'j');
+  const folded = fold(word)
+    .replace(/[.:]+$/, '')
+    .replace(/[)}\]]/g, 'j');
   for (const [heading, words] of Object.entries(PLAYER_HEADINGS) as [Heading, readonly string[]][]) {
     if ((words as readonly string[]).includes(folded)) return heading;
-    if (folded.length >= 4 && words.some((w) => w.length >= 4 && similarity(folded, w) >= 0.75)) return heading;
+    if (folded.length >= 4 && words.some((w) => w.length >= 4 && similarity(folded, w) >= 0.75))
+      return heading;
     // Abbreviations cut shorter than ours ('IN.' for 'INJ.').
     if (folded.length >= 2 && words.some((w) => w.length >= 3 && w.startsWith(folded))) return heading;
   }
