@@ -77,6 +77,8 @@ export async function prepare(input: Buffer): Promise<Prepared> {
 
   const scale = ocrScale(width, height);
   const grey = inverted ? value : await sharp(rgb, raw).greyscale().extractChannel(0).raw().toBuffer();
+  // The pixel loops run on the event loop: let waiting requests through between them.
+  await new Promise((resolve) => setImmediate(resolve));
   if (inverted) invertBoxes(grey, width, height, findBadges(grey, width, height, otsu(histogram, sampled)));
   const one = { raw: { width, height, channels: 1 as const } };
   const scaled = await sharp(grey, one)
