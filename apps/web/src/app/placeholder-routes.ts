@@ -5,7 +5,6 @@ export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [string, string]> = [
   [paths.reglamento, 'Reglamento'],
   [paths.premios, 'Premios'],
   [paths.crearPremios, 'Crear premios'],
-  [paths.cargarImagenes(), 'Cargar imágenes'],
   [paths.prode, 'Prode'],
   [paths.protected, 'Área protegida'],
   [paths.chatbot, 'Chatbot'],

@@ -135,6 +135,13 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: paths.cargarImagenes(),
+                lazy: () =>
+                  import('../features/ocr/pages/screenshot-analysis-page').then((mod) => ({
+                    Component: mod.ScreenshotAnalysisPage,
+                  })),
+              },
+              {
                 path: paths.tablas,
                 lazy: () =>
                   import('../features/standings/pages/standings-page').then((mod) => ({

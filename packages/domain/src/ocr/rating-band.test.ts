@@ -15,6 +15,7 @@ describe('rating bands 8, 7, 6 (spec 02 §5)', () => {
 describe('file sizes in MB with one decimal (spec 02 §9)', () => {
   it.each([
     [0, '0,0 MB'],
+    [40_000, '< 0,1 MB'],
     [1_572_864, '1,5 MB'],
     [10 * 1024 * 1024, '10,0 MB'],
   ])('%d bytes → %s', (bytes, text) => expect(formatMegabytes(bytes)).toBe(text));

@@ -8,5 +8,12 @@ export function ratingBand(rating: number): RatingBand {
   return 'poor';
 }
 
-/** Spec 02 §9: file sizes in MB with one decimal ('2,4 MB', Spanish decimal comma as the money figures use Spanish separators). */
-export const formatMegabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`;
+/**
+ * Spec 02 §9: file sizes in MB with one decimal ('2,4 MB'; the Spanish decimal comma, as money uses
+ * Spanish separators). A file under 0,05 MB reads '< 0,1 MB', not as if it were empty.
+ */
+export function formatMegabytes(bytes: number): string {
+  const mb = bytes / 1024 / 1024;
+  if (bytes > 0 && mb < 0.05) return '< 0,1 MB';
+  return `${mb.toFixed(1).replace('.', ',')} MB`;
+}

@@ -51,7 +51,11 @@ export const STAT_LABELS = [
   'Dribbles',
 ] as const;
 
-const FOLDED = STAT_LABELS.map((label) => ({ label, folded: fold(label) }));
+/** Letter pairs the engine reads as one letter ('Cómers' for 'Córners'), folded alike on both sides. */
+const squash = (text: string) =>
+  text.replaceAll('rn', 'm').replaceAll('cl', 'd').replaceAll('fi', 'n').replaceAll('ii', 'n');
+
+const FOLDED = STAT_LABELS.map((label) => ({ label, folded: fold(label), squashed: squash(fold(label)) }));
 
 const ENGLISH_FROM = STAT_LABELS.indexOf('Possession');
 export const isEnglishLabel = (label: string) => STAT_LABELS.indexOf(label as never) >= ENGLISH_FROM;
@@ -65,7 +69,7 @@ export function knownStat(read: string, english?: boolean): { label: string; sco
   const lower = read.toLocaleLowerCase('es');
   let best: { label: string; score: number; exact: number } | null = null;
   for (const entry of FOLDED) {
-    const score = similarity(folded, entry.folded);
+    const score = Math.max(similarity(folded, entry.folded), similarity(squash(folded), entry.squashed));
     // 'Corners' and 'Córners' fold alike: the accents as read decide between them.
     const sameLanguage = english === undefined || isEnglishLabel(entry.label) === english ? 1 : 0;
     const exact = similarity(lower, entry.label.toLocaleLowerCase('es')) + sameLanguage;

@@ -48,6 +48,9 @@ export const matchesMessages = {
   noScoreYet: 'Primero carga el resultado del partido.',
   loadScore: 'Cargar resultado',
   scoreSaved: 'Resultado cargado',
+  prefilled:
+    'Datos propuestos desde las capturas: revisalos y corregí lo que haga falta. No se guarda nada hasta que pulses Guardar Estadísticas.',
+  loadFromCaptures: 'Cargar desde capturas',
   readOnlyRival: 'Solo lectura: lo carga el rival o la organización.',
   readOnlyAll: 'Solo los equipos del partido o la organización cargan estas estadísticas.',
   noPlayers: 'Este equipo no tiene jugadores.',

@@ -1,4 +1,5 @@
 import { isStaff, type User } from '@liga/domain';
+import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/states';
 import { hasScore, isCompleted, type Match } from '../../tournaments';
@@ -7,6 +8,7 @@ import { useMatchStatistics } from '../api/get-match-statistics';
 import { matchesMessages as m } from '../messages';
 import { ScoreForm } from './score-form';
 import { StatisticsForm } from './statistics-form';
+import { prefillFromState } from './statistics-prefill';
 import { StatisticsReadOnly } from './statistics-read-only';
 
 /** Staff load both teams; a manager only their own (decision 004); anyone else reads. */
@@ -25,6 +27,8 @@ export function MatchStatistics({ match, me }: { match: Match; me: User }) {
   const needPlayers = !completed && scored;
   const players = useMatchPlayers([match.team_home.id, match.team_away.id], needPlayers);
   const saved = useMatchStatistics(match.id, completed || scored);
+  // A proposal from the screenshot analysis (issue 15) fills the form for review; nothing is saved.
+  const prefill = prefillFromState(useLocation().state, match.id);
 
   if (!completed && !scored) {
     return editable.length > 0 ? (
@@ -39,11 +43,12 @@ export function MatchStatistics({ match, me }: { match: Match; me: User }) {
   if (completed) return <StatisticsReadOnly match={match} rows={saved.data} />;
   return (
     <StatisticsForm
-      key={saved.dataUpdatedAt}
+      key={`${saved.dataUpdatedAt}-${prefill ? 'prefill' : ''}`}
       match={match}
       players={players.data ?? []}
       saved={saved.data}
       editableTeamIds={editable}
+      prefill={prefill}
     />
   );
 }

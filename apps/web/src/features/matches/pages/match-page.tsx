@@ -6,10 +6,11 @@ import { Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
+import { MatchScreenshots } from '../../ocr';
 import { isCompleted } from '../../tournaments';
 import { useMatch } from '../api/get-match';
 import { MatchHeader } from '../components/match-header';
-import { MatchStatistics } from '../components/match-statistics';
+import { editableTeams, MatchStatistics } from '../components/match-statistics';
 import { ReEnableButton } from '../components/re-enable-button';
 import { matchesMessages as m } from '../messages';
 
@@ -26,6 +27,9 @@ export function MatchPage() {
       actions={
         <>
           {match.data && isCompleted(match.data) && isAdmin(me.rol) ? <ReEnableButton matchId={id} /> : null}
+          {match.data && !isCompleted(match.data) && editableTeams(match.data, me).length > 0 ? (
+            <ButtonLink to={paths.cargarImagenes(id)}>{m.loadFromCaptures}</ButtonLink>
+          ) : null}
           <ButtonLink to={paths.partidos} variant="secondary">
             {m.back}
           </ButtonLink>
@@ -39,6 +43,7 @@ export function MatchPage() {
         <>
           <MatchHeader match={match.data} />
           <MatchStatistics match={match.data} me={me} />
+          <MatchScreenshots matchId={id} me={me} />
         </>
       ) : null}
     </Page>

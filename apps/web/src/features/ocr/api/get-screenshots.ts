@@ -1,0 +1,13 @@
+import { type Screenshot } from '@liga/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { screenshotsKey } from './keys';
+
+/** GET /ocr/screenshots?matchId=: the captures kept with a match, without their bytes. */
+export const getScreenshots = (matchId: number): Promise<Screenshot[]> =>
+  api<{ data: Screenshot[] }>('/ocr/screenshots', { query: { matchId } }).then((r) => r.data);
+
+export const screenshotsQueryOptions = (matchId: number) =>
+  queryOptions({ queryKey: screenshotsKey(matchId), queryFn: () => getScreenshots(matchId) });
+
+export const useScreenshots = (matchId: number) => useQuery(screenshotsQueryOptions(matchId));

@@ -1,0 +1,62 @@
+import {
+  mergeRows,
+  type RecognitionResult,
+  type RecognizedPlayer,
+  type ResolvedRow,
+  type StatisticsPrefill,
+} from '@liga/domain';
+
+/** A printed player row of one analysed file. */
+export interface PlayerRow {
+  /** `${fileKey}:${index}`: where the user's pick is kept. */
+  key: string;
+  player: RecognizedPlayer;
+}
+
+/** The user's pick for an uncertain row: a registered player, or the row left out. */
+export type Pick = number | 'ignore';
+
+/**
+ * Player rows of every ratings result; a capture analysed twice (same stored screenshot) counts
+ * once, so that nothing is added twice.
+ */
+export function playerRows(results: { key: string; result: RecognitionResult }[]): PlayerRow[] {
+  const seen = new Set<number>();
+  const rows: PlayerRow[] = [];
+  for (const { key, result } of results) {
+    if (!result.success || result.data?.type !== 'player_ratings') continue;
+    if (result.screenshot_id !== null) {
+      if (seen.has(result.screenshot_id)) continue;
+      seen.add(result.screenshot_id);
+    }
+    result.data.players.forEach((player, index) => rows.push({ key: `${key}:${index}`, player }));
+  }
+  return rows;
+}
+
+/** The registered player a row stands for: the user's pick, or the server's certain match. */
+export function chosenPlayer(row: PlayerRow, picks: Record<string, Pick>): Pick | undefined {
+  const pick = picks[row.key];
+  if (pick !== undefined) return pick;
+  const match = row.player.match;
+  return match && !match.uncertain && match.player_id !== null ? match.player_id : undefined;
+}
+
+export const unresolvedCount = (rows: PlayerRow[], picks: Record<string, Pick>) =>
+  rows.filter((row) => chosenPlayer(row, picks) === undefined).length;
+
+/** The form's proposal: every row with a registered player, merged per player (domain mergeRows). */
+export function prefillOf(
+  matchId: number,
+  rows: PlayerRow[],
+  picks: Record<string, Pick>,
+): StatisticsPrefill {
+  const resolved: ResolvedRow[] = [];
+  for (const row of rows) {
+    const id = chosenPlayer(row, picks);
+    if (id === undefined || id === 'ignore') continue;
+    const { rating, goals, assists, amarillas, rojas, is_injured } = row.player;
+    resolved.push({ player_id: id, rating, goals, assists, amarillas, rojas, is_injured });
+  }
+  return { match_id: matchId, lines: mergeRows(resolved) };
+}
