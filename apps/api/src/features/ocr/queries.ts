@@ -94,15 +94,30 @@ export interface NewScreenshot {
   thumbnail: Uint8Array;
 }
 
-/** Keeps a capture once per match: sending the same bytes again returns the row already kept. */
-export async function keepScreenshot(db: Db, values: NewScreenshot): Promise<number> {
-  const [row] = await db
-    .insert(matchScreenshots)
-    .values(values)
-    .onConflictDoNothing({ target: [matchScreenshots.matchId, matchScreenshots.sha256] })
-    .returning({ id: matchScreenshots.id });
-  if (row) return row.id;
-  return (await keptHashes(db, values.matchId, [values.sha256])).get(values.sha256)!;
+/**
+ * Keeps a capture once per match: sending the same bytes again returns the row already kept. The
+ * match row is locked while counting, so that concurrent uploads never pass the cap together; past
+ * it nothing is kept (null).
+ */
+export async function keepScreenshot(db: Db, values: NewScreenshot, cap: number): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: matches.id }).from(matches).where(eq(matches.id, values.matchId)).for('update');
+    const [kept] = await tx
+      .select({ id: matchScreenshots.id })
+      .from(matchScreenshots)
+      .where(and(eq(matchScreenshots.matchId, values.matchId), eq(matchScreenshots.sha256, values.sha256)));
+    if (kept) return kept.id;
+    const [row] = await tx
+      .select({ n: count() })
+      .from(matchScreenshots)
+      .where(eq(matchScreenshots.matchId, values.matchId));
+    if ((row?.n ?? 0) >= cap) return null;
+    const [inserted] = await tx
+      .insert(matchScreenshots)
+      .values(values)
+      .returning({ id: matchScreenshots.id });
+    return inserted!.id;
+  });
 }
 
 const listColumns = {

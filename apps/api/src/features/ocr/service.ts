@@ -132,14 +132,18 @@ export async function readCaptures(
         )
           learnt.push({ playerId: m.player_id, teamId: m.team_id, shirtNumber: shirt });
       });
-      const screenshot_id = await keepScreenshot(db, {
-        ...(await evidenceOf(prepared)),
-        sha256: hashes[index]!,
-        matchId: match.id,
-        uploadedBy: user.id,
-        filename: file.filename,
-        type: data.type,
-      });
+      const screenshot_id = await keepScreenshot(
+        db,
+        {
+          ...(await evidenceOf(prepared)),
+          sha256: hashes[index]!,
+          matchId: match.id,
+          uploadedBy: user.id,
+          filename: file.filename,
+          type: data.type,
+        },
+        MAX_SCREENSHOTS_PER_MATCH,
+      );
       return {
         filename: file.filename,
         success: true,
