@@ -116,6 +116,19 @@ test('the Admin reads two captures, settles the one uncertain player, reviews th
   // The captures stay with the match as evidence.
   await page.goto(`/partidos/${matchId}`);
   await expect(page.getByText('Estadísticas completadas y cargadas')).toBeVisible();
+  const norte = page.getByRole('region', { name: /^Atlético Norte/ });
+  await expect(
+    norte
+      .getByRole('row', { name: /Tomás Pérez/ })
+      .getByRole('cell')
+      .nth(1),
+  ).toHaveText('1');
+  await expect(
+    norte
+      .getByRole('row', { name: /Juan Pérez/ })
+      .getByRole('cell')
+      .nth(2),
+  ).toHaveText('1');
   const evidence = page.getByRole('region', { name: 'Capturas del partido' });
   await expect(evidence.getByRole('button', { name: /^Ver / })).toHaveCount(2);
   await evidence.getByRole('button', { name: 'Ver 37-pair-home-1280x720.jpg' }).click();

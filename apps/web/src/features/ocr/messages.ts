@@ -50,6 +50,8 @@ export const ocrMessages = {
   reviewHint:
     'Se suman goles, asistencias y tarjetas de todas las capturas; dos amarillas hacen una roja. Nada se guarda hasta que guardes el formulario del partido.',
   pending: (n: number) => (n === 1 ? 'Falta elegir 1 jugador.' : `Falta elegir ${n} jugadores.`),
+  ownTeamOnly: (team: string) =>
+    `El formulario carga solo las líneas de ${team}; las del rival las carga él o la organización.`,
   nothingToFill: 'Las capturas no tienen jugadores para el formulario.',
   fill: 'Completar formulario del partido',
   mvp: 'MVP propuesto',

@@ -10,12 +10,14 @@ interface Props {
   pending: number;
   /** Files still being read: the proposal is not complete yet. */
   busy: boolean;
+  /** A manager's form loads their own team only: the rival's lines are shown, not loaded. */
+  ownTeam: string | null;
   players: MatchPlayer[];
   onFill: () => void;
 }
 
 /** What the statistics form will receive: one merged line per registered player. */
-export function ReviewPanel({ prefill, pending, busy, players, onFill }: Props) {
+export function ReviewPanel({ prefill, pending, busy, ownTeam, players, onFill }: Props) {
   const byId = new Map(players.map((p) => [p.id, p]));
   const lines = prefill.lines.filter(
     (l) => l.goals + l.assists + l.yellow_cards + l.red_cards + l.simple_injuries > 0 || l.mvp,
@@ -24,6 +26,7 @@ export function ReviewPanel({ prefill, pending, busy, players, onFill }: Props) 
     <Card className="space-y-3">
       <h2 className="text-base font-semibold text-emerald-900">{m.reviewTitle}</h2>
       <p className="text-sm text-stone-600">{m.reviewHint}</p>
+      {ownTeam ? <p className="text-sm text-stone-600">{m.ownTeamOnly(ownTeam)}</p> : null}
       {lines.length > 0 ? (
         <Table caption={m.reviewTitle}>
           <thead>

@@ -39,7 +39,12 @@ export function ScreenshotAnalysisPage() {
     if (result.screenshot_id !== null && !firstOf.has(result.screenshot_id))
       firstOf.set(result.screenshot_id, key);
 
-  const editable = match.data ? editableTeams(match.data, me).length > 0 : false;
+  const editableIds = match.data ? editableTeams(match.data, me) : [];
+  const editable = editableIds.length > 0;
+  const ownTeam =
+    editableIds.length === 1
+      ? ([match.data?.team_home, match.data?.team_away].find((t) => t?.id === editableIds[0])?.name ?? null)
+      : null;
   const completed = match.data?.status === 'completed';
   const prefill = prefillOf(id, rows, picks);
 
@@ -113,6 +118,7 @@ export function ScreenshotAnalysisPage() {
           prefill={prefill}
           pending={unresolvedCount(rows, picks)}
           busy={analysis.busy}
+          ownTeam={ownTeam}
           players={players.data ?? []}
           onFill={() => void navigate(paths.partido(id), { state: { [OCR_PREFILL_STATE]: prefill } })}
         />
