@@ -17,6 +17,8 @@ export interface Prepared {
 
 /** Larger captures are refused before decoding (a decompression bomb costs memory, not bytes). */
 export const MAX_PIXELS = 40_000_000;
+/** Long side a capture is reduced to on decoding. */
+export const MAX_SIDE = 2560;
 
 /**
  * Text reads best at about 1,080 px on the short side of a screen capture: 720p captures are
@@ -59,6 +61,9 @@ export function otsu(histogram: ArrayLike<number>, total: number): number {
 export async function prepare(input: Buffer): Promise<Prepared> {
   const decoded = await sharp(input, { failOn: 'error', limitInputPixels: MAX_PIXELS })
     .rotate()
+    // Larger than a phone's or a 1440p capture is never needed (the engine reads ~1080 px): memory
+    // per image stays ~11 MB whatever arrives.
+    .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
     .removeAlpha()
     .toColourspace('srgb')
     .raw()
