@@ -56,7 +56,15 @@ for (const { f, image } of hd) {
 }
 await pool.close();
 
-const total: FieldScore = { fields: 0, exact: 0, headerFields: 0, headerExact: 0, extra: 0, misses: [] };
+const total: FieldScore = {
+  fields: 0,
+  exact: 0,
+  headerFields: 0,
+  headerExact: 0,
+  extra: 0,
+  misses: [],
+  byField: {},
+};
 const byKind = new Map<string, { fields: number; exact: number }>();
 for (const { f, r } of results) {
   const s = scoreRecognition(f, r.data);
@@ -65,6 +73,11 @@ for (const { f, r } of results) {
   total.headerFields += s.headerFields;
   total.headerExact += s.headerExact;
   total.extra += s.extra;
+  for (const [field, tally] of Object.entries(s.byField)) {
+    const t = (total.byField[field] ??= { fields: 0, exact: 0 });
+    t.fields += tally.fields;
+    t.exact += tally.exact;
+  }
   const k = byKind.get(f.kind) ?? { fields: 0, exact: 0 };
   k.fields += s.fields;
   k.exact += s.exact;
@@ -113,6 +126,11 @@ console.log(
 );
 for (const [kind, k] of byKind) console.log(`  ${kind}: ${pct(k.exact, k.fields)}`);
 console.log(
+  `  por campo: ${Object.entries(total.byField)
+    .map(([field, t]) => `${field} ${pct(t.exact, t.fields)}`)
+    .join(', ')}`,
+);
+console.log(
   `tipo de pantalla y equipos: ${pct(total.headerExact, total.headerFields)}; filas de más: ${total.extra}`,
 );
 console.log(
@@ -126,6 +144,8 @@ console.log(
 console.log(
   `1280×720 de a una (${latencies.length}): media ${(mean(latencies) / 1000).toFixed(2)} s, máx ${(Math.max(...latencies) / 1000).toFixed(2)} s`,
 );
+// The workers are threads of this process, so its peak resident memory covers engine and images.
+console.log(`memoria: pico ${Math.round(process.resourceUsage().maxRSS / 1024)} MB (proceso con el pool)`);
 console.log(
   `carga de la máquina (1/5/15 min): antes ${loadBefore}, después ${load()} en ${os.availableParallelism()} núcleos`,
 );

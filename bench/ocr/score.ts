@@ -15,6 +15,8 @@ export interface FieldScore {
   /** Recognised rows that stand for nothing on the screen. */
   extra: number;
   misses: string[];
+  /** The same tally per field (statistic name, home, away; each player field). */
+  byField: Record<string, { fields: number; exact: number }>;
 }
 
 const PLAYER_FIELDS = [
@@ -29,10 +31,23 @@ const PLAYER_FIELDS = [
 ] as const;
 
 export function scoreRecognition(expected: Expectation, data: RecognitionData | null): FieldScore {
-  const score: FieldScore = { fields: 0, exact: 0, headerFields: 0, headerExact: 0, extra: 0, misses: [] };
+  const score: FieldScore = {
+    fields: 0,
+    exact: 0,
+    headerFields: 0,
+    headerExact: 0,
+    extra: 0,
+    misses: [],
+    byField: {},
+  };
   const check = (label: string, want: unknown, got: unknown, header = false) => {
     if (header) score.headerFields += 1;
     else score.fields += 1;
+    if (!header) {
+      const field = (score.byField[label.slice(label.lastIndexOf('(') + 1, -1)] ??= { fields: 0, exact: 0 });
+      field.fields += 1;
+      if (want === got) field.exact += 1;
+    }
     if (want === got) {
       if (header) score.headerExact += 1;
       else score.exact += 1;
