@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { accounts, apiToken, loginAs, unique } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { advanceClock, authHeaders, HOUR, me, teamDetail } from './api';
+import { accounts, money, signedIn, unique } from './support';
 
 /**
  * Auctions and bets end to end: two managers bid on a free agent in two browsers and each sees the
@@ -7,37 +8,20 @@ import { accounts, apiToken, loginAs, unique } from './support';
  * manager places a bet that the Admin pays. The server clock is shared and only moves forward.
  */
 
-const HOUR = 3_600_000;
 const FREE_AGENT_TEAM_ID = 61;
 
-/** formatMoney of @liga/domain: 15000000 → '15.000.000'. */
-const money = (n: number) => n.toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-
 test.describe.configure({ timeout: 120_000 });
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await loginAs(page, email);
-  return page;
-}
-
-const auth = async (page: Page, email: string) => ({
-  authorization: `Bearer ${await apiToken(page, email)}`,
-});
 
 test('two managers bid live on a free agent and the Admin confirms the winner', async ({ browser }) => {
   const uno = await signedIn(browser, accounts.manager1);
   const dos = await signedIn(browser, accounts.manager2);
-  const headers = await auth(uno, accounts.manager1);
+  const headers = await authHeaders(uno, accounts.manager1);
 
   // A free agent without a running auction, the cheapest one.
-  const team = await (await uno.request.get(`/api/teams/${FREE_AGENT_TEAM_ID}`, { headers })).json();
+  const team = await teamDetail(uno.request, headers, FREE_AGENT_TEAM_ID);
   const running = await (await uno.request.get('/api/auctions?status=active&all=true', { headers })).json();
   const busy = new Set((running.data as Array<{ id_player: number }>).map((a) => a.id_player));
-  const player = (team.players as Array<{ id: number; name: string; value: number }>)
-    .filter((p) => !busy.has(p.id))
-    .sort((a, b) => a.value - b.value)[0]!;
+  const player = team.players.filter((p) => !busy.has(p.id)).sort((a, b) => a.value - b.value)[0]!;
 
   await uno.goto(`/crear_subasta/${player.id}`);
   await expect(uno.getByLabel('Valor inicial')).toHaveValue(String(player.value));
@@ -67,22 +51,21 @@ test('two managers bid live on a free agent and the Admin confirms the winner', 
   await expect(dos.getByText(`Oferta mínima: ${money(bid3 + 1_000_000)}.`)).toBeVisible();
 
   // 25 h later the auction is closed; the Admin confirms Manager Uno as the winner.
-  const clock = await uno.request.post('/api/test/clock', { data: { advance_ms: 25 * HOUR } });
-  expect(clock.status()).toBe(200);
+  await advanceClock(uno.request, 25 * HOUR);
   const admin = await signedIn(browser, accounts.admin);
   admin.on('dialog', (d) => void d.accept());
   await admin.goto(`/subastas/${player.id}`);
   await expect(admin.getByText('Subasta cerrada')).toBeVisible();
   await admin.getByRole('button', { name: 'Confirmar ganador' }).click();
   await expect(admin.getByText('Subasta confirmada y jugador transferido.').first()).toBeVisible();
-  const me = await (await uno.request.get('/api/user', { headers })).json();
+  const winner = await me(uno.request, headers);
   const moved = await (await uno.request.get(`/api/players/${player.id}`, { headers })).json();
-  expect(moved.id_team.id).toBe(me.team.id);
+  expect(moved.id_team.id).toBe(winner.team!.id);
 });
 
 test('a manager places a bet and the Admin pays it', async ({ browser }) => {
   const admin = await signedIn(browser, accounts.admin);
-  const adminHeaders = await auth(admin, accounts.admin);
+  const adminHeaders = await authHeaders(admin, accounts.admin);
   const match = unique('Partido E2E ');
   const created = await admin.request.post('/api/bets', {
     headers: adminHeaders,
@@ -100,8 +83,8 @@ test('a manager places a bet and the Admin pays it', async ({ browser }) => {
   const betId = (await created.json()).bet.id as number;
 
   const uno = await signedIn(browser, accounts.manager1);
-  const headers = await auth(uno, accounts.manager1);
-  const before = (await (await uno.request.get('/api/user', { headers })).json()).profits as number;
+  const headers = await authHeaders(uno, accounts.manager1);
+  const before = (await me(uno.request, headers)).profits;
   await uno.goto(`/apuestas/${betId}`);
   await uno.getByLabel('Tipo de apuesta').selectOption('home');
   await uno.getByRole('slider').fill('2000000');
@@ -110,7 +93,7 @@ test('a manager places a bet and the Admin pays it', async ({ browser }) => {
   await uno.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(uno.getByText('Apuesta agregada correctamente')).toBeVisible();
   await expect(uno).toHaveURL(/\/apuestas$/);
-  const staked = (await (await uno.request.get('/api/user', { headers })).json()).profits as number;
+  const staked = (await me(uno.request, headers)).profits;
   expect(staked).toBe(before - 2_000_000);
 
   await admin.goto('/apuestas/usuarios');
@@ -118,6 +101,6 @@ test('a manager places a bet and the Admin pays it', async ({ browser }) => {
   await row.getByRole('button', { name: 'Pagar (ganada)' }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Pagar (ganada)' }).click();
   await expect(admin.getByText('Apuesta confirmada correctamente')).toBeVisible();
-  const paid = (await (await uno.request.get('/api/user', { headers })).json()).profits as number;
+  const paid = (await me(uno.request, headers)).profits;
   expect(paid).toBe(staked + 3_700_000);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, loginAs, unique } from './support';
+import { accounts, openAs, unique } from './support';
 
 test('a newcomer signs up, lands on the dashboard on the waiting list, and logs out', async ({ page }) => {
   const email = `${unique('nuevo')}@liga.test`;
@@ -48,8 +48,7 @@ test('a wrong password shows the server message and keeps the user out', async (
 test('guest pages send a logged-in user to the dashboard; a revoked token sends them to login', async ({
   page,
 }) => {
-  await loginAs(page, accounts.manager2);
-  await page.goto('/login');
+  await openAs(page, accounts.manager2, '/login');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -63,8 +62,7 @@ test('guest pages send a logged-in user to the dashboard; a revoked token sends 
 test('unknown paths show the 404 page and every menu route resolves', async ({ page }) => {
   await page.goto('/esto-no-existe');
   await expect(page.getByText('404 - Page Not Found')).toBeVisible();
-  await loginAs(page, accounts.admin);
-  await page.goto('/otra/ruta/inexistente');
+  await openAs(page, accounts.admin, '/otra/ruta/inexistente');
   await expect(page.getByText('404 - Page Not Found')).toBeVisible();
   for (const path of ['/reglamento', '/subastas', '/partidos/1', '/cargar-imagenes/3', '/season-countdown']) {
     await page.goto(path);

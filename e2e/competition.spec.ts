@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accounts, loginAs, unique } from './support';
+import { accounts, loginAs, openAs, unique } from './support';
 
 /** Four Primera teams of the demo league: a small league of 3 rounds with 2 matches each. */
 const TEAMS = ['Atlético Pampero', 'Atlético Río Grande', 'Club Ferroviario', 'Deportivo Norte'];
@@ -119,8 +119,7 @@ test('the Admin draws a fixture, loads a result and its statistics, and the tabl
 });
 
 test('a manager cancels a match load and sees the four required-field messages', async ({ page }) => {
-  await loginAs(page, accounts.manager1);
-  await page.goto('/partidos');
+  await openAs(page, accounts.manager1, '/partidos');
   const form = page.getByRole('form', { name: 'Cargar partido' });
   await form.getByRole('button', { name: 'Crear partido' }).click();
   for (const message of [

@@ -1,5 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accounts, apiToken, loginAs } from './support';
+import type { SquadPlayer } from '@liga/domain';
+import { expect, test } from '@playwright/test';
+import { advanceClock, authHeaders, HOUR, me, pendingPlayerIds, teamDetail } from './api';
+import { accounts, budgetOnDashboard, loginAs, money, openAs } from './support';
 
 /**
  * The market end to end: a sealed release clause confirmed by staff after the reveal, and an admin
@@ -8,73 +10,15 @@ import { accounts, apiToken, loginAs } from './support';
  * by what the API says now, and the clock only ever moves forward.
  */
 
-interface SquadPlayer {
-  id: number;
-  name: string;
-  value: number;
-  status: string;
-}
-interface Me {
-  id: number;
-  profits: number;
-  team: { id: number; name: string } | null;
-}
-
-/** formatMoney of @liga/domain: 15000000 → '15.000.000'. */
-const money = (n: number) =>
-  (n < 0 ? '-' : '') +
-  Math.abs(n)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-
-const HOUR = 3_600_000;
-
 // Several users, a clock move and a confirmation per test: give them room on a slow machine.
 test.describe.configure({ timeout: 90_000 });
-
-async function headersFor(page: Page, email: string) {
-  return { authorization: `Bearer ${await apiToken(page, email)}` };
-}
-
-async function me(request: APIRequestContext, headers: Record<string, string>): Promise<Me> {
-  const res = await request.get('/api/user', { headers });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Me;
-}
-
-async function teamPlayers(request: APIRequestContext, headers: Record<string, string>, teamId: number) {
-  const res = await request.get(`/api/teams/${teamId}`, { headers });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { players: SquadPlayer[] }).players;
-}
-
-/** Players already held by a pending transfer cannot be offered nor transferred again. */
-async function pendingPlayerIds(request: APIRequestContext, headers: Record<string, string>) {
-  const res = await request.get('/api/transferencia_pendiente', { headers });
-  expect(res.status()).toBe(200);
-  const { data } = (await res.json()) as { data: Array<{ players: Array<{ id: number }> }> };
-  return new Set(data.flatMap((t) => t.players.map((p) => p.id)));
-}
-
-/** Logs in as someone else in the same tab: the stored token would send /login to the dashboard. */
-async function switchUser(page: Page, email: string) {
-  await page.goto('/login');
-  await page.evaluate(() => localStorage.clear());
-  await loginAs(page, email);
-}
-
-async function budgetOnDashboard(page: Page) {
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Mi estado' })).toBeVisible();
-  return page.getByTestId('budget');
-}
 
 test('a sealed release clause: executed through the form, hidden, revealed and confirmed by staff', async ({
   page,
 }) => {
-  const buyerHeaders = await headersFor(page, accounts.manager1);
-  const sellerHeaders = await headersFor(page, accounts.manager2);
-  const staffHeaders = await headersFor(page, accounts.organizer);
+  const buyerHeaders = await authHeaders(page, accounts.manager1);
+  const sellerHeaders = await authHeaders(page, accounts.manager2);
+  const staffHeaders = await authHeaders(page, accounts.organizer);
   const buyer = await me(page.request, buyerHeaders);
   const seller = await me(page.request, sellerHeaders);
   expect(buyer.team && seller.team).toBeTruthy();
@@ -82,7 +26,7 @@ test('a sealed release clause: executed through the form, hidden, revealed and c
   // A seller's player that can take an offer now: not blocked, not in a transfer, no open round, affordable.
   const held = await pendingPlayerIds(page.request, staffHeaders);
   let target: SquadPlayer | undefined;
-  for (const p of await teamPlayers(page.request, sellerHeaders, seller.team!.id)) {
+  for (const p of (await teamDetail(page.request, sellerHeaders, seller.team!.id)).players) {
     if (['bloqueado', 'restringido'].includes(p.status) || held.has(p.id) || p.value > buyer.profits)
       continue;
     const offers = await page.request.get(`/api/clausulas/${p.id}`, { headers: staffHeaders });
@@ -95,8 +39,7 @@ test('a sealed release clause: executed through the form, hidden, revealed and c
   const player = target!;
 
   // manager1 executes the clause through the form, paying the player's value in cash.
-  await loginAs(page, accounts.manager1);
-  await page.goto('/clausula_rescision');
+  await openAs(page, accounts.manager1, '/clausula_rescision');
   await page.getByLabel('Equipo').selectOption(String(seller.team!.id));
   await page.getByLabel('Jugador').selectOption(String(player.id));
   const slider = page.getByRole('slider', { name: 'Valor de la cláusula' });
@@ -113,8 +56,7 @@ test('a sealed release clause: executed through the form, hidden, revealed and c
   await expect(page.getByRole('main')).toContainText(money(player.value));
 
   // Anyone else, staff included, sees it sealed: 'Oculto', the countdown and no Confirmar yet.
-  await switchUser(page, accounts.organizer);
-  await page.goto(`/offers/${player.id}`);
+  await openAs(page, accounts.organizer, `/offers/${player.id}`);
   await expect(
     page.getByText('Las ofertas estarán disponibles 7 u 8 horas después de la primera oferta.'),
   ).toBeVisible();
@@ -123,8 +65,7 @@ test('a sealed release clause: executed through the form, hidden, revealed and c
   await expect(page.getByRole('button', { name: 'Confirmar' })).toHaveCount(0);
 
   // Past the reveal (a window lasts at most 9 h), the Organizador confirms the winning offer.
-  const clock = await page.request.post('/api/test/clock', { data: { advance_ms: 10 * HOUR } });
-  expect(clock.status()).toBe(200);
+  await advanceClock(page.request, 10 * HOUR);
   await page.reload();
   const row = page.getByRole('row', { name: /Manager Uno/ });
   await expect(row.getByText('Ganadora')).toBeVisible();
@@ -136,13 +77,13 @@ test('a sealed release clause: executed through the form, hidden, revealed and c
   await expect(page).toHaveURL(/\/offers$/);
 
   // Both dashboards: the buyer paid the value, the seller received it.
-  await switchUser(page, accounts.manager1);
+  await loginAs(page, accounts.manager1);
   await expect(await budgetOnDashboard(page)).toHaveText(money(buyer.profits - player.value));
   const executed = page.getByRole('region', { name: 'Cláusulas ejecutadas' });
   await expect(executed.getByText(player.name).first()).toBeVisible();
   await expect(executed.getByText('Confirmada').first()).toBeVisible();
 
-  await switchUser(page, accounts.manager2);
+  await loginAs(page, accounts.manager2);
   await expect(await budgetOnDashboard(page)).toHaveText(money(seller.profits + player.value));
   const received = page.getByRole('region', { name: 'Cláusulas recibidas' });
   await expect(received.getByText(player.name).first()).toBeVisible();
@@ -152,20 +93,19 @@ test('a sealed release clause: executed through the form, hidden, revealed and c
 });
 
 test('an admin transfer, confirmed by the other party from the dashboard', async ({ page }) => {
-  const adminHeaders = await headersFor(page, accounts.admin);
-  const sellerHeaders = await headersFor(page, accounts.manager1);
-  const buyerHeaders = await headersFor(page, accounts.manager2);
+  const adminHeaders = await authHeaders(page, accounts.admin);
+  const sellerHeaders = await authHeaders(page, accounts.manager1);
+  const buyerHeaders = await authHeaders(page, accounts.manager2);
   const seller = await me(page.request, sellerHeaders);
   const buyer = await me(page.request, buyerHeaders);
   const held = await pendingPlayerIds(page.request, adminHeaders);
-  const player = (await teamPlayers(page.request, sellerHeaders, seller.team!.id)).find(
+  const player = (await teamDetail(page.request, sellerHeaders, seller.team!.id)).players.find(
     (p) => p.status !== 'bloqueado' && !held.has(p.id),
   );
   expect(player, 'a player of manager1 free to transfer').toBeTruthy();
   const budget = 3_000_000;
 
-  await loginAs(page, accounts.admin);
-  await page.goto('/transfer');
+  await openAs(page, accounts.admin, '/transfer');
   await expect(page.getByRole('heading', { name: 'Transferir' })).toBeVisible();
   await page.getByLabel('Equipo origen').selectOption(String(seller.team!.id));
   await page.getByLabel('Equipo destino').selectOption(String(buyer.team!.id));
@@ -185,7 +125,7 @@ test('an admin transfer, confirmed by the other party from the dashboard', async
   await expect(historyRow).toContainText(money(budget));
 
   // manager2 (the buyer, not its creator) confirms it from 'Mi estado'; the row leaves the list.
-  await switchUser(page, accounts.manager2);
+  await loginAs(page, accounts.manager2);
   await budgetOnDashboard(page);
   const pending = page.getByRole('table', { name: 'Transferencias pendientes' });
   const row = pending.getByRole('row', { name: new RegExp(player!.name) });
@@ -198,7 +138,7 @@ test('an admin transfer, confirmed by the other party from the dashboard', async
   await expect(pending.getByRole('row', { name: new RegExp(player!.name) })).toHaveCount(0);
   await expect(page.getByTestId('budget')).toHaveText(money(buyer.profits - budget));
 
-  await switchUser(page, accounts.manager1);
+  await loginAs(page, accounts.manager1);
   await expect(await budgetOnDashboard(page)).toHaveText(money(seller.profits + budget));
   expect((await me(page.request, buyerHeaders)).profits).toBe(buyer.profits - budget);
   expect((await me(page.request, sellerHeaders)).profits).toBe(seller.profits + budget);

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { accounts, apiToken, loginAs, unique } from './support';
+import { apiToken } from './api';
+import { accounts, loginAs, unique } from './support';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bench/ocr/fixtures');
 const HOME = path.join(FIXTURES, '37-pair-home-1280x720.jpg');

@@ -1,38 +1,17 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accounts, apiToken, loginAs } from './support';
+import { expect, test } from '@playwright/test';
+import { authHeaders, teamDetail } from './api';
+import { accounts, openAs } from './support';
 
 /** Atlético Pampero: manager1's Primera team in the demo league. */
 const PAMPERO_ID = 1;
 /** Deportivo Norte: another Primera team, not manager1's. */
 const NORTE_ID = 2;
 
-interface SquadPlayer {
-  id: number;
-  name: string;
-  age: number;
-  ca: number;
-  pa: number;
-  value: number;
-  status: string;
-}
-
-async function authed(page: Page, email: string) {
-  const token = await apiToken(page, email);
-  return { authorization: `Bearer ${token}` };
-}
-
-async function teamPlayers(request: APIRequestContext, headers: Record<string, string>, teamId: number) {
-  const res = await request.get(`/api/teams/${teamId}`, { headers });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as { name: string; division: string | null; players: SquadPlayer[] };
-}
-
 test('searching a player by name asks /playername and keeps the text in the URL', async ({ page }) => {
-  const headers = await authed(page, accounts.manager1);
-  const { players } = await teamPlayers(page.request, headers, PAMPERO_ID);
+  const headers = await authHeaders(page, accounts.manager1);
+  const { players } = await teamDetail(page.request, headers, PAMPERO_ID);
   const target = players[0]!;
-  await loginAs(page, accounts.manager1);
-  await page.goto('/players');
+  await openAs(page, accounts.manager1, '/players');
   await expect(page.getByRole('heading', { name: 'Jugadores' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Página siguiente' })).toBeVisible();
 
@@ -55,8 +34,8 @@ test('searching a player by name asks /playername and keeps the text in the URL'
 test('the owner registers a player: confirm, registrado on the row, stored by the server', async ({
   page,
 }) => {
-  const headers = await authed(page, accounts.manager1);
-  const { players } = await teamPlayers(page.request, headers, PAMPERO_ID);
+  const headers = await authHeaders(page, accounts.manager1);
+  const { players } = await teamDetail(page.request, headers, PAMPERO_ID);
   // The registration list holds 18 over 20 and 6 aged 20 or under: pick a player whose group has room.
   const registered = players.filter((p) => p.status === 'registrado');
   const adults = registered.filter((p) => p.age > 20).length;
@@ -64,8 +43,7 @@ test('the owner registers a player: confirm, registrado on the row, stored by th
   const target = players.find((p) => p.status === '' && (p.age > 20 ? adults < 18 : youth < 6));
   expect(target, 'a registrable player in the demo squad').toBeTruthy();
 
-  await loginAs(page, accounts.manager1);
-  await page.goto(`/players?name=${encodeURIComponent(target!.name)}`);
+  await openAs(page, accounts.manager1, `/players?name=${encodeURIComponent(target!.name)}`);
   const row = page.getByRole('row').filter({ hasText: target!.name }).filter({ hasText: 'Atlético Pampero' });
   const mine = row.filter({ has: page.getByRole('button', { name: 'Registrar' }) }).first();
   await expect(mine).toBeVisible();
@@ -95,8 +73,7 @@ test('the owner registers a player: confirm, registrado on the row, stored by th
 test('Ofertar leads to a release clause in the divisions and to an auction outside them', async ({
   page,
 }) => {
-  await loginAs(page, accounts.manager1);
-  await page.goto('/players');
+  await openAs(page, accounts.manager1, '/players');
   const rival = page
     .getByRole('row')
     .filter({ hasText: 'Primera' })
@@ -119,12 +96,11 @@ test('Ofertar leads to a release clause in the divisions and to an auction outsi
 });
 
 test('the Organizador edits a player', async ({ page }) => {
-  const headers = await authed(page, accounts.organizer);
-  const { players } = await teamPlayers(page.request, headers, NORTE_ID);
+  const headers = await authHeaders(page, accounts.organizer);
+  const { players } = await teamDetail(page.request, headers, NORTE_ID);
   const target = players.find((p) => p.status !== 'registrado') ?? players[0]!;
 
-  await loginAs(page, accounts.organizer);
-  await page.goto(`/players/${target.id}`);
+  await openAs(page, accounts.organizer, `/players/${target.id}`);
   await expect(page.getByRole('heading', { name: target.name })).toBeVisible();
   await expect(page.getByLabel('Nombre')).toBeEditable();
   await expect(page.getByLabel('Estado').locator('option', { hasText: 'Bloqueado' })).toHaveCount(1);
@@ -139,12 +115,11 @@ test('the Organizador edits a player', async ({ page }) => {
 });
 
 test("a manager cannot edit another team's player: read-only screen, 403 from the API", async ({ page }) => {
-  const headers = await authed(page, accounts.manager1);
-  const { players } = await teamPlayers(page.request, headers, NORTE_ID);
+  const headers = await authHeaders(page, accounts.manager1);
+  const { players } = await teamDetail(page.request, headers, NORTE_ID);
   const target = players[0]!;
 
-  await loginAs(page, accounts.manager1);
-  await page.goto(`/players/${target.id}`);
+  await openAs(page, accounts.manager1, `/players/${target.id}`);
   await expect(
     page.getByText('Solo el dueño del equipo, un Admin o un Organizador pueden editar este jugador.'),
   ).toBeVisible();
@@ -160,7 +135,7 @@ test("a manager cannot edit another team's player: read-only screen, 403 from th
   });
   expect(refused.status()).toBe(403);
   // Even on the own team a manager may not change the staff-only fields.
-  const own = (await teamPlayers(page.request, headers, PAMPERO_ID)).players[0]!;
+  const own = (await teamDetail(page.request, headers, PAMPERO_ID)).players[0]!;
   const ownRefused = await page.request.put(`/api/players/${own.id}`, {
     headers,
     data: { value: own.value + 1 },
@@ -171,12 +146,11 @@ test("a manager cannot edit another team's player: read-only screen, 403 from th
 });
 
 test('the teams page ranks each division with its season objectives', async ({ page }) => {
-  const headers = await authed(page, accounts.manager1);
+  const headers = await authHeaders(page, accounts.manager1);
   const objectives = (await (await page.request.get('/api/teams/objectives', { headers })).json()) as {
     data: Array<{ division: string; teams: Array<{ rank: number; name: string; objective: string }> }>;
   };
-  await loginAs(page, accounts.manager1);
-  await page.goto('/teams');
+  await openAs(page, accounts.manager1, '/teams');
   await expect(page.getByRole('heading', { name: 'Equipos' })).toBeVisible();
   await expect(
     page.getByRole('table', { name: 'Equipos' }).getByRole('row', { name: /Atlético Pampero/ }),
@@ -195,10 +169,9 @@ test('the teams page ranks each division with its season objectives', async ({ p
 });
 
 test('the squad page shows the own team against the Primera cap and the list limits', async ({ page }) => {
-  const headers = await authed(page, accounts.manager1);
-  const { players } = await teamPlayers(page.request, headers, PAMPERO_ID);
-  await loginAs(page, accounts.manager1);
-  await page.goto('/plantel');
+  const headers = await authHeaders(page, accounts.manager1);
+  const { players } = await teamDetail(page.request, headers, PAMPERO_ID);
+  await openAs(page, accounts.manager1, '/plantel');
   await expect(page.getByRole('heading', { name: 'Plantel' })).toBeVisible();
   await expect(page.getByText('Atlético Pampero')).toBeVisible();
   await expect(page.getByText('Tope de Primera: 160')).toBeVisible();
@@ -215,8 +188,7 @@ test('the squad page shows the own team against the Primera cap and the list lim
 test('without a team the squad page shows the spec message, and Cargar plantel asks again', async ({
   page,
 }) => {
-  await loginAs(page, accounts.admin);
-  await page.goto('/plantel');
+  await openAs(page, accounts.admin, '/plantel');
   await expect(
     page.getByText('No tienes equipo asignado. Prueba presionando el botón Cargar plantel'),
   ).toBeVisible();

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { accounts, loginAs } from './support';
+import { accounts, openAs } from './support';
 
 test('on a phone the menu starts closed, opens over the page, and the users list stays readable', async ({
   page,
 }) => {
-  await loginAs(page, accounts.admin);
-  await page.goto('/users');
+  await openAs(page, accounts.admin, '/users');
   await expect(page.getByRole('heading', { name: 'USUARIOS' })).toBeVisible();
   const menuLink = page.getByRole('link', { name: 'Jugadores' });
   await expect(menuLink).toBeHidden();

@@ -1,4 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+
+/** Browser helpers every flow shares: the demo accounts, signing in as one of them, reaching a screen. */
 
 export const DEMO_PASSWORD = 'password123';
 export const accounts = {
@@ -9,9 +11,16 @@ export const accounts = {
   visitor: 'visitante@liga.test',
 } as const;
 
-/** Logs in through the login screen, as a person would. */
+/**
+ * Logs in through the login screen, as a person would. A tab already signed in as someone else is
+ * signed out first: its stored token would send /login straight to the dashboard.
+ */
 export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
+  if (await page.evaluate(() => localStorage.length > 0)) {
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+  }
   await expect(page.getByRole('heading', { name: 'Conectate con tu cuenta' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -19,12 +28,32 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** A token straight from the API, for checks the UI hides (refusals the server must enforce). */
-export async function apiToken(page: Page, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await page.request.post('/api/login', { data: { email, password } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).token as string;
+/** The one way to reach a screen as a role: sign in through the login screen, then open the path. */
+export async function openAs(page: Page, email: string, path: string): Promise<void> {
+  await loginAs(page, email);
+  await page.goto(path);
 }
+
+/** A second browser (its own storage), signed in: for two users acting at the same time. */
+export async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await loginAs(page, email);
+  return page;
+}
+
+/** 'Mi estado' and its budget figure. */
+export async function budgetOnDashboard(page: Page): Promise<Locator> {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Mi estado' })).toBeVisible();
+  return page.getByTestId('budget');
+}
+
+/** formatMoney of @liga/domain: 15000000 → '15.000.000', -5 → '-5'. */
+export const money = (n: number) =>
+  (n < 0 ? '-' : '') +
+  Math.abs(n)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 export const unique = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -36,6 +65,9 @@ export async function findRow(page: Page, name: RegExp): Promise<Locator> {
     await expect(page.getByText('CARGANDO...')).toHaveCount(0);
     if ((await row.count()) > 0) return row;
     await page.getByRole('button', { name: 'Página siguiente' }).click();
+    // The previous page stays on screen, its pager disabled, until the next one arrives: counting its
+    // rows then would miss the row and click past the last page.
+    await expect(page.getByRole('button', { name: 'Página anterior' })).toBeEnabled();
   }
   throw new Error(`row ${name} not found`);
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { accounts, apiToken, findRow, loginAs, unique } from './support';
+import { apiToken } from './api';
+import { accounts, findRow, loginAs, openAs, unique } from './support';
 
 test('the Admin pages through the users list, with the page sent to the server', async ({ page }) => {
   await loginAs(page, accounts.admin);
@@ -19,8 +20,7 @@ test('the Admin pages through the users list, with the page sent to the server',
 
 test('the Admin creates a user, adjusts their budget, and deletes them', async ({ page }) => {
   const email = `${unique('alta')}@liga.test`;
-  await loginAs(page, accounts.admin);
-  await page.goto('/users/new');
+  await openAs(page, accounts.admin, '/users/new');
   await page.getByLabel('Nombre').fill('Zeta Creado');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Rol').selectOption('Manager Segunda');
@@ -64,8 +64,7 @@ test('the Admin creates a user, adjusts their budget, and deletes them', async (
 test('a manager sees only their own Editar and Vincula Discord, and can change only their password', async ({
   page,
 }) => {
-  await loginAs(page, accounts.manager1);
-  await page.goto('/users');
+  await openAs(page, accounts.manager1, '/users');
   await expect(page.getByRole('link', { name: 'Nuevo Usuario' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Borrar' })).toHaveCount(0);
   const own = await findRow(page, /Manager Uno/);
@@ -99,7 +98,6 @@ test('the server refuses what the screen hides from a manager', async ({ page })
   const after = await (await page.request.get('/api/user', { headers })).json();
   expect(after).toMatchObject({ rol: me.rol, profits: me.profits });
 
-  await loginAs(page, accounts.manager2);
-  await page.goto('/users/1');
+  await openAs(page, accounts.manager2, '/users/1');
   await expect(page.getByText('No tienes permiso para editar este usuario.')).toBeVisible();
 });

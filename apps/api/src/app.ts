@@ -22,6 +22,9 @@ import transferRoutes from './features/transfers/routes';
 import userRoutes from './features/users/routes';
 import tournamentRoutes from './features/tournaments/routes';
 import matchRoutes from './features/matches/routes';
+import matchStatisticsRoutes from './features/match-statistics/routes';
+import movementRoutes from './features/movements/routes';
+import standingsRoutes from './features/standings/routes';
 import statisticsRoutes from './features/statistics/routes';
 import auctionRoutes from './features/auctions/routes';
 import betRoutes from './features/bets/routes';
@@ -85,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(movementRoutes);
       await api.register(seasonRoutes);
       await api.register(discordRoutes);
       await api.register(configRoutes);
@@ -93,6 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(squadRoutes);
       await api.register(tournamentRoutes);
       await api.register(matchRoutes);
+      await api.register(matchStatisticsRoutes);
+      await api.register(standingsRoutes);
       await api.register(statisticsRoutes);
       await api.register(marketRoutes);
       await api.register(transferRoutes);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatMoney, truncate } from './format';
 import { pageMeta, pagingButtons } from './paging';
-import { SignupSchema, UpdateUserSchema } from './users';
+import { SignupSchema } from './auth/contracts';
+import { UpdateUserSchema } from './users/contracts';
 import { roleLabel } from './roles';
 
 describe('formatMoney', () => {

@@ -2,30 +2,52 @@
  * Wall-clock times in the league's zone (DESIGN.md §3): forms type a date and time without a zone and
  * the league reads it in its own zone, whatever the server's or the browser's zone is.
  */
-type Parts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+export interface WallTime {
+  year: number;
+  month: number; // 1–12
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
 
-function zoneParts(at: number, timeZone: string): Parts {
-  return Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Throws RangeError for an unknown zone, as Intl does: a misconfigured LEAGUE_TIMEZONE must fail loudly. */
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
       timeZone,
-      hourCycle: 'h23',
       year: 'numeric',
       month: 'numeric',
       day: 'numeric',
       hour: 'numeric',
       minute: 'numeric',
       second: 'numeric',
-    })
-      .formatToParts(new Date(at))
-      .map((p) => [p.type, Number(p.value)]),
-  ) as Parts;
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
 }
 
-/** Milliseconds the zone is ahead of UTC at that instant. */
-function zoneOffsetMs(at: number, timeZone: string): number {
-  const p = zoneParts(at, timeZone);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(at / 1000) * 1000;
+/** What the zone's clock reads at an instant. */
+export function wallTime(instantMs: number, timeZone: string): WallTime {
+  const w: WallTime = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const p of formatter(timeZone).formatToParts(instantMs)) {
+    if (p.type in w) w[p.type as keyof WallTime] = Number(p.value);
+  }
+  return w;
 }
+
+/** The wall time read as if it were UTC; Date.UTC also rolls day 32 into the next month. */
+export const wallTimeAsUtc = (w: WallTime): number =>
+  Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+
+/** Milliseconds the zone is ahead of UTC at that instant, to the second. */
+export const zoneOffsetMs = (instantMs: number, timeZone: string): number =>
+  wallTimeAsUtc(wallTime(instantMs, timeZone)) - Math.floor(instantMs / 1000) * 1000;
 
 /** A wall-clock time in the zone (given as if it were UTC) as an instant. */
 export function fromWallClock(wallUtcMs: number, timeZone: string): Date {
@@ -63,7 +85,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** '2026-08-01T21:00': the value of a datetime-local input showing the instant on the league's clock. */
 export function toLeagueInput(iso: string, timeZone: string): string {
-  const p = zoneParts(new Date(iso).getTime(), timeZone);
+  const p = wallTime(new Date(iso).getTime(), timeZone);
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
 }
 

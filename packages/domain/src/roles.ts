@@ -12,7 +12,110 @@ export type Role = (typeof ROLES)[number];
 /** Sign-up role (DESIGN.md §6). */
 export const SIGNUP_ROLE: Role = 'En lista de espera';
 
+const ADMIN: readonly Role[] = ['Admin'];
 export const STAFF_ROLES: readonly Role[] = ['Admin', 'Organizador'];
+/**
+ * League members: the roles that run a team and hold a budget (DESIGN.md §7). `visitante` and the
+ * waiting list hold no budget the market could move, so no market action is theirs.
+ */
+export const LEAGUE_MEMBER_ROLES: readonly Role[] = [
+  'Admin',
+  'Organizador',
+  'Manager Primera',
+  'Manager Segunda',
+];
+const EVERYONE: readonly Role[] = ROLES;
+
+/**
+ * Who may do what: the one table the API's route guards (`app.auth(policy.x)`) and the web's
+ * buttons read. Where an action also depends on ownership (a manager's own team, player or
+ * profile), the roles here are who may try; the service checks the ownership.
+ */
+export const policy = {
+  /** Lists, details, standings, the caller's own dashboard, squad and bets: every signed-in account. */
+  readLeague: EVERYONE,
+  /** Log out, change one's own password, end one's sessions, link Discord. */
+  manageOwnAccount: EVERYONE,
+
+  // Users (spec 01 §6; DESIGN.md §7).
+  seeUsersList: EVERYONE,
+  /** Emails go to an Admin (and to their owner, whatever the role). */
+  seeEmails: ADMIN,
+  /** Budgets and ledgers go to league members, never to visitante nor the waiting list. */
+  seeBudgets: LEAGUE_MEMBER_ROLES,
+  /** Another user's ledger; one's own is always visible. */
+  seeAnyMovements: ADMIN,
+  createUser: ADMIN,
+  editUserRoleAndBudget: ADMIN,
+  editAnyUser: ADMIN,
+  deleteUser: ADMIN,
+
+  // Seasons, teams (spec 01 §6: only an Admin saves teams).
+  setSeasonStart: ADMIN,
+  createTeam: ADMIN,
+  editTeam: ADMIN,
+
+  // Players (spec 01 §5–6): an Admin adds and deletes; staff edit fields and block; owners set status.
+  addPlayer: ADMIN,
+  deletePlayer: ADMIN,
+  editPlayerFields: STAFF_ROLES,
+  blockPlayer: STAFF_ROLES,
+  /** Try to edit a player: staff any player, an owner the status of their own. */
+  editPlayer: LEAGUE_MEMBER_ROLES,
+  /** Try to register a player: staff any player, an owner their own. */
+  registerPlayer: LEAGUE_MEMBER_ROLES,
+  registerAnyPlayer: STAFF_ROLES,
+
+  // Market: only league members with a budget (DESIGN.md §6–7).
+  createClause: LEAGUE_MEMBER_ROLES,
+  confirmOffer: STAFF_ROLES,
+  closeOffer: STAFF_ROLES,
+  seeConfirmedOffers: ADMIN,
+  /** Propose a transfer: an Admin between any teams, a manager involving their own team. */
+  createTransfer: LEAGUE_MEMBER_ROLES,
+  createAnyTransfer: ADMIN,
+  /** Confirm a transfer: the other party, or an Admin (DESIGN.md §6). */
+  confirmTransfer: LEAGUE_MEMBER_ROLES,
+  confirmAnyTransfer: ADMIN,
+  seeAllPendingTransfers: ADMIN,
+  createAuction: LEAGUE_MEMBER_ROLES,
+  bid: LEAGUE_MEMBER_ROLES,
+  confirmAuction: ADMIN,
+
+  // Prizes (spec 01 §6: only an Admin sees Premios).
+  awardPrizes: ADMIN,
+
+  // Bets (spec 02 §6).
+  placeBet: LEAGUE_MEMBER_ROLES,
+  createBet: STAFF_ROLES,
+  deactivateBet: ADMIN,
+  settleBet: ADMIN,
+  seePendingBets: ADMIN,
+
+  // Competition (spec 02 §6).
+  createTournament: ADMIN,
+  /** Load a result: staff any match, a manager one their team plays. */
+  enterMatchResult: LEAGUE_MEMBER_ROLES,
+  enterAnyMatchResult: STAFF_ROLES,
+  editMatch: STAFF_ROLES,
+  reEnableMatch: ADMIN,
+  /** Load per-player statistics: staff both teams, a manager their own team's lines. */
+  enterMatchStatistics: LEAGUE_MEMBER_ROLES,
+  enterAnyMatchStatistics: STAFF_ROLES,
+
+  // Match screenshots (issue 15, decision 010): who loads a match's statistics may send its captures.
+  /** Send captures: staff for any pending match, a manager for one their team plays. */
+  sendMatchScreenshots: LEAGUE_MEMBER_ROLES,
+  sendAnyMatchScreenshots: STAFF_ROLES,
+  /** Delete a kept capture: its uploader, or staff any. */
+  deleteMatchScreenshot: LEAGUE_MEMBER_ROLES,
+  deleteAnyMatchScreenshot: STAFF_ROLES,
+} as const satisfies Record<string, readonly Role[]>;
+export type Action = keyof typeof policy;
+
+/** Whether a role may do the action; unknown and missing roles may do nothing. */
+export const may = (rol: string | null | undefined, action: Action): boolean =>
+  (policy[action] as readonly string[]).includes(rol ?? '');
 
 export const isAdmin = (rol: string | null | undefined): boolean => rol === 'Admin';
 export const isStaff = (rol: string | null | undefined): boolean => rol === 'Admin' || rol === 'Organizador';

@@ -1,20 +1,43 @@
-import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PageQuerySchema, pageMeta, type PageMeta } from '@liga/domain';
-import { seasonParam } from './season';
+import { pageMeta, type PageMeta, type PageQueryInput, type SeasonListQuery } from '@liga/domain';
 
-/**
- * Query of the market lists (offers, transfers …): `?season=` plus optional paging. The original
- * screens of these lists have no paging buttons and read every row, so without `page` (or with
- * `all=true`) the whole list comes back; with `page` it is cut on the server.
- */
-export const SeasonListQuerySchema = z.object({
-  season: seasonParam,
-  page: z.coerce.number().int().min(1, 'La página debe ser 1 o mayor.').max(1_000_000).optional(),
-  per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  all: PageQuerySchema.shape.all,
-});
-export type SeasonListQuery = z.infer<typeof SeasonListQuerySchema>;
+/** What a paged list reads from its query (PageQuerySchema): `all` answers every row. */
+export type Paging = Pick<PageQueryInput, 'page' | 'per_page' | 'all'>;
 
+/** The LIMIT/OFFSET of a page; none for `all`. */
+export const pageWindow = (q: Paging): { limit?: number; offset?: number } =>
+  q.all ? {} : { limit: q.per_page, offset: (q.page - 1) * q.per_page };
+
+/** The `meta` of a page of `total` rows; one page holding them all for `all`. */
+export const pageMetaFor = (total: number, q: Paging): PageMeta =>
+  q.all ? pageMeta(total, 1, Math.max(total, 1)) : pageMeta(total, q.page, q.per_page);
+
+/** A list query (a Drizzle select) that can be cut to a page. */
+interface PageableQuery<R> extends PromiseLike<R[]> {
+  limit(limit: number): { offset(offset: number): PromiseLike<R[]> };
+}
+
+/** Runs a list query for the page asked for (every row with `all`) together with its count. */
+export async function runPage<R, V>(
+  q: Paging,
+  query: PageableQuery<R>,
+  counted: PromiseLike<{ total: number }[]>,
+  toView: (row: R) => V,
+): Promise<{ data: V[]; meta: PageMeta }> {
+  const { limit, offset } = pageWindow(q);
+  const [rows, totals] = await Promise.all([
+    limit === undefined ? query : query.limit(limit).offset(offset ?? 0),
+    counted,
+  ]);
+  return { data: rows.map(toView), meta: pageMetaFor(totals[0]?.total ?? 0, q) };
+}
+
+/** Every row, for exports and selects. */
+export const EVERY_ROW: Paging = { page: 1, per_page: 1, all: true };
+
+/** One row by its id through a list query: the first page of one, filtered by id. */
+export const ONE_ROW: Paging = { page: 1, per_page: 1, all: false };
+
+/** A list cut to the page asked for; without `page` (or with `all=true`) every row (SeasonListQuerySchema). */
 export function listPage<T>(
   rows: readonly T[],
   query: Pick<SeasonListQuery, 'page' | 'per_page' | 'all'>,

@@ -19,8 +19,11 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    /** onRequest hook: requires a valid token and, when given, one of the roles. */
-    auth: (roles?: readonly Role[]) => onRequestHookHandler;
+    /**
+     * onRequest hook: requires a valid token and one of the roles (a `policy` entry of @liga/domain);
+     * any other role gets a 403 with `refusal`, or the general Spanish refusal.
+     */
+    auth: (roles: readonly Role[], refusal?: string) => onRequestHookHandler;
     /** onRequest hook: loads the user when a valid token is sent, never refuses. */
     optionalAuth: onRequestHookHandler;
   }
@@ -90,12 +93,12 @@ export default fp(async (app) => {
     request.user = await load(request);
   });
 
-  app.decorate('auth', (roles?: readonly Role[]): onRequestHookHandler => {
+  app.decorate('auth', (roles: readonly Role[], refusal?: string): onRequestHookHandler => {
     return async (request) => {
       const user = await load(request);
       if (!user) throw unauthorized();
       request.user = user;
-      if (roles && !roles.includes(user.rol as Role)) throw forbidden();
+      if (!roles.includes(user.rol as Role)) throw forbidden(refusal);
     };
   });
 });

@@ -1,19 +1,12 @@
-import { DEFAULT_LEAGUE_TIMEZONE } from '@liga/domain';
+import { DEFAULT_LEAGUE_TIMEZONE, type LeagueConfig } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
-
-/** GET /api/config (no auth): the league's public links and clock. */
-export interface LeagueConfig {
-  social_url: string;
-  streaming_url: string;
-  chat_url: string;
-  league_timezone: string;
-}
+import { queryKeys } from './query-keys';
 
 export const getLeagueConfig = (): Promise<LeagueConfig> => api<LeagueConfig>('/config');
 
 export const leagueConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['config'], queryFn: getLeagueConfig, staleTime: Infinity });
+  queryOptions({ queryKey: queryKeys.config, queryFn: getLeagueConfig, staleTime: Infinity });
 
 export const useLeagueConfig = () => useQuery(leagueConfigQueryOptions());
 

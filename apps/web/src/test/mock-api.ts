@@ -1,4 +1,6 @@
+import type { FieldErrors, LeagueConfig, PageMeta } from '@liga/domain';
 import { vi } from 'vitest';
+import type { ApiAnswers, ApiIdAnswers } from './api-answers';
 
 export interface MockRequest {
   method: string;
@@ -7,23 +9,42 @@ export interface MockRequest {
   body: unknown;
   headers: Record<string, string>;
 }
-export interface MockReply {
-  status?: number;
-  body?: unknown;
+/** A success carries the endpoint's answer; a refusal the contract's error body (DESIGN.md §4). */
+export type MockReply<T = unknown> =
+  | { status?: 200 | 201; body: T }
+  | { status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503; body?: ErrorBody };
+interface ErrorBody {
+  /** Optional: a proxy or a crash may answer without the contract's message. */
+  message?: string;
+  errors?: FieldErrors;
 }
-type Handler = (req: MockRequest) => MockReply | Promise<MockReply>;
+type Handler<T = unknown> = (req: MockRequest) => MockReply<T> | Promise<MockReply<T>>;
+
+/** Handlers keyed 'METHOD /api/path': the endpoints of ApiAnswers must answer their domain type. */
+export type MockHandlers = { [K in keyof ApiAnswers]?: Handler<ApiAnswers[K]> } & Record<
+  string,
+  Handler | undefined
+>;
+
+/**
+ * A handler for an endpoint with an id in its path, checked against ApiIdAnswers (an object key built
+ * from a template string is a plain string to the compiler, so it could not be checked in place):
+ * `...idRoute(`GET /api/users/${user.id}`, () => ({ body: user }))`.
+ */
+export const idRoute = <K extends keyof ApiIdAnswers>(
+  key: K,
+  handler: Handler<ApiIdAnswers[K]>,
+): Record<string, Handler> => ({ [key]: handler });
+
+const config: LeagueConfig = { social_url: '', streaming_url: '', chat_url: '', league_timezone: 'UTC' };
 
 /**
  * Replaces fetch with a table of handlers keyed 'METHOD /api/path'. Unknown calls answer 404 so a
  * test fails visibly. Returns every request made, for assertions on what was sent.
  */
-export function mockApi(handlers: Record<string, Handler>) {
+export function mockApi(handlers: MockHandlers) {
   const calls: MockRequest[] = [];
-  const defaults: Record<string, Handler> = {
-    'GET /api/config': () => ({
-      body: { social_url: '', streaming_url: '', chat_url: '', league_timezone: 'UTC' },
-    }),
-  };
+  const defaults: MockHandlers = { 'GET /api/config': () => ({ body: config }) };
   const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
     const url = new URL(input, 'http://localhost');
     const req: MockRequest = {
@@ -35,7 +56,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     };
     calls.push(req);
     const handler = handlers[`${req.method} ${req.path}`] ?? defaults[`${req.method} ${req.path}`];
-    const reply = handler
+    const reply: MockReply = handler
       ? await handler(req)
       : { status: 404, body: { message: `Sin mock: ${req.method} ${req.path}` } };
     const status = reply.status ?? 200;
@@ -45,3 +66,9 @@ export function mockApi(handlers: Record<string, Handler>) {
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
 }
+
+/** A paged answer as the API sends it ({data, meta}, the domain's `paged` lists). */
+export const page = <T>(data: T[], current_page = 1, last_page = 1): { data: T[]; meta: PageMeta } => ({
+  data,
+  meta: { current_page, last_page, per_page: 15, total: data.length },
+});

@@ -8,15 +8,19 @@ import { routes } from '../app/routes';
 interface Options {
   /** Logged in as this user (token stored, session seeded). */
   user?: User;
+  /** The app's own client (createQueryClient) where a test needs its cache lifetimes. */
+  queryClient?: QueryClient;
 }
 
 /** Renders the real route tree at `path`, as the browser would after a full load. */
-export function renderRoute(path: string, { user }: Options = {}) {
+export function renderRoute(path: string, { user, queryClient: given }: Options = {}) {
   if (user) localStorage.setItem(ACCESS_TOKEN_KEY, 'test-token');
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient =
+    given ??
+    new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    });
   const utils = render(
     <AppProviders queryClient={queryClient} initialUser={user ?? null}>
       <RouterProvider router={router} />

@@ -15,6 +15,12 @@ export const isFormat = (value: unknown): value is Format => (FORMATS as readonl
 /** League formats play numbered 'Fecha' rounds before the play-offs; the others are cups. */
 export const isLeagueFormat = (format: Format): boolean => format === 'PD' || format === 'SD';
 
+/** League formats are played by one division's teams. */
+export const DIVISION_OF_FORMAT: Readonly<Partial<Record<Format, 'Primera' | 'Segunda'>>> = {
+  PD: 'Primera',
+  SD: 'Segunda',
+};
+
 /**
  * Format labels. Spec 02 §4 names only PD, SD and UCL; UEL and CFM take the competitions' own names,
  * as the seed tournaments already do ('Europa League', 'Copa Federación').

@@ -2,15 +2,14 @@ import '../zod-locale';
 import { describe, expect, it } from 'vitest';
 import {
   closesAt,
-  CreateAuctionSchema,
   defaultOpening,
   isAuctionOpen,
   minNextBid,
   minOpening,
-  PlaceBidSchema,
   validateBid,
   validateOpening,
 } from './auctions';
+import { CreateAuctionSchema, PlaceBidSchema } from '../auctions/contracts';
 
 describe('opening amounts (spec 02 §5, DESIGN.md §6)', () => {
   it.each([

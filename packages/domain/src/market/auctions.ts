@@ -1,6 +1,5 @@
-import { z } from 'zod';
+import { addError, type FieldErrors } from '../fields';
 import { AUCTION_CLOSE_HOURS, MIN_RAISE } from './constants';
-import { addError, idField, moneyField, type FieldErrors } from './fields';
 import { AUCTION_MESSAGES as M } from './messages';
 import { isLeagueDivision } from './offers';
 
@@ -23,24 +22,6 @@ export const closesAt = (latestBidAt: Date): Date =>
 
 /** Open until the closing instant, closed at it. */
 export const isAuctionOpen = (closes: Date, now: Date): boolean => now.getTime() < closes.getTime();
-
-/**
- * POST /auctions to open one (spec 02 §7). amount is optional: the server falls back to
- * defaultOpening(player value). id_team, created_by, auctioned_by, status and id_season are
- * stripped: the team is the player's, the user comes from the token, the season is the active one.
- */
-export const CreateAuctionSchema = z.object({
-  id_player: idField(M.playerRequired),
-  amount: moneyField(M.amountRequired, 1).optional(),
-});
-export type CreateAuctionInput = z.infer<typeof CreateAuctionSchema>;
-
-/** A bid on a player's running auction. */
-export const PlaceBidSchema = z.object({
-  id_player: idField(M.playerRequired),
-  amount: moneyField(M.amountRequired, 1),
-});
-export type PlaceBidInput = z.infer<typeof PlaceBidSchema>;
 
 /** Opening an auction: the target must be outside the divisions and the opening affordable. */
 export function validateOpening(args: {

@@ -1,12 +1,7 @@
 import '../zod-locale';
 import { describe, expect, it } from 'vitest';
-import {
-  CreateMatchBetSchema,
-  CreatePlayerBetSchema,
-  oddFor,
-  PlaceBetSchema,
-  validatePlaceBet,
-} from './bets';
+import { oddFor, validatePlaceBet } from './bets';
+import { CreateMatchBetSchema, CreatePlayerBetSchema, PlaceBetSchema } from '../bets/contracts';
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

@@ -1,8 +1,5 @@
-import { z } from 'zod';
-import { BET_MAX, BET_MIN } from './constants';
-import { addError, optionalIdField, textField, type FieldErrors } from './fields';
+import { addError, type FieldErrors } from '../fields';
 import { BET_MESSAGES as M } from './messages';
-import { parseOdd } from './odds';
 
 export const MATCH_BET_OPTIONS = ['home', 'away', 'draw', 'under', 'over'] as const;
 export const PLAYER_BET_OPTIONS = ['goal', 'card'] as const;
@@ -19,71 +16,6 @@ export const BET_OPTION_LABELS: Record<BetOption, string> = {
   goal: 'Gol',
   card: 'Tarjeta',
 };
-
-const MAX_TITLE = 120;
-const MAX_DESCRIPTION = 500;
-
-/** An odd typed as text or sent as a number, parsed to hundredths (see parseOdd). */
-const odd = z.union([z.string(), z.number()], { error: M.oddRequired }).transform((v, ctx) => {
-  const r = parseOdd(v);
-  if (r.ok) return r.value;
-  ctx.addIssue({ code: 'custom', message: r.error });
-  return z.NEVER;
-});
-
-const title = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(MAX_TITLE, M.textTooLong(MAX_TITLE));
-const description = textField(MAX_DESCRIPTION, M.textTooLong(MAX_DESCRIPTION));
-
-/** POST /bets (spec 02 §7); created_by is stripped, the creator comes from the token. */
-export const CreateMatchBetSchema = z.object({
-  match: title(M.matchRequired),
-  description,
-  home_odd: odd,
-  away_odd: odd,
-  draw_odd: odd,
-  under: odd,
-  over: odd,
-});
-export type CreateMatchBetInput = z.infer<typeof CreateMatchBetSchema>;
-
-/** POST /singlebet (spec 02 §7). */
-export const CreatePlayerBetSchema = z.object({
-  name: title(M.playerRequired),
-  description,
-  goal_odd: odd,
-  card_odd: odd,
-});
-export type CreatePlayerBetInput = z.infer<typeof CreatePlayerBetSchema>;
-
-/**
- * POST /apuesta/jugador (spec 02 §7): exactly one of id_bet / id_playerbet, an option of that
- * kind of bet, a whole stake in [BET_MIN, BET_MAX] (spec 02 §5). id_user is stripped (the token
- * says who bets) and so is selected_option: the odd is copied from the bet on the server.
- */
-export const PlaceBetSchema = z
-  .object({
-    id_bet: optionalIdField(M.betRequired),
-    id_playerbet: optionalIdField(M.betRequired),
-    option: z.enum(BET_OPTIONS, { error: M.optionInvalid }),
-    amount: z.preprocess(
-      (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-      z
-        .number({ error: M.amountRange })
-        .int(M.amountRange)
-        .min(BET_MIN, M.amountRange)
-        .max(BET_MAX, M.amountRange),
-    ),
-  })
-  .superRefine((v, ctx) => {
-    const onMatch = v.id_bet !== undefined;
-    if (onMatch === (v.id_playerbet !== undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['id_bet'], message: onMatch ? M.betBoth : M.betRequired });
-    } else if (!(onMatch ? MATCH_BET_OPTIONS : PLAYER_BET_OPTIONS).some((o) => o === v.option)) {
-      ctx.addIssue({ code: 'custom', path: ['option'], message: M.optionMismatch });
-    }
-  });
-export type PlaceBetInput = z.infer<typeof PlaceBetSchema>;
 
 export interface MatchBetOdds {
   home_odd: number;

@@ -3,7 +3,6 @@ import '../zod-locale';
 
 export * from './constants';
 export * from './messages';
-export * from './fields';
 export * from './offer-window';
 export * from './offers';
 export * from './offer-confirmation';

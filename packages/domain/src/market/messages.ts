@@ -73,6 +73,8 @@ export const BET_MESSAGES = {
   amountRange: `El monto debe ser un número entero entre ${formatMoney(BET_MIN)} y ${formatMoney(BET_MAX)}.`,
   insufficientBudget: 'Presupuesto insuficiente para esta apuesta.',
   inactive: 'Esta apuesta ya no acepta jugadas.',
+  outcomeRequired: 'Elige el resultado de la apuesta: ganada (won) o perdida (lost).',
+  onlyDeactivate: 'Solo se puede desactivar una apuesta (active: false).',
 } as const;
 
 export const TRANSFER_MESSAGES = {

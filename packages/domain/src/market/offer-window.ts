@@ -1,3 +1,4 @@
+import { wallTime, wallTimeAsUtc as asUtc, zoneOffsetMs as offsetAt, type WallTime } from '../league-time';
 import { REVEAL_HOURS } from './constants';
 
 /**
@@ -8,52 +9,8 @@ import { REVEAL_HOURS } from './constants';
  * a window spanning a DST change is therefore an hour shorter or longer than the clock suggests.
  */
 
-interface WallTime {
-  year: number;
-  month: number; // 1–12
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Throws RangeError for an unknown zone, as Intl does: a misconfigured LEAGUE_TIMEZONE must fail loudly. */
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-function wallTime(instantMs: number, timeZone: string): WallTime {
-  const w: WallTime = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
-  for (const p of formatter(timeZone).formatToParts(instantMs)) {
-    if (p.type in w) w[p.type as keyof WallTime] = Number(p.value);
-  }
-  return w;
-}
-
-/** The wall time read as if it were UTC; Date.UTC also rolls day 32 into the next month. */
-const asUtc = (w: WallTime) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-
-/** Zone offset (local − UTC) in ms at an instant, to the second. */
-const offsetAt = (instantMs: number, timeZone: string) =>
-  asUtc(wallTime(instantMs, timeZone)) - Math.floor(instantMs / 1000) * 1000;
 
 /**
  * The first instant after `notBefore` at which the zone's clock reads `w`.

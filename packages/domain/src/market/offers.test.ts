@@ -1,6 +1,7 @@
 import '../zod-locale';
 import { describe, expect, it } from 'vitest';
-import { clauseBounds, clauseTotals, rankOffers, ReleaseClauseInputSchema } from './offers';
+import { ReleaseClauseInputSchema } from './contracts';
+import { clauseBounds, clauseTotals, rankOffers } from './offers';
 
 const errorsOf = (payload: unknown) => {
   const r = ReleaseClauseInputSchema.safeParse(payload);

@@ -1,27 +1,12 @@
-import { z } from 'zod';
+import { addError, type FieldErrors } from '../fields';
 import {
   CLAUSE_BLOCKED_STATUSES,
   CLAUSE_MAX_FACTOR,
   LEAGUE_DIVISIONS,
   MAX_CLAUSES_LOST_PER_SEASON,
-  MAX_PLAYERS_PER_MOVE,
 } from './constants';
-import { addError, idField, idListField, moneyField, type FieldErrors } from './fields';
+import type { ReleaseClauseInput } from './contracts';
 import { CLAUSE_MESSAGES as M } from './messages';
-
-/**
- * POST /clausula_rescision (spec 01 §7). The original client also sends name, created_by,
- * extra_value, total_value and id_season: they are stripped, because the server takes the
- * buyer from the token, the totals from the database and the season from the active one
- * (DESIGN.md §4, §6).
- */
-export const ReleaseClauseInputSchema = z.object({
-  id_player: idField(M.playerRequired),
-  id_team: idField(M.teamRequired),
-  value: moneyField(M.valueRequired, 1),
-  other_players: idListField(M.otherPlayersInvalid, MAX_PLAYERS_PER_MOVE, M.tooManyOtherPlayers),
-});
-export type ReleaseClauseInput = z.infer<typeof ReleaseClauseInputSchema>;
 
 /** The slider's range: the player's value up to twice it (spec 01 §5, DESIGN.md §6). */
 export function clauseBounds(playerValue: number): { min: number; max: number } {

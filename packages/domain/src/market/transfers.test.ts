@@ -1,6 +1,7 @@
 import '../zod-locale';
 import { describe, expect, it } from 'vitest';
-import { canConfirmTransfer, TransferInputSchema, TransferRequestSchema } from './transfers';
+import { TransferInputSchema, TransferRequestSchema } from '../transfers/contracts';
+import { canConfirmTransfer } from './transfers';
 
 const issues = (payload: unknown) => {
   const r = TransferInputSchema.safeParse(payload);

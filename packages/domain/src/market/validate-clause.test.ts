@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateClause, type ClauseContext, type ReleaseClauseInput } from './offers';
+import type { ReleaseClauseInput } from './contracts';
+import { validateClause, type ClauseContext } from './offers';
 
 describe('validateClause (DESIGN.md §6)', () => {
   const input: ReleaseClauseInput = { id_player: 9, id_team: 2, value: 12_000_000, other_players: [31] };

@@ -96,6 +96,9 @@ export const ScreenshotSchema = z.object({
 });
 export type Screenshot = z.infer<typeof ScreenshotSchema>;
 export const ScreenshotListSchema = z.object({ data: z.array(ScreenshotSchema) });
+export type ScreenshotList = z.infer<typeof ScreenshotListSchema>;
+/** GET /ocr/screenshots/{id}/image: the kept capture or its 320 px thumbnail. */
+export const ScreenshotImageQuerySchema = z.object({ size: z.enum(['full', 'thumb']).default('full') });
 
 /**
  * What the analysis screen hands to the match's statistics form (through the router's state): one

@@ -1,5 +1,5 @@
+import type { AuctionView, BidView } from '@liga/domain';
 import type { LiveEvent } from '../../lib/events';
-import type { AuctionView, BidView } from './schemas';
 
 /**
  * The SSE payloads (GET /auctions/events). `bid`: a new bid on a running auction, enough to update a

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auctions } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { HOUR } from '../../test/market';
-import { auctionKit, type AuctionKit } from './fixtures';
+import { useTestContext } from '../../test/context.test-kit';
+import { HOUR } from '../../test/market.test-kit';
+import { auctionKit, type AuctionKit } from './auctions.test-kit';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let K: AuctionKit;
 let id: number;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.reset();
   K = await auctionKit(ctx);
   id = await K.openId(); // 10M by the buyer
 });
@@ -78,7 +73,7 @@ describe('POST /api/auctions/{id}/bids', () => {
     const before = await K.state();
     await K.expectRefused(await K.bid(K.L.rival, id, 50_000_000), before, 422, 'La subasta está cerrada.');
     await K.expectRefused(await K.bid(K.L.rival, 9999, 50_000_000), before, 404, 'Subasta no encontrada.');
-    const second = await K.L.fx.player({ idTeam: K.freeTeam.id, value: 2_000_000 });
+    const second = await K.L.kit.player({ idTeam: K.freeTeam.id, value: 2_000_000 });
     const other = await K.openId(K.L.rival, { id_player: second.id });
     const teamless = await ctx.actor('Manager Segunda', { profits: 90_000_000 });
     const now = await K.state();

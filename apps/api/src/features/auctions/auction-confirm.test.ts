@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auctions, budgetMovements } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { HOUR } from '../../test/market';
-import { auctionKit, type AuctionKit } from './fixtures';
+import { useTestContext } from '../../test/context.test-kit';
+import { HOUR } from '../../test/market.test-kit';
+import { auctionKit, type AuctionKit } from './auctions.test-kit';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let K: AuctionKit;
 let id: number;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.reset();
   K = await auctionKit(ctx);
   id = await K.openId(); // 10M by the buyer
   ctx.clock.advance(HOUR);
@@ -51,7 +46,7 @@ describe('POST /api/auction/confirm/{auctionId}', () => {
         createdBy: K.L.admin.id,
       },
     ]);
-    expect(await K.L.fx.playerRow(K.free.id)).toMatchObject({
+    expect(await K.L.kit.playerRow(K.free.id)).toMatchObject({
       idTeam: K.L.rivalTeam.id,
       status: 'bloqueado',
     });
@@ -74,7 +69,7 @@ describe('POST /api/auction/confirm/{auctionId}', () => {
       422,
       'El ganador ya no tiene presupuesto suficiente para pagar la subasta.',
     );
-    expect(await K.L.fx.playerRow(K.free.id)).toMatchObject({ idTeam: K.freeTeam.id, status: '' });
+    expect(await K.L.kit.playerRow(K.free.id)).toMatchObject({ idTeam: K.freeTeam.id, status: '' });
   });
 
   it('refuses when the player left the auctioned team meanwhile', async () => {

@@ -3,20 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { loadEnv } from '../../env';
-import { createTestContext, type TestContext } from '../../test/context';
-import { openSse } from '../../test/sse';
-import { auctionKit, type AuctionKit } from './fixtures';
+import { useTestContext } from '../../test/context.test-kit';
+import { openSse } from '../../test/sse.test-kit';
+import { auctionKit, type AuctionKit } from './auctions.test-kit';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let K: AuctionKit;
 let base: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
 });
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.reset();
   K = await auctionKit(ctx);
 });
 

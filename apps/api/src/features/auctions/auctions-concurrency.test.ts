@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { auctionBids, auctions, budgetMovements } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { auctionKit, type AuctionKit } from './fixtures';
+import { useTestContext } from '../../test/context.test-kit';
+import { auctionKit, type AuctionKit } from './auctions.test-kit';
 
 // PGlite runs one query at a time, so races only exist on PostgreSQL (npm run test:pg).
 describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous auction calls (PostgreSQL)', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   let K: AuctionKit;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
   beforeEach(async () => {
-    await ctx.reset();
     K = await auctionKit(ctx);
   });
 
@@ -22,7 +17,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous auction calls (Pos
     const list = [];
     for (let i = 0; i < 6; i++) {
       const who = await ctx.actor('Manager Primera', { name: `Postor ${i}`, profits: 500_000_000 });
-      await K.L.fx.team({ name: `Postores ${i}`, division: 'Primera', idUser: who.id });
+      await K.L.kit.team({ name: `Postores ${i}`, division: 'Primera', idUser: who.id });
       list.push(who);
     }
     return list;
@@ -96,7 +91,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous auction calls (Pos
     expect(
       await ctx.db.select().from(budgetMovements).where(eq(budgetMovements.reason, 'auction_payment')),
     ).toHaveLength(1);
-    expect(await K.L.fx.playerRow(K.free.id)).toMatchObject({
+    expect(await K.L.kit.playerRow(K.free.id)).toMatchObject({
       idTeam: K.L.rivalTeam.id,
       status: 'bloqueado',
     });

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auctionBids, seasons } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { HOUR, NOON } from '../../test/market';
-import { auctionKit, type AuctionKit } from './fixtures';
+import { useTestContext } from '../../test/context.test-kit';
+import { HOUR, NOON } from '../../test/market.test-kit';
+import { auctionKit, type AuctionKit } from './auctions.test-kit';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let K: AuctionKit;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.reset();
   K = await auctionKit(ctx);
 });
 
@@ -148,7 +143,7 @@ describe('reading auctions', () => {
 
   it('GET /api/auction/last lists running auctions with latest bid and bidder; GET /api/auctions filters', async () => {
     const first = await K.openId();
-    const other = await K.L.fx.player({ idTeam: K.freeTeam.id, name: 'Otro Libre', value: 4_000_000 });
+    const other = await K.L.kit.player({ idTeam: K.freeTeam.id, name: 'Otro Libre', value: 4_000_000 });
     const second = await K.openId(K.L.rival, { id_player: other.id });
     await K.bid(K.L.seller, first, 15_000_000);
     K.closeAll();

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { auctionBids, auctions, teams, users, type Tx } from '@liga/db';
+import { auctionBids, auctions, teams, users, type Db, type Tx } from '@liga/db';
 import { closesAt, hasErrors, validateBid } from '@liga/domain';
 import { notFound, ruleBroken, unprocessable } from '../../lib/http-errors';
 import type { Clock } from '../../lib/clock';
@@ -70,3 +70,7 @@ export async function bidLocked(
     .where(eq(auctions.id, auction.id));
   return { auctionId: auction.id, playerId: auction.idPlayer, bidId: bid!.id };
 }
+
+/** POST /auctions/{id}/bids: one bid in its own transaction. */
+export const placeBid = (db: Db, auctionId: number, amount: number, by: AuthUser, clock: Clock) =>
+  db.transaction((tx) => bidLocked(tx, auctionId, amount, by, clock));

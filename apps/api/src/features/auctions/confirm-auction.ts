@@ -1,10 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import { InsufficientFundsError, auctionBids, auctions, moveMoney, players, teams, type Db } from '@liga/db';
+import { auctionBids, auctions, players, teams, type Db } from '@liga/db';
 import { BLOCKED, isAuctionOpen } from '@liga/domain';
+import { debit } from '../../lib/money';
 import { notFound, ruleBroken } from '../../lib/http-errors';
-import { playersInPendingTransfers } from '../../lib/transfer-view';
 import type { Clock } from '../../lib/clock';
 import type { AuthUser } from '../../plugins/auth';
+import { playersInPendingTransfers } from '../transfers';
 import { messages } from './messages';
 
 /**
@@ -60,19 +61,19 @@ export async function confirmAuction(
       .update(players)
       .set({ idTeam: destination, status: BLOCKED, updatedAt: now })
       .where(eq(players.id, player.id));
-    try {
-      await moveMoney(tx, {
+    await debit(
+      tx,
+      {
         userId: bid.userId,
         amount: -bid.amount,
         reason: 'auction_payment',
         refType: 'auction',
         refId: auction.id,
         createdBy: by.id,
-      });
-    } catch (e) {
-      if (e instanceof InsufficientFundsError) throw ruleBroken('auction', messages.winnerCannotPay);
-      throw e;
-    }
+      },
+      'auction',
+      messages.winnerCannotPay,
+    );
     await tx
       .update(auctions)
       .set({ status: 'confirmed', winnerUserId: bid.userId, confirmedBy: by.id, confirmedAt: now })

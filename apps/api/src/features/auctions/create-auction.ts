@@ -9,10 +9,10 @@ import {
   type CreateAuctionInput,
 } from '@liga/domain';
 import { ruleBroken, unprocessable } from '../../lib/http-errors';
-import { assertMarketOpen, requireActiveSeason } from '../../lib/season';
-import { playersInPendingTransfers } from '../../lib/transfer-view';
 import type { Clock } from '../../lib/clock';
 import type { AuthUser } from '../../plugins/auth';
+import { assertMarketOpen, requireActiveSeason } from '../seasons';
+import { playersInPendingTransfers } from '../transfers';
 import { bidLocked, bidderOf, type PlacedBid } from './bidder';
 import { messages } from './messages';
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AuctionStreamQuerySchema } from '@liga/domain';
 import type { LiveEvent } from '../../lib/events';
 import { unauthorized } from '../../lib/http-errors';
 import { bearerToken, userForToken } from '../../plugins/auth';
 import { messages } from './messages';
-import { StreamQuerySchema } from './schemas';
 
 /** A comment line every 15 s keeps proxies from closing an idle stream and reveals dead sockets. */
 export const HEARTBEAT_MS = 15_000;
@@ -18,7 +18,7 @@ const frame = (e: LiveEvent) => `event: ${e.event}\ndata: ${JSON.stringify(e.dat
 const route: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auctions/events',
-    { schema: { tags: ['auctions'], querystring: StreamQuerySchema } },
+    { schema: { tags: ['auctions'], querystring: AuctionStreamQuerySchema } },
     async (request, reply) => {
       const user = await userForToken(app, request.query.token ?? bearerToken(request));
       if (!user) throw unauthorized(messages.unauthorizedStream);

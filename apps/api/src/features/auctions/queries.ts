@@ -1,8 +1,9 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auctionBids, auctions, players, teams, users, type Db, type Tx } from '@liga/db';
 import { isAuctionOpen, minNextBid } from '@liga/domain';
-import type { AuctionView, BidView } from './schemas';
+import type { AuctionView, BidView } from '@liga/domain';
+import { squadPlayerColumns } from '../players';
 
 const currentTeam = alias(teams, 'current_team');
 const originTeam = alias(teams, 'origin_team');
@@ -18,7 +19,20 @@ const ref = (id: number | null, name: string | null) => (id === null ? null : { 
  * latest bid comes from a lateral subquery walking auction_bids_auction_idx (auction_id, amount),
  * so a list of n auctions costs one round trip, not n + 1.
  */
-export async function auctionViews(db: Db | Tx, where: SQL | undefined, now: Date): Promise<AuctionView[]> {
+export interface AuctionFilter {
+  id?: number;
+  playerId?: number;
+  seasonId?: number | undefined;
+  status?: 'active' | 'confirmed' | 'cancelled' | undefined;
+}
+
+export async function auctionViews(db: Db | Tx, filter: AuctionFilter, now: Date): Promise<AuctionView[]> {
+  const where = and(
+    filter.id === undefined ? undefined : eq(auctions.id, filter.id),
+    filter.playerId === undefined ? undefined : eq(auctions.idPlayer, filter.playerId),
+    filter.seasonId === undefined ? undefined : eq(auctions.idSeason, filter.seasonId),
+    filter.status === undefined ? undefined : eq(auctions.status, filter.status),
+  );
   const latest = db
     .select({
       id: auctionBids.id,
@@ -36,15 +50,7 @@ export async function auctionViews(db: Db | Tx, where: SQL | undefined, now: Dat
   const rows = await db
     .select({
       auction: auctions,
-      player: {
-        id: players.id,
-        name: players.name,
-        age: players.age,
-        ca: players.ca,
-        pa: players.pa,
-        value: players.value,
-        status: players.status,
-      },
+      player: squadPlayerColumns,
       current: { id: currentTeam.id, name: currentTeam.name, division: currentTeam.division },
       originName: originTeam.name,
       creatorName: creator.name,
@@ -102,21 +108,22 @@ export async function auctionViews(db: Db | Tx, where: SQL | undefined, now: Dat
 }
 
 export async function auctionView(db: Db | Tx, id: number, now: Date): Promise<AuctionView | undefined> {
-  return (await auctionViews(db, eq(auctions.id, id), now))[0];
+  return (await auctionViews(db, { id }, now))[0];
 }
 
 /** A player's auction: the running one, else the latest (optionally within a season). */
 export async function playerAuction(db: Db, playerId: number, season: number | undefined, now: Date) {
-  const where = and(
-    eq(auctions.idPlayer, playerId),
-    season === undefined ? undefined : eq(auctions.idSeason, season),
-  );
-  const views = await auctionViews(db, where, now);
+  const views = await auctionViews(db, { playerId, seasonId: season }, now);
   return views.find((a) => a.status === 'active') ?? views[0];
 }
 
+/** One bid, or an auction's whole history. */
+export type BidFilter = { bidId: number } | { auctionId: number };
+
 /** Bid history, newest first. */
-export async function bidHistory(db: Db | Tx, where: SQL): Promise<BidView[]> {
+export async function bidHistory(db: Db | Tx, filter: BidFilter): Promise<BidView[]> {
+  const where =
+    'bidId' in filter ? eq(auctionBids.id, filter.bidId) : eq(auctionBids.auctionId, filter.auctionId);
   const rows = await db
     .select({ bid: auctionBids, bidderName: users.name, teamName: teams.name })
     .from(auctionBids)

@@ -1,48 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
-import { auctionBids, auctions } from '@liga/db';
-import type { Role } from '@liga/domain';
+import {
+  AuctionConfirmParamsSchema,
+  AuctionListQuerySchema,
+  AuctionListSchema,
+  AuctionParamsSchema,
+  AuctionViewSchema,
+  BidBodySchema,
+  BidPlacedSchema,
+  CreateAuctionSchema,
+  LastAuctionsQuerySchema,
+  MessageSchema,
+  PlayerAuctionSchema,
+  SeasonQuerySchema,
+  policy,
+} from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
 import { listPage } from '../../lib/list-query';
-import { findSeason } from '../../lib/season';
 import { actor } from '../../plugins/auth';
+import { seasonFilter } from '../seasons';
 import { auctionEvent, bidEvent } from './announce';
-import { bidLocked, type PlacedBid } from './bidder';
+import { placeBid, type PlacedBid } from './bidder';
 import { confirmAuction } from './confirm-auction';
 import { openOrBid } from './create-auction';
 import eventsRoute from './events-route';
 import { messages } from './messages';
 import { auctionView, auctionViews, bidHistory, playerAuction } from './queries';
-import {
-  AuctionIdParams,
-  AuctionListQuerySchema,
-  AuctionListSchema,
-  AuctionViewSchema,
-  BidBodySchema,
-  BidPlacedSchema,
-  CreateAuctionBodySchema,
-  IdParams,
-  LastAuctionsQuerySchema,
-  MessageSchema,
-  PlayerAuctionSchema,
-  SeasonQuerySchema,
-} from './schemas';
 
-/** Who opens auctions and bids: the market roles; each must own a team (it receives the player). */
-export const AUCTION_ROLES: readonly Role[] = ['Admin', 'Organizador', 'Manager Primera', 'Manager Segunda'];
 const tags = ['auctions'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const read = { onRequest: app.auth() };
-  const bidders = { onRequest: app.auth(AUCTION_ROLES) };
-  const seasonFilter = async (id: number | undefined) =>
-    id === undefined ? undefined : (await findSeason(app.db, id)).id;
+  const read = { onRequest: app.auth(policy.readLeague) };
+  const openers = { onRequest: app.auth(policy.createAuction) };
+  const bidders = { onRequest: app.auth(policy.bid) };
 
   /** The answer to a bid (or an opening), announced to every live screen once it is committed. */
   const answerBid = async (placed: PlacedBid, created: boolean) => {
     const now = app.clock.now();
     const auction = (await auctionView(app.db, placed.auctionId, now))!;
-    const [bid] = await bidHistory(app.db, eq(auctionBids.id, placed.bidId));
+    const [bid] = await bidHistory(app.db, { bidId: placed.bidId });
     if (created) void app.events.publish(auctionEvent('created', auction));
     void app.events.publish(bidEvent(auction, bid!));
     return { message: created ? messages.created : messages.bidPlaced, auction, bid: bid! };
@@ -50,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auctions',
-    { ...bidders, schema: { tags, body: CreateAuctionBodySchema, response: { 201: BidPlacedSchema } } },
+    { ...openers, schema: { tags, body: CreateAuctionSchema, response: { 201: BidPlacedSchema } } },
     async (request, reply) => {
       const placed = await openOrBid(
         app.db,
@@ -67,13 +62,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/auctions/:id/bids',
     {
       ...bidders,
-      schema: { tags, params: IdParams, body: BidBodySchema, response: { 201: BidPlacedSchema } },
+      schema: { tags, params: AuctionParamsSchema, body: BidBodySchema, response: { 201: BidPlacedSchema } },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const placed = await app.db.transaction((tx) =>
-        bidLocked(tx, id, request.body.amount, actor(request), app.clock),
-      );
+      const placed = await placeBid(app.db, id, request.body.amount, actor(request), app.clock);
       return reply.code(201).send(await answerBid(placed, false));
     },
   );
@@ -83,12 +76,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { ...read, schema: { tags, querystring: AuctionListQuerySchema, response: { 200: AuctionListSchema } } },
     async (request) => {
       const { season, status } = request.query;
-      const id = await seasonFilter(season);
-      const where = and(
-        id === undefined ? undefined : eq(auctions.idSeason, id),
-        status === undefined ? undefined : eq(auctions.status, status),
-      );
-      return listPage(await auctionViews(app.db, where, app.clock.now()), request.query);
+      const seasonId = await seasonFilter(app.db, season);
+      return listPage(await auctionViews(app.db, { seasonId, status }, app.clock.now()), request.query);
     },
   );
 
@@ -96,12 +85,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/auction/last',
     { ...read, schema: { tags, querystring: LastAuctionsQuerySchema, response: { 200: AuctionListSchema } } },
     async (request) => {
-      const id = await seasonFilter(request.query.id_season);
-      const where = and(
-        eq(auctions.status, 'active'),
-        id === undefined ? undefined : eq(auctions.idSeason, id),
+      const seasonId = await seasonFilter(app.db, request.query.id_season);
+      return listPage(
+        await auctionViews(app.db, { status: 'active', seasonId }, app.clock.now()),
+        request.query,
       );
-      return listPage(await auctionViews(app.db, where, app.clock.now()), request.query);
     },
   );
 
@@ -111,22 +99,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...read,
       schema: {
         tags,
-        params: IdParams,
+        params: AuctionParamsSchema,
         querystring: SeasonQuerySchema,
         response: { 200: PlayerAuctionSchema },
       },
     },
     async (request) => {
-      const season = await seasonFilter(request.query.season);
+      const season = await seasonFilter(app.db, request.query.season);
       const auction = await playerAuction(app.db, request.params.id, season, app.clock.now());
       if (!auction) throw notFound(messages.noAuction);
-      return { auction, data: await bidHistory(app.db, eq(auctionBids.auctionId, auction.id)) };
+      return { auction, data: await bidHistory(app.db, { auctionId: auction.id }) };
     },
   );
 
   app.get(
     '/auctions/:id',
-    { ...read, schema: { tags, params: IdParams, response: { 200: AuctionViewSchema } } },
+    { ...read, schema: { tags, params: AuctionParamsSchema, response: { 200: AuctionViewSchema } } },
     async (request) => {
       const auction = await auctionView(app.db, request.params.id, app.clock.now());
       if (!auction) throw notFound(messages.notFound);
@@ -137,8 +125,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auction/confirm/:auctionId',
     {
-      onRequest: app.auth(['Admin']),
-      schema: { tags, params: AuctionIdParams, response: { 200: MessageSchema } },
+      onRequest: app.auth(policy.confirmAuction),
+      schema: { tags, params: AuctionConfirmParamsSchema, response: { 200: MessageSchema } },
     },
     async (request) => {
       const { auctionId } = request.params;

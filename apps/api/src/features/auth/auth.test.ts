@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { userTokens, users } from '@liga/db';
-import { createTestContext, TEST_PASSWORD, type TestContext } from '../../test/context';
+import {
+  TEST_PASSWORD,
+  createTestContext,
+  useTestContext,
+  type TestContext,
+} from '../../test/context.test-kit';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
 
 const signup = (payload: unknown) =>
   ctx.app.inject({ method: 'POST', url: '/api/signup', payload: payload as object });

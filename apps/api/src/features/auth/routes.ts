@@ -1,16 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AuthResponseSchema, LoginSchema, SignupSchema, UserSchema } from '@liga/domain';
+import {
+  AuthResponseSchema,
+  LoginSchema,
+  MessageSchema,
+  SignupSchema,
+  UserSchema,
+  policy,
+} from '@liga/domain';
 import { tooManyRequests } from '../../lib/http-errors';
 import { RateLimiter } from '../../lib/rate-limiter';
 import { actor } from '../../plugins/auth';
-import { findUserView } from '../../lib/user-view';
 import { notFound } from '../../lib/http-errors';
+import { findUserView } from '../users';
 import { messages } from './messages';
 import { login, revokeToken, signup } from './service';
 
 const WINDOW_MS = 15 * 60 * 1000;
-const MessageSchema = z.object({ message: z.string() });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   // Per IP and per email (DESIGN.md §4 quality bar): a password guesser is slowed on both axes.
@@ -43,7 +48,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { schema: { tags: ['auth'], response: { 200: MessageSchema } }, onRequest: app.auth() },
+    {
+      schema: { tags: ['auth'], response: { 200: MessageSchema } },
+      onRequest: app.auth(policy.manageOwnAccount),
+    },
     async (request) => {
       await revokeToken(app.db, actor(request).tokenId, app.clock.now());
       return { message: messages.loggedOut };
@@ -52,7 +60,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user',
-    { schema: { tags: ['auth'], response: { 200: UserSchema } }, onRequest: app.auth() },
+    { schema: { tags: ['auth'], response: { 200: UserSchema } }, onRequest: app.auth(policy.readLeague) },
     async (request) => {
       const user = await findUserView(app.db, actor(request).id);
       if (!user) throw notFound();

@@ -5,7 +5,7 @@ import { ruleBroken } from '../../lib/http-errors';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import { hashToken, newToken } from '../../lib/tokens';
-import { findUserView } from '../../lib/user-view';
+import { findUserView } from '../users';
 import { messages } from './messages';
 
 export async function issueToken(db: Db, userId: number, now: Date): Promise<string> {

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { budgetMovements, userBets } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { betKit, type BetKit } from './fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { budgetMovements, matchBets, userBets } from '@liga/db';
+import { useTestContext } from '../../test/context.test-kit';
+import { betKit, type BetKit } from './bets.test-kit';
 
 // PGlite runs one query at a time, so races only exist on PostgreSQL (npm run test:pg).
 describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous bet calls (PostgreSQL)', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   let K: BetKit;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
   beforeEach(async () => {
-    await ctx.reset();
     K = await betKit(ctx);
   });
 
@@ -58,25 +53,49 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous bet calls (Postgre
   });
 
   it('bets racing a deactivation: none is taken after it', async () => {
-    const responses = await Promise.all([
-      ...Array.from({ length: 5 }, () =>
-        K.place(K.bettor, { id_bet: K.matchBet, option: 'home', amount: 1_000_000 }),
-      ),
-      ctx.request(K.admin.token, {
-        method: 'PUT',
-        url: `/api/bets/${K.matchBet}`,
-        payload: { active: false },
-      }),
-      ...Array.from({ length: 5 }, () =>
-        K.place(K.bettor, { id_bet: K.matchBet, option: 'home', amount: 1_000_000 }),
-      ),
-    ]);
-    expect(responses.filter((r) => r.statusCode >= 500)).toHaveLength(0);
-    const taken = responses.filter((r) => r.statusCode === 201).length;
-    expect(await ctx.db.select().from(userBets)).toHaveLength(taken);
-    expect(await balanceOf(K.bettor.id)).toBe(50_000_000 - taken * 1_000_000);
-    const after = await K.place(K.bettor, { id_bet: K.matchBet, option: 'home', amount: 1_000_000 });
-    expect(after.json().message).toBe('Esta apuesta ya no acepta jugadas.');
-    await ctx.expectLedgerBalanced();
+    // A bet row written once the deactivation has committed is a bet taken after it: a trigger
+    // records any such row the moment it is inserted, inside the bet's own transaction.
+    await ctx.db.execute(sql`create table late_bets (user_bet_id integer not null)`);
+    await ctx.db.execute(sql`create function record_late_bet() returns trigger language plpgsql as $$
+      begin
+        if exists (select 1 from match_bets where id = new.id_bet and not active) then
+          insert into late_bets values (new.id);
+        end if;
+        return new;
+      end $$`);
+    await ctx.db.execute(
+      sql`create trigger late_bet after insert on user_bets for each row execute function record_late_bet()`,
+    );
+    try {
+      let taken = 0;
+      for (let round = 0; round < 3; round++) {
+        await ctx.db.update(matchBets).set({ active: true }).where(eq(matchBets.id, K.matchBet));
+        const bet = () => K.place(K.bettor, { id_bet: K.matchBet, option: 'home', amount: 1_000_000 });
+        const responses = await Promise.all([
+          ...Array.from({ length: 6 }, bet),
+          ctx.request(K.admin.token, {
+            method: 'PUT',
+            url: `/api/bets/${K.matchBet}`,
+            payload: { active: false },
+          }),
+          ...Array.from({ length: 6 }, bet),
+        ]);
+        expect(responses[6]!.statusCode).toBe(200);
+        const bets = responses.filter((_, i) => i !== 6);
+        for (const r of bets.filter((r) => r.statusCode !== 201))
+          expect([r.statusCode, r.json().message]).toEqual([422, 'Esta apuesta ya no acepta jugadas.']);
+        taken += bets.filter((r) => r.statusCode === 201).length;
+        const after = await bet();
+        expect([after.statusCode, after.json().message]).toEqual([422, 'Esta apuesta ya no acepta jugadas.']);
+      }
+      expect(await ctx.db.execute(sql`select user_bet_id from late_bets`)).toMatchObject({ rows: [] });
+      expect(await ctx.db.select().from(userBets)).toHaveLength(taken);
+      expect(await balanceOf(K.bettor.id)).toBe(50_000_000 - taken * 1_000_000);
+      await ctx.expectLedgerBalanced();
+    } finally {
+      await ctx.db.execute(sql`drop trigger late_bet on user_bets`);
+      await ctx.db.execute(sql`drop function record_late_bet`);
+      await ctx.db.execute(sql`drop table late_bets`);
+    }
   });
 });

@@ -12,6 +12,4 @@ export const messages = {
   notFound: 'Apuesta no encontrada.',
   userBetNotFound: 'Apuesta de usuario no encontrada.',
   alreadyConfirmed: 'La apuesta ya fue confirmada.',
-  outcomeRequired: 'Elige el resultado de la apuesta: ganada (won) o perdida (lost).',
-  onlyDeactivate: 'Solo se puede desactivar una apuesta (active: false).',
 } as const;

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { budgetMovements, matchBets, playerBets, userBets } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { betKit, type BetKit } from './fixtures';
+import { useTestContext } from '../../test/context.test-kit';
+import { betKit, type BetKit } from './bets.test-kit';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let K: BetKit;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.reset();
   K = await betKit(ctx);
 });
 

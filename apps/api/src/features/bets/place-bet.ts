@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { InsufficientFundsError, matchBets, moveMoney, playerBets, userBets, users, type Db } from '@liga/db';
+import { matchBets, playerBets, userBets, users, type Db } from '@liga/db';
 import { hasErrors, oddFor, validatePlaceBet, type PlaceBetInput } from '@liga/domain';
+import { debit } from '../../lib/money';
 import { notFound, ruleBroken, unprocessable } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { messages } from './messages';
@@ -55,19 +56,19 @@ export async function placeBet(db: Db, input: PlaceBetInput, by: AuthUser, now: 
         createdAt: now,
       })
       .returning({ id: userBets.id });
-    try {
-      await moveMoney(tx, {
+    await debit(
+      tx,
+      {
         userId: by.id,
         amount: -input.amount,
         reason: 'bet_stake',
         refType: 'user_bet',
         refId: row!.id,
         createdBy: by.id,
-      });
-    } catch (e) {
-      if (e instanceof InsufficientFundsError) throw ruleBroken('amount', messages.insufficientBudget);
-      throw e;
-    }
+      },
+      'amount',
+      messages.insufficientBudget,
+    );
     return row!.id;
   });
 }

@@ -1,7 +1,13 @@
-import { asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { matchBets, playerBets, users, type Db } from '@liga/db';
-import { formatOdd, pageMeta, type PageQueryInput } from '@liga/domain';
-import type { MatchBetView, PlayerBetView } from './schemas';
+import {
+  formatOdd,
+  type MatchBetList,
+  type MatchBetView,
+  type PlayerBetList,
+  type PlayerBetView,
+} from '@liga/domain';
+import { ONE_ROW, runPage, type Paging } from '../../lib/list-query';
 
 const onOff = (active: boolean) => (active ? 'on' : 'off');
 const creator = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
@@ -35,46 +41,49 @@ function toPlayerBet(b: typeof playerBets.$inferSelect, creatorName: string | nu
   };
 }
 
-export type Paging = Pick<PageQueryInput, 'page' | 'per_page' | 'all'>;
-export const pageWindow = (q: Paging) =>
-  q.all ? {} : { limit: q.per_page, offset: (q.page - 1) * q.per_page };
-export const pageMetaFor = (total: number, q: Paging) =>
-  q.all ? pageMeta(total, 1, Math.max(total, 1)) : pageMeta(total, q.page, q.per_page);
+/** Which bets a list shows: one by id, or the active ones. */
+export interface BetFilter {
+  id?: number;
+  active?: boolean;
+}
+
+const whereOf = (table: typeof matchBets | typeof playerBets, filter: BetFilter): SQL | undefined =>
+  and(
+    filter.id === undefined ? undefined : eq(table.id, filter.id),
+    filter.active === undefined ? undefined : eq(table.active, filter.active),
+  );
 
 /** GET /bets: match bets, oldest first, a page at a time (spec 02 §2: only active ones are listed). */
-export async function listMatchBets(db: Db, where: SQL | undefined, q: Paging) {
-  const { limit, offset } = pageWindow(q);
-  const base = db
-    .select({ bet: matchBets, creatorName: users.name })
-    .from(matchBets)
-    .leftJoin(users, eq(users.id, matchBets.createdBy))
-    .where(where)
-    .orderBy(asc(matchBets.id));
-  const [rows, totals] = await Promise.all([
-    limit === undefined ? base : base.limit(limit).offset(offset),
+export function listMatchBets(db: Db, filter: BetFilter, q: Paging): Promise<MatchBetList> {
+  const where = whereOf(matchBets, filter);
+  return runPage(
+    q,
+    db
+      .select({ bet: matchBets, creatorName: users.name })
+      .from(matchBets)
+      .leftJoin(users, eq(users.id, matchBets.createdBy))
+      .where(where)
+      .orderBy(asc(matchBets.id)),
     db.select({ total: count() }).from(matchBets).where(where),
-  ]);
-  const total = totals[0]?.total ?? 0;
-  return { data: rows.map((r) => toMatchBet(r.bet, r.creatorName)), meta: pageMetaFor(total, q) };
+    (r) => toMatchBet(r.bet, r.creatorName),
+  );
 }
 
-export async function listPlayerBets(db: Db, where: SQL | undefined, q: Paging) {
-  const { limit, offset } = pageWindow(q);
-  const base = db
-    .select({ bet: playerBets, creatorName: users.name })
-    .from(playerBets)
-    .leftJoin(users, eq(users.id, playerBets.createdBy))
-    .where(where)
-    .orderBy(asc(playerBets.id));
-  const [rows, totals] = await Promise.all([
-    limit === undefined ? base : base.limit(limit).offset(offset),
+export function listPlayerBets(db: Db, filter: BetFilter, q: Paging): Promise<PlayerBetList> {
+  const where = whereOf(playerBets, filter);
+  return runPage(
+    q,
+    db
+      .select({ bet: playerBets, creatorName: users.name })
+      .from(playerBets)
+      .leftJoin(users, eq(users.id, playerBets.createdBy))
+      .where(where)
+      .orderBy(asc(playerBets.id)),
     db.select({ total: count() }).from(playerBets).where(where),
-  ]);
-  const total = totals[0]?.total ?? 0;
-  return { data: rows.map((r) => toPlayerBet(r.bet, r.creatorName)), meta: pageMetaFor(total, q) };
+    (r) => toPlayerBet(r.bet, r.creatorName),
+  );
 }
 
-export const matchBetById = async (db: Db, id: number) =>
-  (await listMatchBets(db, eq(matchBets.id, id), { page: 1, per_page: 1, all: false })).data[0];
+export const matchBetById = async (db: Db, id: number) => (await listMatchBets(db, { id }, ONE_ROW)).data[0];
 export const playerBetById = async (db: Db, id: number) =>
-  (await listPlayerBets(db, eq(playerBets.id, id), { page: 1, per_page: 1, all: false })).data[0];
+  (await listPlayerBets(db, { id }, ONE_ROW)).data[0];

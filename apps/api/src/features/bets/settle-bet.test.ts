@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { budgetMovements, userBets } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { betKit, type BetKit } from './fixtures';
+import { useTestContext } from '../../test/context.test-kit';
+import { betKit, type BetKit } from './bets.test-kit';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let K: BetKit;
 let bet: number;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.reset();
   K = await betKit(ctx);
   bet = await K.placeId(K.bettor, { id_bet: K.matchBet, option: 'home', amount: 10_000_000 }); // odd 1.85
 });

@@ -1,36 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { userBets } from '@liga/db';
-import { PageQuerySchema, PlaceBetSchema } from '@liga/domain';
+import {
+  BetListQuerySchema,
+  BetParamsSchema,
+  MessageSchema,
+  OldSettleParamsSchema,
+  PlaceBetSchema,
+  SettleBetBodySchema,
+  UserBetListSchema,
+  UserBetSavedSchema,
+  policy,
+} from '@liga/domain';
 import { actor } from '../../plugins/auth';
 import { messages } from './messages';
 import { placeBet } from './place-bet';
-import {
-  MessageSchema,
-  IdParams,
-  OldConfirmParams,
-  SettleBodySchema,
-  UserBetListSchema,
-  UserBetViewSchema,
-} from './schemas';
 import { latestUnconfirmed, settleBet } from './settle-bet';
 import { listUserBets, userBetById } from './user-bet-view';
 
 const tags = ['bets'];
 
-/** Placing bets (any logged-in user, with their own budget) and settling them (Admin). */
+/** Placing bets (league members, with their own budget) and settling them (Admin). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { onRequest: app.auth(['Admin']) };
+  const settlers = { onRequest: app.auth(policy.settleBet) };
 
   app.post(
     '/apuesta/jugador',
     {
-      onRequest: app.auth(),
+      onRequest: app.auth(policy.placeBet),
       schema: {
         tags,
         body: PlaceBetSchema,
-        response: { 201: z.object({ message: z.string(), bet: UserBetViewSchema }) },
+        response: { 201: UserBetSavedSchema },
       },
     },
     async (request, reply) => {
@@ -41,24 +40,27 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bet_user',
-    { ...admin, schema: { tags, querystring: PageQuerySchema, response: { 200: UserBetListSchema } } },
-    (request) => listUserBets(app.db, eq(userBets.confirmed, false), request.query, 'oldest'),
+    {
+      onRequest: app.auth(policy.seePendingBets),
+      schema: { tags, querystring: BetListQuerySchema, response: { 200: UserBetListSchema } },
+    },
+    (request) => listUserBets(app.db, { confirmed: false }, request.query, 'oldest'),
   );
 
   app.get(
     '/bet_user/mine',
     {
-      onRequest: app.auth(),
-      schema: { tags, querystring: PageQuerySchema, response: { 200: UserBetListSchema } },
+      onRequest: app.auth(policy.readLeague),
+      schema: { tags, querystring: BetListQuerySchema, response: { 200: UserBetListSchema } },
     },
-    (request) => listUserBets(app.db, eq(userBets.idUser, actor(request).id), request.query, 'newest'),
+    (request) => listUserBets(app.db, { userId: actor(request).id }, request.query, 'newest'),
   );
 
   app.put(
     '/apuesta/usuario/:id',
     {
-      ...admin,
-      schema: { tags, params: IdParams, body: SettleBodySchema, response: { 200: MessageSchema } },
+      ...settlers,
+      schema: { tags, params: BetParamsSchema, body: SettleBetBodySchema, response: { 200: MessageSchema } },
     },
     async (request) => {
       await settleBet(app.db, request.params.id, request.body.outcome, actor(request), app.clock.now());
@@ -68,7 +70,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/apuesta/usuario/:id_bet/:id_user',
-    { ...admin, schema: { tags, params: OldConfirmParams, response: { 200: MessageSchema } } },
+    { ...settlers, schema: { tags, params: OldSettleParamsSchema, response: { 200: MessageSchema } } },
     async (request) => {
       const id = await latestUnconfirmed(app.db, request.params.id_bet, request.params.id_user);
       await settleBet(app.db, id, 'won', actor(request), app.clock.now());

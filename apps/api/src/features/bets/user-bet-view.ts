@@ -1,18 +1,35 @@
-import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { matchBets, playerBets, userBets, users, type Db } from '@liga/db';
-import { BET_OPTION_LABELS, formatOdd, payout, type BetOption, type PageQueryInput } from '@liga/domain';
-import { pageMetaFor, pageWindow } from './queries';
-import type { UserBetView } from './schemas';
+import {
+  BET_OPTION_LABELS,
+  formatOdd,
+  payout,
+  type BetOption,
+  type UserBetList,
+  type UserBetView,
+} from '@liga/domain';
+import { ONE_ROW, runPage, type Paging } from '../../lib/list-query';
+
+/** Which user bets a list shows: one by id, a bettor's, the unsettled ones. */
+export interface UserBetFilter {
+  id?: number;
+  userId?: number;
+  confirmed?: boolean;
+}
 
 /** User bets with who bet and on what, in one query (user, match bet or player bet joined). */
 export async function listUserBets(
   db: Db,
-  where: SQL | undefined,
-  q: Pick<PageQueryInput, 'page' | 'per_page' | 'all'>,
+  filter: UserBetFilter,
+  q: Paging,
   order: 'oldest' | 'newest',
-): Promise<{ data: UserBetView[]; meta: ReturnType<typeof pageMetaFor> }> {
-  const { limit, offset } = pageWindow(q);
-  const base = db
+): Promise<UserBetList> {
+  const where = and(
+    filter.id === undefined ? undefined : eq(userBets.id, filter.id),
+    filter.userId === undefined ? undefined : eq(userBets.idUser, filter.userId),
+    filter.confirmed === undefined ? undefined : eq(userBets.confirmed, filter.confirmed),
+  );
+  const query = db
     .select({
       bet: userBets,
       userName: users.name,
@@ -27,11 +44,8 @@ export async function listUserBets(
     .leftJoin(playerBets, eq(playerBets.id, userBets.idPlayerbet))
     .where(where)
     .orderBy(order === 'oldest' ? asc(userBets.id) : desc(userBets.id));
-  const [rows, totals] = await Promise.all([
-    limit === undefined ? base : base.limit(limit).offset(offset),
-    db.select({ total: count() }).from(userBets).where(where),
-  ]);
-  const data = rows.map((r): UserBetView => {
+  const counted = db.select({ total: count() }).from(userBets).where(where);
+  return runPage(q, query, counted, (r): UserBetView => {
     const b = r.bet;
     const onMatch = b.idBet !== null;
     return {
@@ -58,10 +72,8 @@ export async function listUserBets(
       settled_at: b.settledAt?.toISOString() ?? null,
     };
   });
-  return { data, meta: pageMetaFor(totals[0]?.total ?? 0, q) };
 }
 
 export async function userBetById(db: Db, id: number): Promise<UserBetView | undefined> {
-  return (await listUserBets(db, eq(userBets.id, id), { page: 1, per_page: 1, all: false }, 'oldest'))
-    .data[0];
+  return (await listUserBets(db, { id }, ONE_ROW, 'oldest')).data[0];
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { LeagueConfigSchema } from '@liga/domain';
 
 /** Public settings the SPA needs before login: header links and the league clock's zone. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -9,14 +9,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['config'],
         security: [],
-        response: {
-          200: z.object({
-            social_url: z.string(),
-            streaming_url: z.string(),
-            chat_url: z.string(),
-            league_timezone: z.string(),
-          }),
-        },
+        response: { 200: LeagueConfigSchema },
       },
     },
     async () => ({

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auctionBids, auctions, moveMoney, seasons } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { HOUR, NOON, marketLeague, type MarketLeague } from '../../test/market';
+import { useTestContext } from '../../test/context.test-kit';
+import { HOUR, NOON, marketLeague, type MarketLeague } from '../../test/market.test-kit';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let L: MarketLeague;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.reset();
   L = await marketLeague(ctx);
 });
 
@@ -24,7 +19,7 @@ describe('GET /api/dashboard', () => {
   it('adds up the caller’s market spending from the ledger and lists their market activity', async () => {
     const winner = await L.offerId(L.buyer, { value: 15_000_000 });
     await L.offerId(L.rival, { value: 11_000_000 });
-    const lateral = await L.fx.player({ idTeam: L.sellerTeam.id, name: 'Lateral', value: 1_000_000 });
+    const lateral = await L.kit.player({ idTeam: L.sellerTeam.id, name: 'Lateral', value: 1_000_000 });
     const transfer = await ctx.request(L.seller.token, {
       method: 'POST',
       url: '/api/transfer',
@@ -118,8 +113,8 @@ describe('GET /api/dashboard', () => {
   });
 
   it('lists the auctions the caller opened or bid in, with the highest bid', async () => {
-    const outside = await L.fx.team({ name: 'Club Libre', division: null });
-    const [p1, p2, p3] = await L.fx.players(3, { idTeam: outside.id, value: 4_000_000 });
+    const outside = await L.kit.team({ name: 'Club Libre', division: null });
+    const [p1, p2, p3] = await L.kit.players(3, { idTeam: outside.id, value: 4_000_000 });
     const open = (by: number, player: number, minutesAgo: number) =>
       ctx.db
         .insert(auctions)

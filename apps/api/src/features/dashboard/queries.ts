@@ -5,12 +5,12 @@ import {
   auctions,
   budgetMovements,
   players,
+  teams,
   users,
   type Db,
   type MovementReason,
 } from '@liga/db';
-import type { Movement } from '@liga/domain';
-import type { OwnAuction } from './schemas';
+import type { OwnAuction } from '@liga/domain';
 
 /** Market outlays counted as budget spent (DESIGN.md §6 "the budget-spent total is computed"). */
 export const SPENDING_REASONS: readonly MovementReason[] = [
@@ -92,25 +92,12 @@ export async function ownAuctions(
   }));
 }
 
-/** The user's last ten ledger rows, newest first. */
-export async function recentMovements(db: Db, userId: number): Promise<Movement[]> {
-  const author = alias(users, 'movement_author');
-  const rows = await db
-    .select({ m: budgetMovements, authorName: author.name })
-    .from(budgetMovements)
-    .leftJoin(author, eq(author.id, budgetMovements.createdBy))
-    .where(eq(budgetMovements.userId, userId))
-    .orderBy(desc(budgetMovements.id))
-    .limit(10);
-  return rows.map(({ m, authorName }) => ({
-    id: m.id,
-    amount: m.amount,
-    reason: m.reason,
-    ref_type: m.refType,
-    ref_id: m.refId,
-    balance_after: m.balanceAfter,
-    note: m.note,
-    created_by: m.createdBy === null ? null : { id: m.createdBy, name: authorName ?? '' },
-    created_at: m.createdAt.toISOString(),
-  }));
+/** The caller's budget and the team they own, if any. */
+export async function budgetAndTeam(db: Db, userId: number) {
+  const [row] = await db
+    .select({ profits: users.profits, teamId: teams.id, teamName: teams.name, teamDivision: teams.division })
+    .from(users)
+    .leftJoin(teams, eq(teams.idUser, users.id))
+    .where(eq(users.id, userId));
+  return row;
 }

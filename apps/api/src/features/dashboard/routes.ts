@@ -1,18 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { seasonParam } from '../../lib/season';
+import { DashboardQuerySchema, DashboardSchema, policy } from '@liga/domain';
 import { actor } from '../../plugins/auth';
-import { DashboardSchema } from './schemas';
 import { dashboard } from './service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard',
     {
-      onRequest: app.auth(),
+      onRequest: app.auth(policy.readLeague),
       schema: {
         tags: ['dashboard'],
-        querystring: z.object({ season: seasonParam }),
+        querystring: DashboardQuerySchema,
         response: { 200: DashboardSchema },
       },
     },

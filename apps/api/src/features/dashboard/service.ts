@@ -1,18 +1,11 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { releaseClauses, teams, users, type Db } from '@liga/db';
-import { selectClauseRows, toClauseViews, type Viewer } from '../../lib/clause-view';
-import { chosenOrActiveSeason, seasonRange } from '../../lib/season';
-import { listTransferViews, pendingFor } from '../../lib/transfer-view';
+import { type Dashboard } from '@liga/domain';
+import { type Db } from '@liga/db';
 import type { AuthUser } from '../../plugins/auth';
-import { budgetSpent, ownAuctions, recentMovements } from './queries';
-import type { Dashboard } from './schemas';
-
-const clauses = async (db: Db, where: SQL | undefined, viewer: Viewer) =>
-  toClauseViews(
-    db,
-    await selectClauseRows(db).where(where).orderBy(desc(releaseClauses.createdAt), desc(releaseClauses.id)),
-    viewer,
-  );
+import { clauseList, type Viewer } from '../market';
+import { chosenOrActiveSeason, seasonRange } from '../seasons';
+import { listTransferViews } from '../transfers';
+import { listMovements } from '../movements';
+import { budgetAndTeam, budgetSpent, ownAuctions } from './queries';
 
 /**
  * 'Mi estado' for one season (`?season=`, default the active one; every season when there is none).
@@ -27,23 +20,16 @@ export async function dashboard(
   timeZone: string,
 ): Promise<Dashboard> {
   const season = await chosenOrActiveSeason(db, seasonId);
-  const [user] = await db
-    .select({ profits: users.profits, teamId: teams.id, teamName: teams.name, teamDivision: teams.division })
-    .from(users)
-    .leftJoin(teams, eq(teams.idUser, users.id))
-    .where(eq(users.id, me.id));
+  const user = await budgetAndTeam(db, me.id);
   const teamId = user?.teamId ?? null;
   const viewer: Viewer = { userId: me.id, now, timeZone };
-  const inSeason = season ? eq(releaseClauses.idSeason, season.id) : undefined;
   const [spent, pending, auctions, executed, received, movements] = await Promise.all([
     budgetSpent(db, me.id, season ? await seasonRange(db, season) : null),
-    listTransferViews(db, pendingFor(me, season?.id), me),
+    listTransferViews(db, { pendingFor: me, seasonId: season?.id }, me),
     ownAuctions(db, me.id, season?.id),
-    clauses(db, and(eq(releaseClauses.createdBy, me.id), inSeason), viewer),
-    teamId === null
-      ? Promise.resolve([])
-      : clauses(db, and(eq(releaseClauses.idTeam, teamId), inSeason), viewer),
-    recentMovements(db, me.id),
+    clauseList(db, { createdBy: me.id, seasonId: season?.id }, viewer),
+    teamId === null ? Promise.resolve([]) : clauseList(db, { teamId, seasonId: season?.id }, viewer),
+    listMovements(db, me.id, { page: 1, per_page: 10, all: false }),
   ]);
   return {
     season: season
@@ -59,6 +45,6 @@ export async function dashboard(
     own_auctions: auctions,
     executed_clauses: executed,
     received_clauses: received,
-    recent_movements: movements,
+    recent_movements: movements.data,
   };
 }

@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discordLinks } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { startFakeDiscord, type FakeDiscord } from '../../test/fake-discord';
+import { createTestContext, useTestContext, type TestContext } from '../../test/context.test-kit';
+import { startFakeDiscord, type FakeDiscord } from '../../test/fake-discord.test-kit';
 
-let ctx: TestContext;
 let discord: FakeDiscord;
 beforeAll(async () => {
   discord = await startFakeDiscord('cliente-123', 'secreto-456');
-  ctx = await createTestContext({
+});
+afterAll(() => discord.close());
+const ctx = useTestContext({
+  env: () => ({
     DISCORD_CLIENT_ID: 'cliente-123',
     DISCORD_CLIENT_SECRET: 'secreto-456',
     DISCORD_BASE_URL: discord.baseUrl,
     PUBLIC_URL: 'http://liga.example',
-  });
+  }),
 });
-afterAll(async () => {
-  await ctx.close();
-  await discord.close();
-});
-beforeEach(() => ctx.reset());
 
 async function startLink(token: string, userId: number): Promise<URL> {
   const res = await ctx.request(token, { method: 'GET', url: `/api/discord/redirect?userId=${userId}` });

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  DiscordCallbackQuerySchema,
+  DiscordRedirectQuerySchema,
+  DiscordRedirectSchema,
+  policy,
+} from '@liga/domain';
 import { forbidden, unavailable } from '../../lib/http-errors';
 import { actor } from '../../plugins/auth';
 import { messages } from './messages';
 import {
+  DiscordLinkError,
   authorizeUrl,
   consumeState,
   createState,
-  DiscordLinkError,
   fetchIdentity,
   saveLink,
   type DiscordConfig,
@@ -38,10 +43,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['discord'],
-        querystring: z.object({ userId: z.coerce.number().int().positive('El usuario no es válido.') }),
-        response: { 200: z.object({ url: z.string() }) },
+        querystring: DiscordRedirectQuerySchema,
+        response: { 200: DiscordRedirectSchema },
       },
-      onRequest: app.auth(),
+      onRequest: app.auth(policy.manageOwnAccount),
     },
     async (request) => {
       if (!config) throw unavailable(messages.notConfigured);
@@ -59,11 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['discord'],
         security: [],
-        querystring: z.object({
-          code: z.string().max(512).optional(),
-          state: z.string().max(512).optional(),
-          error: z.string().max(200).optional(),
-        }),
+        querystring: DiscordCallbackQuerySchema,
       },
     },
     async (request, reply) => {

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { players, releaseClauses, seasons, teams } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { HOUR, NOON, marketLeague, type MarketLeague } from '../../test/market';
+import { useTestContext } from '../../test/context.test-kit';
+import { HOUR, NOON, marketLeague, type MarketLeague } from '../../test/market.test-kit';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let L: MarketLeague;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.reset();
   L = await marketLeague(ctx);
 });
 
@@ -128,8 +123,8 @@ describe('POST /api/clausula_rescision', () => {
   });
 
   it('refuses players of teams outside Primera and Segunda (those go to auction)', async () => {
-    const outside = await L.fx.team({ name: 'Club Libre', division: null });
-    const player = await L.fx.player({ idTeam: outside.id, value: 1_000_000 });
+    const outside = await L.kit.team({ name: 'Club Libre', division: null });
+    const player = await L.kit.player({ idTeam: outside.id, value: 1_000_000 });
     const res = await L.offer(L.buyer, { value: 1_000_000 }, player);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(
@@ -146,7 +141,7 @@ describe('POST /api/clausula_rescision', () => {
       'No tienes equipo asignado.',
     );
     const poor = await ctx.actor('Manager Segunda', { profits: 9_999_999 });
-    await L.fx.team({ division: 'Primera', idUser: poor.id });
+    await L.kit.team({ division: 'Primera', idUser: poor.id });
     await expectRefused(
       await L.offer(poor, { value: 10_000_000 }),
       422,
@@ -157,7 +152,7 @@ describe('POST /api/clausula_rescision', () => {
 
   it('refuses a seventh clause against the same team in a season', async () => {
     for (let i = 0; i < 6; i++) {
-      const gone = await L.fx.player({ idTeam: L.buyerTeam.id, value: 1_000_000 });
+      const gone = await L.kit.player({ idTeam: L.buyerTeam.id, value: 1_000_000 });
       await ctx.db.insert(releaseClauses).values({
         idPlayer: gone.id,
         name: gone.name,

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { budgetMovements, players, releaseClauses, teams } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { marketLeague, type MarketLeague } from '../../test/market';
+import { useTestContext } from '../../test/context.test-kit';
+import { marketLeague, type MarketLeague } from '../../test/market.test-kit';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let L: MarketLeague;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.reset();
   L = await marketLeague(ctx);
 });
 
@@ -22,7 +17,7 @@ const reveal = () => ctx.clock.set(REVEAL);
 async function state() {
   return {
     balances: await L.balances(),
-    players: (await L.fx.allPlayers()).map((p) => [p.id, p.idTeam, p.status]),
+    players: (await L.kit.allPlayers()).map((p) => [p.id, p.idTeam, p.status]),
     clauses: (await L.clauseRows()).map((c) => [c.id, c.confirmed, c.active]),
     movements: (await ctx.db.select().from(budgetMovements)).length,
   };
@@ -188,7 +183,7 @@ describe('confirming an offer', () => {
   it('refuses a seventh confirmed clause against one team in the season', async () => {
     const id = await L.offerId(L.buyer, { value: 10_000_000 });
     for (let i = 0; i < 6; i++) {
-      const gone = await L.fx.player({ idTeam: L.rivalTeam.id });
+      const gone = await L.kit.player({ idTeam: L.rivalTeam.id });
       await ctx.db.insert(releaseClauses).values({
         idPlayer: gone.id,
         name: gone.name,

@@ -1,19 +1,11 @@
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
-import {
-  InsufficientFundsError,
-  moveMoney,
-  players,
-  releaseClauses,
-  teams,
-  users,
-  type Db,
-  type Tx,
-} from '@liga/db';
+import { moveMoney, players, releaseClauses, teams, users, type Db, type Tx } from '@liga/db';
 import { BLOCKED, CLAUSE_MESSAGES, isRevealed, offerConfirmationError } from '@liga/domain';
-import { revealAnchor } from '../../lib/clause-view';
 import { notFound, ruleBroken } from '../../lib/http-errors';
-import { playersInPendingTransfers } from '../../lib/transfer-view';
 import type { AuthUser } from '../../plugins/auth';
+import { debit } from '../../lib/money';
+import { playersInPendingTransfers } from '../transfers';
+import { revealAnchor } from './clause-view';
 import { messages } from './messages';
 import { byNumber, lockPlayers, offerHead } from './offer-locks';
 import { clausesLost } from './queries';
@@ -114,17 +106,12 @@ export async function confirmOffer(
         .where(inArray(players.id, offer.otherPlayers));
     }
     const ref = { refType: 'release_clause', refId: offer.id, createdBy: by.id };
-    try {
-      await moveMoney(tx, {
-        userId: offer.createdBy,
-        amount: -offer.value,
-        reason: 'clause_payment',
-        ...ref,
-      });
-    } catch (e) {
-      if (e instanceof InsufficientFundsError) throw ruleBroken('offer', CLAUSE_MESSAGES.insufficientBudget);
-      throw e;
-    }
+    await debit(
+      tx,
+      { userId: offer.createdBy, amount: -offer.value, reason: 'clause_payment', ...ref },
+      'offer',
+      CLAUSE_MESSAGES.insufficientBudget,
+    );
     await moveMoney(tx, { userId: sellerId!, amount: offer.value, reason: 'clause_income', ...ref });
     await tx
       .update(releaseClauses)

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STAFF_ROLES } from '@liga/domain';
+import { ConfirmOfferBodySchema, MessageSchema, OfferParamsSchema, policy } from '@liga/domain';
 import { actor } from '../../plugins/auth';
 import { closeOffer } from './close-offer';
 import { confirmOffer } from './confirm-offer';
 import { messages } from './messages';
-import { ConfirmOfferBodySchema, IdParams, MessageSchema } from './schemas';
 
 const tags = ['market'];
 
 /** Staff decisions on offers (spec 02 §6: Admin or Organizador). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const staff = { onRequest: app.auth(STAFF_ROLES) };
+  const confirmers = { onRequest: app.auth(policy.confirmOffer) };
+  const closers = { onRequest: app.auth(policy.closeOffer) };
   const confirm = async (id: number, request: Parameters<typeof actor>[0]) => {
     await confirmOffer(app.db, id, actor(request), app.clock.now(), app.env.LEAGUE_TIMEZONE);
     return { message: messages.confirmed };
@@ -18,19 +18,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/confirm-offer',
-    { ...staff, schema: { tags, body: ConfirmOfferBodySchema, response: { 200: MessageSchema } } },
+    { ...confirmers, schema: { tags, body: ConfirmOfferBodySchema, response: { 200: MessageSchema } } },
     (request) => confirm(request.body.offer.id, request),
   );
 
   app.post(
     '/offers/:id/confirm',
-    { ...staff, schema: { tags, params: IdParams, response: { 200: MessageSchema } } },
+    { ...confirmers, schema: { tags, params: OfferParamsSchema, response: { 200: MessageSchema } } },
     (request) => confirm(request.params.id, request),
   );
 
   app.put(
     '/cerrar-oferta/:id',
-    { ...staff, schema: { tags, params: IdParams, response: { 200: MessageSchema } } },
+    { ...closers, schema: { tags, params: OfferParamsSchema, response: { 200: MessageSchema } } },
     async (request) => {
       await closeOffer(app.db, request.params.id);
       return { message: messages.closed };

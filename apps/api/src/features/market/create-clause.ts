@@ -1,11 +1,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { players, releaseClauses, teams, users, type Db } from '@liga/db';
-import { clauseTotals, hasErrors, isRevealed, validateClause, type ReleaseClauseInput } from '@liga/domain';
-import { revealAnchor, toClauseViews, selectClauseRows, type ClauseView } from '../../lib/clause-view';
+import {
+  clauseTotals,
+  hasErrors,
+  isRevealed,
+  validateClause,
+  type ClauseView,
+  type ReleaseClauseInput,
+} from '@liga/domain';
 import { ruleBroken, unprocessable } from '../../lib/http-errors';
-import { assertMarketOpen, requireActiveSeason } from '../../lib/season';
-import { playersInPendingTransfers } from '../../lib/transfer-view';
 import type { AuthUser } from '../../plugins/auth';
+import { assertMarketOpen, requireActiveSeason } from '../seasons';
+import { playersInPendingTransfers } from '../transfers';
+import { revealAnchor, selectClauseRows, toClauseViews } from './clause-view';
 import { messages } from './messages';
 import { clausesLost } from './queries';
 

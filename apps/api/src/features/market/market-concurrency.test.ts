@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { budgetMovements, releaseClauses } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { marketLeague, type MarketLeague } from '../../test/market';
+import { useTestContext } from '../../test/context.test-kit';
+import { marketLeague, type MarketLeague } from '../../test/market.test-kit';
 
 // PGlite runs one query at a time, so races only exist on PostgreSQL (npm run test:pg).
 describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous offer confirmations (PostgreSQL)', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   let L: MarketLeague;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
   beforeEach(async () => {
-    await ctx.reset();
     L = await marketLeague(ctx);
   });
 
@@ -65,9 +60,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous offer confirmation
   });
 
   it('two players of one team at its fifth lost clause: only one more leaves', async () => {
-    const lateral = await L.fx.player({ idTeam: L.sellerTeam.id, name: 'Lateral', value: 1_000_000 });
+    const lateral = await L.kit.player({ idTeam: L.sellerTeam.id, name: 'Lateral', value: 1_000_000 });
     for (let i = 0; i < 5; i++) {
-      const gone = await L.fx.player({ idTeam: L.rivalTeam.id });
+      const gone = await L.kit.player({ idTeam: L.rivalTeam.id });
       await ctx.db.insert(releaseClauses).values({
         idPlayer: gone.id,
         name: gone.name,
@@ -93,7 +88,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous offer confirmation
   });
 
   it('a clause and a transfer between the same managers, confirmed at once, both complete without deadlock', async () => {
-    const lateral = await L.fx.player({ idTeam: L.buyerTeam.id, name: 'Lateral', value: 1_000_000 });
+    const lateral = await L.kit.player({ idTeam: L.buyerTeam.id, name: 'Lateral', value: 1_000_000 });
     const offer = await L.offerId(L.buyer, { value: 10_000_000 });
     const created = await ctx.request(L.admin.token, {
       method: 'POST',

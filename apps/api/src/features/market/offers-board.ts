@@ -1,17 +1,8 @@
-import { count, eq, inArray, max, sql } from 'drizzle-orm';
-import { players, releaseClauses, teams, type Db } from '@liga/db';
-import { isRevealed, revealAt, type Player } from '@liga/domain';
-import { anchorKey, revealAnchors, type Viewer } from '../../lib/clause-view';
-
-export interface OfferBoardRow {
-  player: Player;
-  count: number;
-  active_count: number;
-  confirmed: boolean;
-  revealed: boolean;
-  reveal_at: string;
-  last_offer_at: string;
-}
+import { count, eq, max, sql } from 'drizzle-orm';
+import { releaseClauses, type Db } from '@liga/db';
+import { isRevealed, revealAt, type OfferBoardRow } from '@liga/domain';
+import { playerViewsByIds } from '../players';
+import { anchorKey, revealAnchors, type Viewer } from './clause-view';
 
 /** GET /offers: the players with offers in a season, those still open first, then the latest offered. */
 export async function offersBoard(db: Db, season: number, viewer: Viewer): Promise<OfferBoardRow[]> {
@@ -33,22 +24,9 @@ export async function offersBoard(db: Db, season: number, viewer: Viewer): Promi
       db,
       ids.map((idPlayer) => ({ idPlayer, idSeason: season })),
     ),
-    db
-      .select({
-        id: players.id,
-        name: players.name,
-        age: players.age,
-        ca: players.ca,
-        pa: players.pa,
-        value: players.value,
-        status: players.status,
-        team: { id: teams.id, name: teams.name, division: teams.division },
-      })
-      .from(players)
-      .innerJoin(teams, eq(teams.id, players.idTeam))
-      .where(inArray(players.id, ids)),
+    playerViewsByIds(db, ids),
   ]);
-  const byId = new Map(found.map(({ team, ...p }): [number, Player] => [p.id, { ...p, id_team: team }]));
+  const byId = new Map(found.map((p) => [p.id, p]));
   return groups
     .flatMap((g) => {
       const player = byId.get(g.idPlayer);

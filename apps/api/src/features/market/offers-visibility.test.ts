@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { seasons } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { marketLeague, type MarketLeague } from '../../test/market';
+import { useTestContext } from '../../test/context.test-kit';
+import { marketLeague, type MarketLeague } from '../../test/market.test-kit';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let L: MarketLeague;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.reset();
   L = await marketLeague(ctx);
 });
 
@@ -140,8 +135,8 @@ describe('sealed offers (DESIGN.md §6)', () => {
 
 describe('offer lists', () => {
   it('lists the latest live clause per player, sealed until revealed', async () => {
-    const other = await L.fx.player({ idTeam: L.rivalTeam.id, name: 'Lateral', value: 5_000_000 });
-    const third = await L.fx.player({ idTeam: L.sellerTeam.id, name: 'Arquero', value: 1_000_000 });
+    const other = await L.kit.player({ idTeam: L.rivalTeam.id, name: 'Lateral', value: 5_000_000 });
+    const third = await L.kit.player({ idTeam: L.sellerTeam.id, name: 'Arquero', value: 1_000_000 });
     await L.offerId(L.buyer, { value: 10_000_000 });
     at('2026-03-10T15:10:00Z');
     await L.offerId(L.rival, { value: 12_000_000 });
@@ -197,7 +192,7 @@ describe('offer lists', () => {
   });
 
   it('shows confirmed offers to Admins only, sorted by creator name', async () => {
-    const lateral = await L.fx.player({ idTeam: L.sellerTeam.id, name: 'Lateral', value: 5_000_000 });
+    const lateral = await L.kit.player({ idTeam: L.sellerTeam.id, name: 'Lateral', value: 5_000_000 });
     const byRita = await L.offerId(L.rival, { value: 10_000_000 });
     const byBruno = await L.offerId(L.buyer, { value: 5_000_000 }, lateral);
     await L.offerId(L.rival, { value: 6_000_000 }, lateral);
@@ -225,7 +220,7 @@ describe('offer lists', () => {
   });
 
   it('lists the players with offers in the season, open ones first', async () => {
-    const lateral = await L.fx.player({ idTeam: L.rivalTeam.id, name: 'Lateral', value: 5_000_000 });
+    const lateral = await L.kit.player({ idTeam: L.rivalTeam.id, name: 'Lateral', value: 5_000_000 });
     const closed = await L.offerId(L.buyer, { value: 5_000_000 }, lateral);
     await ctx.request(L.admin.token, { method: 'PUT', url: `/api/cerrar-oferta/${closed}` });
     at('2026-03-10T16:00:00Z');

@@ -1,13 +1,7 @@
 import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { releaseClauses, type Db, type Tx } from '@liga/db';
-import { rankOffers } from '@liga/domain';
-import {
-  clauseCreator,
-  selectClauseRows,
-  toClauseViews,
-  type ClauseView,
-  type Viewer,
-} from '../../lib/clause-view';
+import { rankOffers, type ClauseView } from '@liga/domain';
+import { clauseCreator, selectClauseRows, toClauseViews, type Viewer } from './clause-view';
 
 /** Confirmed clauses that took players from a team in a season (MAX_CLAUSES_LOST_PER_SEASON). */
 export async function clausesLost(db: Db | Tx, seasonId: number, teamId: number): Promise<number> {
@@ -67,17 +61,30 @@ export async function executedClauses(
   return toClauseViews(db, rows, viewer);
 }
 
-/** Offers matching `where`, newest first, sealed for the viewer. */
-export async function clauseList(db: Db | Tx, where: SQL | undefined, viewer: Viewer): Promise<ClauseView[]> {
+/** Which offers a list shows: by their bidder, by the selling team, within a season. */
+export interface ClauseFilter {
+  createdBy?: number;
+  teamId?: number;
+  seasonId?: number | undefined;
+}
+
+/** Offers matching the filter, newest first, sealed for the viewer. */
+export async function clauseList(db: Db | Tx, filter: ClauseFilter, viewer: Viewer): Promise<ClauseView[]> {
   const rows = await selectClauseRows(db)
-    .where(where)
+    .where(
+      and(
+        filter.createdBy === undefined ? undefined : eq(releaseClauses.createdBy, filter.createdBy),
+        filter.teamId === undefined ? undefined : eq(releaseClauses.idTeam, filter.teamId),
+        inSeason(filter.seasonId),
+      ),
+    )
     .orderBy(desc(releaseClauses.createdAt), desc(releaseClauses.id));
   return toClauseViews(db, rows, viewer);
 }
 
 /** /misofertas (spec 02 §2): only offers whose creator is the caller. */
 export const myOffers = (db: Db, season: number | undefined, viewer: Viewer) =>
-  clauseList(db, and(eq(releaseClauses.createdBy, viewer.userId), inSeason(season)), viewer);
+  clauseList(db, { createdBy: viewer.userId, seasonId: season }, viewer);
 
 /** /ofertas-confirmadas (spec 02 §2): confirmed offers sorted by creator name. */
 export async function confirmedOffers(

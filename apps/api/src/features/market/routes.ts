@@ -1,45 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ReleaseClauseInputSchema, isAdmin, type Role } from '@liga/domain';
-import type { Viewer } from '../../lib/clause-view';
-import { forbidden, notFound } from '../../lib/http-errors';
-import { SeasonListQuerySchema, listPage } from '../../lib/list-query';
-import { findPlayerView } from '../../lib/player-view';
-import { chosenOrActiveSeason, findSeason } from '../../lib/season';
+import {
+  ClauseListSchema,
+  ClauseSavedSchema,
+  OfferBoardSchema,
+  PlayerOffersSchema,
+  PlayerParamsSchema,
+  ReleaseClauseInputSchema,
+  SeasonListQuerySchema,
+  SeasonQuerySchema,
+  policy,
+} from '@liga/domain';
+import { notFound } from '../../lib/http-errors';
+import { listPage } from '../../lib/list-query';
 import { actor } from '../../plugins/auth';
+import { findPlayerView } from '../players';
+import { chosenOrActiveSeason, seasonFilter } from '../seasons';
+import type { Viewer } from './clause-view';
 import confirmRoutes from './confirm-routes';
 import { createClause } from './create-clause';
 import { messages } from './messages';
 import { offersBoard } from './offers-board';
 import { confirmedOffers, executedClauses, myOffers, playerOffers } from './queries';
-import {
-  ClauseCreatedSchema,
-  ClauseListSchema,
-  OfferBoardSchema,
-  PlayerOffersSchema,
-  PlayerParams,
-  SeasonQuerySchema,
-} from './schemas';
 
-/** Roles that run a team and may bid (spec 01 §6 "other managers"; staff who own a team too). */
-export const MARKET_ROLES: readonly Role[] = ['Admin', 'Organizador', 'Manager Primera', 'Manager Segunda'];
 const tags = ['market'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const read = { onRequest: app.auth() };
+  const read = { onRequest: app.auth(policy.readLeague) };
   const viewer = (request: Parameters<typeof actor>[0]): Viewer => ({
     userId: actor(request).id,
     now: app.clock.now(),
     timeZone: app.env.LEAGUE_TIMEZONE,
   });
-  /** `?season=` when sent (422 if unknown), else every season. */
-  const seasonFilter = async (id: number | undefined) =>
-    id === undefined ? undefined : (await findSeason(app.db, id)).id;
 
   app.post(
     '/clausula_rescision',
     {
-      onRequest: app.auth(MARKET_ROLES),
-      schema: { tags, body: ReleaseClauseInputSchema, response: { 201: ClauseCreatedSchema } },
+      onRequest: app.auth(policy.createClause),
+      schema: { tags, body: ReleaseClauseInputSchema, response: { 201: ClauseSavedSchema } },
     },
     async (request, reply) => {
       const clause = await createClause(
@@ -58,7 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { ...read, schema: { tags, querystring: SeasonListQuerySchema, response: { 200: ClauseListSchema } } },
     async (request) =>
       listPage(
-        await executedClauses(app.db, await seasonFilter(request.query.season), viewer(request)),
+        await executedClauses(app.db, await seasonFilter(app.db, request.query.season), viewer(request)),
         request.query,
       ),
   );
@@ -69,7 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...read,
       schema: {
         tags,
-        params: PlayerParams,
+        params: PlayerParamsSchema,
         querystring: SeasonQuerySchema,
         response: { 200: PlayerOffersSchema },
       },
@@ -93,18 +90,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { ...read, schema: { tags, querystring: SeasonListQuerySchema, response: { 200: ClauseListSchema } } },
     async (request) =>
       listPage(
-        await myOffers(app.db, await seasonFilter(request.query.season), viewer(request)),
+        await myOffers(app.db, await seasonFilter(app.db, request.query.season), viewer(request)),
         request.query,
       ),
   );
 
   app.get(
     '/ofertas-confirmadas',
-    { ...read, schema: { tags, querystring: SeasonListQuerySchema, response: { 200: ClauseListSchema } } },
+    {
+      onRequest: app.auth(policy.seeConfirmedOffers, messages.confirmedOffersForbidden),
+      schema: { tags, querystring: SeasonListQuerySchema, response: { 200: ClauseListSchema } },
+    },
     async (request) => {
-      if (!isAdmin(actor(request).rol)) throw forbidden(messages.confirmedOffersForbidden);
       return listPage(
-        await confirmedOffers(app.db, await seasonFilter(request.query.season), viewer(request)),
+        await confirmedOffers(app.db, await seasonFilter(app.db, request.query.season), viewer(request)),
         request.query,
       );
     },

@@ -1,46 +1,40 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { matchStatistics, matches } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { competitionFixtures, managedLeague } from '../../test/competition';
+import { useTestContext } from '../../test/context.test-kit';
+import { competitionKit, managedLeague } from '../../test/competition.test-kit';
 
-let ctx: TestContext;
-let fx: ReturnType<typeof competitionFixtures>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = competitionFixtures(ctx);
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
+const kit = competitionKit(ctx);
 
 const allMatches = () => ctx.db.select().from(matches).orderBy(matches.id);
-const league = () => managedLeague(fx);
+const league = () => managedLeague(kit);
 
 describe('GET /api/matches and /api/games/:id', () => {
   it('lists the active season by tournament, newest round first, with round names', async () => {
     const { season, home, away, third, t } = await league();
-    const old = await fx.season({ name: 'Temporada 58', active: false });
-    const oldCup = await fx.tournament({
+    const old = await kit.season({ name: 'Temporada 58', active: false });
+    const oldCup = await kit.tournament({
       seasonId: old.id,
       format: 'UCL',
       teamIds: [home.team.id, away.team.id],
     });
-    const cup = await fx.tournament({
+    const cup = await kit.tournament({
       seasonId: season.id,
       format: 'UCL',
       name: 'Champions T59',
       teamIds: [home.team.id, away.team.id],
     });
-    await fx.match({
+    await kit.match({
       tournamentId: t.id,
       home: home.team.id,
       away: away.team.id,
       stage: 1,
       status: 'completed',
     });
-    await fx.match({ tournamentId: t.id, home: away.team.id, away: third.id, stage: 15 });
-    await fx.match({ tournamentId: cup.id, home: home.team.id, away: away.team.id, stage: 5 });
-    await fx.match({ tournamentId: oldCup.id, home: home.team.id, away: away.team.id, stage: 7 });
+    await kit.match({ tournamentId: t.id, home: away.team.id, away: third.id, stage: 15 });
+    await kit.match({ tournamentId: cup.id, home: home.team.id, away: away.team.id, stage: 5 });
+    await kit.match({ tournamentId: oldCup.id, home: home.team.id, away: away.team.id, stage: 7 });
     const visitor = await ctx.actor('visitante');
     const res = await ctx.request(visitor.token, { method: 'GET', url: '/api/matches' });
     expect(res.statusCode).toBe(200);
@@ -66,7 +60,7 @@ describe('GET /api/matches and /api/games/:id', () => {
 
   it('shows one match with its status text, 404 when unknown', async () => {
     const { home, away, t } = await league();
-    const m = await fx.match({
+    const m = await kit.match({
       tournamentId: t.id,
       home: home.team.id,
       away: away.team.id,
@@ -95,7 +89,7 @@ describe('PUT /api/matches/:id', () => {
 
   it('lets an Admin re-enable a completed match for editing', async () => {
     const { home, away, t } = await league();
-    const m = await fx.match({
+    const m = await kit.match({
       tournamentId: t.id,
       home: home.team.id,
       away: away.team.id,
@@ -115,7 +109,7 @@ describe('PUT /api/matches/:id', () => {
 
   it('refuses re-enabling to an Organizador and any edit to managers, changing nothing', async () => {
     const { home, away, t } = await league();
-    const m = await fx.match({
+    const m = await kit.match({
       tournamentId: t.id,
       home: home.team.id,
       away: away.team.id,
@@ -133,15 +127,15 @@ describe('PUT /api/matches/:id', () => {
 
   it('lets staff edit score, round and date, re-checking the rules', async () => {
     const { home, away, third, t } = await league();
-    const m = await fx.match({
+    const m = await kit.match({
       tournamentId: t.id,
       home: home.team.id,
       away: away.team.id,
       stage: 2,
       score: [2, 0],
     });
-    await fx.match({ tournamentId: t.id, home: third.id, away: away.team.id, stage: 3 });
-    const [scorer] = await fx.squad(home.team.id, ['Goleador']);
+    await kit.match({ tournamentId: t.id, home: third.id, away: away.team.id, stage: 3 });
+    const [scorer] = await kit.squad(home.team.id, ['Goleador']);
     await ctx.db
       .insert(matchStatistics)
       .values({ matchId: m.id, tournamentId: t.id, playerId: scorer!.id, teamId: home.team.id, goals: 2 });
@@ -178,7 +172,7 @@ describe('PUT /api/matches/:id', () => {
 describe('match status after loading', () => {
   it('keeps the stored row unchanged on refusals', async () => {
     const { home, away, t } = await league();
-    const m = await fx.match({
+    const m = await kit.match({
       tournamentId: t.id,
       home: home.team.id,
       away: away.team.id,

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matches } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { competitionFixtures, managedLeague } from '../../test/competition';
+import { useTestContext } from '../../test/context.test-kit';
+import { competitionKit, managedLeague } from '../../test/competition.test-kit';
 
-let ctx: TestContext;
-let fx: ReturnType<typeof competitionFixtures>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = competitionFixtures(ctx);
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
+const kit = competitionKit(ctx);
 
 const allMatches = () => ctx.db.select().from(matches).orderBy(matches.id);
 
-const league = () => managedLeague(fx);
+const league = () => managedLeague(kit);
 
 const create = (token: string | undefined, payload: object) =>
   ctx.request(token, { method: 'POST', url: '/api/matches', payload });
@@ -148,7 +142,7 @@ describe('POST /api/matches', () => {
     ['a bad date', () => ({ match_date: 'mañana' }), 'match_date', 'La fecha del partido no es válida.'],
   ])('refuses %s with a per-field 422, creating nothing', async (_label, change, field, message) => {
     const { home, away, t } = await league();
-    const outsider = await fx.team({ name: 'Ajeno', division: 'Segunda' });
+    const outsider = await kit.team({ name: 'Ajeno', division: 'Segunda' });
     const admin = await ctx.actor('Admin');
     const ids: Ids = { home: home.team.id, outsider: outsider.id };
     const res = await create(admin.token, {
@@ -203,7 +197,7 @@ describe('POST /api/matches', () => {
 
   it('fills the generated fixture match instead of duplicating it, in the fixture’s orientation', async () => {
     const { home, away, t } = await league();
-    const slot = await fx.match({
+    const slot = await kit.match({
       tournamentId: t.id,
       home: away.team.id,
       away: home.team.id,
@@ -229,9 +223,9 @@ describe('POST /api/matches', () => {
   });
 
   it('puts a Champions League group match in the group both teams share', async () => {
-    const season = await fx.season();
-    const [a, b] = await fx.teams(2, null);
-    const t = await fx.tournament({
+    const season = await kit.season();
+    const [a, b] = await kit.teams(2, null);
+    const t = await kit.tournament({
       seasonId: season.id,
       format: 'UCL',
       teamIds: [a!.id, b!.id],

@@ -1,25 +1,13 @@
+import { MATCH_MESSAGES } from '@liga/domain';
+
+/** The form's wording lives in @liga/domain (MATCH_MESSAGES, spec 02 §5); these are the server's own. */
 export const messages = {
-  created: 'Partido creado correctamente',
-  updated: 'Partido actualizado correctamente',
-  reEnabled: 'Partido habilitado para editar',
+  ...MATCH_MESSAGES,
   notFound: 'Partido no encontrado.',
-  // Spec 02 §5, match creation.
-  stageRequired: 'Tienes que cargar Fecha o Ronda',
-  teamsRequired: 'Tienes que cargar los equipos',
-  goalsRequired: 'Tienes que cargar los goles',
-  tournamentRequired: 'Tienes que cargar el torneo',
-  stageInvalid: 'La Fecha o Ronda debe ser un número entero positivo.',
   stageOutOfRange: (max: number) => `La Fecha o Ronda debe estar entre 1 y ${max} en este torneo.`,
-  teamInvalid: 'El equipo no es válido.',
-  sameTeam: 'Un equipo no puede jugar contra sí mismo.',
   teamNotInTournament: 'El equipo no participa en este torneo.',
   teamBusy: 'El equipo ya tiene otro partido en esta Fecha o Ronda.',
-  goalsInvalid: 'Los goles deben ser un número entero entre 0 y 99.',
-  tournamentInvalid: 'El torneo no es válido.',
   tournamentMissing: 'El torneo no existe.',
-  seasonInvalid: 'La temporada no es válida.',
-  dateInvalid: 'La fecha del partido no es válida.',
-  statusInvalid: 'El estado debe ser pending o completed.',
   alreadyLoaded: 'Ese partido ya fue cargado en esta Fecha o Ronda.',
   notYourMatch: 'Solo puedes cargar partidos de tu equipo.',
   onlyAdminReEnable: 'Solo un Admin puede habilitar la edición del partido.',

@@ -1,46 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq, type SQL } from 'drizzle-orm';
-import { matches, tournaments } from '@liga/db';
-import { activeSeasonId } from '../../lib/competition';
-import { notFound } from '../../lib/http-errors';
-import { IdParams } from '../../lib/input-fields';
-import { findMatchView, listMatchViews } from '../../lib/match-view';
-import { actor } from '../../plugins/auth';
-import { messages } from './messages';
 import {
   CreateMatchSchema,
-  MatchAnswer,
-  MatchDetail,
-  MatchList,
-  MatchListQuery,
+  IdParamsSchema,
+  MatchDetailSchema,
+  MatchListQuerySchema,
+  MatchListSchema,
+  MatchSavedSchema,
   UpdateMatchSchema,
-} from './schemas';
-import { createMatch, updateMatch } from './service';
+  policy,
+} from '@liga/domain';
+import { notFound } from '../../lib/http-errors';
+import { actor } from '../../plugins/auth';
+import { findMatchView } from './match-view';
+import { messages } from './messages';
+import { createMatch, listMatches, updateMatch } from './service';
 
 const tags = ['matches'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const read = { onRequest: app.auth() };
+  const read = { onRequest: app.auth(policy.readLeague) };
 
   app.get(
     '/matches',
-    { ...read, schema: { tags, querystring: MatchListQuery, response: { 200: MatchList } } },
-    async (request) => {
-      const { tournament_id: tournamentId, season } = request.query;
-      let where: SQL | undefined;
-      if (tournamentId !== undefined) where = eq(matches.tournamentId, tournamentId);
-      else {
-        // Without a filter the screen shows the active season, not every season ever played.
-        const seasonId = season ?? (await activeSeasonId(app.db));
-        if (seasonId !== undefined) where = eq(tournaments.seasonId, seasonId);
-      }
-      return { data: await listMatchViews(app.db, where) };
-    },
+    { ...read, schema: { tags, querystring: MatchListQuerySchema, response: { 200: MatchListSchema } } },
+    async (request) => ({ data: await listMatches(app.db, request.query) }),
   );
 
   app.get(
     '/games/:id',
-    { ...read, schema: { tags, params: IdParams, response: { 200: MatchDetail } } },
+    { ...read, schema: { tags, params: IdParamsSchema, response: { 200: MatchDetailSchema } } },
     async (request) => {
       const match = await findMatchView(app.db, request.params.id);
       if (!match) throw notFound(messages.notFound);
@@ -51,8 +39,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/matches',
     {
-      onRequest: app.auth(['Admin', 'Organizador', 'Manager Primera', 'Manager Segunda']),
-      schema: { tags, body: CreateMatchSchema, response: { 201: MatchAnswer } },
+      onRequest: app.auth(policy.enterMatchResult),
+      schema: { tags, body: CreateMatchSchema, response: { 201: MatchSavedSchema } },
     },
     async (request, reply) => {
       const match = await createMatch(
@@ -69,8 +57,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/matches/:id',
     {
-      onRequest: app.auth(['Admin', 'Organizador']),
-      schema: { tags, params: IdParams, body: UpdateMatchSchema, response: { 200: MatchAnswer } },
+      onRequest: app.auth(policy.editMatch),
+      schema: { tags, params: IdParamsSchema, body: UpdateMatchSchema, response: { 200: MatchSavedSchema } },
     },
     async (request) => {
       const { match, reEnabled } = await updateMatch(

@@ -3,20 +3,31 @@ import { matches, type Db, type Tx } from '@liga/db';
 import {
   FINAL_STAGE,
   UCL_QUARTER_FINAL_STAGE,
-  isAdmin,
+  may,
   parseLeagueDateTime,
+  type CreateMatchInput,
   type Format,
+  type MatchListQuery,
+  type UpdateMatchInput,
 } from '@liga/domain';
-import { findTournament, mayActOnMatch, sharedGroup, teamsOutside } from '../../lib/competition';
 import { forbidden, notFound, ruleBroken, unprocessable } from '../../lib/http-errors';
-import { findMatchView, type MatchView } from '../../lib/match-view';
 import type { AuthUser } from '../../plugins/auth';
+import { findTournament, sharedGroup, teamsOutside } from '../tournaments';
+import { activeSeasonId } from '../seasons';
+import { ownTeamId } from '../teams';
+import { findMatchView, listMatchViews, type MatchView } from './match-view';
 import { messages } from './messages';
 import { lockMatch, roundMatchesOf, statisticTotals } from './queries';
-import type { CreateMatchInput, UpdateMatchInput } from './schemas';
 
 const toDate = (text: string | null | undefined, timeZone: string): Date | null | undefined =>
   text === undefined || text === null ? text : parseLeagueDateTime(text, timeZone);
+
+/** Staff any match; a manager only a match their own team plays. */
+async function mayActOnMatch(db: Db | Tx, user: AuthUser, teamIds: readonly number[]): Promise<boolean> {
+  if (may(user.rol, 'enterAnyMatchResult')) return true;
+  const own = await ownTeamId(db, user.id);
+  return own !== undefined && teamIds.includes(own);
+}
 
 function checkStage(format: Format, stage: number): void {
   if (stage > FINAL_STAGE[format]) throw ruleBroken('stage', messages.stageOutOfRange(FINAL_STAGE[format]));
@@ -110,7 +121,7 @@ export async function updateMatch(
     const current = await lockMatch(tx, id);
     if (!current) throw notFound(messages.notFound);
     const reopen = input.status === 'pending' && current.status === 'completed';
-    if (reopen && !isAdmin(by.rol)) throw forbidden(messages.onlyAdminReEnable);
+    if (reopen && !may(by.rol, 'reEnableMatch')) throw forbidden(messages.onlyAdminReEnable);
     if (input.status === 'completed' && current.status !== 'completed')
       throw ruleBroken('status', messages.completeBySaving);
 
@@ -139,4 +150,11 @@ export async function updateMatch(
     return reopen;
   });
   return { match: (await findMatchView(db, id))!, reEnabled };
+}
+
+/** GET /matches: one tournament; without one, a season, by default the active one rather than every season ever played. */
+export async function listMatches(db: Db, query: MatchListQuery): Promise<MatchView[]> {
+  if (query.tournament_id !== undefined) return listMatchViews(db, { tournamentId: query.tournament_id });
+  const seasonId = query.season ?? (await activeSeasonId(db));
+  return listMatchViews(db, seasonId === undefined ? {} : { seasonId });
 }

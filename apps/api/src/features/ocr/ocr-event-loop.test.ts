@@ -1,13 +1,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/context.test-kit';
 import { capture, expectationOf, matchOfCapture, upload } from './ocr.test-kit';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ OCR_WORKERS: '2' });
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext({ env: { OCR_WORKERS: '2' }, resetEachTest: false });
 
 const FILES = ['37-pair-home-1280x720.jpg', '38-pair-away-1280x720.jpg', '01-stats-1280x720.jpg'];
 

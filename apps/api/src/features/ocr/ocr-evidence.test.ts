@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { matchScreenshots, matches } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { competitionFixtures, matchToLoad } from '../../test/competition';
+import { useTestContext } from '../../test/context.test-kit';
+import { competitionKit, matchToLoad } from '../../test/competition.test-kit';
 
-let ctx: TestContext;
-let fx: ReturnType<typeof competitionFixtures>;
+const ctx = useTestContext();
+const fx = competitionKit(ctx);
 let webp: Buffer;
 let thumb: Buffer;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = competitionFixtures(ctx);
   webp = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#0b1a2e' } })
     .webp()
     .toBuffer();
   thumb = await sharp(webp).resize(320).webp().toBuffer();
 });
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
 
 /** A match with one capture its home manager sent. */
 async function withCapture() {

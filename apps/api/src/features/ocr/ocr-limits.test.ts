@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { matchScreenshots } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { competitionFixtures, matchToLoad } from '../../test/competition';
+import { useTestContext } from '../../test/context.test-kit';
+import { competitionKit, matchToLoad } from '../../test/competition.test-kit';
 import { upload, type FilePart } from './ocr.test-kit';
 
-let ctx: TestContext;
-let fx: ReturnType<typeof competitionFixtures>;
+const ctx = useTestContext();
+const fx = competitionKit(ctx);
 let png: Buffer;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = competitionFixtures(ctx);
   png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#123456' } })
     .png()
     .toBuffer();
 });
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
 
 const url = (matchId: number, multiple = false) =>
   `/api/ocr/${multiple ? 'process-multiple' : 'process'}?matchId=${matchId}`;

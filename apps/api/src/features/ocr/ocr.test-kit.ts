@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TestContext } from '../../test/context';
-import { competitionFixtures } from '../../test/competition';
+import type { TestContext } from '../../test/context.test-kit';
+import { competitionKit } from '../../test/competition.test-kit';
 import type { Expectation } from '../../../../../bench/ocr/generate';
 
 const FIXTURES = path.resolve(
@@ -54,7 +54,7 @@ export function multipart(files: FilePart[], fields: Record<string, string> = {}
  * registered names the fixture lists, each team owned by a manager, and the pending match.
  */
 export async function matchOfCapture(ctx: TestContext, e: Expectation) {
-  const fx = competitionFixtures(ctx);
+  const fx = competitionKit(ctx);
   const season = await fx.season();
   const home = await fx.manager(e.teams.home);
   const away = await fx.manager(e.teams.away);

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { matchScreenshots, playerShirtNumbers } from '@liga/db';
 import type { RecognitionResult } from '@liga/domain';
-import { createTestContext, type TestContext } from '../../test/context';
+import { useTestContext } from '../../test/context.test-kit';
 import { capture, expectationOf, matchOfCapture, upload } from './ocr.test-kit';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ OCR_WORKERS: '2' });
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext({ env: { OCR_WORKERS: '2' } });
 
 const STATS = '01-stats-1280x720.jpg';
 const HOME = '37-pair-home-1280x720.jpg';

@@ -1,17 +1,19 @@
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  isStaff,
+  IdParamsSchema,
+  MessageSchema,
+  may,
   OcrQuerySchema,
+  policy,
   RecognitionResultSchema,
   RecognitionResultsSchema,
+  ScreenshotImageQuerySchema,
   ScreenshotListSchema,
   type RecognitionResult,
 } from '@liga/domain';
 import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
-import { IdParams } from '../../lib/input-fields';
 import { actor } from '../../plugins/auth';
 import { matchToLoad } from './access';
 import { MAX_FILE_BYTES, MAX_FILES } from './limits';
@@ -29,8 +31,6 @@ import { checkCaptures, readCaptures } from './service';
 import { readUploads } from './uploads';
 
 const tags = ['ocr'];
-/** Who may load a match's statistics may send its captures (ownership is checked per match). */
-const LOADERS = ['Admin', 'Organizador', 'Manager Primera', 'Manager Segunda'] as const;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES } });
@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ocr/process',
     {
-      onRequest: app.auth(LOADERS),
+      onRequest: app.auth(policy.sendMatchScreenshots),
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -78,7 +78,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ocr/process-multiple',
     {
-      onRequest: app.auth(LOADERS),
+      onRequest: app.auth(policy.sendMatchScreenshots),
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -93,7 +93,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ocr/screenshots',
     {
-      onRequest: app.auth(),
+      onRequest: app.auth(policy.readLeague),
       schema: { tags, querystring: OcrQuerySchema, response: { 200: ScreenshotListSchema } },
     },
     async (request) => {
@@ -105,11 +105,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ocr/screenshots/:id/image',
     {
-      onRequest: app.auth(),
+      onRequest: app.auth(policy.readLeague),
       schema: {
         tags,
-        params: IdParams,
-        querystring: z.object({ size: z.enum(['full', 'thumb']).default('full') }),
+        params: IdParamsSchema,
+        querystring: ScreenshotImageQuerySchema,
       },
     },
     async (request, reply) => {
@@ -126,14 +126,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/ocr/screenshots/:id',
     {
-      onRequest: app.auth(LOADERS),
-      schema: { tags, params: IdParams, response: { 200: z.object({ message: z.string() }) } },
+      onRequest: app.auth(policy.deleteMatchScreenshot),
+      schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema } },
     },
     async (request) => {
       const user = actor(request);
       const shot = await findScreenshot(app.db, request.params.id);
       if (!shot) throw notFound(messages.screenshotNotFound);
-      if (!isStaff(user.rol) && shot.uploadedBy !== user.id) throw forbidden(messages.notYourScreenshot);
+      if (!may(user.rol, 'deleteAnyMatchScreenshot') && shot.uploadedBy !== user.id)
+        throw forbidden(messages.notYourScreenshot);
       await deleteScreenshot(app.db, shot.id);
       return { message: messages.screenshotDeleted };
     },

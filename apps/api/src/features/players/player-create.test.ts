@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '@liga/domain';
-import { createTestContext, type TestContext } from '../../test/context';
-import { leagueFixtures } from '../../test/league';
+import { useTestContext } from '../../test/context.test-kit';
+import { leagueKit } from '../../test/league.test-kit';
 
-let ctx: TestContext;
-let fx: ReturnType<typeof leagueFixtures>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = leagueFixtures(ctx);
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
+const kit = leagueKit(ctx);
 
 const payload = (idTeam: number) => ({
   name: 'Nahuel Quiroga',
@@ -23,9 +17,9 @@ const payload = (idTeam: number) => ({
 });
 
 describe('POST /api/players', () => {
-  it.each(['Admin', 'Organizador'] as const)('lets %s create a player', async (rol) => {
-    const staff = await ctx.actor(rol);
-    const team = await fx.team({ name: 'Unión del Sur' });
+  it('lets an Admin create a player', async () => {
+    const staff = await ctx.actor('Admin');
+    const team = await kit.team({ name: 'Unión del Sur' });
     const res = await ctx.request(staff.token, {
       method: 'POST',
       url: '/api/players',
@@ -40,17 +34,18 @@ describe('POST /api/players', () => {
         id_team: { id: team.id, name: 'Unión del Sur', division: 'Primera' },
       },
     });
-    expect(await fx.playerRow(res.json().player.id)).toMatchObject({
+    expect(await kit.playerRow(res.json().player.id)).toMatchObject({
       name: 'Nahuel Quiroga',
       idTeam: team.id,
     });
   });
 
-  it.each(['Manager Primera', 'visitante', 'En lista de espera'] as const)(
+  // Spec 01 §6: only an Admin adds players; the Organizador edits fields and blocks.
+  it.each(['Organizador', 'Manager Primera', 'visitante', 'En lista de espera'] as const)(
     'refuses %s with 403, creating nothing',
     async (rol: Role) => {
       const caller = await ctx.actor(rol);
-      const team = await fx.team({ idUser: caller.id });
+      const team = await kit.team({ idUser: caller.id });
       const res = await ctx.request(caller.token, {
         method: 'POST',
         url: '/api/players',
@@ -58,13 +53,13 @@ describe('POST /api/players', () => {
       });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: 'No tienes permiso para realizar esta acción.' });
-      expect(await fx.allPlayers()).toEqual([]);
+      expect(await kit.allPlayers()).toEqual([]);
     },
   );
 
   it('refuses bad bounds with a Spanish message per field', async () => {
     const admin = await ctx.actor('Admin');
-    const team = await fx.team();
+    const team = await kit.team();
     const res = await ctx.request(admin.token, {
       method: 'POST',
       url: '/api/players',
@@ -95,12 +90,12 @@ describe('POST /api/players', () => {
       payload: payload(9999),
     });
     expect(noTeam.json().errors).toEqual({ id_team: ['El equipo no existe.'] });
-    expect(await fx.allPlayers()).toEqual([]);
+    expect(await kit.allPlayers()).toEqual([]);
   });
 
   it('puts a player created as liberado in the free-agent team of league_settings', async () => {
     const admin = await ctx.actor('Admin');
-    const team = await fx.team();
+    const team = await kit.team();
     const withoutSetting = await ctx.request(admin.token, {
       method: 'POST',
       url: '/api/players',
@@ -110,7 +105,7 @@ describe('POST /api/players', () => {
     expect(withoutSetting.json().errors).toEqual({
       status: ['No está configurado el equipo de agentes libres.'],
     });
-    const free = await fx.freeAgents();
+    const free = await kit.freeAgents();
     const res = await ctx.request(admin.token, {
       method: 'POST',
       url: '/api/players',

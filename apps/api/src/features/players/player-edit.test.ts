@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
-import { leagueFixtures } from '../../test/league';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/context.test-kit';
+import { leagueKit } from '../../test/league.test-kit';
 
-let ctx: TestContext;
-let fx: ReturnType<typeof leagueFixtures>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = leagueFixtures(ctx);
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
+const kit = leagueKit(ctx);
 
 describe('PUT /api/players/:id by staff', () => {
   it('lets an Admin change every field, taking the whole object sent back', async () => {
     const admin = await ctx.actor('Admin');
-    const [from, to] = [await fx.team(), await fx.team({ name: 'Destino', division: 'Segunda' })];
-    const player = await fx.player({ idTeam: from.id });
+    const [from, to] = [await kit.team(), await kit.team({ name: 'Destino', division: 'Segunda' })];
+    const player = await kit.player({ idTeam: from.id });
     const current = (
       await ctx.request(admin.token, { method: 'GET', url: `/api/players/${player.id}` })
     ).json();
@@ -51,14 +45,14 @@ describe('PUT /api/players/:id by staff', () => {
 
   it('lets an Organizador block a player and checks ca against the stored pa', async () => {
     const organizer = await ctx.actor('Organizador');
-    const player = await fx.player({ idTeam: (await fx.team()).id, ca: 120, pa: 140 });
+    const player = await kit.player({ idTeam: (await kit.team()).id, ca: 120, pa: 140 });
     const block = await ctx.request(organizer.token, {
       method: 'PUT',
       url: `/api/players/${player.id}`,
       payload: { status: 'bloqueado' },
     });
     expect(block.json().player.status).toBe('bloqueado');
-    const before = await fx.playerRow(player.id);
+    const before = await kit.playerRow(player.id);
     const res = await ctx.request(organizer.token, {
       method: 'PUT',
       url: `/api/players/${player.id}`,
@@ -66,13 +60,13 @@ describe('PUT /api/players/:id by staff', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ ca: ['El CA no puede ser mayor que el PA.'] });
-    expect(await fx.playerRow(player.id)).toEqual(before);
+    expect(await kit.playerRow(player.id)).toEqual(before);
   });
 
   it('refuses bad bounds and unknown teams with 422, 404 for unknown players, changing nothing', async () => {
     const admin = await ctx.actor('Admin');
-    const player = await fx.player({ idTeam: (await fx.team()).id });
-    const before = await fx.playerRow(player.id);
+    const player = await kit.player({ idTeam: (await kit.team()).id });
+    const before = await kit.playerRow(player.id);
     for (const [body, field] of [
       [{ age: 51 }, 'age'],
       [{ pa: 0 }, 'pa'],
@@ -89,7 +83,7 @@ describe('PUT /api/players/:id by staff', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(Object.keys(res.json().errors)).toEqual([field]);
     }
-    expect(await fx.playerRow(player.id)).toEqual(before);
+    expect(await kit.playerRow(player.id)).toEqual(before);
     expect(
       (await ctx.request(admin.token, { method: 'PUT', url: '/api/players/9999', payload: { age: 20 } }))
         .statusCode,
@@ -100,8 +94,8 @@ describe('PUT /api/players/:id by staff', () => {
 describe('PUT /api/players/:id by managers', () => {
   async function owned(status = '') {
     const owner = await ctx.actor('Manager Primera');
-    const team = await fx.team({ idUser: owner.id });
-    const player = await fx.player({ idTeam: team.id, status });
+    const team = await kit.team({ idUser: owner.id });
+    const player = await kit.player({ idTeam: team.id, status });
     return { owner, team, player };
   }
 
@@ -121,8 +115,8 @@ describe('PUT /api/players/:id by managers', () => {
 
   it('moves a player the owner releases to the free-agent team of league_settings', async () => {
     const { owner, player } = await owned();
-    await fx.team({ name: 'Relleno', division: null });
-    const free = await fx.freeAgents();
+    await kit.team({ name: 'Relleno', division: null });
+    const free = await kit.freeAgents();
     const res = await ctx.request(owner.token, {
       method: 'PUT',
       url: `/api/players/${player.id}`,
@@ -132,7 +126,7 @@ describe('PUT /api/players/:id by managers', () => {
       status: 'liberado',
       id_team: { id: free.id, name: 'Agentes Libres' },
     });
-    expect(await fx.playerRow(player.id)).toMatchObject({ idTeam: free.id, status: 'liberado' });
+    expect(await kit.playerRow(player.id)).toMatchObject({ idTeam: free.id, status: 'liberado' });
   });
 
   it.each([
@@ -169,7 +163,7 @@ describe('PUT /api/players/:id by managers', () => {
     ],
   ])('refuses the owner changing %s with 403, changing nothing', async (_label, status, body, message) => {
     const { owner, player } = await owned(status);
-    const before = await fx.playerRow(player.id);
+    const before = await kit.playerRow(player.id);
     const res = await ctx.request(owner.token, {
       method: 'PUT',
       url: `/api/players/${player.id}`,
@@ -177,7 +171,7 @@ describe('PUT /api/players/:id by managers', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message });
-    expect(await fx.playerRow(player.id)).toEqual(before);
+    expect(await kit.playerRow(player.id)).toEqual(before);
   });
 
   it.each(['Manager Segunda', 'visitante'] as const)(
@@ -185,7 +179,7 @@ describe('PUT /api/players/:id by managers', () => {
     async (rol) => {
       const { player } = await owned();
       const intruder = await ctx.actor(rol);
-      const before = await fx.playerRow(player.id);
+      const before = await kit.playerRow(player.id);
       const res = await ctx.request(intruder.token, {
         method: 'PUT',
         url: `/api/players/${player.id}`,
@@ -193,7 +187,7 @@ describe('PUT /api/players/:id by managers', () => {
       });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: 'No tienes permiso para editar este jugador.' });
-      expect(await fx.playerRow(player.id)).toEqual(before);
+      expect(await kit.playerRow(player.id)).toEqual(before);
       expect(
         (await ctx.request(undefined, { method: 'PUT', url: `/api/players/${player.id}`, payload: {} }))
           .statusCode,

@@ -1,22 +1,16 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
-import { leagueFixtures } from '../../test/league';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/context.test-kit';
+import { leagueKit } from '../../test/league.test-kit';
 
-let ctx: TestContext;
-let fx: ReturnType<typeof leagueFixtures>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = leagueFixtures(ctx);
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
+const kit = leagueKit(ctx);
 
 async function league() {
   const user = await ctx.actor('Manager Primera');
-  const primera = await fx.team({ name: 'Real Costanera', division: 'Primera' });
-  const other = await fx.team({ name: 'Celtic, "Verde"', division: null });
-  await fx.player({
+  const primera = await kit.team({ name: 'Real Costanera', division: 'Primera' });
+  const other = await kit.team({ name: 'Celtic, "Verde"', division: null });
+  await kit.player({
     idTeam: primera.id,
     name: 'Ñandú Gómez',
     age: 19,
@@ -25,7 +19,7 @@ async function league() {
     value: 25_000_000,
     status: 'registrado',
   });
-  await fx.player({ idTeam: other.id, name: '=HYPERLINK("x")', age: 30, ca: 100, pa: 100, value: 0 });
+  await kit.player({ idTeam: other.id, name: '=HYPERLINK("x")', age: 30, ca: 100, pa: 100, value: 0 });
   return user;
 }
 

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { releaseClauses, seasons, transferPlayers, transfers } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { leagueFixtures } from '../../test/league';
+import { useTestContext } from '../../test/context.test-kit';
+import { leagueKit } from '../../test/league.test-kit';
 
-let ctx: TestContext;
-let fx: ReturnType<typeof leagueFixtures>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = leagueFixtures(ctx);
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
+const kit = leagueKit(ctx);
 
 const register = (token: string, id: unknown) =>
   ctx.request(token, { method: 'POST', url: '/api/registrar_jugador', payload: { id } });
 
 async function owned(values: { status?: string; age?: number } = {}) {
   const owner = await ctx.actor('Manager Segunda');
-  const team = await fx.team({ idUser: owner.id, division: 'Segunda' });
-  const player = await fx.player({ idTeam: team.id, ...values });
+  const team = await kit.team({ idUser: owner.id, division: 'Segunda' });
+  const player = await kit.player({ idTeam: team.id, ...values });
   return { owner, team, player };
 }
 
@@ -47,7 +41,7 @@ describe('POST /api/registrar_jugador', () => {
       payload: { status: '' },
     });
     expect(undo.statusCode).toBe(403);
-    expect((await fx.playerRow(player.id))!.status).toBe('registrado');
+    expect((await kit.playerRow(player.id))!.status).toBe('registrado');
   });
 
   it.each([
@@ -58,7 +52,7 @@ describe('POST /api/registrar_jugador', () => {
     const res = await register(owner.token, player.id);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(message);
-    expect((await fx.playerRow(player.id))!.status).toBe(status);
+    expect((await kit.playerRow(player.id))!.status).toBe(status);
   });
 
   it('leaves a blocked player to staff', async () => {
@@ -68,7 +62,7 @@ describe('POST /api/registrar_jugador', () => {
     expect(res.json()).toEqual({
       message: 'El jugador está bloqueado: solo un Admin o un Organizador puede registrarlo.',
     });
-    expect((await fx.playerRow(player.id))!.status).toBe('bloqueado');
+    expect((await kit.playerRow(player.id))!.status).toBe('bloqueado');
     const admin = await ctx.actor('Admin');
     expect((await register(admin.token, player.id)).json().player.status).toBe('registrado');
   });
@@ -83,18 +77,18 @@ describe('POST /api/registrar_jugador', () => {
         message: 'Solo el dueño del equipo, un Admin o un Organizador pueden registrar este jugador.',
       });
     }
-    expect((await fx.playerRow(player.id))!.status).toBe('');
+    expect((await kit.playerRow(player.id))!.status).toBe('');
     const organizer = await ctx.actor('Organizador');
     expect((await register(organizer.token, player.id)).statusCode).toBe(200);
   });
 
   it('keeps the list within 18 over 20 and 6 aged 20 or under', async () => {
     const { owner, team } = await owned();
-    await fx.players(18, { idTeam: team.id, age: 21, status: 'registrado' });
-    await fx.players(5, { idTeam: team.id, age: 20, status: 'registrado' });
-    const adult = await fx.player({ idTeam: team.id, age: 30 });
-    const youth = await fx.player({ idTeam: team.id, age: 18 });
-    const youth2 = await fx.player({ idTeam: team.id, age: 19 });
+    await kit.players(18, { idTeam: team.id, age: 21, status: 'registrado' });
+    await kit.players(5, { idTeam: team.id, age: 20, status: 'registrado' });
+    const adult = await kit.player({ idTeam: team.id, age: 30 });
+    const youth = await kit.player({ idTeam: team.id, age: 18 });
+    const youth2 = await kit.player({ idTeam: team.id, age: 19 });
     const full = await register(owner.token, adult.id);
     expect(full.statusCode).toBe(422);
     expect(full.json().message).toBe(
@@ -105,19 +99,19 @@ describe('POST /api/registrar_jugador', () => {
     expect(youthFull.json().message).toBe(
       'El equipo ya tiene 6 jugadores de 20 años o menos registrados, el máximo.',
     );
-    expect((await fx.playerRow(adult.id))!.status).toBe('');
-    expect((await fx.playerRow(youth2.id))!.status).toBe('');
+    expect((await kit.playerRow(adult.id))!.status).toBe('');
+    expect((await kit.playerRow(youth2.id))!.status).toBe('');
   });
 
   it('lets only one of several registrations sent at once take the last adult place', async () => {
     const { owner, team } = await owned();
-    await fx.players(17, { idTeam: team.id, age: 25, status: 'registrado' });
-    const candidates = await fx.players(8, { idTeam: team.id, age: 25 });
+    await kit.players(17, { idTeam: team.id, age: 25, status: 'registrado' });
+    const candidates = await kit.players(8, { idTeam: team.id, age: 25 });
     // One session per request, so that nothing but the registration itself can serialise them.
     const sessions = await Promise.all(candidates.map(() => ctx.tokenFor(owner.email)));
     const results = await Promise.all(candidates.map((p, i) => register(sessions[i]!, p.id)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, ...Array(7).fill(422)]);
-    const registered = (await fx.allPlayers()).filter((p) => p.status === 'registrado');
+    const registered = (await kit.allPlayers()).filter((p) => p.status === 'registrado');
     expect(registered).toHaveLength(18);
   });
 
@@ -139,11 +133,11 @@ describe('POST /api/registrar_jugador', () => {
 describe('DELETE /api/players/:id', () => {
   it('lets an Admin delete a player without history', async () => {
     const admin = await ctx.actor('Admin');
-    const player = await fx.player({ idTeam: (await fx.team()).id });
+    const player = await kit.player({ idTeam: (await kit.team()).id });
     const res = await ctx.request(admin.token, { method: 'DELETE', url: `/api/players/${player.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Jugador eliminado satisfactoriamente' });
-    expect(await fx.playerRow(player.id)).toBeUndefined();
+    expect(await kit.playerRow(player.id)).toBeUndefined();
     expect(
       (await ctx.request(admin.token, { method: 'DELETE', url: `/api/players/${player.id}` })).statusCode,
     ).toBe(404);
@@ -151,17 +145,17 @@ describe('DELETE /api/players/:id', () => {
 
   it.each(['Organizador', 'Manager Primera', 'visitante'] as const)('refuses %s with 403', async (rol) => {
     const caller = await ctx.actor(rol);
-    const player = await fx.player({ idTeam: (await fx.team({ idUser: caller.id })).id });
+    const player = await kit.player({ idTeam: (await kit.team({ idUser: caller.id })).id });
     const res = await ctx.request(caller.token, { method: 'DELETE', url: `/api/players/${player.id}` });
     expect(res.statusCode).toBe(403);
-    expect(await fx.playerRow(player.id)).toBeDefined();
+    expect(await kit.playerRow(player.id)).toBeDefined();
   });
 
   it('refuses with 422 a player with clause or transfer history, keeping it', async () => {
     const admin = await ctx.actor('Admin');
-    const [from, to] = [await fx.team(), await fx.team()];
-    const clause = await fx.player({ idTeam: from.id });
-    const moved = await fx.player({ idTeam: from.id });
+    const [from, to] = [await kit.team(), await kit.team()];
+    const clause = await kit.player({ idTeam: from.id });
+    const moved = await kit.player({ idTeam: from.id });
     const [season] = await ctx.db.insert(seasons).values({ name: 'Temporada 59', active: true }).returning();
     await ctx.db.insert(releaseClauses).values({
       idPlayer: clause.id,
@@ -185,7 +179,7 @@ describe('DELETE /api/players/:id', () => {
       expect(res.json().message).toBe(
         'El jugador tiene historial en el mercado o en la competición y no puede borrarse.',
       );
-      expect(await fx.playerRow(player.id)).toBeDefined();
+      expect(await kit.playerRow(player.id)).toBeDefined();
     }
   });
 });

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
-import { leagueFixtures } from '../../test/league';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/context.test-kit';
+import { leagueKit } from '../../test/league.test-kit';
 
-let ctx: TestContext;
-let fx: ReturnType<typeof leagueFixtures>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = leagueFixtures(ctx);
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
+const kit = leagueKit(ctx);
 
 const get = async (token: string, url: string) => ctx.request(token, { method: 'GET', url });
 const names = (res: { json: () => { data: { name: string }[] } }) => res.json().data.map((p) => p.name);
@@ -17,9 +11,9 @@ const names = (res: { json: () => { data: { name: string }[] } }) => res.json().
 describe('GET /api/players', () => {
   it('pages by name with each player’s team joined, for any signed-in role', async () => {
     const visitor = await ctx.actor('visitante');
-    const team = await fx.team({ name: 'Atlético Pampero', division: 'Primera' });
+    const team = await kit.team({ name: 'Atlético Pampero', division: 'Primera' });
     for (let i = 0; i < 20; i++)
-      await fx.player({ idTeam: team.id, name: `Jugador ${String(i).padStart(2, '0')}` });
+      await kit.player({ idTeam: team.id, name: `Jugador ${String(i).padStart(2, '0')}` });
     const first = await get(visitor.token, '/api/players?page=1&per_page=15');
     expect(first.statusCode).toBe(200);
     expect(first.json().meta).toEqual({ current_page: 1, last_page: 2, per_page: 15, total: 20 });
@@ -55,8 +49,8 @@ describe('GET /api/players', () => {
 
   it('shows one player, 404 for an unknown id, 422 for a bad one', async () => {
     const user = await ctx.actor('Manager Segunda');
-    const team = await fx.team({ division: null, name: 'Ajax del Norte' });
-    const player = await fx.player({ idTeam: team.id, name: 'Lautaro Ríos' });
+    const team = await kit.team({ division: null, name: 'Ajax del Norte' });
+    const player = await kit.player({ idTeam: team.id, name: 'Lautaro Ríos' });
     const res = await get(user.token, `/api/players/${player.id}`);
     expect(res.json()).toMatchObject({
       name: 'Lautaro Ríos',
@@ -72,7 +66,7 @@ describe('GET /api/players', () => {
 describe('GET /api/playername', () => {
   it('finds names containing the text, whatever the case and accents typed the same', async () => {
     const user = await ctx.actor('Organizador');
-    const team = await fx.team();
+    const team = await kit.team();
     for (const name of [
       'Juan Pérez',
       'PEDRO PÉREZ',
@@ -81,7 +75,7 @@ describe('GET /api/playername', () => {
       'Diego 100% Sosa',
       'Diego_Sosa',
     ]) {
-      await fx.player({ idTeam: team.id, name });
+      await kit.player({ idTeam: team.id, name });
     }
     const res = await get(user.token, '/api/playername?name=pér');
     expect(res.statusCode).toBe(200);
@@ -97,10 +91,10 @@ describe('GET /api/playername', () => {
 
   it('pages the matches and lists everyone for an empty search', async () => {
     const user = await ctx.actor('Manager Primera');
-    const team = await fx.team();
+    const team = await kit.team();
     for (let i = 0; i < 18; i++)
-      await fx.player({ idTeam: team.id, name: `Martín ${String(i).padStart(2, '0')}` });
-    await fx.player({ idTeam: team.id, name: 'Otro' });
+      await kit.player({ idTeam: team.id, name: `Martín ${String(i).padStart(2, '0')}` });
+    await kit.player({ idTeam: team.id, name: 'Otro' });
     const second = await get(user.token, '/api/playername?name=mart&page=2&per_page=15');
     expect(second.json().meta).toEqual({ current_page: 2, last_page: 2, per_page: 15, total: 18 });
     expect(second.json().data).toHaveLength(3);
@@ -114,14 +108,14 @@ describe('GET /api/playername', () => {
 describe('GET /api/players/filter-by-division', () => {
   it('lists only players of teams outside Primera and Segunda, free agents included', async () => {
     const user = await ctx.actor('Manager Primera');
-    const primera = await fx.team({ division: 'Primera' });
-    const segunda = await fx.team({ division: 'Segunda' });
-    const other = await fx.team({ division: null, name: 'Benfica Rojo' });
-    const free = await fx.freeAgents();
-    await fx.player({ idTeam: primera.id, name: 'A Primera' });
-    await fx.player({ idTeam: segunda.id, name: 'B Segunda' });
-    await fx.player({ idTeam: other.id, name: 'C Benfica' });
-    await fx.player({ idTeam: free.id, name: 'D Libre' });
+    const primera = await kit.team({ division: 'Primera' });
+    const segunda = await kit.team({ division: 'Segunda' });
+    const other = await kit.team({ division: null, name: 'Benfica Rojo' });
+    const free = await kit.freeAgents();
+    await kit.player({ idTeam: primera.id, name: 'A Primera' });
+    await kit.player({ idTeam: segunda.id, name: 'B Segunda' });
+    await kit.player({ idTeam: other.id, name: 'C Benfica' });
+    await kit.player({ idTeam: free.id, name: 'D Libre' });
     const res = await get(user.token, '/api/players/filter-by-division');
     expect(res.statusCode).toBe(200);
     expect(names(res)).toEqual(['C Benfica', 'D Libre']);

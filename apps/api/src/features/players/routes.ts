@@ -1,65 +1,47 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  PageQuerySchema,
+  IdParamsSchema,
+  MessageSchema,
   PlayerExportQuerySchema,
   PlayerInputSchema,
   PlayerListQuerySchema,
+  PlayerListSchema,
+  PlayerSavedSchema,
   PlayerSchema,
+  PlayerSearchQuerySchema,
   PlayerUpdateSchema,
   RegisterPlayerSchema,
-  pageMeta,
-  paged,
-  type PlayerListQuery,
+  policy,
 } from '@liga/domain';
-import type { Db } from '@liga/db';
 import { notFound } from '../../lib/http-errors';
-import { findPlayerView, listPlayerViews, type PlayerFilter } from '../../lib/player-view';
+import { EVERY_ROW } from '../../lib/list-query';
 import { actor } from '../../plugins/auth';
+import { findPlayerView, listPlayerViews } from './player-view';
 import { playersCsv, playersXlsx } from './export';
 import { messages } from './messages';
 import { createPlayer, deletePlayer, registerPlayer, updatePlayer } from './service';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive('El id no es válido.').max(2_147_483_647) });
-const MessageSchema = z.object({ message: z.string() });
-const PlayerAnswer = z.object({ message: z.string(), player: PlayerSchema });
-const PagedPlayers = paged(PlayerSchema);
-const SearchQuery = PageQuerySchema.extend({ name: PlayerListQuerySchema.shape.name });
 const tags = ['players'];
-const STAFF = ['Admin', 'Organizador'] as const;
-
-async function page(
-  db: Db,
-  filter: PlayerFilter,
-  { page, per_page, all }: Pick<PlayerListQuery, 'page' | 'per_page' | 'all'>,
-) {
-  const { rows, total } = await listPlayerViews(
-    db,
-    filter,
-    all ? {} : { limit: per_page, offset: (page - 1) * per_page },
-  );
-  return { data: rows, meta: all ? pageMeta(total, 1, Math.max(total, 1)) : pageMeta(total, page, per_page) };
-}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const read = { onRequest: app.auth() };
+  const read = { onRequest: app.auth(policy.readLeague) };
 
   app.get(
     '/players',
-    { ...read, schema: { tags, querystring: PlayerListQuerySchema, response: { 200: PagedPlayers } } },
-    (request) => page(app.db, request.query, request.query),
+    { ...read, schema: { tags, querystring: PlayerListQuerySchema, response: { 200: PlayerListSchema } } },
+    (request) => listPlayerViews(app.db, request.query, request.query),
   );
 
   app.get(
     '/playername',
-    { ...read, schema: { tags, querystring: SearchQuery, response: { 200: PagedPlayers } } },
-    (request) => page(app.db, { name: request.query.name }, request.query),
+    { ...read, schema: { tags, querystring: PlayerSearchQuerySchema, response: { 200: PlayerListSchema } } },
+    (request) => listPlayerViews(app.db, { name: request.query.name }, request.query),
   );
 
   app.get(
     '/players/filter-by-division',
-    { ...read, schema: { tags, querystring: SearchQuery, response: { 200: PagedPlayers } } },
-    (request) => page(app.db, { name: request.query.name, outside: true }, request.query),
+    { ...read, schema: { tags, querystring: PlayerSearchQuerySchema, response: { 200: PlayerListSchema } } },
+    (request) => listPlayerViews(app.db, { name: request.query.name, outside: true }, request.query),
   );
 
   app.get(
@@ -67,8 +49,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { ...read, schema: { tags, querystring: PlayerExportQuerySchema } },
     async (request, reply) => {
       const { format, name, outside } = request.query;
-      const { rows } = await listPlayerViews(app.db, { name, outside }, {});
-      const body = format === 'xlsx' ? await playersXlsx(rows) : playersCsv(rows);
+      const { data } = await listPlayerViews(app.db, { name, outside }, EVERY_ROW);
+      const body = format === 'xlsx' ? await playersXlsx(data) : playersCsv(data);
       const type =
         format === 'xlsx'
           ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -82,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/players/:id',
-    { ...read, schema: { tags, params: IdParams, response: { 200: PlayerSchema } } },
+    { ...read, schema: { tags, params: IdParamsSchema, response: { 200: PlayerSchema } } },
     async (request) => {
       const player = await findPlayerView(app.db, request.params.id);
       if (!player) throw notFound(messages.notFound);
@@ -93,8 +75,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/players',
     {
-      onRequest: app.auth(STAFF),
-      schema: { tags, body: PlayerInputSchema, response: { 201: PlayerAnswer } },
+      onRequest: app.auth(policy.addPlayer),
+      schema: { tags, body: PlayerInputSchema, response: { 201: PlayerSavedSchema } },
     },
     async (request, reply) =>
       reply.code(201).send({ message: messages.created, player: await createPlayer(app.db, request.body) }),
@@ -103,8 +85,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/players/:id',
     {
-      ...read,
-      schema: { tags, params: IdParams, body: PlayerUpdateSchema, response: { 200: PlayerAnswer } },
+      onRequest: app.auth(policy.editPlayer, messages.cannotEdit),
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: PlayerUpdateSchema,
+        response: { 200: PlayerSavedSchema },
+      },
     },
     async (request) => {
       const player = await updatePlayer(
@@ -120,7 +107,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/players/:id',
-    { onRequest: app.auth(['Admin']), schema: { tags, params: IdParams, response: { 200: MessageSchema } } },
+    {
+      onRequest: app.auth(policy.deletePlayer),
+      schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema } },
+    },
     async (request) => {
       await deletePlayer(app.db, request.params.id);
       return { message: messages.deleted };
@@ -129,7 +119,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/registrar_jugador',
-    { ...read, schema: { tags, body: RegisterPlayerSchema, response: { 200: PlayerAnswer } } },
+    {
+      onRequest: app.auth(policy.registerPlayer, messages.cannotRegister),
+      schema: { tags, body: RegisterPlayerSchema, response: { 200: PlayerSavedSchema } },
+    },
     async (request) => {
       const player = await registerPlayer(app.db, request.body.id, actor(request), app.clock.now());
       return { message: messages.registered, player };

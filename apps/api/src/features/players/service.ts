@@ -4,7 +4,7 @@ import {
   CA_ABOVE_PA,
   REGISTERED,
   RELEASED,
-  isStaff,
+  may,
   ownerStatusRefusal,
   registrationRefusal,
   type Player,
@@ -13,8 +13,8 @@ import {
 } from '@liga/domain';
 import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
-import { findPlayerView } from '../../lib/player-view';
 import type { AuthUser } from '../../plugins/auth';
+import { findPlayerView } from './player-view';
 import { messages } from './messages';
 import { freeAgentTeamId, hasHistory, lockPlayer, registeredCounts, teamExists } from './queries';
 
@@ -63,7 +63,7 @@ export async function updatePlayer(
   by: AuthUser,
   now: Date,
 ): Promise<Player> {
-  const staff = isStaff(by.rol);
+  const staff = may(by.rol, 'editPlayerFields');
   await db.transaction(async (tx) => {
     const row = await lockPlayer(tx, id);
     if (!row) throw notFound(messages.notFound);
@@ -105,7 +105,7 @@ export async function deletePlayer(db: Db, id: number): Promise<void> {
 
 /** The Registrar button: irreversible (spec 01 §4), by the team owner or staff, within the list limits. */
 export async function registerPlayer(db: Db, id: number, by: AuthUser, now: Date): Promise<Player> {
-  const staff = isStaff(by.rol);
+  const staff = may(by.rol, 'registerAnyPlayer');
   await db.transaction(async (tx) => {
     const row = await lockPlayer(tx, id);
     if (!row) throw notFound(messages.notFound);

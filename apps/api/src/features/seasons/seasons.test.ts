@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seasons } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
+import { useTestContext } from '../../test/context.test-kit';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({
+const ctx = useTestContext({
+  env: {
     SOCIAL_URL: 'https://social.example/liga',
     CHAT_URL: 'https://chat.example/inv',
-  });
+  },
 });
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
 
 describe('seasons, config and docs', () => {
   it('lists seasons and the active season start', async () => {

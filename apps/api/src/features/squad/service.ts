@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { teams, type Db } from '@liga/db';
 import { squadSummary, squadWarnings, type Squad } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
-import { listTeamPlayers } from '../../lib/squad-view';
+import { listTeamPlayers } from '../teams';
 import { messages } from './messages';
 
 /** The caller's own team (teams.id_user), its players and the squad figures of spec 01 §9. */

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
-import { leagueFixtures } from '../../test/league';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/context.test-kit';
+import { leagueKit } from '../../test/league.test-kit';
 
-let ctx: TestContext;
-let fx: ReturnType<typeof leagueFixtures>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = leagueFixtures(ctx);
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
+const kit = leagueKit(ctx);
 
 describe('GET /api/plantel', () => {
   it('shows the caller’s own squad with its figures and warnings', async () => {
     const owner = await ctx.actor('Manager Primera');
-    const team = await fx.team({ name: 'Deportivo Norte', idUser: owner.id });
-    await fx.players(19, { idTeam: team.id, age: 25, ca: 161, pa: 170, status: 'registrado' });
-    await fx.players(2, { idTeam: team.id, age: 19, ca: 100, status: '' });
-    await fx.player({
+    const team = await kit.team({ name: 'Deportivo Norte', idUser: owner.id });
+    await kit.players(19, { idTeam: team.id, age: 25, ca: 161, pa: 170, status: 'registrado' });
+    await kit.players(2, { idTeam: team.id, age: 19, ca: 100, status: '' });
+    await kit.player({
       idTeam: team.id,
       name: 'Crack',
       age: 20,
@@ -26,8 +20,8 @@ describe('GET /api/plantel', () => {
       value: 40_000_000,
       status: 'restringido',
     });
-    const other = await fx.team({ name: 'Ajeno' });
-    await fx.player({ idTeam: other.id });
+    const other = await kit.team({ name: 'Ajeno' });
+    await kit.player({ idTeam: other.id });
 
     const res = await ctx.request(owner.token, { method: 'GET', url: '/api/plantel' });
     expect(res.statusCode).toBe(200);
@@ -60,7 +54,7 @@ describe('GET /api/plantel', () => {
 
   it('shows an empty squad of a team with no players', async () => {
     const owner = await ctx.actor('Manager Segunda');
-    await fx.team({ division: 'Segunda', idUser: owner.id });
+    await kit.team({ division: 'Segunda', idUser: owner.id });
     const res = await ctx.request(owner.token, { method: 'GET', url: '/api/plantel' });
     expect(res.json()).toMatchObject({
       players: [],
@@ -73,7 +67,7 @@ describe('GET /api/plantel', () => {
     'answers 404 to %s with no team',
     async (rol) => {
       const caller = await ctx.actor(rol);
-      await fx.team();
+      await kit.team();
       const res = await ctx.request(caller.token, { method: 'GET', url: '/api/plantel' });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({

@@ -1,9 +1,11 @@
 import { FORMATS, FORMAT_LABELS, summarizePlayer, type Format, type PlayerStatRow } from '@liga/domain';
 import type { Db } from '@liga/db';
-import { activeSeasonId, asFormat } from '../../lib/competition';
 import { notFound } from '../../lib/http-errors';
+import { activeSeasonId } from '../seasons';
+import { asFormat } from '../tournaments';
+import { teamSeasonRows } from '../match-statistics';
 import { messages } from './messages';
-import { findTeam, teamSeasonRows } from './queries';
+import { findTeam } from './queries';
 
 /**
  * Team statistics (spec 02 §2): per tournament format, each current player's totals and the rounds

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@liga/db';
-import type { TopLists } from './responses';
+import type { TopLists } from '@liga/domain';
+import { notFound } from '../../lib/http-errors';
+import { findTournament } from '../tournaments';
+import { messages } from './messages';
 
 /** Top lists show 20 entries (spec 02 §9). */
 export const TOP_SIZE = 20;
@@ -29,6 +32,7 @@ const ranked = (list: (typeof LISTS)[number]) => sql`(
  * 80) listed players only, through the same index.
  */
 export async function topLists(db: Db, tournamentId: number): Promise<TopLists> {
+  if (!(await findTournament(db, tournamentId))) throw notFound(messages.tournamentNotFound);
   const result = await db.execute(sql`
     with agg as (
       select player_id,

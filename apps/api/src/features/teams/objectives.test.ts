@@ -1,31 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
-import { leagueFixtures } from '../../test/league';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/context.test-kit';
+import { leagueKit } from '../../test/league.test-kit';
 
-let ctx: TestContext;
-let fx: ReturnType<typeof leagueFixtures>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = leagueFixtures(ctx);
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
+const kit = leagueKit(ctx);
 
 describe('GET /api/teams/objectives', () => {
   it('ranks each division by its registered top 16 and gives each rank its objective', async () => {
     const visitor = await ctx.actor('visitante');
     const owner = await ctx.createUser({ rol: 'Manager Primera', name: 'DT Fuerte' });
-    const strong = await fx.team({ name: 'Fuerte', idUser: owner.id });
-    const deep = await fx.team({ name: 'Profundo' });
-    const empty = await fx.team({ name: 'Vacío' });
-    const segunda = await fx.team({ name: 'Segundón', division: 'Segunda' });
-    const outside = await fx.team({ name: 'Fuera', division: null });
-    await fx.players(16, { idTeam: strong.id, ca: 150, status: 'registrado' });
-    await fx.players(4, { idTeam: strong.id, ca: 190, status: '' }); // not registered: do not count
-    await fx.players(20, { idTeam: deep.id, ca: 140, status: 'registrado' });
-    await fx.player({ idTeam: deep.id, ca: 170, pa: 180, status: 'registrado' });
-    await fx.players(3, { idTeam: segunda.id, ca: 130, status: 'registrado' });
-    await fx.players(16, { idTeam: outside.id, ca: 199, pa: 199, status: 'registrado' });
+    const strong = await kit.team({ name: 'Fuerte', idUser: owner.id });
+    const deep = await kit.team({ name: 'Profundo' });
+    const empty = await kit.team({ name: 'Vacío' });
+    const segunda = await kit.team({ name: 'Segundón', division: 'Segunda' });
+    const outside = await kit.team({ name: 'Fuera', division: null });
+    await kit.players(16, { idTeam: strong.id, ca: 150, status: 'registrado' });
+    await kit.players(4, { idTeam: strong.id, ca: 190, status: '' }); // not registered: do not count
+    await kit.players(20, { idTeam: deep.id, ca: 140, status: 'registrado' });
+    await kit.player({ idTeam: deep.id, ca: 170, pa: 180, status: 'registrado' });
+    await kit.players(3, { idTeam: segunda.id, ca: 130, status: 'registrado' });
+    await kit.players(16, { idTeam: outside.id, ca: 199, pa: 199, status: 'registrado' });
 
     const res = await ctx.request(visitor.token, { method: 'GET', url: '/api/teams/objectives' });
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,14 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { players, teams, users, type Db, type Tx } from '@liga/db';
-import { DIVISIONS, REGISTERED, isDivision, type ObjectiveTeamInput, type Team } from '@liga/domain';
+import {
+  DIVISIONS,
+  REGISTERED,
+  isDivision,
+  type ObjectiveTeamInput,
+  type Team,
+  type TeamList,
+} from '@liga/domain';
+import { runPage, type Paging } from '../../lib/list-query';
 
 const teamColumns = {
   id: teams.id,
@@ -33,16 +41,10 @@ const selectTeams = (db: Db | Tx, where?: SQL) =>
 /** Primera first, then Segunda, then the rest; by name within each. */
 const divisionOrder = sql`case ${teams.division} when 'Primera' then 0 when 'Segunda' then 1 else 2 end`;
 
-export async function listTeamViews(
-  db: Db,
-  paging: { limit?: number; offset?: number },
-): Promise<{ rows: Team[]; total: number }> {
-  const base = selectTeams(db).orderBy(divisionOrder, asc(teams.name), asc(teams.id));
-  const [rows, totals] = await Promise.all([
-    paging.limit === undefined ? base : base.limit(paging.limit).offset(paging.offset ?? 0),
-    db.select({ total: count() }).from(teams),
-  ]);
-  return { rows: rows.map(toTeamView), total: totals[0]?.total ?? 0 };
+/** A page of teams (every one with `all`). */
+export async function listTeamViews(db: Db, q: Paging): Promise<TeamList> {
+  const query = selectTeams(db).orderBy(divisionOrder, asc(teams.name), asc(teams.id));
+  return runPage(q, query, db.select({ total: count() }).from(teams), toTeamView);
 }
 
 export async function findTeamView(db: Db | Tx, id: number): Promise<Team | undefined> {
@@ -93,4 +95,10 @@ export async function objectiveInputs(db: Db): Promise<ObjectiveTeamInput[]> {
       },
     ];
   });
+}
+
+/** The team a manager owns (one team per manager), if any. */
+export async function ownTeamId(db: Db | Tx, userId: number): Promise<number | undefined> {
+  const [row] = await db.select({ id: teams.id }).from(teams).where(eq(teams.idUser, userId));
+  return row?.id;
 }

@@ -1,44 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  IdParamsSchema,
   ObjectivesSchema,
-  PageQuerySchema,
   TeamDetailSchema,
   TeamInputSchema,
-  TeamSchema,
+  TeamListQuerySchema,
+  TeamListSchema,
+  TeamSavedSchema,
   TeamUpdateSchema,
-  pageMeta,
-  paged,
+  policy,
   rankObjectives,
 } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
-import { listTeamPlayers } from '../../lib/squad-view';
+import { listTeamPlayers } from './team-players';
 import { messages } from './messages';
 import { findTeamView, listTeamViews, objectiveInputs } from './queries';
 import { createTeam, updateTeam } from './service';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive('El id no es válido.').max(2_147_483_647) });
-const TeamAnswer = z.object({ message: z.string(), team: TeamSchema });
 const tags = ['teams'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const read = { onRequest: app.auth() };
-  const admin = { onRequest: app.auth(['Admin']) };
+  const read = { onRequest: app.auth(policy.readLeague) };
+  const create = { onRequest: app.auth(policy.createTeam) };
+  const edit = { onRequest: app.auth(policy.editTeam) };
 
   app.get(
     '/teams',
-    { ...read, schema: { tags, querystring: PageQuerySchema, response: { 200: paged(TeamSchema) } } },
-    async (request) => {
-      const { page, per_page, all } = request.query;
-      const { rows, total } = await listTeamViews(
-        app.db,
-        all ? {} : { limit: per_page, offset: (page - 1) * per_page },
-      );
-      return {
-        data: rows,
-        meta: all ? pageMeta(total, 1, Math.max(total, 1)) : pageMeta(total, page, per_page),
-      };
-    },
+    { ...read, schema: { tags, querystring: TeamListQuerySchema, response: { 200: TeamListSchema } } },
+    (request) => listTeamViews(app.db, request.query),
   );
 
   app.get(
@@ -51,7 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/teams/:id',
-    { ...read, schema: { tags, params: IdParams, response: { 200: TeamDetailSchema } } },
+    { ...read, schema: { tags, params: IdParamsSchema, response: { 200: TeamDetailSchema } } },
     async (request) => {
       const [team, players] = await Promise.all([
         findTeamView(app.db, request.params.id),
@@ -64,14 +53,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/teams',
-    { ...admin, schema: { tags, body: TeamInputSchema, response: { 201: TeamAnswer } } },
+    { ...create, schema: { tags, body: TeamInputSchema, response: { 201: TeamSavedSchema } } },
     async (request, reply) =>
       reply.code(201).send({ message: messages.created, team: await createTeam(app.db, request.body) }),
   );
 
   app.put(
     '/teams/:id',
-    { ...admin, schema: { tags, params: IdParams, body: TeamUpdateSchema, response: { 200: TeamAnswer } } },
+    {
+      ...edit,
+      schema: { tags, params: IdParamsSchema, body: TeamUpdateSchema, response: { 200: TeamSavedSchema } },
+    },
     async (request) => ({
       message: messages.updated,
       team: await updateTeam(app.db, request.params.id, request.body, app.clock.now()),

@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { teams } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { leagueFixtures } from '../../test/league';
+import { useTestContext } from '../../test/context.test-kit';
+import { leagueKit } from '../../test/league.test-kit';
 
-let ctx: TestContext;
-let fx: ReturnType<typeof leagueFixtures>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = leagueFixtures(ctx);
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
+const kit = leagueKit(ctx);
 
 describe('GET /api/teams', () => {
   it('pages Primera, then Segunda, then the rest, with the owner joined', async () => {
     const visitor = await ctx.actor('visitante');
     const owner = await ctx.createUser({ rol: 'Manager Segunda', name: 'DT Porvenir' });
-    await fx.team({ name: 'Zenit Blanco', division: null });
-    await fx.team({ name: 'Porvenir FC', division: 'Segunda', idUser: owner.id });
-    await fx.team({ name: 'Unión del Sur', division: 'Primera' });
-    await fx.team({ name: 'Atlético Pampero', division: 'Primera' });
+    await kit.team({ name: 'Zenit Blanco', division: null });
+    await kit.team({ name: 'Porvenir FC', division: 'Segunda', idUser: owner.id });
+    await kit.team({ name: 'Unión del Sur', division: 'Primera' });
+    await kit.team({ name: 'Atlético Pampero', division: 'Primera' });
     const res = await ctx.request(visitor.token, { method: 'GET', url: '/api/teams?per_page=3' });
     expect(res.statusCode).toBe(200);
     expect(res.json().meta).toEqual({ current_page: 1, last_page: 2, per_page: 3, total: 4 });
@@ -43,9 +37,9 @@ describe('GET /api/teams', () => {
 
   it('shows one team with its owner and players, strongest first', async () => {
     const manager = await ctx.actor('Manager Primera', { name: 'Manager Uno' });
-    const team = await fx.team({ name: 'Real Costanera', idUser: manager.id });
-    await fx.player({ idTeam: team.id, name: 'Suplente', ca: 100 });
-    await fx.player({ idTeam: team.id, name: 'Figura', ca: 160, pa: 170 });
+    const team = await kit.team({ name: 'Real Costanera', idUser: manager.id });
+    await kit.player({ idTeam: team.id, name: 'Suplente', ca: 100 });
+    await kit.player({ idTeam: team.id, name: 'Figura', ca: 160, pa: 170 });
     const res = await ctx.request(manager.token, { method: 'GET', url: `/api/teams/${team.id}` });
     expect(res.json()).toMatchObject({
       name: 'Real Costanera',
@@ -132,7 +126,7 @@ describe('PUT /api/teams/:id', () => {
       await ctx.createUser({ rol: 'Manager Primera' }),
       await ctx.createUser({ rol: 'Manager Segunda', name: 'Nuevo DT' }),
     ];
-    const team = await fx.team({ name: 'Viejo Nombre', idUser: first.id });
+    const team = await kit.team({ name: 'Viejo Nombre', idUser: first.id });
     const current = (await ctx.request(admin.token, { method: 'GET', url: `/api/teams/${team.id}` })).json();
     const res = await ctx.request(admin.token, {
       method: 'PUT',
@@ -161,9 +155,9 @@ describe('PUT /api/teams/:id', () => {
   it('refuses an owner who owns another team or does not exist, changing nothing', async () => {
     const admin = await ctx.actor('Admin');
     const busy = await ctx.createUser({ rol: 'Manager Primera' });
-    await fx.team({ idUser: busy.id });
-    const team = await fx.team({ name: 'Sin Dueño' });
-    const before = await fx.teamRow(team.id);
+    await kit.team({ idUser: busy.id });
+    const team = await kit.team({ name: 'Sin Dueño' });
+    const before = await kit.teamRow(team.id);
     for (const [id_user, message] of [
       [busy.id, 'El usuario ya tiene un equipo asignado.'],
       [9999, 'El usuario no existe.'],
@@ -176,7 +170,7 @@ describe('PUT /api/teams/:id', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ message, errors: { id_user: [message] } });
     }
-    expect(await fx.teamRow(team.id)).toEqual(before);
+    expect(await kit.teamRow(team.id)).toEqual(before);
     expect(
       (await ctx.request(admin.token, { method: 'PUT', url: '/api/teams/9999', payload: { name: 'X' } }))
         .statusCode,
@@ -186,7 +180,7 @@ describe('PUT /api/teams/:id', () => {
   it('gives one owner to one team only when two saves name them at once', async () => {
     const admin = await ctx.actor('Admin');
     const owner = await ctx.createUser({ rol: 'Manager Primera' });
-    const [a, b] = [await fx.team(), await fx.team()];
+    const [a, b] = [await kit.team(), await kit.team()];
     const sessions = [await ctx.tokenFor(admin.email), await ctx.tokenFor(admin.email)];
     const results = await Promise.all(
       [a, b].map((t, i) =>
@@ -209,15 +203,15 @@ describe('PUT /api/teams/:id', () => {
     'refuses %s, even on their own team',
     async (rol) => {
       const caller = await ctx.actor(rol);
-      const team = await fx.team({ idUser: caller.id });
-      const before = await fx.teamRow(team.id);
+      const team = await kit.team({ idUser: caller.id });
+      const before = await kit.teamRow(team.id);
       const res = await ctx.request(caller.token, {
         method: 'PUT',
         url: `/api/teams/${team.id}`,
         payload: { name: 'Mi Nombre' },
       });
       expect(res.statusCode).toBe(403);
-      expect(await fx.teamRow(team.id)).toEqual(before);
+      expect(await kit.teamRow(team.id)).toEqual(before);
     },
   );
 });

@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { matches, tournamentTeams, tournaments } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { competitionFixtures } from '../../test/competition';
+import { useTestContext } from '../../test/context.test-kit';
+import { competitionKit } from '../../test/competition.test-kit';
 
-let ctx: TestContext;
-let fx: ReturnType<typeof competitionFixtures>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = competitionFixtures(ctx);
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
+const kit = competitionKit(ctx);
 
 const matchRows = (tournamentId: number) =>
   ctx.db.select().from(matches).where(eq(matches.tournamentId, tournamentId));
 
 describe('POST /api/tournaments/:id/fixture', () => {
   it('draws a 14-team league into 13 rounds, one match per team a round, dated from start to end', async () => {
-    const season = await fx.season();
-    const clubs = await fx.teams(14);
-    const t = await fx.tournament({ seasonId: season.id, teamIds: clubs.map((c) => c.id) });
+    const season = await kit.season();
+    const clubs = await kit.teams(14);
+    const t = await kit.tournament({ seasonId: season.id, teamIds: clubs.map((c) => c.id) });
     await ctx.db
       .update(tournaments)
       .set({ startDate: '2026-03-02', endDate: '2026-07-01' })
@@ -59,9 +53,9 @@ describe('POST /api/tournaments/:id/fixture', () => {
   });
 
   it('takes the division for a league created without teams, and refuses a league that does not fit 13 rounds', async () => {
-    const season = await fx.season();
-    await fx.teams(15);
-    const legacy = await fx.tournament({ seasonId: season.id });
+    const season = await kit.season();
+    await kit.teams(15);
+    const legacy = await kit.tournament({ seasonId: season.id });
     const admin = await ctx.actor('Admin');
     const res = await ctx.request(admin.token, {
       method: 'POST',
@@ -77,9 +71,9 @@ describe('POST /api/tournaments/:id/fixture', () => {
   });
 
   it('draws the Champions League into four groups of four playing rounds 1–3, then the quarter-finals', async () => {
-    const season = await fx.season();
-    const clubs = await fx.teams(16, null);
-    const t = await fx.tournament({ seasonId: season.id, format: 'UCL', teamIds: clubs.map((c) => c.id) });
+    const season = await kit.season();
+    const clubs = await kit.teams(16, null);
+    const t = await kit.tournament({ seasonId: season.id, format: 'UCL', teamIds: clubs.map((c) => c.id) });
     const admin = await ctx.actor('Admin');
     const early = await ctx.request(admin.token, {
       method: 'POST',
@@ -164,10 +158,10 @@ describe('POST /api/tournaments/:id/fixture', () => {
   });
 
   it('plays the first round of a cup with byes for the rest, and refuses a cup of the wrong size', async () => {
-    const season = await fx.season();
-    const clubs = await fx.teams(24, null);
-    const cup = await fx.tournament({ seasonId: season.id, format: 'CFM', teamIds: clubs.map((c) => c.id) });
-    const small = await fx.tournament({
+    const season = await kit.season();
+    const clubs = await kit.teams(24, null);
+    const cup = await kit.tournament({ seasonId: season.id, format: 'CFM', teamIds: clubs.map((c) => c.id) });
+    const small = await kit.tournament({
       seasonId: season.id,
       format: 'UEL',
       teamIds: clubs.slice(0, 8).map((c) => c.id),
@@ -195,9 +189,9 @@ describe('POST /api/tournaments/:id/fixture', () => {
   });
 
   it('generates the fixture once when asked twice at the same moment', async () => {
-    const season = await fx.season();
-    const clubs = await fx.teams(6);
-    const t = await fx.tournament({ seasonId: season.id, teamIds: clubs.map((c) => c.id) });
+    const season = await kit.season();
+    const clubs = await kit.teams(6);
+    const t = await kit.tournament({ seasonId: season.id, teamIds: clubs.map((c) => c.id) });
     const admin = await ctx.actor('Admin');
     const send = () => ctx.request(admin.token, { method: 'POST', url: `/api/tournaments/${t.id}/fixture` });
     const results = await Promise.all([send(), send()]);
@@ -206,9 +200,9 @@ describe('POST /api/tournaments/:id/fixture', () => {
   });
 
   it('is for Admins only, and 404 for an unknown tournament', async () => {
-    const season = await fx.season();
-    const clubs = await fx.teams(4);
-    const t = await fx.tournament({ seasonId: season.id, teamIds: clubs.map((c) => c.id) });
+    const season = await kit.season();
+    const clubs = await kit.teams(4);
+    const t = await kit.tournament({ seasonId: season.id, teamIds: clubs.map((c) => c.id) });
     const organizer = await ctx.actor('Organizador');
     expect(
       (await ctx.request(organizer.token, { method: 'POST', url: `/api/tournaments/${t.id}/fixture` }))

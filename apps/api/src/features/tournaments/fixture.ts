@@ -11,9 +11,10 @@ import {
   uclQuarterFinals,
   type Fixture,
 } from '@liga/domain';
-import { DIVISION_OF_FORMAT, findTournament, type TournamentRef } from '../../lib/competition';
+import { DIVISION_OF_FORMAT } from '@liga/domain';
 import { notFound, ruleBroken } from '../../lib/http-errors';
-import { listMatchViews, type MatchView } from '../../lib/match-view';
+import { listMatchViews, type MatchView } from '../matches';
+import { findTournament, type TournamentRef } from './tournament';
 import { messages } from './messages';
 import { divisionTeams, groupMatches, matchCount, tournamentMembers } from './queries';
 import { stageDate } from './schedule';
@@ -99,7 +100,7 @@ export async function generateFixture(
       .filter((team) => round.byes.includes(team.id))
       .map(({ id: teamId, name }) => ({ id: teamId, name }));
   });
-  return { seed: draw, matches: await listMatchViews(db, eq(matches.tournamentId, id)), byes };
+  return { seed: draw, matches: await listMatchViews(db, { tournamentId: id }), byes };
 }
 
 const eqMember = (tournamentId: number, teamId: number) =>
@@ -119,13 +120,13 @@ export async function generateQuarterFinals(
     if (played.length === 0) throw ruleBroken('id', messages.noGroupMatches);
     const pending = played.filter((m) => m.status !== 'completed').length;
     if (pending > 0) throw ruleBroken('id', messages.groupsPending(pending));
-    if ((await matchCount(tx, id, eq(matches.stage, UCL_QUARTER_FINAL_STAGE))) > 0)
+    if ((await matchCount(tx, id, UCL_QUARTER_FINAL_STAGE)) > 0)
       throw ruleBroken('id', messages.quartersExist);
     const teams = (await tournamentMembers(tx, id)).flatMap((team) =>
       team.group ? [{ ...team, group: team.group }] : [],
     );
     await insertFixtures(tx, t, uclQuarterFinals(standingsByGroup(teams, played)), by, timeZone);
   });
-  const quarters = and(eq(matches.tournamentId, id), eq(matches.stage, UCL_QUARTER_FINAL_STAGE));
+  const quarters = { tournamentId: id, stage: UCL_QUARTER_FINAL_STAGE };
   return { matches: await listMatchViews(db, quarters), byes: [] };
 }

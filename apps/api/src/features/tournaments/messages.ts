@@ -1,31 +1,15 @@
-import type { Format } from '@liga/domain';
+import { TOURNAMENT_MESSAGES } from '@liga/domain';
 
+/** The form's wording lives in @liga/domain (TOURNAMENT_MESSAGES); these are the server's own. */
 export const messages = {
-  created: 'Torneo creado correctamente',
+  ...TOURNAMENT_MESSAGES,
   fixtureCreated: 'Fixture generado correctamente',
   quartersCreated: 'Cuartos de final creados correctamente',
   notFound: 'Torneo no encontrado.',
-  nameRequired: 'El nombre del torneo es obligatorio.',
-  nameTooLong: 'El nombre del torneo no puede superar 80 caracteres.',
-  dateInvalid: 'La fecha no es válida (AAAA-MM-DD).',
-  endBeforeStart: 'La fecha de fin no puede ser anterior a la de inicio.',
-  typeInvalid: 'El tipo debe ser PD, SD o UCL.',
-  formatInvalid: 'El formato debe ser PD, SD, UCL, UEL o CFM.',
-  formatMismatch: 'El formato no corresponde al tipo de torneo.',
-  seasonInvalid: 'La temporada no es válida.',
   seasonMissing: 'La temporada no existe.',
   noActiveSeason: 'No hay una temporada activa: elegí una temporada.',
-  teamInvalid: 'Los equipos no son válidos.',
-  teamsRepeated: 'Un equipo aparece más de una vez.',
   teamsMissing: (ids: number[]) => `No existen los equipos: ${ids.join(', ')}.`,
   teamsWrongDivision: (division: string) => `Todos los equipos deben ser de ${division}.`,
-  teamCount: {
-    PD: 'Una liga se juega con 2 a 14 equipos.',
-    SD: 'Una liga se juega con 2 a 14 equipos.',
-    UCL: 'La Champions League necesita 16 equipos.',
-    UEL: 'La Europa League se juega con 9 a 16 equipos.',
-    CFM: 'La Copa Federación se juega con 17 a 32 equipos.',
-  } satisfies Record<Format, string>,
   hasMatches: 'El torneo ya tiene partidos: el fixture no se puede generar de nuevo.',
   onlyUcl: 'Solo la Champions League tiene fase de grupos y cuartos de final.',
   noGroupMatches: 'El torneo no tiene partidos de fase de grupos: generá primero el fixture.',

@@ -1,11 +1,20 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { matches, seasons, teams, tournamentTeams, tournaments, type Db, type Tx } from '@liga/db';
-import { UCL_QUARTER_FINAL_STAGE } from '@liga/domain';
-import { asFormat } from '../../lib/competition';
-import type { TournamentView } from './schemas';
+import { UCL_QUARTER_FINAL_STAGE, type Tournament as TournamentView } from '@liga/domain';
+import { asFormat } from './tournament';
+
+/** Which tournaments a list shows. */
+export interface TournamentFilter {
+  id?: number;
+  seasonId?: number | undefined;
+}
 
 /** Tournaments with their season and teams: two queries whatever the number of tournaments. */
-export async function listTournamentViews(db: Db | Tx, where?: SQL): Promise<TournamentView[]> {
+export async function listTournamentViews(db: Db | Tx, filter: TournamentFilter): Promise<TournamentView[]> {
+  const where = and(
+    filter.id === undefined ? undefined : eq(tournaments.id, filter.id),
+    filter.seasonId === undefined ? undefined : eq(tournaments.seasonId, filter.seasonId),
+  );
   const rows = await db
     .select({ t: tournaments, seasonName: seasons.name })
     .from(tournaments)
@@ -43,7 +52,7 @@ export async function listTournamentViews(db: Db | Tx, where?: SQL): Promise<Tou
 }
 
 export async function findTournamentView(db: Db | Tx, id: number): Promise<TournamentView | undefined> {
-  const [view] = await listTournamentViews(db, eq(tournaments.id, id));
+  const [view] = await listTournamentViews(db, { id });
   return view;
 }
 
@@ -75,11 +84,14 @@ export function tournamentMembers(tx: Tx, tournamentId: number) {
     .orderBy(asc(teams.id));
 }
 
-export async function matchCount(tx: Tx, tournamentId: number, where?: SQL): Promise<number> {
+/** Matches of the tournament, of one round when `stage` is given. */
+export async function matchCount(tx: Tx, tournamentId: number, stage?: number): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(matches)
-    .where(and(eq(matches.tournamentId, tournamentId), where));
+    .where(
+      and(eq(matches.tournamentId, tournamentId), stage === undefined ? undefined : eq(matches.stage, stage)),
+    );
   return row?.n ?? 0;
 }
 

@@ -1,45 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { tournaments } from '@liga/db';
-import { IdParams } from '../../lib/input-fields';
+import {
+  CreateTournamentSchema,
+  FixtureAnswerSchema,
+  FixtureBodySchema,
+  TournamentListQuerySchema,
+  TournamentListSchema,
+  TournamentParamsSchema,
+  TournamentSavedSchema,
+  policy,
+} from '@liga/domain';
 import { actor } from '../../plugins/auth';
 import { generateFixture, generateQuarterFinals } from './fixture';
 import { messages } from './messages';
 import { listTournamentViews } from './queries';
-import {
-  CreateTournamentSchema,
-  FixtureAnswer,
-  FixtureBodySchema,
-  TournamentListQuery,
-  TournamentSchema,
-} from './schemas';
 import { createTournament } from './service';
 
 const tags = ['tournaments'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { onRequest: app.auth(['Admin']) };
+  const admin = { onRequest: app.auth(policy.createTournament) };
 
   app.get(
     '/tournaments',
     {
-      onRequest: app.auth(),
+      onRequest: app.auth(policy.readLeague),
       schema: {
         tags,
-        querystring: TournamentListQuery,
-        response: { 200: z.object({ data: z.array(TournamentSchema) }) },
+        querystring: TournamentListQuerySchema,
+        response: { 200: TournamentListSchema },
       },
     },
-    async (request) => {
-      const { season } = request.query;
-      return {
-        data: await listTournamentViews(
-          app.db,
-          season === undefined ? undefined : eq(tournaments.seasonId, season),
-        ),
-      };
-    },
+    async (request) => ({ data: await listTournamentViews(app.db, { seasonId: request.query.season }) }),
   );
 
   app.post(
@@ -49,7 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: CreateTournamentSchema,
-        response: { 201: z.object({ message: z.string(), tournament: TournamentSchema }) },
+        response: { 201: TournamentSavedSchema },
       },
     },
     async (request, reply) =>
@@ -62,7 +53,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/tournaments/:id/fixture',
     {
       ...admin,
-      schema: { tags, params: IdParams, body: FixtureBodySchema, response: { 201: FixtureAnswer } },
+      schema: {
+        tags,
+        params: TournamentParamsSchema,
+        body: FixtureBodySchema,
+        response: { 201: FixtureAnswerSchema },
+      },
     },
     async (request, reply) => {
       const result = await generateFixture(
@@ -78,7 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/tournaments/:id/fixture/knockout',
-    { ...admin, schema: { tags, params: IdParams, response: { 201: FixtureAnswer } } },
+    { ...admin, schema: { tags, params: TournamentParamsSchema, response: { 201: FixtureAnswerSchema } } },
     async (request, reply) => {
       const result = await generateQuarterFinals(
         app.db,

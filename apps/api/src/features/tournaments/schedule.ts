@@ -1,5 +1,5 @@
 import { FINAL_STAGE, fromWallClock } from '@liga/domain';
-import type { TournamentRef } from '../../lib/competition';
+import type { TournamentRef } from './tournament';
 
 /** Matches kick off at 21:00 league time. */
 const KICK_OFF_HOUR = 21;

@@ -1,21 +1,10 @@
 import { tournamentTeams, tournaments, type Db, type Tx } from '@liga/db';
-import type { Format } from '@liga/domain';
-import { DIVISION_OF_FORMAT, activeSeasonId } from '../../lib/competition';
+import { DIVISION_OF_FORMAT } from '@liga/domain';
+import { TEAM_COUNT, type CreateTournamentInput, type Format, type Tournament } from '@liga/domain';
 import { ruleBroken } from '../../lib/http-errors';
+import { activeSeasonId } from '../seasons';
 import { messages } from './messages';
 import { divisionTeams, findTournamentView, seasonExists, teamsByIds } from './queries';
-import type { CreateTournamentInput, TournamentView } from './schemas';
-
-/** How many teams each format is played with (rule book, spec 02 §9; DESIGN.md §6 UCL stages). */
-export const TEAM_COUNT: Readonly<Record<Format, { min: number; max: number }>> = {
-  // 14 teams play the 13 league rounds; round 14 is already the Playin.
-  PD: { min: 2, max: 14 },
-  SD: { min: 2, max: 14 },
-  UCL: { min: 16, max: 16 },
-  // UEL round 1 is Octavos (16 teams); CFM round 1 brings up to 32 (24 in the rule book) down to 16.
-  UEL: { min: 9, max: 16 },
-  CFM: { min: 17, max: 32 },
-};
 
 export function checkTeamCount(format: Format, count: number, field: string): void {
   const { min, max } = TEAM_COUNT[format];
@@ -46,7 +35,7 @@ async function resolveTeams(tx: Tx, format: Format, teamIds: number[] | undefine
   return teamIds;
 }
 
-export async function createTournament(db: Db, input: CreateTournamentInput): Promise<TournamentView> {
+export async function createTournament(db: Db, input: CreateTournamentInput): Promise<Tournament> {
   const id = await db.transaction(async (tx) => {
     const seasonId = await resolveSeason(tx, input.season_id);
     const teamIds = await resolveTeams(tx, input.format, input.team_ids);

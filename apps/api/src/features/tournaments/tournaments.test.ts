@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { tournaments } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { competitionFixtures } from '../../test/competition';
+import { useTestContext } from '../../test/context.test-kit';
+import { competitionKit } from '../../test/competition.test-kit';
 
-let ctx: TestContext;
-let fx: ReturnType<typeof competitionFixtures>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fx = competitionFixtures(ctx);
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
+const kit = competitionKit(ctx);
 
 const tournamentCount = async () => (await ctx.db.select({ n: count() }).from(tournaments))[0]!.n;
 const post = (token: string, payload: object) =>
@@ -19,11 +13,11 @@ const post = (token: string, payload: object) =>
 
 describe('GET /api/tournaments', () => {
   it('lists tournaments with season and teams, filtered by season, for any logged-in user', async () => {
-    const old = await fx.season({ name: 'Temporada 58', active: false });
-    const current = await fx.season();
-    const [a, b] = await fx.teams(2);
-    await fx.tournament({ seasonId: old.id, name: 'Primera T58' });
-    await fx.tournament({
+    const old = await kit.season({ name: 'Temporada 58', active: false });
+    const current = await kit.season();
+    const [a, b] = await kit.teams(2);
+    await kit.tournament({ seasonId: old.id, name: 'Primera T58' });
+    await kit.tournament({
       seasonId: current.id,
       name: 'Champions T59',
       format: 'UCL',
@@ -63,9 +57,9 @@ describe('GET /api/tournaments', () => {
 
 describe('POST /api/tournaments', () => {
   it('lets an Admin create a league that takes its division and the active season by default', async () => {
-    const season = await fx.season();
-    const primera = await fx.teams(3, 'Primera');
-    await fx.teams(2, 'Segunda');
+    const season = await kit.season();
+    const primera = await kit.teams(3, 'Primera');
+    await kit.teams(2, 'Segunda');
     const admin = await ctx.actor('Admin');
     const res = await post(admin.token, {
       name: '  Primera T59 ',
@@ -94,9 +88,9 @@ describe('POST /api/tournaments', () => {
   });
 
   it('creates a cup with the teams given, stored with type UCL and its own format', async () => {
-    await fx.season();
-    const older = await fx.season({ name: 'Temporada 58', active: false });
-    const clubs = await fx.teams(16, null);
+    await kit.season();
+    const older = await kit.season({ name: 'Temporada 58', active: false });
+    const clubs = await kit.teams(16, null);
     const admin = await ctx.actor('Admin');
     const res = await post(admin.token, {
       name: 'Europa League',
@@ -136,7 +130,7 @@ describe('POST /api/tournaments', () => {
     ['unknown teams', { team_ids: [998, 999] }, 'team_ids', 'No existen los equipos: 998, 999.'],
     ['an unknown season', { season_id: 4242 }, 'season_id', 'La temporada no existe.'],
   ])('refuses %s with a per-field 422 and creates nothing', async (_label, change, field, message) => {
-    await fx.season();
+    await kit.season();
     const admin = await ctx.actor('Admin');
     const res = await post(admin.token, { name: 'Torneo', type: 'PD', ...change });
     expect(res.statusCode).toBe(422);
@@ -148,8 +142,8 @@ describe('POST /api/tournaments', () => {
     const admin = await ctx.actor('Admin');
     const noSeason = await post(admin.token, { name: 'Primera', type: 'PD' });
     expect(noSeason.json().errors.season_id).toEqual(['No hay una temporada activa: elegí una temporada.']);
-    await fx.season();
-    const segunda = await fx.teams(2, 'Segunda');
+    await kit.season();
+    const segunda = await kit.teams(2, 'Segunda');
     const wrong = await post(admin.token, {
       name: 'Primera',
       type: 'PD',
@@ -166,7 +160,7 @@ describe('POST /api/tournaments', () => {
   });
 
   it('is for Admins only', async () => {
-    await fx.season();
+    await kit.season();
     for (const rol of ['Organizador', 'Manager Primera', 'visitante'] as const) {
       const user = await ctx.actor(rol);
       const res = await post(user.token, { name: 'Torneo', type: 'PD' });

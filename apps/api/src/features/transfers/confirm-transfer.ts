@@ -1,19 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import {
-  InsufficientFundsError,
-  moveMoney,
-  players,
-  teams,
-  transferPlayers,
-  transfers,
-  users,
-  type Db,
-  type Tx,
-} from '@liga/db';
+import { moveMoney, players, teams, transferPlayers, transfers, users, type Db, type Tx } from '@liga/db';
 import { canConfirmTransfer } from '@liga/domain';
 import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
-import { TRANSFER_CONFIRMED, TRANSFER_PENDING } from '../../lib/transfer-view';
 import type { AuthUser } from '../../plugins/auth';
+import { debit } from '../../lib/money';
+import { TRANSFER_CONFIRMED, TRANSFER_PENDING } from './transfer-view';
 import { messages } from './messages';
 
 const owner = async (tx: Tx, teamId: number) =>
@@ -37,12 +28,12 @@ async function pay(
     .orderBy(asc(users.id))
     .for('no key update');
   const ref = { refType: 'transfer', refId: transfer.id, createdBy: by };
-  try {
-    await moveMoney(tx, { userId: buyerId, amount: -transfer.budget, reason: 'transfer_payment', ...ref });
-  } catch (e) {
-    if (e instanceof InsufficientFundsError) throw ruleBroken('budget', messages.insufficientBudget);
-    throw e;
-  }
+  await debit(
+    tx,
+    { userId: buyerId, amount: -transfer.budget, reason: 'transfer_payment', ...ref },
+    'budget',
+    messages.insufficientBudget,
+  );
   await moveMoney(tx, { userId: sellerId, amount: transfer.budget, reason: 'transfer_income', ...ref });
 }
 

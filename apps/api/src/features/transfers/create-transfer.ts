@@ -1,10 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { players, teams, transferPlayers, transfers, users, type Db, type Tx } from '@liga/db';
-import { BLOCKED, MARKET_GATE_DELAY_HOURS, isAdmin, type TransferInput } from '@liga/domain';
+import { BLOCKED, MARKET_GATE_DELAY_HOURS, may, type TransferInput } from '@liga/domain';
 import { forbidden, ruleBroken } from '../../lib/http-errors';
-import { assertMarketOpen, requireActiveSeason } from '../../lib/season';
-import { TRANSFER_PENDING, playersInPendingTransfers } from '../../lib/transfer-view';
 import type { AuthUser } from '../../plugins/auth';
+import { assertMarketOpen, requireActiveSeason } from '../seasons';
+import { TRANSFER_PENDING, playersInPendingTransfers } from './transfer-view';
 import { messages } from './messages';
 
 async function team(tx: Tx, id: number, field: string, missing: string) {
@@ -45,7 +45,7 @@ export async function createTransfer(
   return db.transaction(async (tx) => {
     const from = await team(tx, input.id_team_from, 'id_team_from', messages.teamFromNotFound);
     const to = await team(tx, input.id_team_to, 'id_team_to', messages.teamToNotFound);
-    if (!isAdmin(by.rol) && by.id !== from.idUser && by.id !== to.idUser)
+    if (!may(by.rol, 'createAnyTransfer') && by.id !== from.idUser && by.id !== to.idUser)
       throw forbidden(messages.cannotCreate);
 
     const ids = [...input.players].sort((a, b) => a - b);

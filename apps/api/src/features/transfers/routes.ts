@@ -1,59 +1,55 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { transfers } from '@liga/db';
-import { MAX_ID, TransferInputSchema, paged } from '@liga/domain';
-import { SeasonListQuerySchema, listPage } from '../../lib/list-query';
-import { findSeason } from '../../lib/season';
-import { TransferViewSchema, listTransferViews, pendingFor } from '../../lib/transfer-view';
+import {
+  MessageSchema,
+  SeasonListQuerySchema,
+  TransferBodySchema,
+  TransferListSchema,
+  TransferParamsSchema,
+  TransferSavedSchema,
+  policy,
+} from '@liga/domain';
+import { listPage } from '../../lib/list-query';
 import { actor } from '../../plugins/auth';
+import { seasonFilter } from '../seasons';
+import { listTransferViews } from './transfer-view';
 import { confirmTransfer } from './confirm-transfer';
 import { createTransfer } from './create-transfer';
 import { messages } from './messages';
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-/** The original client wraps the form as {data: …} (spec 01 §7); the bare form is read too. */
-const TransferBodySchema = z.preprocess(
-  (body) => (isObject(body) && isObject(body.data) ? body.data : body),
-  TransferInputSchema,
-);
-const IdParams = z.object({
-  id: z.coerce.number().int().positive('El id no es válido.').max(MAX_ID, 'El id no es válido.'),
-});
-const TransferList = paged(TransferViewSchema);
 const tags = ['transfers'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const read = { onRequest: app.auth() };
-  const seasonFilter = async (id: number | undefined) =>
-    id === undefined ? undefined : (await findSeason(app.db, id)).id;
+  const read = { onRequest: app.auth(policy.readLeague) };
 
   app.post(
     '/transfer',
     {
-      ...read,
+      onRequest: app.auth(policy.createTransfer, messages.cannotCreate),
       schema: {
         tags,
         body: TransferBodySchema,
-        response: { 201: z.object({ message: z.string(), transfer: TransferViewSchema }) },
+        response: { 201: TransferSavedSchema },
       },
     },
     async (request, reply) => {
       const me = actor(request);
       const id = await createTransfer(app.db, request.body, me, app.clock.now(), app.env.LEAGUE_TIMEZONE);
-      const [transfer] = await listTransferViews(app.db, eq(transfers.id, id), me);
+      const [transfer] = await listTransferViews(app.db, { id }, me);
       return reply.code(201).send({ message: messages.done, transfer: transfer! });
     },
   );
 
   app.get(
     '/transferencia_pendiente',
-    { ...read, schema: { tags, querystring: SeasonListQuerySchema, response: { 200: TransferList } } },
+    { ...read, schema: { tags, querystring: SeasonListQuerySchema, response: { 200: TransferListSchema } } },
     async (request) => {
       const me = actor(request);
       return listPage(
-        await listTransferViews(app.db, pendingFor(me, await seasonFilter(request.query.season)), me),
+        await listTransferViews(
+          app.db,
+          { pendingFor: me, seasonId: await seasonFilter(app.db, request.query.season) },
+          me,
+        ),
         request.query,
       );
     },
@@ -61,7 +57,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/transferencia_confirmada/:id',
-    { ...read, schema: { tags, params: IdParams, response: { 200: z.object({ message: z.string() }) } } },
+    {
+      onRequest: app.auth(policy.confirmTransfer, messages.cannotConfirm),
+      schema: { tags, params: TransferParamsSchema, response: { 200: MessageSchema } },
+    },
     async (request) => {
       await confirmTransfer(app.db, request.params.id, actor(request), app.clock.now());
       return { message: messages.confirmed };
@@ -70,11 +69,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/traspasos',
-    { ...read, schema: { tags, querystring: SeasonListQuerySchema, response: { 200: TransferList } } },
+    { ...read, schema: { tags, querystring: SeasonListQuerySchema, response: { 200: TransferListSchema } } },
     async (request) => {
-      const season = await seasonFilter(request.query.season);
-      const where = season === undefined ? undefined : eq(transfers.idSeason, season);
-      return listPage(await listTransferViews(app.db, where, actor(request)), request.query);
+      const season = await seasonFilter(app.db, request.query.season);
+      return listPage(await listTransferViews(app.db, { seasonId: season }, actor(request)), request.query);
     },
   );
 };

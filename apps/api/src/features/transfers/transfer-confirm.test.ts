@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { budgetMovements, players, teams } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { transferKit, type TransferKit } from './fixtures';
+import { useTestContext } from '../../test/context.test-kit';
+import { transferKit, type TransferKit } from './transfers.test-kit';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let K: TransferKit;
 type Who = { token: string };
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.reset();
   K = await transferKit(ctx);
 });
 
@@ -111,7 +106,7 @@ describe('transfer lists', () => {
       await K.create(K.L.admin, {
         id_team_from: K.L.rivalTeam.id,
         id_team_to: K.L.buyerTeam.id,
-        players: [(await K.L.fx.player({ idTeam: K.L.rivalTeam.id, name: 'Nueve' })).id],
+        players: [(await K.L.kit.player({ idTeam: K.L.rivalTeam.id, name: 'Nueve' })).id],
       })
     ).json().transfer.id as number;
     const list = async (who: Who, url = '/api/transferencia_pendiente') =>

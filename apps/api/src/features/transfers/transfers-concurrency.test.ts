@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { budgetMovements, transfers } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { marketLeague, type MarketLeague } from '../../test/market';
+import { useTestContext } from '../../test/context.test-kit';
+import { marketLeague, type MarketLeague } from '../../test/market.test-kit';
 
 // PGlite runs one query at a time, so races only exist on PostgreSQL (npm run test:pg).
 describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous transfer requests (PostgreSQL)', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext();
   let L: MarketLeague;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
   beforeEach(async () => {
-    await ctx.reset();
     L = await marketLeague(ctx);
   });
 

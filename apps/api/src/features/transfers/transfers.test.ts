@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { seasons } from '@liga/db';
-import { createTestContext, type TestContext } from '../../test/context';
-import { HOUR, NOON } from '../../test/market';
-import { transferKit, type TransferKit } from './fixtures';
+import { useTestContext } from '../../test/context.test-kit';
+import { HOUR, NOON } from '../../test/market.test-kit';
+import { transferKit, type TransferKit } from './transfers.test-kit';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let K: TransferKit;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.reset();
   K = await transferKit(ctx);
 });
 
@@ -109,7 +104,7 @@ describe('POST /api/transfer', () => {
       422,
       'El jugador Volante ya está en una transferencia pendiente.',
     );
-    const orphan = await K.L.fx.team({ name: 'Sin DT', division: 'Segunda' });
+    const orphan = await K.L.kit.team({ name: 'Sin DT', division: 'Segunda' });
     await K.expectRefused(
       await K.create(K.L.admin, K.deal({ id_team_to: orphan.id, players: [K.L.star.id] })),
       await K.state(),

@@ -5,7 +5,6 @@ export const messages = {
   sessionsRevoked: 'Se cerraron todas las sesiones del usuario.',
   notFound: 'Usuario no encontrado.',
   cannotEditOther: 'No tienes permiso para editar este usuario.',
-  cannotViewMovements: 'No tienes permiso para ver los movimientos de este usuario.',
   onlyPassword: 'Solo puedes cambiar tu password.',
   onlyAdminRole: 'Solo un Admin puede cambiar el rol.',
   onlyAdminBudget: 'Solo un Admin puede cambiar el presupuesto.',

@@ -1,47 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CreateUserSchema,
-  MovementSchema,
-  PageQuerySchema,
+  IdParamsSchema,
+  MessageSchema,
   UpdateUserSchema,
+  UserListQuerySchema,
+  UserListSchema,
+  UserSavedSchema,
   UserSchema,
-  isAdmin,
-  pageMeta,
-  paged,
+  policy,
 } from '@liga/domain';
-import { forbidden, notFound } from '../../lib/http-errors';
-import { findUserView, listUserViews } from '../../lib/user-view';
+import { notFound } from '../../lib/http-errors';
 import { actor } from '../../plugins/auth';
+import { findUserView, listUserViews } from './user-view';
 import { messages } from './messages';
-import { listMovements } from './queries';
 import { createUser, deleteUser, revokeAllTokens, updateUser } from './service';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive('El id no es válido.').max(2_147_483_647) });
-const MessageSchema = z.object({ message: z.string() });
 const tags = ['users'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {
-      schema: { tags, querystring: PageQuerySchema, response: { 200: paged(UserSchema) } },
-      onRequest: app.auth(),
+      schema: { tags, querystring: UserListQuerySchema, response: { 200: UserListSchema } },
+      onRequest: app.auth(policy.seeUsersList),
     },
-    async (request) => {
-      const { page, per_page, all } = request.query;
-      if (all) {
-        const { rows, total } = await listUserViews(app.db, {});
-        return { data: rows, meta: pageMeta(total, 1, Math.max(total, 1)) };
-      }
-      const { rows, total } = await listUserViews(app.db, { limit: per_page, offset: (page - 1) * per_page });
-      return { data: rows, meta: pageMeta(total, page, per_page) };
-    },
+    (request) => listUserViews(app.db, request.query),
   );
 
   app.get(
     '/users/:id',
-    { schema: { tags, params: IdParams, response: { 200: UserSchema } }, onRequest: app.auth() },
+    {
+      schema: { tags, params: IdParamsSchema, response: { 200: UserSchema } },
+      onRequest: app.auth(policy.seeUsersList),
+    },
     async (request) => {
       const user = await findUserView(app.db, request.params.id);
       if (!user) throw notFound(messages.notFound);
@@ -55,9 +47,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: CreateUserSchema,
-        response: { 201: z.object({ message: z.string(), user: UserSchema }) },
+        response: { 201: UserSavedSchema },
       },
-      onRequest: app.auth(['Admin']),
+      onRequest: app.auth(policy.createUser),
     },
     async (request, reply) => {
       const user = await createUser(app.db, request.body, actor(request));
@@ -70,11 +62,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: IdParams,
+        params: IdParamsSchema,
         body: UpdateUserSchema,
-        response: { 200: z.object({ message: z.string(), user: UserSchema }) },
+        response: { 200: UserSavedSchema },
       },
-      onRequest: app.auth(),
+      onRequest: app.auth(policy.manageOwnAccount),
     },
     async (request) => {
       const user = await updateUser(app.db, request.params.id, request.body, actor(request), app.clock.now());
@@ -84,7 +76,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/users/:id',
-    { schema: { tags, params: IdParams, response: { 200: MessageSchema } }, onRequest: app.auth(['Admin']) },
+    {
+      schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema } },
+      onRequest: app.auth(policy.deleteUser),
+    },
     async (request) => {
       await deleteUser(app.db, request.params.id, actor(request));
       return { message: messages.deleted };
@@ -93,33 +88,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:id/revoke-tokens',
-    { schema: { tags, params: IdParams, response: { 200: MessageSchema } }, onRequest: app.auth() },
+    {
+      schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema } },
+      onRequest: app.auth(policy.manageOwnAccount),
+    },
     async (request) => {
       await revokeAllTokens(app.db, request.params.id, actor(request), app.clock.now());
       return { message: messages.sessionsRevoked };
-    },
-  );
-
-  app.get(
-    '/users/:id/movements',
-    {
-      schema: {
-        tags,
-        params: IdParams,
-        querystring: PageQuerySchema,
-        response: { 200: paged(MovementSchema) },
-      },
-      onRequest: app.auth(),
-    },
-    async (request) => {
-      const me = actor(request);
-      if (!isAdmin(me.rol) && me.id !== request.params.id) throw forbidden(messages.cannotViewMovements);
-      const { page, per_page } = request.query;
-      const { rows, total } = await listMovements(app.db, request.params.id, {
-        limit: per_page,
-        offset: (page - 1) * per_page,
-      });
-      return { data: rows, meta: pageMeta(total, page, per_page) };
     },
   );
 };

@@ -1,11 +1,11 @@
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { moveMoney, userTokens, users, type Db, type Tx } from '@liga/db';
-import { isAdmin, type CreateUserInput, type UpdateUserInput, type User } from '@liga/domain';
+import { may, type CreateUserInput, type UpdateUserInput, type User } from '@liga/domain';
 import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
-import { findUserView } from '../../lib/user-view';
 import type { AuthUser } from '../../plugins/auth';
+import { findUserView } from './user-view';
 import { messages } from './messages';
 
 function translateDbError(error: unknown): never {
@@ -67,8 +67,8 @@ export async function updateUser(
   by: AuthUser,
   now: Date,
 ): Promise<User> {
-  const admin = isAdmin(by.rol);
-  if (!admin && by.id !== id) throw forbidden(messages.cannotEditOther);
+  const admin = may(by.rol, 'editUserRoleAndBudget');
+  if (!may(by.rol, 'editAnyUser') && by.id !== id) throw forbidden(messages.cannotEditOther);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   try {
     await db.transaction(async (tx) => {
@@ -136,7 +136,7 @@ export async function deleteUser(db: Db, id: number, by: AuthUser): Promise<void
 }
 
 export async function revokeAllTokens(db: Db, id: number, by: AuthUser, now: Date): Promise<void> {
-  if (!isAdmin(by.rol) && by.id !== id) throw forbidden(messages.cannotEditOther);
+  if (!may(by.rol, 'editAnyUser') && by.id !== id) throw forbidden(messages.cannotEditOther);
   const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
   if (!exists) throw notFound(messages.notFound);
   await db

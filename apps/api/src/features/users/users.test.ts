@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { budgetMovements, teams, users } from '@liga/db';
-import { createTestContext, TEST_PASSWORD, type TestContext } from '../../test/context';
+import { TEST_PASSWORD, useTestContext } from '../../test/context.test-kit';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
 
 const row = async (id: number) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
 const movements = (id: number) => ctx.db.select().from(budgetMovements).where(eq(budgetMovements.userId, id));

@@ -2,8 +2,8 @@ import { ACCESS_TOKEN_KEY } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, page } from '../../test/fixtures';
-import { mockApi } from '../../test/mock-api';
+import { makeUser } from '../../test/users.test-kit';
+import { idRoute, mockApi, page } from '../../test/mock-api';
 import { renderRoute } from '../../test/render';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
@@ -17,7 +17,7 @@ function setup(
   return mockApi({
     'GET /api/user': () => ({ body: user }),
     'GET /api/config': () => ({ body: config }),
-    [`GET /api/users/${user.id}/movements`]: () => ({ body: page([]) }),
+    ...idRoute(`GET /api/users/${user.id}/movements`, () => ({ body: page([]) })),
     'POST /api/logout': () => ({ body: { message: 'Sesión cerrada' } }),
   });
 }

@@ -1,4 +1,3 @@
-import { isAdmin } from '@liga/domain';
 import { NavLink } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { appMessages as m } from '../messages';
@@ -17,7 +16,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** Collapsible menu: a column on wide screens, an overlay on phones (closed at start there). */
 export function Sidebar({ rol, open, overlay, onClose }: SidebarProps) {
   if (!open) return null;
-  const items = navItemsFor(isAdmin(rol));
+  const items = navItemsFor(rol);
   const nav = (
     <nav
       id="sidebar"

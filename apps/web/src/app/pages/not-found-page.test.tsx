@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../test/fixtures';
+import { makeUser } from '../../test/users.test-kit';
 import { mockApi } from '../../test/mock-api';
 import { renderRoute } from '../../test/render';
 

@@ -77,3 +77,38 @@ export function SelectField({ label, error, id, children, className = '', ...res
     </FieldShell>
   );
 }
+
+/** A whole number: the numeric keyboard on phones, steps of 1 unless told otherwise. */
+export function NumberField({ step = 1, ...rest }: InputFieldProps) {
+  return <InputField type="number" inputMode="numeric" step={step} {...rest} />;
+}
+
+interface Choice {
+  id: number | string;
+  name: string;
+}
+type ChoiceFieldProps<T extends Choice> = SelectFieldProps & {
+  choices: readonly T[];
+  /** The empty first option ('Elegí...'): nothing chosen yet. */
+  placeholder: string;
+  labelOf?: (choice: T) => string;
+};
+
+/** A select over records with an id and a name (teams, tournaments, players), after an empty choice. */
+export function ChoiceField<T extends Choice>({
+  choices,
+  placeholder,
+  labelOf = (c) => c.name,
+  ...rest
+}: ChoiceFieldProps<T>) {
+  return (
+    <SelectField {...rest}>
+      <option value="">{placeholder}</option>
+      {choices.map((c) => (
+        <option key={c.id} value={String(c.id)}>
+          {labelOf(c)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

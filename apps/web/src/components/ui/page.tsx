@@ -1,17 +1,29 @@
 import type { ReactNode } from 'react';
+import { ButtonLink } from './button';
 
 interface PageProps {
   title: string;
   actions?: ReactNode;
+  /** A secondary link last among the actions: the screen this one hangs from ('Volver') or a related one. */
+  link?: { to: string; label: string };
   children: ReactNode;
 }
 
-export function Page({ title, actions, children }: PageProps) {
+export function Page({ title, actions, link, children }: PageProps) {
   return (
     <section className="mx-auto w-full max-w-5xl space-y-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-bold tracking-tight text-emerald-900 sm:text-2xl">{title}</h1>
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+        {actions || link ? (
+          <div className="flex flex-wrap gap-2">
+            {actions}
+            {link ? (
+              <ButtonLink to={link.to} variant="secondary">
+                {link.label}
+              </ButtonLink>
+            ) : null}
+          </div>
+        ) : null}
       </header>
       {children}
     </section>

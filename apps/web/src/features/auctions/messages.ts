@@ -48,4 +48,5 @@ export const auctionsMessages = {
   createLink: 'Crear subasta',
   back: 'Volver',
   noTeamAuctionable: 'No hay equipos fuera de Primera y Segunda.',
+  noAuctionRole: 'Tu rol no puede crear subastas ni ofertar.',
 } as const;

@@ -34,6 +34,7 @@ export const marketMessages = {
   sendError: 'Error al enviar la cláusula de rescisión.',
   notATarget: 'Este jugador no puede recibir una cláusula de rescisión desde tu cuenta.',
   noTeam: 'No tienes equipo asignado: no puedes ejecutar cláusulas.',
+  noClauseRole: 'Tu rol no puede ejecutar cláusulas de rescisión.',
   ownTeamHint: 'Tu equipo',
   // Executed clauses
   executedTitle: 'CLÁUSULAS DE RESCISIÓN EJECUTADAS',

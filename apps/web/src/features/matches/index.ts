@@ -1,6 +1,5 @@
-/** Public surface of the matches feature for other features (the screenshot analysis screen). */
+/** Public surface of matches: the matches of a tournament or a season, as every competition screen reads them. */
+export { hasScore, isCompleted, useMatches, type MatchFilter } from './api/get-matches';
+/** One match and its header, for the screenshot analysis screen of that match (ocr). */
 export { useMatch } from './api/get-match';
-export { useMatchPlayers, type MatchPlayer } from './api/get-match-players';
 export { MatchHeader } from './components/match-header';
-export { editableTeams } from './components/match-statistics';
-export { OCR_PREFILL_STATE } from './components/statistics-prefill';

@@ -1,2 +1,2 @@
-/** Public surface of players: the key team changes invalidate (team names show in player rows). */
-export { playersKey } from './api/keys';
+/** Public surface of players: one player by id (the auction form's preset player). */
+export { usePlayer } from './api/get-player';

@@ -1,22 +1,7 @@
 /**
- * Public surface of the competition base: seasons, tournaments and matches lists, their cache keys
- * and the season/tournament picker that the matches, fixture, standings and statistics screens share.
+ * Public surface of tournaments: the tournaments of a season and the season/tournament picker (kept in
+ * the URL) that the matches, standings and statistics screens share.
  */
-export { competitionKey, matchesKey } from './api/keys';
-export { useSeasons, type Season } from './api/get-seasons';
-export { useTournaments, type Tournament } from './api/get-tournaments';
-export {
-  hasScore,
-  isCompleted,
-  matchesListKey,
-  useMatches,
-  type Match,
-  type MatchFilter,
-  type TeamRef,
-} from './api/get-matches';
+export { useTournaments } from './api/get-tournaments';
 export { CompetitionPicker } from './components/competition-picker';
-export {
-  activeSeason,
-  useCompetitionParams,
-  type CompetitionParams,
-} from './components/use-competition-params';
+export { useCompetitionParams, type CompetitionParams } from './components/use-competition-params';

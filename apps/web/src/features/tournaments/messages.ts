@@ -22,7 +22,6 @@ export const tournamentsMessages = {
   allTeams: 'Elegir todos',
   save: 'Guardar Torneo',
   saving: 'Guardando...',
-  created: 'Torneo creado correctamente',
   createError: 'No se pudo crear el torneo.',
   listTitle: 'Torneos de la temporada',
   listEmpty: 'No hay torneos en esta temporada.',
@@ -51,4 +50,18 @@ export const tournamentsMessages = {
   chooseTournament: 'Elegí un torneo',
   active: 'activa',
   formatLabel: (format: Format) => FORMAT_LABELS[format],
+} as const;
+
+/** Texts of the fixture screens, one round card per stage (spec 02 §2 Fixtures). */
+export const fixturesMessages = {
+  title: { PD: 'Fixture Primera', SD: 'Fixture Segunda' },
+  /** File names: division and round number, `fixture-primera-fecha-01.png`. */
+  fileDivision: { PD: 'primera', SD: 'segunda' },
+  noTournament: (format: 'PD' | 'SD') => `No hay torneo de ${FORMAT_LABELS[format]} en la temporada activa.`,
+  noFixture: 'Todavía no hay fixture para este torneo.',
+  matchesError: 'No se pudieron cargar los partidos.',
+  download: 'Descargar PNG',
+  downloading: 'Generando...',
+  downloadError: 'No se pudo generar la imagen.',
+  tournament: 'Torneo',
 } as const;

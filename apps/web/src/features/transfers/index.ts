@@ -1,4 +1,2 @@
 /** Public surface of admin transfers: the dashboard's pending list and the transfer view it shows. */
 export { PendingTransfers } from './components/pending-transfers';
-export { transfersKey } from './api/keys';
-export type { TransferView } from './types';

@@ -48,6 +48,7 @@ export const transfersMessages = {
     `${players}: de ${from} a ${to} por ${value}. ¿Confirmar la transferencia?`,
   confirmed: 'Transferencia confirmada correctamente',
   confirmError: 'Error al confirmar la transferencia:',
+  noTransferRole: 'Tu rol no puede proponer transferencias.',
 } as const;
 
 /** Team names in the transfers list are cut to 10 characters (spec 02 §2, §9). */

@@ -1,20 +1,17 @@
+import type { MessageAnswer } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { auctionsKey } from './keys';
+import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
 
 /** POST /auction/confirm/{auctionId} (Admin): the winner pays and receives the player. */
 export const confirmAuction = (auctionId: number) =>
-  api<{ message: string }>(`/auction/confirm/${auctionId}`, { method: 'POST' });
+  api<MessageAnswer>(`/auction/confirm/${auctionId}`, { method: 'POST' });
 
 export function useConfirmAuction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmAuction,
-    // The player changed teams: squads and team lists cached elsewhere are stale too.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: auctionsKey }),
-        queryClient.invalidateQueries({ queryKey: ['teams'] }),
-      ]),
+    // The winner paid and the player changed teams: budgets, squads and player lists are stale.
+    onSuccess: () => invalidateMoneyAndPlayers(queryClient),
   });
 }

@@ -1,7 +1,7 @@
+import type { BidPlaced } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { BidPlaced } from '../types';
-import { auctionsKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /auctions: opens the player's auction with the caller's first bid. */
 export const createAuction = (input: { id_player: number; amount: number }) =>
@@ -11,6 +11,6 @@ export function useCreateAuction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAuction,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: auctionsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.auctions.all }),
   });
 }

@@ -1,17 +1,15 @@
+import type { AuctionList } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { AuctionList } from '../types';
-import { auctionsKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /auction/last?id_season= (spec 02 §7): the running auctions, every one (all=true). */
 export const getActiveAuctions = (season: number | undefined): Promise<AuctionList> =>
   api<AuctionList>('/auction/last', { query: { id_season: season, all: true } });
 
-export const activeAuctionsKey = [...auctionsKey, 'active'] as const;
-
 export const activeAuctionsQueryOptions = (season: number | undefined) =>
   queryOptions({
-    queryKey: [...activeAuctionsKey, { season: season ?? null }],
+    queryKey: queryKeys.auctions.active(season),
     queryFn: () => getActiveAuctions(season),
   });
 

@@ -1,17 +1,15 @@
+import type { PlayerAuction } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { PlayerAuction } from '../types';
-import { auctionsKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /auctions/player/{id}?season=: the player's latest auction and its bid history; 404 when none. */
 export const getPlayerAuction = (playerId: number, season: number | undefined): Promise<PlayerAuction> =>
   api<PlayerAuction>(`/auctions/player/${playerId}`, { query: { season } });
 
-export const playerAuctionKey = [...auctionsKey, 'player'] as const;
-
 export const playerAuctionQueryOptions = (playerId: number, season: number | undefined) =>
   queryOptions({
-    queryKey: [...playerAuctionKey, playerId, { season: season ?? null }],
+    queryKey: queryKeys.auctions.player(playerId, season),
     queryFn: () => getPlayerAuction(playerId, season),
   });
 

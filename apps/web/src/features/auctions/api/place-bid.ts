@@ -1,7 +1,7 @@
+import type { BidPlaced } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { BidPlaced } from '../types';
-import { auctionsKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /auctions/{id}/bids: a new bid, at least the latest + MIN_RAISE. */
 export const placeBid = ({ auctionId, amount }: { auctionId: number; amount: number }) =>
@@ -11,6 +11,6 @@ export function usePlaceBid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeBid,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: auctionsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.auctions.all }),
   });
 }

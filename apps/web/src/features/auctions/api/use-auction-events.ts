@@ -2,14 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { API_BASE } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { activeAuctionsQueryOptions } from './get-active-auctions';
-import { playerAuctionQueryOptions } from './get-player-auction';
-
-/** The prefixes of the two auction queries, read from their query-options functions. */
-const liveKeys = () => [
-  activeAuctionsQueryOptions(undefined).queryKey.slice(0, -1),
-  playerAuctionQueryOptions(0, undefined).queryKey.slice(0, -2),
-];
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * Live auctions: GET /auctions/events (SSE) announces every bid (`bid`) and every opened or
@@ -22,9 +15,7 @@ export function useAuctionEvents(): void {
   useEffect(() => {
     if (!token || typeof EventSource === 'undefined') return;
     const source = new EventSource(`${API_BASE}/auctions/events?token=${encodeURIComponent(token)}`);
-    const refresh = () => {
-      for (const queryKey of liveKeys()) void queryClient.invalidateQueries({ queryKey });
-    };
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.auctions.all });
     source.addEventListener('bid', refresh);
     source.addEventListener('auction', refresh);
     return () => {

@@ -1,11 +1,10 @@
-import { formatMoney } from '@liga/domain';
+import { type AuctionView, formatMoney } from '@liga/domain';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
-import { Countdown } from '../../gates';
+import { Countdown } from '../../../components/ui/countdown';
 import { auctionsMessages as m } from '../messages';
-import type { AuctionView } from '../types';
 
 const amountOf = (a: AuctionView) => a.latest?.amount ?? a.opening;
 
@@ -23,7 +22,7 @@ export function AuctionsList({ auctions, now }: { auctions: AuctionView[]; now: 
         {auctions.map((a) => (
           <li key={a.id} className="rounded-lg border border-stone-200 bg-white p-3 shadow-sm">
             <div className="flex items-start justify-between gap-2">
-              <Link to={paths.subasta(a.id_player)} className="font-semibold text-emerald-900 underline">
+              <Link to={paths.auction(a.id_player)} className="font-semibold text-emerald-900 underline">
                 {a.player.name}
               </Link>
               <Closes auction={a} now={now} className="text-sm" />
@@ -31,7 +30,7 @@ export function AuctionsList({ auctions, now }: { auctions: AuctionView[]; now: 
             <p className="text-sm text-stone-700">
               {m.latest} {formatMoney(amountOf(a))} · {m.leader} {a.latest?.bidder.name ?? '-'}
             </p>
-            <ButtonLink to={paths.subasta(a.id_player)} className="mt-2 w-full">
+            <ButtonLink to={paths.auction(a.id_player)} className="mt-2 w-full">
               {m.bid}
             </ButtonLink>
           </li>
@@ -52,7 +51,7 @@ export function AuctionsList({ auctions, now }: { auctions: AuctionView[]; now: 
             {auctions.map((a) => (
               <tr key={a.id}>
                 <Td>
-                  <Link to={paths.subasta(a.id_player)} className="text-emerald-900 underline">
+                  <Link to={paths.auction(a.id_player)} className="text-emerald-900 underline">
                     {a.player.name}
                   </Link>
                   <span className="block text-xs text-stone-500">{a.team.name}</span>
@@ -63,7 +62,7 @@ export function AuctionsList({ auctions, now }: { auctions: AuctionView[]; now: 
                   <Closes auction={a} now={now} />
                 </Td>
                 <Td>
-                  <ButtonLink to={paths.subasta(a.id_player)}>{m.bid}</ButtonLink>
+                  <ButtonLink to={paths.auction(a.id_player)}>{m.bid}</ButtonLink>
                 </Td>
               </tr>
             ))}

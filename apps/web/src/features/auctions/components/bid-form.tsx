@@ -1,13 +1,12 @@
-import { formatMoney, minNextBid } from '@liga/domain';
+import { type AuctionView, formatMoney, minNextBid } from '@liga/domain';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/field';
+import { NumberField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { usePlaceBid } from '../api/place-bid';
 import { auctionsMessages as m } from '../messages';
-import type { AuctionView } from '../types';
 
 /** The new-bid form: at least the latest + 1.000.000, checked here and again on the server. */
 export function BidForm({ auction }: { auction: AuctionView }) {
@@ -41,10 +40,8 @@ export function BidForm({ auction }: { auction: AuctionView }) {
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3">
       <h2 className="font-semibold text-emerald-900">{m.newBid}</h2>
       {alert ? <Alert>{alert}</Alert> : null}
-      <InputField
+      <NumberField
         label={m.amount}
-        type="number"
-        inputMode="numeric"
         min={min}
         step={500_000}
         placeholder={String(min)}

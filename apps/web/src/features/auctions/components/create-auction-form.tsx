@@ -3,12 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { InputField, SelectField } from '../../../components/ui/field';
+import { ChoiceField, NumberField, SelectField } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { useAllTeams, useTeamPlayers } from '../../market';
+import { useAllTeams, useTeamPlayers } from '../../teams';
 import { useCreateAuction } from '../api/create-auction';
 import { auctionsMessages as m } from '../messages';
 
@@ -54,7 +54,7 @@ export function CreateAuctionForm({ playerId, initialTeamId }: Props) {
     try {
       await create.mutateAsync({ id_player: chosen.id, amount });
       notify(m.created);
-      void navigate(paths.subasta(chosen.id));
+      void navigate(paths.auction(chosen.id));
     } catch (err) {
       const fieldErrors = isApiError(err) && err.errors ? err.errors : {};
       setErrors({ id_player: fieldErrors.id_player?.[0], amount: fieldErrors.amount?.[0] });
@@ -70,7 +70,7 @@ export function CreateAuctionForm({ playerId, initialTeamId }: Props) {
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       {alert ? <Alert>{alert}</Alert> : null}
       {auctionable.length === 0 ? <Alert tone="info">{m.noTeamAuctionable}</Alert> : null}
-      <SelectField
+      <ChoiceField
         label={m.team}
         value={teamId ? String(teamId) : ''}
         error={errors.team}
@@ -79,14 +79,9 @@ export function CreateAuctionForm({ playerId, initialTeamId }: Props) {
           setPlayer(undefined);
           setAmountText(null);
         }}
-      >
-        <option value="">{m.chooseTeam}</option>
-        {auctionable.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.name}
-          </option>
-        ))}
-      </SelectField>
+        choices={auctionable}
+        placeholder={m.chooseTeam}
+      />
       <SelectField
         label={m.player}
         value={player ? String(player) : ''}
@@ -107,12 +102,9 @@ export function CreateAuctionForm({ playerId, initialTeamId }: Props) {
       {teamId && squad.data && players.length === 0 ? (
         <p className="text-sm text-stone-500">{m.noPlayers}</p>
       ) : null}
-      <InputField
+      <NumberField
         label={m.opening}
-        type="number"
-        inputMode="numeric"
         min={min}
-        step={1}
         value={amountValue}
         disabled={!chosen}
         error={errors.amount}

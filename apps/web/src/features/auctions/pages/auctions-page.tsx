@@ -1,11 +1,12 @@
-import { isStaff, isManager } from '@liga/domain';
+import { may } from '@liga/domain';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { EmptyState, Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { SeasonSelect, useNow, useSeasonParam } from '../../gates';
+import { useNow } from '../../../lib/use-now';
+import { SeasonSelect, useSeasonParam } from '../../seasons';
 import { useActiveAuctions } from '../api/get-active-auctions';
 import { useAuctionEvents } from '../api/use-auction-events';
 import { AuctionsList } from '../components/auctions-list';
@@ -18,13 +19,13 @@ export function AuctionsPage() {
   const query = useActiveAuctions(season.season, season.ready);
   const now = useNow(1000);
   useAuctionEvents();
-  const canCreate = isStaff(user?.rol) || isManager(user?.rol);
+  const canCreate = may(user?.rol, 'createAuction');
   const rows = query.data?.data ?? [];
 
   return (
     <Page
       title={m.listTitle}
-      actions={canCreate ? <ButtonLink to={paths.crearSubasta}>{m.createLink}</ButtonLink> : null}
+      actions={canCreate ? <ButtonLink to={paths.auctionNew}>{m.createLink}</ButtonLink> : null}
     >
       <SeasonSelect seasons={season.seasons.data} value={season.value} onChange={season.setValue} allowAll />
       {!season.ready || query.isPending ? <Loading /> : null}

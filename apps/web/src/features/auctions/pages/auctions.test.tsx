@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, page } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { makeUser } from '../../../test/users.test-kit';
+import { mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { makeAuction, season } from '../test-fixtures';
+import { makeAuction, makeBid, season } from '../test/auctions.test-kit';
 
 const manager = makeUser({ name: 'Manager Dos', rol: 'Manager Primera' });
 const team = (id: number, name: string, division: string | null) => ({
@@ -75,7 +75,10 @@ describe('/crear_subasta', () => {
                 errors: { amount: ['Presupuesto insuficiente para esta oferta.'] },
               },
             }
-          : { status: 201, body: { message: 'Subasta creada exitosamente' } },
+          : {
+              status: 201,
+              body: { message: 'Subasta creada exitosamente', auction: makeAuction(), bid: makeBid() },
+            },
       'GET /api/season': () => ({ body: { data: [season] } }),
       'GET /api/auctions/player/44': () => ({ body: { auction: makeAuction(), data: [] } }),
     });

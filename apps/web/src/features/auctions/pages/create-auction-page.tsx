@@ -1,10 +1,12 @@
+import { may } from '@liga/domain';
 import { useParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/alert';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
-import { MarketGate } from '../../gates';
-import { usePlayerTeam } from '../api/get-player-team';
+import { useCurrentUser } from '../../../lib/session';
+import { MarketGate } from '../../seasons';
+import { usePlayer } from '../../players';
 import { CreateAuctionForm } from '../components/create-auction-form';
 import { auctionsMessages as m } from '../messages';
 
@@ -15,20 +17,16 @@ const toId = (text: string | undefined) => {
 
 /** /crear_subasta and /crear_subasta/{playerId} (spec 02 §2, §5), behind the 4 h market gate. */
 export function CreateAuctionPage() {
+  const me = useCurrentUser();
   const playerId = toId(useParams().playerId);
-  const preset = usePlayerTeam(playerId);
+  const preset = usePlayer(playerId ?? 0, playerId !== undefined);
   return (
-    <Page
-      title={m.createTitle}
-      actions={
-        <ButtonLink to={paths.subastas} variant="secondary">
-          {m.listTitle}
-        </ButtonLink>
-      }
-    >
+    <Page title={m.createTitle} link={{ to: paths.auctions, label: m.listTitle }}>
       <MarketGate>
         <Card className="max-w-xl">
-          {playerId && preset.isPending ? (
+          {!may(me.rol, 'createAuction') ? (
+            <Alert tone="info">{m.noAuctionRole}</Alert>
+          ) : playerId && preset.isPending ? (
             <Loading />
           ) : (
             <CreateAuctionForm

@@ -1,11 +1,11 @@
+import type { PlayerAuction } from '@liga/domain';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
+import { makeUser } from '../../../test/users.test-kit';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { makeAuction, makeBid, season } from '../test-fixtures';
-import type { PlayerAuction } from '../types';
+import { makeAuction, makeBid, season } from '../test/auctions.test-kit';
 
 const manager = makeUser({ name: 'Manager Dos', rol: 'Manager Primera' });
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
@@ -94,6 +94,13 @@ describe('/subastas/{id_player}', () => {
   it('Admin sees Confirmar ganador', async () => {
     setup(admin);
     expect(await screen.findByRole('button', { name: 'Confirmar ganador' })).toBeTruthy();
+  });
+
+  it.each(['En lista de espera', 'visitante'])('%s sees the history but not the bid form', async (rol) => {
+    setup(makeUser({ rol }));
+    await screen.findByRole('table', { name: 'Historial de ofertas' });
+    expect(screen.queryByLabelText('Monto')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ofertar' })).toBeNull();
   });
 
   it('a manager does not see Confirmar ganador', async () => {

@@ -1,13 +1,14 @@
-import { formatMoney, isAdmin } from '@liga/domain';
+import { formatMoney, may } from '@liga/domain';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { Countdown, SeasonSelect, useNow, useSeasonParam } from '../../gates';
+import { Countdown } from '../../../components/ui/countdown';
+import { useNow } from '../../../lib/use-now';
+import { SeasonSelect, useSeasonParam } from '../../seasons';
 import { usePlayerAuction } from '../api/get-player-auction';
 import { useAuctionEvents } from '../api/use-auction-events';
 import { BidForm } from '../components/bid-form';
@@ -35,11 +36,7 @@ export function PlayerAuctionPage() {
   return (
     <Page
       title={auction ? `${m.playerTitle}: ${auction.player.name}` : m.playerTitle}
-      actions={
-        <ButtonLink to={paths.subastas} variant="secondary">
-          {m.listTitle}
-        </ButtonLink>
-      }
+      link={{ to: paths.auctions, label: m.listTitle }}
     >
       <SeasonSelect seasons={season.seasons.data} value={season.value} onChange={season.setValue} allowAll />
       {valid && query.isPending ? <Loading /> : null}
@@ -67,11 +64,11 @@ export function PlayerAuctionPage() {
             ) : (
               <p className="font-semibold text-red-700">{m.closed}</p>
             )}
-            {isAdmin(user?.rol) && auction.status === 'active' ? (
+            {may(user?.rol, 'confirmAuction') && auction.status === 'active' ? (
               <ConfirmWinnerButton auctionId={auction.id} />
             ) : null}
           </Card>
-          {open && user && user.rol !== 'visitante' ? (
+          {open && may(user?.rol, 'bid') ? (
             <Card className="max-w-xl">
               <BidForm key={auction.id} auction={auction} />
             </Card>

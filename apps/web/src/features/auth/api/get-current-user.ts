@@ -1,10 +1,11 @@
 import type { User } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const getCurrentUser = (): Promise<User> => api<User>('/user');
 
 export const currentUserQueryOptions = () =>
-  queryOptions({ queryKey: ['user', 'me'], queryFn: getCurrentUser });
+  queryOptions({ queryKey: queryKeys.currentUser, queryFn: getCurrentUser });
 
 export const useCurrentUserQuery = (enabled: boolean) => useQuery({ ...currentUserQueryOptions(), enabled });

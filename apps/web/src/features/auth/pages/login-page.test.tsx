@@ -2,8 +2,8 @@ import { ACCESS_TOKEN_KEY } from '@liga/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, page } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { makeUser } from '../../../test/users.test-kit';
+import { idRoute, mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 
 async function fillAndSubmit() {
@@ -42,7 +42,7 @@ describe('/login', () => {
     const { calls } = mockApi({
       'POST /api/login': () => ({ body: { user, token: 'tok-123' } }),
       'GET /api/user': () => ({ body: user }),
-      [`GET /api/users/${user.id}/movements`]: () => ({ body: page([]) }),
+      ...idRoute(`GET /api/users/${user.id}/movements`, () => ({ body: page([]) })),
     });
     renderRoute('/login');
     await fillAndSubmit();
@@ -57,7 +57,7 @@ describe('/login', () => {
     const user = makeUser();
     mockApi({
       'GET /api/user': () => ({ body: user }),
-      [`GET /api/users/${user.id}/movements`]: () => ({ body: page([]) }),
+      ...idRoute(`GET /api/users/${user.id}/movements`, () => ({ body: page([]) })),
     });
     renderRoute('/login', { user });
     expect(await screen.findByRole('heading', { name: 'Mi estado' })).toBeTruthy();

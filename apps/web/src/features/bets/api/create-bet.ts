@@ -1,34 +1,28 @@
+import type {
+  CreateMatchBetSchema,
+  CreatePlayerBetSchema,
+  MatchBetSaved,
+  PlayerBetSaved,
+} from '@liga/domain';
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { matchBetsKey, playerBetsKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** Odds go as the text staff typed (x.xx); the server parses them with parseOdd too. */
-export interface MatchBetForm {
-  match: string;
-  description: string;
-  home_odd: string;
-  away_odd: string;
-  draw_odd: string;
-  under: string;
-  over: string;
-}
-export interface PlayerBetForm {
-  name: string;
-  description: string;
-  goal_odd: string;
-  card_odd: string;
-}
+/** The request bodies as the server's schemas read them: odds go as the text staff typed (x.xx). */
+export type MatchBetBody = z.input<typeof CreateMatchBetSchema>;
+export type PlayerBetBody = z.input<typeof CreatePlayerBetSchema>;
 
-export const createMatchBet = (input: MatchBetForm) =>
-  api<{ message: string }>('/bets', { method: 'POST', body: input });
-export const createPlayerBet = (input: PlayerBetForm) =>
-  api<{ message: string }>('/singlebet', { method: 'POST', body: input });
+export const createMatchBet = (input: MatchBetBody) =>
+  api<MatchBetSaved>('/bets', { method: 'POST', body: input });
+export const createPlayerBet = (input: PlayerBetBody) =>
+  api<PlayerBetSaved>('/singlebet', { method: 'POST', body: input });
 
 export function useCreateMatchBet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMatchBet,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: matchBetsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bets.match }),
   });
 }
 
@@ -36,6 +30,6 @@ export function useCreatePlayerBet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPlayerBet,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: playerBetsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bets.player }),
   });
 }

@@ -1,19 +1,20 @@
+import type { MatchBetDetail, MatchBetView, PlayerBetDetail, PlayerBetView } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { BetKind, MatchBet, PlayerBet } from '../types';
-import { matchBetsKey, playerBetsKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
+import { type BetKind } from '../components/paths';
 
-export type AnyBet = { kind: 'match'; bet: MatchBet } | { kind: 'player'; bet: PlayerBet };
+export type AnyBet = { kind: 'match'; bet: MatchBetView } | { kind: 'player'; bet: PlayerBetView };
 
 /** GET /bets/{id} or GET /singlebet/{id}: the bet to place a stake on. */
 export async function getBet(kind: BetKind, id: number): Promise<AnyBet> {
-  if (kind === 'match') return { kind, bet: (await api<{ data: MatchBet }>(`/bets/${id}`)).data };
-  return { kind, bet: (await api<{ data: PlayerBet }>(`/singlebet/${id}`)).data };
+  if (kind === 'match') return { kind, bet: (await api<MatchBetDetail>(`/bets/${id}`)).data };
+  return { kind, bet: (await api<PlayerBetDetail>(`/singlebet/${id}`)).data };
 }
 
 export const betQueryOptions = (kind: BetKind, id: number) =>
   queryOptions({
-    queryKey: [...(kind === 'match' ? matchBetsKey : playerBetsKey), 'detail', id],
+    queryKey: queryKeys.bets.detail(kind, id),
     queryFn: () => getBet(kind, id),
   });
 

@@ -1,14 +1,14 @@
+import type { MatchBetList } from '@liga/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { MatchBet, Paged } from '../types';
-import { matchBetsKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /bets?page= (spec 02 §7): active match bets. */
-export const getMatchBets = (page: number) => api<Paged<MatchBet>>('/bets', { query: { page } });
+export const getMatchBets = (page: number) => api<MatchBetList>('/bets', { query: { page } });
 
 export const matchBetsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...matchBetsKey, 'list', { page }],
+    queryKey: queryKeys.bets.matchPage(page),
     queryFn: () => getMatchBets(page),
     placeholderData: keepPreviousData,
   });

@@ -1,14 +1,14 @@
+import type { UserBetList } from '@liga/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Paged, UserBet } from '../types';
-import { userBetsKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /bet_user/mine?page=: the caller's own bets, newest first, with their outcome. */
-export const getMyBets = (page: number) => api<Paged<UserBet>>('/bet_user/mine', { query: { page } });
+export const getMyBets = (page: number) => api<UserBetList>('/bet_user/mine', { query: { page } });
 
 export const myBetsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...userBetsKey, 'mine', { page }],
+    queryKey: queryKeys.bets.minePage(page),
     queryFn: () => getMyBets(page),
     placeholderData: keepPreviousData,
   });

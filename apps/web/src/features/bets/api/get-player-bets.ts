@@ -1,14 +1,14 @@
+import type { PlayerBetList } from '@liga/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Paged, PlayerBet } from '../types';
-import { playerBetsKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /singlebet?page= (spec 02 §7): active player bets. */
-export const getPlayerBets = (page: number) => api<Paged<PlayerBet>>('/singlebet', { query: { page } });
+export const getPlayerBets = (page: number) => api<PlayerBetList>('/singlebet', { query: { page } });
 
 export const playerBetsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...playerBetsKey, 'list', { page }],
+    queryKey: queryKeys.bets.playerPage(page),
     queryFn: () => getPlayerBets(page),
     placeholderData: keepPreviousData,
   });

@@ -1,30 +1,22 @@
-import type { BetOption } from '@liga/domain';
+import type { PlaceBetInput, UserBetSaved } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { currentUserQueryOptions } from '../../auth/api/get-current-user';
-import type { UserBet } from '../types';
-import { userBetsKey } from './keys';
-
-export interface PlaceBetInput {
-  id_bet?: number;
-  id_playerbet?: number;
-  option: BetOption;
-  amount: number;
-}
+import { queryKeys } from '../../../lib/query-keys';
+import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
 
 /** POST /apuesta/jugador: the stake leaves the caller's budget at once (DESIGN.md §5–6). */
 export const placeBet = (input: PlaceBetInput) =>
-  api<{ message: string; bet: UserBet }>('/apuesta/jugador', { method: 'POST', body: input });
+  api<UserBetSaved>('/apuesta/jugador', { method: 'POST', body: input });
 
 export function usePlaceBet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeBet,
-    // The budget changed: reload the session user too.
+    // The stake left the budget: the session user, the ledger and the dashboard change too.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: userBetsKey }),
-        queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.bets.users }),
+        invalidateMoneyAndPlayers(queryClient),
       ]),
   });
 }

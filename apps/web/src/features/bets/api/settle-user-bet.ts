@@ -1,15 +1,22 @@
+import type { MessageAnswer } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { userBetsKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
+import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
 
 /** PUT /apuesta/usuario/{id} {outcome} (Admin): won pays odd × amount to the bettor; lost pays nothing. */
 export const settleUserBet = ({ id, outcome }: { id: number; outcome: 'won' | 'lost' }) =>
-  api<{ message: string }>(`/apuesta/usuario/${id}`, { method: 'PUT', body: { outcome } });
+  api<MessageAnswer>(`/apuesta/usuario/${id}`, { method: 'PUT', body: { outcome } });
 
 export function useSettleUserBet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: settleUserBet,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userBetsKey }),
+    // A won bet pays the bettor: their budget and ledger change.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.bets.users }),
+        invalidateMoneyAndPlayers(queryClient),
+      ]),
   });
 }

@@ -1,4 +1,7 @@
-import type { User } from '@liga/domain';
+import { may, type User } from '@liga/domain';
 
-/** Visitors (role 'visitante' or nobody logged in) read the lists without actions (spec 02 §6). */
-export const canBet = (user: User | null | undefined): user is User => !!user && user.rol !== 'visitante';
+/**
+ * Whoever the role policy lets place a bet (league members); visitors, the waiting list and nobody
+ * logged in read the lists without actions (spec 02 §6).
+ */
+export const canBet = (user: User | null | undefined): user is User => !!user && may(user.rol, 'placeBet');

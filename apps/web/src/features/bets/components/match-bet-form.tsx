@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CreateMatchBetSchema } from '@liga/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -8,9 +9,8 @@ import { InputField } from '../../../components/ui/field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { useCreateMatchBet } from '../api/create-bet';
+import { useCreateMatchBet, type MatchBetBody } from '../api/create-bet';
 import { betsMessages as m } from '../messages';
-import { MatchBetFormSchema, type MatchBetFormValues } from '../schemas';
 
 const FIELDS = ['match', 'description', 'home_odd', 'away_odd', 'draw_odd', 'under', 'over'] as const;
 const ODDS = [
@@ -26,8 +26,9 @@ export function MatchBetForm() {
   const navigate = useNavigate();
   const create = useCreateMatchBet();
   const [alert, setAlert] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<MatchBetFormValues>({
-    resolver: zodResolver(MatchBetFormSchema),
+  const { register, handleSubmit, formState, setError } = useForm<MatchBetBody>({
+    // The server's own schema checks the form; raw: the odds are sent as typed (x.xx), as the server reads them.
+    resolver: zodResolver(CreateMatchBetSchema, undefined, { raw: true }),
     defaultValues: {
       match: '',
       description: '',
@@ -45,7 +46,7 @@ export function MatchBetForm() {
     try {
       const res = await create.mutateAsync(values);
       notify(res.message || m.matchCreated);
-      void navigate(paths.apuestas);
+      void navigate(paths.bets);
     } catch (e) {
       setAlert(applyServerErrors(e, setError, FIELDS, m.createError));
     }

@@ -1,64 +1,60 @@
-import { isAdmin, type User } from '@liga/domain';
+import { type MatchBetView, may, type User } from '@liga/domain';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { Table, Td, Th } from '../../../components/ui/table';
+import { DataTable } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
 import { betsMessages as m } from '../messages';
-import type { MatchBet } from '../types';
 import { canBet } from './can-bet';
 
 interface Props {
-  bets: MatchBet[];
+  bets: MatchBetView[];
   user: User | null;
   busyId: number | null;
-  onDeactivate: (bet: MatchBet) => void;
+  onDeactivate: (bet: MatchBetView) => void;
 }
 
+const odd = (header: string, value: (b: MatchBetView) => string) => ({
+  header,
+  cell: value,
+  className: 'text-right',
+  cellClassName: 'tabular-nums',
+});
+
 export function MatchBetsTable({ bets, user, busyId, onDeactivate }: Props) {
-  const actions = canBet(user);
   return (
-    <Table caption={m.matchBets}>
-      <thead>
-        <tr>
-          <Th>{m.colMatch}</Th>
-          <Th>{m.colDescription}</Th>
-          <Th className="text-right">{m.colHome}</Th>
-          <Th className="text-right">{m.colAway}</Th>
-          <Th className="text-right">{m.colDraw}</Th>
-          <Th className="text-right">{m.colUnder}</Th>
-          <Th className="text-right">{m.colOver}</Th>
-          {actions ? <Th>{m.colAction}</Th> : null}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-stone-100">
-        {bets.map((b) => (
-          <tr key={b.id}>
-            <Td>
-              <Link to={paths.apuesta(b.id)} className="text-emerald-900 underline">
-                {b.match}
-              </Link>
-            </Td>
-            <Td className="min-w-40 text-stone-600">{b.description}</Td>
-            <Td className="text-right tabular-nums">{b.home_odd}</Td>
-            <Td className="text-right tabular-nums">{b.away_odd}</Td>
-            <Td className="text-right tabular-nums">{b.draw_odd}</Td>
-            <Td className="text-right tabular-nums">{b.under}</Td>
-            <Td className="text-right tabular-nums">{b.over}</Td>
-            {actions ? (
-              <Td>
-                <div className="flex gap-2">
-                  <ButtonLink to={paths.apuesta(b.id)}>{m.bet}</ButtonLink>
-                  {isAdmin(user.rol) ? (
-                    <Button variant="danger" disabled={busyId === b.id} onClick={() => onDeactivate(b)}>
-                      {m.deactivate}
-                    </Button>
-                  ) : null}
-                </div>
-              </Td>
-            ) : null}
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DataTable
+      caption={m.matchBets}
+      rows={bets}
+      rowKey={(b) => b.id}
+      columns={[
+        {
+          header: m.colMatch,
+          cell: (b) => (
+            <Link to={paths.bet(b.id)} className="text-emerald-900 underline">
+              {b.match}
+            </Link>
+          ),
+        },
+        { header: m.colDescription, cell: (b) => b.description, cellClassName: 'min-w-40 text-stone-600' },
+        odd(m.colHome, (b) => b.home_odd),
+        odd(m.colAway, (b) => b.away_odd),
+        odd(m.colDraw, (b) => b.draw_odd),
+        odd(m.colUnder, (b) => b.under),
+        odd(m.colOver, (b) => b.over),
+        canBet(user) && {
+          header: m.colAction,
+          cell: (b) => (
+            <div className="flex gap-2">
+              <ButtonLink to={paths.bet(b.id)}>{m.bet}</ButtonLink>
+              {may(user.rol, 'deactivateBet') ? (
+                <Button variant="danger" disabled={busyId === b.id} onClick={() => onDeactivate(b)}>
+                  {m.deactivate}
+                </Button>
+              ) : null}
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,5 +1,8 @@
 import { paths } from '../../../lib/paths';
-import { PLAYER_KIND_PARAM } from '../types';
+
+/** Match bets live under /apuestas/{id}, player bets under /apuestas/{id}?tipo=jugador. */
+export type BetKind = 'match' | 'player';
+export const PLAYER_KIND_PARAM = 'jugador';
 
 /** A player bet shares /apuestas/{id} with match bets; ?tipo=jugador tells them apart. */
-export const playerBetPath = (id: number) => `${paths.apuesta(id)}?tipo=${PLAYER_KIND_PARAM}`;
+export const playerBetPath = (id: number) => `${paths.bet(id)}?tipo=${PLAYER_KIND_PARAM}`;

@@ -7,7 +7,7 @@ import { SelectField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { ConfirmDialog } from '../../market';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { AnyBet } from '../api/get-bet';
 import { usePlaceBet } from '../api/place-bet';
 import { betsMessages as m } from '../messages';
@@ -39,7 +39,7 @@ export function PlaceBetForm({ bet, user }: { bet: AnyBet; user: User }) {
       });
       setAsking(false);
       notify(res.message || m.placed);
-      void navigate(paths.apuestas);
+      void navigate(paths.bets);
     } catch (e) {
       setAsking(false);
       const field = isApiError(e)

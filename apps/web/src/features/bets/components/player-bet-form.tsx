@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CreatePlayerBetSchema } from '@liga/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -8,9 +9,8 @@ import { InputField } from '../../../components/ui/field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { useCreatePlayerBet } from '../api/create-bet';
+import { useCreatePlayerBet, type PlayerBetBody } from '../api/create-bet';
 import { betsMessages as m } from '../messages';
-import { PlayerBetFormSchema, type PlayerBetFormValues } from '../schemas';
 
 const FIELDS = ['name', 'description', 'goal_odd', 'card_odd'] as const;
 
@@ -19,8 +19,9 @@ export function PlayerBetForm() {
   const navigate = useNavigate();
   const create = useCreatePlayerBet();
   const [alert, setAlert] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<PlayerBetFormValues>({
-    resolver: zodResolver(PlayerBetFormSchema),
+  const { register, handleSubmit, formState, setError } = useForm<PlayerBetBody>({
+    // The server's own schema checks the form; raw: the odds are sent as typed (x.xx).
+    resolver: zodResolver(CreatePlayerBetSchema, undefined, { raw: true }),
     defaultValues: { name: '', description: '', goal_odd: '', card_odd: '' },
   });
   const err = formState.errors;
@@ -30,7 +31,7 @@ export function PlayerBetForm() {
     try {
       const res = await create.mutateAsync(values);
       notify(res.message || m.playerCreated);
-      void navigate(paths.apuestas);
+      void navigate(paths.bets);
     } catch (e) {
       setAlert(applyServerErrors(e, setError, FIELDS, m.createError));
     }

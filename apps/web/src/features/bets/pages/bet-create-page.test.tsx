@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, page } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { makeUser } from '../../../test/users.test-kit';
+import { mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
+import { matchBet } from '../test/bets.test-kit';
 
 const organizer = makeUser({ name: 'Orga', rol: 'Organizador' });
 
@@ -11,7 +12,10 @@ describe('/apuestas/new', () => {
   it('checks odds with parseOdd, sends them as typed and goes back to /apuestas', async () => {
     const { calls } = mockApi({
       'GET /api/user': () => ({ body: organizer }),
-      'POST /api/bets': () => ({ status: 201, body: { message: 'Apuesta de partido creada correctamente' } }),
+      'POST /api/bets': () => ({
+        status: 201,
+        body: { message: 'Apuesta de partido creada correctamente', bet: matchBet },
+      }),
       'GET /api/bets': () => ({ body: page([]) }),
       'GET /api/singlebet': () => ({ body: page([]) }),
       'GET /api/bet_user/mine': () => ({ body: page([]) }),

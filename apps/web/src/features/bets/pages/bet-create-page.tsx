@@ -1,6 +1,5 @@
-import { isStaff } from '@liga/domain';
+import { may } from '@liga/domain';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -12,15 +11,8 @@ import { betsMessages as m } from '../messages';
 export function BetCreatePage() {
   const { user } = useSession();
   return (
-    <Page
-      title={m.createTitle}
-      actions={
-        <ButtonLink to={paths.apuestas} variant="secondary">
-          {m.back}
-        </ButtonLink>
-      }
-    >
-      {isStaff(user?.rol) ? (
+    <Page title={m.createTitle} link={{ to: paths.bets, label: m.back }}>
+      {may(user?.rol, 'createBet') ? (
         <div className="grid gap-4 lg:grid-cols-2">
           <Card>
             <MatchBetForm />

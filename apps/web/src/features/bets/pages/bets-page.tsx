@@ -1,10 +1,9 @@
-import { isStaff } from '@liga/domain';
+import { type MatchBetView, may } from '@liga/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
-import { Pager } from '../../../components/ui/pager';
-import { EmptyState, Loading } from '../../../components/ui/states';
+import { PagedList } from '../../../components/ui/paged-list';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -17,7 +16,6 @@ import { MatchBetsTable } from '../components/match-bets-table';
 import { UserBetsTable } from '../components/my-bets-table';
 import { PlayerBetsTable } from '../components/player-bets-table';
 import { betsMessages as m } from '../messages';
-import type { MatchBet } from '../types';
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <section className="space-y-2">
@@ -25,6 +23,8 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
     {children}
   </section>
 );
+
+const loadError = (e: Error) => `${m.loadError} ${e.message}`;
 
 /** /apuestas (spec 02 §2): match bets and player bets, each paged, and the caller's own bets. */
 export function BetsPage() {
@@ -38,7 +38,7 @@ export function BetsPage() {
   const deactivate = useDeactivateBet();
   const [error, setError] = useState<string | null>(null);
 
-  const onDeactivate = async (bet: MatchBet) => {
+  const onDeactivate = async (bet: MatchBetView) => {
     if (!window.confirm(m.confirmDeactivate)) return;
     setError(null);
     try {
@@ -52,60 +52,49 @@ export function BetsPage() {
   return (
     <Page
       title={m.listTitle}
-      actions={isStaff(user?.rol) ? <ButtonLink to={paths.apuestaNew}>{m.newBet}</ButtonLink> : null}
+      actions={may(user?.rol, 'createBet') ? <ButtonLink to={paths.betNew}>{m.newBet}</ButtonLink> : null}
     >
       {error ? <Alert onClose={() => setError(null)}>{error}</Alert> : null}
       <Section title={m.matchBets}>
-        {matches.isPending ? <Loading /> : null}
-        {matches.isError ? <Alert>{`${m.loadError} ${matches.error.message}`}</Alert> : null}
-        {matches.data && matches.data.data.length === 0 ? <EmptyState>{m.emptyMatch}</EmptyState> : null}
-        {matches.data && matches.data.data.length > 0 ? (
-          <MatchBetsTable
-            bets={matches.data.data}
-            user={user}
-            busyId={deactivate.isPending ? (deactivate.variables ?? null) : null}
-            onDeactivate={(b) => void onDeactivate(b)}
-          />
-        ) : null}
-        {matches.data ? (
-          <Pager
-            page={matchPage}
-            lastPage={matches.data.meta.last_page}
-            onChange={setMatchPage}
-            disabled={matches.isFetching}
-          />
-        ) : null}
+        <PagedList
+          query={matches}
+          page={matchPage}
+          onPage={setMatchPage}
+          errorText={loadError}
+          empty={m.emptyMatch}
+        >
+          {(rows) => (
+            <MatchBetsTable
+              bets={rows}
+              user={user}
+              busyId={deactivate.isPending ? (deactivate.variables ?? null) : null}
+              onDeactivate={(b) => void onDeactivate(b)}
+            />
+          )}
+        </PagedList>
       </Section>
       <Section title={m.playerBets}>
-        {players.isPending ? <Loading /> : null}
-        {players.isError ? <Alert>{`${m.loadError} ${players.error.message}`}</Alert> : null}
-        {players.data && players.data.data.length === 0 ? <EmptyState>{m.emptyPlayer}</EmptyState> : null}
-        {players.data && players.data.data.length > 0 ? (
-          <PlayerBetsTable bets={players.data.data} user={user} />
-        ) : null}
-        {players.data ? (
-          <Pager
-            page={playerPage}
-            lastPage={players.data.meta.last_page}
-            onChange={setPlayerPage}
-            disabled={players.isFetching}
-          />
-        ) : null}
+        <PagedList
+          query={players}
+          page={playerPage}
+          onPage={setPlayerPage}
+          errorText={loadError}
+          empty={m.emptyPlayer}
+        >
+          {(rows) => <PlayerBetsTable bets={rows} user={user} />}
+        </PagedList>
       </Section>
       {canBet(user) ? (
         <Section title={m.myBets}>
-          {mine.isPending ? <Loading /> : null}
-          {mine.isError ? <Alert>{`${m.loadError} ${mine.error.message}`}</Alert> : null}
-          {mine.data && mine.data.data.length === 0 ? <EmptyState>{m.emptyMine}</EmptyState> : null}
-          {mine.data && mine.data.data.length > 0 ? <UserBetsTable bets={mine.data.data} /> : null}
-          {mine.data ? (
-            <Pager
-              page={minePage}
-              lastPage={mine.data.meta.last_page}
-              onChange={setMinePage}
-              disabled={mine.isFetching}
-            />
-          ) : null}
+          <PagedList
+            query={mine}
+            page={minePage}
+            onPage={setMinePage}
+            errorText={loadError}
+            empty={m.emptyMine}
+          >
+            {(rows) => <UserBetsTable bets={rows} />}
+          </PagedList>
         </Section>
       ) : null}
     </Page>

@@ -2,38 +2,14 @@ import type { User } from '@liga/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, page } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { makeUser } from '../../../test/users.test-kit';
+import { mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import type { MatchBet, PlayerBet, UserBet } from '../types';
+import { makeUserBet, matchBet, playerBet } from '../test/bets.test-kit';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera', profits: 20_000_000 });
 const visitor = makeUser({ name: 'Visita', rol: 'visitante' });
-
-const matchBet: MatchBet = {
-  id: 4,
-  match: 'Boca vs River',
-  description: 'Fecha 3',
-  home_odd: '1.85',
-  away_odd: '2.10',
-  draw_odd: '3.00',
-  under: '1.90',
-  over: '1.75',
-  active: 'on',
-  created_by: null,
-  created_at: '2026-03-01T00:00:00.000Z',
-};
-const playerBet: PlayerBet = {
-  id: 8,
-  name: 'Messi',
-  description: 'Gol o tarjeta',
-  goal_odd: '2.50',
-  card_odd: '4.00',
-  active: 'on',
-  created_by: null,
-  created_at: '2026-03-01T00:00:00.000Z',
-};
 
 function setup(me: User, path: string, extra: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
@@ -71,6 +47,14 @@ describe('/apuestas', () => {
     expect(calls.some((c) => c.path === '/api/bet_user/mine')).toBe(false);
   });
 
+  it('the waiting list, like a visitor, gets no Apostar (role policy: placeBet)', async () => {
+    const { calls } = setup(makeUser({ rol: 'En lista de espera' }), '/apuestas');
+    const matches = await screen.findByRole('table', { name: 'Apuestas de partidos' });
+    expect(headers(matches)).not.toContain('Acción');
+    expect(screen.queryByRole('link', { name: 'Apostar' })).toBeNull();
+    expect(calls.some((c) => c.path === '/api/bet_user/mine')).toBe(false);
+  });
+
   it('Admin: Apostar and Desactivar on match bets, Nueva apuesta, player bets link with ?tipo=jugador', async () => {
     setup(admin, '/apuestas');
     const matches = await screen.findByRole('table', { name: 'Apuestas de partidos' });
@@ -90,7 +74,7 @@ describe('/apuestas/{id}', () => {
     const { calls } = setup(manager, '/apuestas/4', {
       'POST /api/apuesta/jugador': () => ({
         status: 201,
-        body: { message: 'Apuesta agregada correctamente' },
+        body: { message: 'Apuesta agregada correctamente', bet: makeUserBet({ option: 'draw' }) },
       }),
     });
     const slider = (await screen.findByRole('slider')) as HTMLInputElement;
@@ -139,25 +123,7 @@ describe('/apuestas/usuarios', () => {
   });
 
   it('pays a won bet after the confirm dialog', async () => {
-    const pending: UserBet = {
-      id: 12,
-      id_user: manager.id,
-      user: { id: manager.id, name: 'Manager Uno' },
-      id_bet: 4,
-      id_playerbet: null,
-      kind: 'match',
-      bet: { id: 4, title: 'Boca vs River', description: '' },
-      option: 'home',
-      option_label: 'Local',
-      selected_option: '1.85',
-      amount: 2_000_000,
-      potential_payout: 3_700_000,
-      confirmed: 'no',
-      outcome: 'pending',
-      payout: null,
-      created_at: '2026-03-01T00:00:00.000Z',
-      settled_at: null,
-    };
+    const pending = makeUserBet({ id_user: manager.id, user: { id: manager.id, name: 'Manager Uno' } });
     const { calls } = setup(admin, '/apuestas/usuarios', {
       'GET /api/bet_user': () => ({ body: page([pending]) }),
       'PUT /api/apuesta/usuario/12': () => ({ body: { message: 'Apuesta confirmada correctamente' } }),

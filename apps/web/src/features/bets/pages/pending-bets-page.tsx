@@ -1,27 +1,25 @@
-import { formatMoney, isAdmin } from '@liga/domain';
+import { formatMoney, may, type UserBetView } from '@liga/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
-import { Pager } from '../../../components/ui/pager';
-import { EmptyState, Loading } from '../../../components/ui/states';
+import { PagedList } from '../../../components/ui/paged-list';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { ConfirmDialog } from '../../market';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { usePendingUserBets } from '../api/get-pending-user-bets';
 import { useSettleUserBet } from '../api/settle-user-bet';
 import { UserBetsTable } from '../components/my-bets-table';
 import { betsMessages as m } from '../messages';
-import type { UserBet } from '../types';
 
 /** /apuestas/usuarios (Admin): unconfirmed user bets, each paid (won) or closed (lost). */
 export function PendingBetsPage() {
   const { user, notify } = useSession();
-  const admin = isAdmin(user?.rol);
+  const admin = may(user?.rol, 'settleBet');
   const [page, setPage] = useState(1);
   const query = usePendingUserBets(page, admin);
   const settle = useSettleUserBet();
-  const [asking, setAsking] = useState<{ bet: UserBet; outcome: 'won' | 'lost' } | null>(null);
+  const [asking, setAsking] = useState<{ bet: UserBetView; outcome: 'won' | 'lost' } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async () => {
@@ -47,37 +45,34 @@ export function PendingBetsPage() {
   return (
     <Page title={m.pendingTitle}>
       {error ? <Alert onClose={() => setError(null)}>{error}</Alert> : null}
-      {query.isPending ? <Loading /> : null}
-      {query.isError ? <Alert>{`${m.loadError} ${query.error.message}`}</Alert> : null}
-      {query.data && query.data.data.length === 0 ? <EmptyState>{m.nothingToConfirm}</EmptyState> : null}
-      {query.data && query.data.data.length > 0 ? (
-        <UserBetsTable
-          bets={query.data.data}
-          showUser
-          actions={(b) => (
-            <div className="flex flex-wrap gap-2">
-              <Button disabled={settle.isPending} onClick={() => setAsking({ bet: b, outcome: 'won' })}>
-                {m.pay}
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={settle.isPending}
-                onClick={() => setAsking({ bet: b, outcome: 'lost' })}
-              >
-                {m.lost}
-              </Button>
-            </div>
-          )}
-        />
-      ) : null}
-      {query.data ? (
-        <Pager
-          page={page}
-          lastPage={query.data.meta.last_page}
-          onChange={setPage}
-          disabled={query.isFetching}
-        />
-      ) : null}
+      <PagedList
+        query={query}
+        page={page}
+        onPage={setPage}
+        errorText={(e) => `${m.loadError} ${e.message}`}
+        empty={m.nothingToConfirm}
+      >
+        {(rows) => (
+          <UserBetsTable
+            bets={rows}
+            showUser
+            actions={(b) => (
+              <div className="flex flex-wrap gap-2">
+                <Button disabled={settle.isPending} onClick={() => setAsking({ bet: b, outcome: 'won' })}>
+                  {m.pay}
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={settle.isPending}
+                  onClick={() => setAsking({ bet: b, outcome: 'lost' })}
+                >
+                  {m.lost}
+                </Button>
+              </div>
+            )}
+          />
+        )}
+      </PagedList>
       <ConfirmDialog
         open={asking !== null}
         title={asking?.outcome === 'won' ? m.payTitle : m.lostTitle}

@@ -1,6 +1,6 @@
+import type {} from '@liga/domain';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
@@ -9,7 +9,7 @@ import { useBet } from '../api/get-bet';
 import { canBet } from '../components/can-bet';
 import { PlaceBetForm } from '../components/place-bet-form';
 import { betsMessages as m } from '../messages';
-import { PLAYER_KIND_PARAM } from '../types';
+import { PLAYER_KIND_PARAM } from '../components/paths';
 
 /** /apuestas/{id} (?tipo=jugador for a player bet): place a stake (spec 02 §2, §5). */
 export function PlaceBetPage() {
@@ -22,14 +22,7 @@ export function PlaceBetPage() {
   const b = query.data;
 
   return (
-    <Page
-      title={m.placeTitle}
-      actions={
-        <ButtonLink to={paths.apuestas} variant="secondary">
-          {m.back}
-        </ButtonLink>
-      }
-    >
+    <Page title={m.placeTitle} link={{ to: paths.bets, label: m.back }}>
       {valid && query.isPending ? <Loading /> : null}
       {!valid || query.isError ? <Alert>{m.loadBetError}</Alert> : null}
       {b ? (

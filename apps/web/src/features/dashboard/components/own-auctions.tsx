@@ -1,18 +1,17 @@
-import { formatDateTime, formatMoney } from '@liga/domain';
+import { formatDateTime, formatMoney, type OwnAuction } from '@liga/domain';
 import { Link } from 'react-router';
-import { Table, Td, Th } from '../../../components/ui/table';
+import { DataTable } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { dashboardMessages as m } from '../messages';
 import { SectionEmpty } from './dashboard-section';
-import type { OwnAuction } from '../types';
 
 /** Auctions the user opened or bid in (spec 01 §2 "the user's own auctions"). */
 export function OwnAuctions({ auctions, timeZone }: { auctions: readonly OwnAuction[]; timeZone: string }) {
   const phone = useIsPhone();
   if (auctions.length === 0) return <SectionEmpty>{m.auctionsEmpty}</SectionEmpty>;
   const link = (a: OwnAuction) => (
-    <Link to={paths.subasta(a.id_player)} className="font-medium text-emerald-700 hover:underline">
+    <Link to={paths.auction(a.id_player)} className="font-medium text-emerald-700 hover:underline">
       {a.player}
     </Link>
   );
@@ -35,27 +34,31 @@ export function OwnAuctions({ auctions, timeZone }: { auctions: readonly OwnAuct
     );
   }
   return (
-    <Table caption={m.auctionsTitle}>
-      <thead>
-        <tr>
-          <Th>{m.colPlayer}</Th>
-          <Th className="text-right">{m.colAmount}</Th>
-          <Th className="text-right">{m.colMyBid}</Th>
-          <Th>{m.colCloses}</Th>
-          <Th>{m.colStatus}</Th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-stone-100">
-        {auctions.map((a) => (
-          <tr key={a.id}>
-            <Td>{link(a)}</Td>
-            <Td className="text-right tabular-nums">{formatMoney(a.amount)}</Td>
-            <Td className="text-right tabular-nums">{a.my_bid === null ? '—' : formatMoney(a.my_bid)}</Td>
-            <Td className="whitespace-nowrap text-stone-600">{formatDateTime(a.closes_at, timeZone)}</Td>
-            <Td>{a.status}</Td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DataTable
+      caption={m.auctionsTitle}
+      rows={auctions}
+      rowKey={(a) => a.id}
+      columns={[
+        { header: m.colPlayer, cell: link },
+        {
+          header: m.colAmount,
+          cell: (a) => formatMoney(a.amount),
+          className: 'text-right',
+          cellClassName: 'tabular-nums',
+        },
+        {
+          header: m.colMyBid,
+          cell: (a) => (a.my_bid === null ? '—' : formatMoney(a.my_bid)),
+          className: 'text-right',
+          cellClassName: 'tabular-nums',
+        },
+        {
+          header: m.colCloses,
+          cell: (a) => formatDateTime(a.closes_at, timeZone),
+          cellClassName: 'whitespace-nowrap text-stone-600',
+        },
+        { header: m.colStatus, cell: (a) => a.status },
+      ]}
+    />
   );
 }

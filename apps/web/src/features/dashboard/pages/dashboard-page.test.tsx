@@ -1,39 +1,17 @@
+import type { Dashboard } from '@liga/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, page } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { makeUser } from '../../../test/users.test-kit';
+import { idRoute, mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { makeOffer, ownTeam, seasons, sealed } from '../../market/test/market-fixtures';
-import type { TransferView } from '../../transfers';
-import type { Dashboard } from '../types';
+import { makeOffer, makeTransfer, seasons, sealed } from '../../../test/market.test-kit';
 
 const manager = makeUser({
   name: 'Manager Dos',
   rol: 'Manager Segunda',
   profits: 1,
   team: { id: 15, name: 'Deportivo Laguna', division: 'Segunda' },
-});
-
-const pending = (overrides: Partial<TransferView> = {}): TransferView => ({
-  id: 7,
-  id_season: 59,
-  transferred_players: 'Propio Uno',
-  players: [{ id: 10, name: 'Propio Uno' }],
-  id_team_from: ownTeam.id,
-  id_team_to: 15,
-  team_from: { id: ownTeam.id, name: ownTeam.name },
-  team_to: { id: 15, name: 'Deportivo Laguna' },
-  budget: 4_000_000,
-  status: 'bloqueado',
-  confirmed: false,
-  created_by: { id: 1, name: 'Admin Liga' },
-  buy_by: null,
-  sold_by: null,
-  created_at: '2026-06-02T15:04:05.000Z',
-  confirmed_at: null,
-  can_confirm: true,
-  ...overrides,
 });
 
 const movements = [
@@ -80,7 +58,7 @@ function setup(first: Dashboard, extra: Parameters<typeof mockApi>[0] = {}, afte
     'GET /api/user': () => ({ body: manager }),
     'GET /api/season': () => ({ body: { data: seasons } }),
     'GET /api/dashboard': () => ({ body: confirmed && after ? after : first }),
-    [`GET /api/users/${manager.id}/movements`]: () => ({ body: page(movements) }),
+    ...idRoute(`GET /api/users/${manager.id}/movements`, () => ({ body: page(movements) })),
     'POST /api/transferencia_confirmada/7': () => {
       confirmed = true;
       return { body: { message: 'Transferencia confirmada correctamente' } };
@@ -106,13 +84,13 @@ describe('/dashboard', () => {
     const { calls } = setup(
       dashboard({
         pending_transfers: [
-          pending(),
-          pending({ id: 8, can_confirm: false, transferred_players: 'Otro Jugador' }),
+          makeTransfer(),
+          makeTransfer({ id: 8, can_confirm: false, transferred_players: 'Otro Jugador' }),
         ],
       }),
       {},
       dashboard({
-        pending_transfers: [pending({ id: 8, can_confirm: false, transferred_players: 'Otro Jugador' })],
+        pending_transfers: [makeTransfer({ id: 8, can_confirm: false, transferred_players: 'Otro Jugador' })],
       }),
     );
     const table = await screen.findByRole('table', { name: 'Transferencias pendientes' });

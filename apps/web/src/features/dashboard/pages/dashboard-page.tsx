@@ -1,11 +1,10 @@
 import { formatMoney, roleLabel } from '@liga/domain';
 import { useSearchParams } from 'react-router';
-import { SeasonSelect, useMarketSeasons } from '../../gates';
+import { SeasonSelect, useSeasons } from '../../seasons';
 import { ClausesList } from '../../market';
 import { UserMovements } from '../../movements';
 import { PendingTransfers } from '../../transfers';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { useLeagueTimezone } from '../../../lib/league-config';
@@ -31,7 +30,7 @@ export function DashboardPage() {
   const timeZone = useLeagueTimezone();
   const [params, setParams] = useSearchParams();
   const chosen = seasonId(params.get('season'));
-  const seasons = useMarketSeasons();
+  const seasons = useSeasons();
   const query = useDashboard(chosen);
   const data = query.data;
   const team = data ? data.team : me.team;
@@ -42,14 +41,7 @@ export function DashboardPage() {
   ];
 
   return (
-    <Page
-      title={m.title}
-      actions={
-        <ButtonLink to={paths.user(me.id)} variant="secondary">
-          {m.editProfile}
-        </ButtonLink>
-      }
-    >
+    <Page title={m.title} link={{ to: paths.user(me.id), label: m.editProfile }}>
       <SeasonSelect
         seasons={seasons.data}
         value={chosen ? String(chosen) : data?.season ? String(data.season.id) : ''}

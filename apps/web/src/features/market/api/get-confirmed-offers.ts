@@ -1,7 +1,7 @@
+import type { ClauseList, ClauseView } from '@liga/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { ClauseList, ClauseView } from '../types';
-import { clausesKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /ofertas-confirmadas?season= (Admin, spec 02 §2): confirmed offers sorted by creator name. */
 export const getConfirmedOffers = (season: number | undefined): Promise<ClauseView[]> =>
@@ -9,7 +9,7 @@ export const getConfirmedOffers = (season: number | undefined): Promise<ClauseVi
 
 export const confirmedOffersQueryOptions = (season: number | undefined) =>
   queryOptions({
-    queryKey: [...clausesKey, 'confirmed', { season: season ?? null }],
+    queryKey: queryKeys.market.confirmed(season),
     queryFn: () => getConfirmedOffers(season),
     placeholderData: keepPreviousData,
   });

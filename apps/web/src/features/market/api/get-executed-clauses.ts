@@ -1,7 +1,7 @@
+import type { ClauseList, ClauseView } from '@liga/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { ClauseList, ClauseView } from '../types';
-import { clausesKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /clausula_rescision?all=true&season= (spec 01 §7): the live, unconfirmed offers, latest per player. */
 export const getExecutedClauses = (season: number | undefined): Promise<ClauseView[]> =>
@@ -9,7 +9,7 @@ export const getExecutedClauses = (season: number | undefined): Promise<ClauseVi
 
 export const executedClausesQueryOptions = (season: number | undefined) =>
   queryOptions({
-    queryKey: [...clausesKey, 'executed', { season: season ?? null }],
+    queryKey: queryKeys.market.executed(season),
     queryFn: () => getExecutedClauses(season),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
+import type { ClauseList, ClauseView } from '@liga/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { ClauseList, ClauseView } from '../types';
-import { clausesKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /misofertas?season= (spec 02 §2): the caller's own offers, newest first. */
 export const getMyOffers = (season: number | undefined): Promise<ClauseView[]> =>
@@ -9,7 +9,7 @@ export const getMyOffers = (season: number | undefined): Promise<ClauseView[]> =
 
 export const myOffersQueryOptions = (season: number | undefined) =>
   queryOptions({
-    queryKey: [...clausesKey, 'mine', { season: season ?? null }],
+    queryKey: queryKeys.market.mine(season),
     queryFn: () => getMyOffers(season),
     placeholderData: keepPreviousData,
   });

@@ -1,15 +1,15 @@
+import type { OfferBoard, OfferBoardRow } from '@liga/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { OfferBoardRow } from '../types';
-import { clausesKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /offers?season=: players with offers, open rounds first (default: the active season). */
 export const getOffersBoard = (season: number | undefined): Promise<OfferBoardRow[]> =>
-  api<{ data: OfferBoardRow[] }>('/offers', { query: { season } }).then((res) => res.data);
+  api<OfferBoard>('/offers', { query: { season } }).then((res) => res.data);
 
 export const offersBoardQueryOptions = (season: number | undefined) =>
   queryOptions({
-    queryKey: [...clausesKey, 'board', { season: season ?? null }],
+    queryKey: queryKeys.market.board(season),
     queryFn: () => getOffersBoard(season),
     placeholderData: keepPreviousData,
   });

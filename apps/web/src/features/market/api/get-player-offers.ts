@@ -1,7 +1,7 @@
+import type { PlayerOffers } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { PlayerOffers } from '../types';
-import { clausesKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /clausulas/{playerId} (spec 02 §7): the player and their offers in the active season. */
 export const getPlayerOffers = (playerId: number): Promise<PlayerOffers> =>
@@ -9,7 +9,7 @@ export const getPlayerOffers = (playerId: number): Promise<PlayerOffers> =>
 
 export const playerOffersQueryOptions = (playerId: number) =>
   queryOptions({
-    queryKey: [...clausesKey, 'player', playerId],
+    queryKey: queryKeys.market.player(playerId),
     queryFn: () => getPlayerOffers(playerId),
   });
 

@@ -3,27 +3,29 @@ import {
   CLAUSE_MESSAGES,
   clauseBounds,
   clauseTotals,
-  formatMoney,
   isClauseTarget,
+  type ReleaseClauseInput,
   type Team,
   type User,
 } from '@liga/domain';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { InputField, SelectField } from '../../../components/ui/field';
+import { ChoiceField } from '../../../components/ui/field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { useCreateClause, type ClauseInput } from '../api/create-clause';
-import { useOwnSquad } from '../api/get-own-squad';
-import { useTeamPlayers } from '../api/get-team-players';
+import { useCreateClause } from '../api/create-clause';
+import { useSquad } from '../../squad';
+import { useTeamPlayers } from '../../teams';
 import { marketMessages as m } from '../messages';
 import { ClauseFormSchema, type ClauseFormValues } from '../schemas';
-import { ConfirmDialog } from './confirm-dialog';
-import { PlayerChecklist } from './player-checklist';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ClauseSummary, ClauseTotals } from './clause-totals';
+import { ClauseOwnPlayersField, ClausePlayerField } from './clause-player-fields';
+import { ClauseValueField } from './clause-value-field';
 
 const FIELDS = ['id_team', 'id_player', 'value', 'other_players'] as const;
 
@@ -40,16 +42,13 @@ interface Props {
   preset?: ClausePreset | undefined;
 }
 
-/** A step that lands on both bounds (value … 2×value) when the value allows it. */
-const stepFor = (value: number) => (value % 100_000 === 0 ? 100_000 : value % 1000 === 0 ? 1000 : 1);
-
 /** Release-clause execution (spec 01 §2, §5; DESIGN.md §6): cash plus own players, confirmed first. */
 export function ClauseForm({ me, teams, preset }: Props) {
   const { notify } = useSession();
   const navigate = useNavigate();
   const create = useCreateClause();
   const [alert, setAlert] = useState<string | null>(null);
-  const [pending, setPending] = useState<ClauseInput | null>(null);
+  const [pending, setPending] = useState<ReleaseClauseInput | null>(null);
   const { register, handleSubmit, formState, setError, setValue, control, clearErrors } =
     useForm<ClauseFormValues>({
       resolver: zodResolver(ClauseFormSchema),
@@ -67,7 +66,7 @@ export function ClauseForm({ me, teams, preset }: Props) {
   });
   const teamId = Number(teamText) || undefined;
   const teamPlayers = useTeamPlayers(teamId);
-  const squad = useOwnSquad();
+  const squad = useSquad();
 
   const targets = (teamPlayers.data?.players ?? []).filter((p) => isClauseTarget(p.status));
   const player = targets.find((p) => String(p.id) === playerText);
@@ -124,153 +123,44 @@ export function ClauseForm({ me, teams, preset }: Props) {
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       {alert ? <Alert>{alert}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label={m.team} error={err.id_team?.message} {...teamField}>
-          <option value="">{m.chooseTeam}</option>
-          {teams.map((t) => (
-            <option key={t.id} value={String(t.id)}>
-              {t.name}
-              {t.division ? ` (${t.division})` : ''}
-            </option>
-          ))}
-        </SelectField>
-        <div className="space-y-1">
-          {/* Controlled: a preselected player must show once the team's players arrive. */}
-          <Controller
-            control={control}
-            name="id_player"
-            render={({ field }) => (
-              <SelectField
-                label={m.player}
-                error={err.id_player?.message}
-                disabled={!teamId || teamPlayers.isPending}
-                name={field.name}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(e) => {
-                  field.onChange(e.target.value);
-                  const chosen = targets.find((p) => String(p.id) === e.target.value);
-                  setValue('value', chosen ? chosen.value : 0);
-                  clearErrors('value');
-                }}
-              >
-                <option value="">{teamId && teamPlayers.isPending ? m.loading : m.choosePlayer}</option>
-                {targets.map((p) => (
-                  <option key={p.id} value={String(p.id)}>
-                    {p.name} · CA {p.ca} · {formatMoney(p.value)}
-                  </option>
-                ))}
-              </SelectField>
-            )}
-          />
-          {teamPlayers.isError ? (
-            <Alert>{`${m.playersByTeamError} ${teamPlayers.error.message}`}</Alert>
-          ) : null}
-          {teamPlayers.data && targets.length === 0 ? (
-            <p className="text-xs text-stone-500">{m.noTargets}</p>
-          ) : null}
-        </div>
+        <ChoiceField
+          label={m.team}
+          error={err.id_team?.message}
+          {...teamField}
+          choices={teams}
+          placeholder={m.chooseTeam}
+          labelOf={(t) => (t.division ? `${t.name} (${t.division})` : t.name)}
+        />
+        <ClausePlayerField
+          control={control}
+          targets={targets}
+          teamChosen={teamId !== undefined}
+          players={teamPlayers}
+          error={err.id_player?.message}
+          onPick={(chosen) => {
+            setValue('value', chosen ? chosen.value : 0);
+            clearErrors('value');
+          }}
+        />
       </div>
 
-      <fieldset className="space-y-2 rounded-lg border border-stone-200 p-3" disabled={!bounds}>
-        <legend className="px-1 text-sm font-semibold text-emerald-900">{m.value}</legend>
-        {player ? (
-          <p className="text-xs text-stone-500">
-            {m.playerValue}: <span className="font-medium tabular-nums">{formatMoney(player.value)}</span>
-            {team ? ` · ${team.name}` : ''}
-          </p>
-        ) : null}
-        <Controller
-          control={control}
-          name="value"
-          render={({ field }) => (
-            <div className="space-y-2">
-              <input
-                type="range"
-                aria-label={m.value}
-                className="w-full accent-emerald-700"
-                min={bounds?.min ?? 0}
-                max={bounds?.max ?? 0}
-                step={player ? stepFor(player.value) : 1}
-                value={Number.isFinite(field.value) ? field.value : (bounds?.min ?? 0)}
-                onChange={(e) => field.onChange(Number(e.target.value))}
-                onBlur={field.onBlur}
-              />
-              {bounds ? (
-                <p className="flex justify-between text-xs text-stone-500 tabular-nums">
-                  <span>{formatMoney(bounds.min)}</span>
-                  <span>{formatMoney(bounds.max)}</span>
-                </p>
-              ) : null}
-              <InputField
-                label={m.valueNumber}
-                type="number"
-                inputMode="numeric"
-                min={bounds?.min}
-                max={bounds?.max}
-                step={1}
-                name={field.name}
-                value={Number.isFinite(field.value) && field.value > 0 ? field.value : ''}
-                onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
-                onBlur={field.onBlur}
-                error={err.value?.message}
-                hint={bounds ? m.bounds(formatMoney(bounds.min), formatMoney(bounds.max)) : undefined}
-              />
-            </div>
-          )}
-        />
-      </fieldset>
-
-      <Controller
+      <ClauseValueField
         control={control}
-        name="other_players"
-        render={({ field }) => (
-          <div className="space-y-1">
-            {squad.isPending ? <p className="text-sm text-stone-500">{m.loading}</p> : null}
-            {squad.isError ? <Alert>{`${m.playersByUserError} ${squad.error.message}`}</Alert> : null}
-            {squad.data ? (
-              <PlayerChecklist
-                legend={m.otherPlayers}
-                players={squadPlayers}
-                value={field.value}
-                onChange={field.onChange}
-                error={err.other_players?.message}
-                empty={m.noOwnPlayers}
-              />
-            ) : null}
-          </div>
-        )}
+        bounds={bounds}
+        player={player}
+        teamName={team?.name}
+        error={err.value?.message}
       />
 
-      <dl className="grid grid-cols-2 gap-2 rounded-lg bg-stone-50 p-3 text-sm sm:grid-cols-4">
-        <div>
-          <dt className="text-stone-500">{m.colValue}</dt>
-          <dd className="font-semibold tabular-nums" data-testid="clause-value">
-            {formatMoney(cash)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-stone-500">{m.extraValue}</dt>
-          <dd className="font-semibold tabular-nums" data-testid="extra-value">
-            {formatMoney(extra_value)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-stone-500">{m.totalValue}</dt>
-          <dd className="font-bold text-emerald-800 tabular-nums" data-testid="total-value">
-            {formatMoney(total_value)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-stone-500">{m.budget}</dt>
-          <dd
-            className={`font-semibold tabular-nums ${overBudget ? 'text-red-700' : ''}`}
-            data-testid="budget"
-          >
-            {formatMoney(me.profits)}
-          </dd>
-        </div>
-      </dl>
-      {overBudget ? <Alert>{m.overBudget}</Alert> : null}
+      <ClauseOwnPlayersField control={control} squad={squad} error={err.other_players?.message} />
+
+      <ClauseTotals
+        cash={cash}
+        extra={extra_value}
+        total={total_value}
+        budget={me.profits}
+        overBudget={overBudget}
+      />
 
       <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">
         {create.isPending ? m.sending : m.submit}
@@ -285,19 +175,13 @@ export function ClauseForm({ me, teams, preset }: Props) {
         onCancel={() => setPending(null)}
       >
         <p>{m.confirmText(player?.name ?? '')}</p>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <dt className="text-stone-500">{m.team}</dt>
-          <dd>{team?.name}</dd>
-          <dt className="text-stone-500">{m.colValue}</dt>
-          <dd className="tabular-nums">{formatMoney(pending?.value ?? 0)}</dd>
-          <dt className="text-stone-500">{m.extraValue}</dt>
-          <dd className="tabular-nums">
-            {formatMoney(extra_value)}
-            {offered.length > 0 ? ` (${offered.map((p) => p.name).join(', ')})` : ''}
-          </dd>
-          <dt className="text-stone-500">{m.totalValue}</dt>
-          <dd className="font-semibold tabular-nums">{formatMoney(total_value)}</dd>
-        </dl>
+        <ClauseSummary
+          teamName={team?.name}
+          value={pending?.value ?? 0}
+          extra={extra_value}
+          total={total_value}
+          offered={offered.map((p) => p.name)}
+        />
       </ConfirmDialog>
     </form>
   );

@@ -1,4 +1,4 @@
-import type { ClauseView } from '../types';
+import type { ClauseView } from '@liga/domain';
 import { marketMessages as m } from '../messages';
 
 /** One word for where an offer stands: confirmed, closed, still sealed or waiting for staff. */

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@liga/domain';
+import { type ClauseView, formatDateTime } from '@liga/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Table, Td, Th } from '../../../components/ui/table';
@@ -6,7 +6,6 @@ import { useLeagueTimezone } from '../../../lib/league-config';
 import { paths } from '../../../lib/paths';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { marketMessages as m } from '../messages';
-import type { ClauseView } from '../types';
 import { clauseStatus } from './clause-status';
 import { SealedMoney } from './sealed-money';
 

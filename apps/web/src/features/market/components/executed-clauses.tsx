@@ -1,4 +1,4 @@
-import { SeasonSelect, useSeasonParam } from '../../gates';
+import { SeasonSelect, useSeasonParam } from '../../seasons';
 import { Alert } from '../../../components/ui/alert';
 import { EmptyState, Loading } from '../../../components/ui/states';
 import { useExecutedClauses } from '../api/get-executed-clauses';

@@ -1,10 +1,10 @@
-import { formatDateTime, formatMoney } from '@liga/domain';
+import { formatDateTime, formatMoney, type OfferBoardRow } from '@liga/domain';
 import { Link } from 'react-router';
-import { Countdown, useNow } from '../../gates';
+import { Countdown } from '../../../components/ui/countdown';
+import { useNow } from '../../../lib/use-now';
 import { useLeagueTimezone } from '../../../lib/league-config';
 import { paths } from '../../../lib/paths';
 import { marketMessages as m } from '../messages';
-import type { OfferBoardRow } from '../types';
 
 function RevealState({ row, now }: { row: OfferBoardRow; now: number }) {
   if (row.confirmed)

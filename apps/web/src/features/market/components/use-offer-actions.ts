@@ -1,3 +1,4 @@
+import type { ClauseView } from '@liga/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -6,7 +7,6 @@ import { useCloseOffer } from '../api/close-offer';
 import { useConfirmOffer } from '../api/confirm-offer';
 import { actionErrorText } from '../lib/error-text';
 import { marketMessages as m } from '../messages';
-import type { ClauseView } from '../types';
 
 export type OfferAction = { kind: 'confirm' | 'close'; offer: ClauseView };
 

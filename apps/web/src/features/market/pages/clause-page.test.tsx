@@ -1,9 +1,9 @@
-import type { User } from '@liga/domain';
+import type { ClauseSaved, User } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { makeUser } from '../../../test/users.test-kit';
+import { idRoute, mockApi, type MockReply, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import {
   makeOffer,
@@ -15,7 +15,7 @@ import {
   squad,
   target,
   teams,
-} from '../test/market-fixtures';
+} from '../../../test/market.test-kit';
 
 const manager = makeUser({
   name: 'Manager Uno',
@@ -27,12 +27,12 @@ const manager = makeUser({
 function setup(me: User = manager, extra: Parameters<typeof mockApi>[0] = {}, path = '/clausula_rescision') {
   const api = mockApi({
     'GET /api/user': () => ({ body: me }),
-    'GET /api/teams': () => ({ body: { data: teams, meta: {} } }),
+    'GET /api/teams': () => ({ body: page(teams) }),
     'GET /api/teams/15': () => ({ body: sellerDetail }),
     'GET /api/plantel': () => ({ body: squad }),
     'GET /api/season': () => ({ body: { data: seasons } }),
-    'GET /api/clausula_rescision': () => ({ body: { data: [] } }),
-    [`GET /api/clausulas/${target.id}`]: () => ({ body: playerOffers([], false, null) }),
+    'GET /api/clausula_rescision': () => ({ body: page([]) }),
+    ...idRoute(`GET /api/clausulas/${target.id}`, () => ({ body: playerOffers([], false, null) })),
     ...extra,
   });
   const utils = renderRoute(path, { user: me });
@@ -136,7 +136,7 @@ describe('/clausula_rescision', () => {
   });
 
   it('shows the server errors under each field, or the generic message', async () => {
-    let reply = {
+    let reply: MockReply<ClauseSaved> = {
       status: 422,
       body: {
         message: 'Presupuesto insuficiente para ejecutar la cláusula.',
@@ -154,7 +154,7 @@ describe('/clausula_rescision', () => {
     await send();
     const field = await screen.findByText('Presupuesto insuficiente para ejecutar la cláusula.');
     expect(field.closest('[role="alert"]')).toBeNull();
-    reply = { status: 500, body: {} as never };
+    reply = { status: 500, body: {} };
     await send();
     expect((await screen.findByRole('alert')).textContent).toContain('Error del servidor (500).');
   });
@@ -188,7 +188,7 @@ describe('/clausula_rescision', () => {
   it("lists the executed clauses with 'Oculto' for sealed values", async () => {
     const { calls } = setup(manager, {
       'GET /api/clausula_rescision': () => ({
-        body: { data: [sealed(), makeOffer({ mine: true, value: 31_000_000, total_value: 31_000_000 })] },
+        body: page([sealed(), makeOffer({ mine: true, value: 31_000_000, total_value: 31_000_000 })]),
       }),
     });
     const table = await screen.findByRole('table', { name: 'CLÁUSULAS DE RESCISIÓN EJECUTADAS' });

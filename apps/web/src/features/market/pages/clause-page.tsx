@@ -1,11 +1,11 @@
-import { isClauseTarget, isLeagueDivision, type Team } from '@liga/domain';
+import { isClauseTarget, isLeagueDivision, may, type Team } from '@liga/domain';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { useCurrentUser } from '../../../lib/session';
 import { usePlayerOffers } from '../api/get-player-offers';
-import { useAllTeams } from '../api/get-teams';
+import { useAllTeams } from '../../teams';
 import { ClauseForm, type ClausePreset } from '../components/clause-form';
 import { ExecutedClauses } from '../components/executed-clauses';
 import { marketMessages as m } from '../messages';
@@ -40,13 +40,14 @@ export function ClausePage() {
   return (
     <Page title={m.clauseTitle}>
       <Card className="space-y-3">
-        {!me.team ? <Alert tone="info">{m.noTeam}</Alert> : null}
+        {!may(me.rol, 'createClause') ? <Alert tone="info">{m.noClauseRole}</Alert> : null}
+        {may(me.rol, 'createClause') && !me.team ? <Alert tone="info">{m.noTeam}</Alert> : null}
         {presetRefused && target.data ? (
           <Alert tone="info">{`${target.data.player.name}: ${m.notATarget}`}</Alert>
         ) : null}
         {waiting ? <Loading text={m.loading} /> : null}
         {teams.isError ? <Alert>{`${m.teamsError} ${teams.error.message}`}</Alert> : null}
-        {!waiting && teams.data ? (
+        {!waiting && teams.data && may(me.rol, 'createClause') ? (
           <ClauseForm key={playerId ?? 'new'} me={me} teams={eligible} preset={preset} />
         ) : null}
       </Card>

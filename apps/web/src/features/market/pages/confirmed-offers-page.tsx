@@ -1,5 +1,5 @@
-import { isAdmin } from '@liga/domain';
-import { SeasonSelect, useSeasonParam } from '../../gates';
+import { type ClauseView, may } from '@liga/domain';
+import { SeasonSelect, useSeasonParam } from '../../seasons';
 import { Alert } from '../../../components/ui/alert';
 import { Page } from '../../../components/ui/page';
 import { EmptyState, Loading } from '../../../components/ui/states';
@@ -7,7 +7,6 @@ import { useCurrentUser } from '../../../lib/session';
 import { useConfirmedOffers } from '../api/get-confirmed-offers';
 import { ClausesList } from '../components/clauses-list';
 import { marketMessages as m } from '../messages';
-import type { ClauseView } from '../types';
 
 const byCreator = (a: ClauseView, b: ClauseView) =>
   (a.created_by?.name ?? '').localeCompare(b.created_by?.name ?? '', 'es', { sensitivity: 'base' });
@@ -40,7 +39,7 @@ export function ConfirmedOffersPage() {
   const me = useCurrentUser();
   return (
     <Page title={m.confirmedTitle}>
-      {isAdmin(me.rol) ? <ConfirmedOffers /> : <Alert>{m.noPermission}</Alert>}
+      {may(me.rol, 'seeConfirmedOffers') ? <ConfirmedOffers /> : <Alert>{m.noPermission}</Alert>}
     </Page>
   );
 }

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { makeUser } from '../../../test/users.test-kit';
+import { mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { makeOffer, seasons, target } from '../test/market-fixtures';
+import { makeOffer, seasons, target } from '../../../test/market.test-kit';
 
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera' });
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
@@ -16,20 +16,18 @@ describe('/misofertas', () => {
       'GET /api/season': () => ({ body: { data: seasons } }),
       'GET /api/misofertas': (req) =>
         req.query.get('season') === '58'
-          ? { body: { data: [] } }
+          ? { body: page([]) }
           : {
-              body: {
-                data: [
-                  makeOffer({
-                    mine: true,
-                    value: 31_000_000,
-                    extra_value: 5_000_000,
-                    total_value: 36_000_000,
-                    other_players: [{ id: 10, name: 'Propio Uno', value: 5_000_000 }],
-                    created_at: '2026-06-02T15:04:05.000Z',
-                  }),
-                ],
-              },
+              body: page([
+                makeOffer({
+                  mine: true,
+                  value: 31_000_000,
+                  extra_value: 5_000_000,
+                  total_value: 36_000_000,
+                  other_players: [{ id: 10, name: 'Propio Uno', value: 5_000_000 }],
+                  created_at: '2026-06-02T15:04:05.000Z',
+                }),
+              ]),
             },
     });
     renderRoute('/misofertas', { user: manager });
@@ -62,7 +60,7 @@ describe('/misofertas', () => {
     mockApi({
       'GET /api/user': () => ({ body: manager }),
       'GET /api/season': () => ({ body: { data: seasons } }),
-      'GET /api/misofertas': () => ({ body: { data: [] } }),
+      'GET /api/misofertas': () => ({ body: page([]) }),
     });
     renderRoute('/misofertas', { user: manager });
     expect((await screen.findByText(/^No tienes ofertas realizadas/)).textContent).toBe(
@@ -84,13 +82,11 @@ describe('/ofertas-confirmadas', () => {
       'GET /api/user': () => ({ body: admin }),
       'GET /api/season': () => ({ body: { data: seasons } }),
       'GET /api/ofertas-confirmadas': () => ({
-        body: {
-          data: [
-            makeOffer({ confirmed: 'yes', active: 'no', created_by: { id: 2, name: 'zeta' } }),
-            makeOffer({ confirmed: 'yes', active: 'no', created_by: { id: 3, name: 'Álvaro' } }),
-            makeOffer({ confirmed: 'yes', active: 'no', created_by: { id: 4, name: 'Manager Uno' } }),
-          ],
-        },
+        body: page([
+          makeOffer({ confirmed: 'yes', active: 'no', created_by: { id: 2, name: 'zeta' } }),
+          makeOffer({ confirmed: 'yes', active: 'no', created_by: { id: 3, name: 'Álvaro' } }),
+          makeOffer({ confirmed: 'yes', active: 'no', created_by: { id: 4, name: 'Manager Uno' } }),
+        ]),
       }),
     });
     renderRoute('/ofertas-confirmadas', { user: admin });

@@ -1,4 +1,4 @@
-import { SeasonSelect, useSeasonParam } from '../../gates';
+import { SeasonSelect, useSeasonParam } from '../../seasons';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
@@ -40,7 +40,7 @@ function MyOffers() {
 export function MyOffersPage() {
   const { user } = useSession();
   return (
-    <Page title={m.myOffersTitle} actions={<ButtonLink to={paths.clausula}>{m.newClause}</ButtonLink>}>
+    <Page title={m.myOffersTitle} actions={<ButtonLink to={paths.clause}>{m.newClause}</ButtonLink>}>
       {user ? (
         <MyOffers />
       ) : (

@@ -1,6 +1,5 @@
-import { SeasonSelect, useSeasonParam } from '../../gates';
+import { SeasonSelect, useSeasonParam } from '../../seasons';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { EmptyState, Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
@@ -13,14 +12,7 @@ export function OffersPage() {
   const season = useSeasonParam(true);
   const query = useOffersBoard(season.season, season.ready);
   return (
-    <Page
-      title={m.offersTitle}
-      actions={
-        <ButtonLink to={paths.clausula} variant="secondary">
-          {m.newClause}
-        </ButtonLink>
-      }
-    >
+    <Page title={m.offersTitle} link={{ to: paths.clause, label: m.newClause }}>
       <SeasonSelect seasons={season.seasons.data} value={season.value} onChange={season.setValue} />
       {!season.ready || query.isPending ? <Loading text={m.loading} /> : null}
       {query.isError ? <Alert>{`${m.offersError} ${query.error.message}`}</Alert> : null}

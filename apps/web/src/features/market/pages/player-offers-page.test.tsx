@@ -1,12 +1,11 @@
-import type { User } from '@liga/domain';
+import type { PlayerOffers, User } from '@liga/domain';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { makeUser } from '../../../test/users.test-kit';
+import { idRoute, mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import type { PlayerOffers } from '../types';
-import { makeOffer, playerOffers, seasons, sealed, target } from '../test/market-fixtures';
+import { makeOffer, playerOffers, seasons, sealed, target } from '../../../test/market.test-kit';
 
 const organizer = makeUser({ name: 'Orga', rol: 'Organizador' });
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera' });
@@ -14,8 +13,8 @@ const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera' });
 function setup(me: User, offers: () => PlayerOffers, extra: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     'GET /api/user': () => ({ body: me }),
-    [`GET /api/clausulas/${target.id}`]: () => ({ body: offers() }),
-    'GET /api/offers': () => ({ body: { data: [] } }),
+    ...idRoute(`GET /api/clausulas/${target.id}`, () => ({ body: offers() })),
+    'GET /api/offers': () => ({ body: page([]) }),
     'GET /api/season': () => ({ body: { data: seasons } }),
     ...extra,
   });
@@ -99,9 +98,9 @@ describe('/offers/{id}', () => {
   it('staff confirm an offer after a dialog, then go to /offers with the message', async () => {
     const { body, second } = revealed();
     const { calls, router } = setup(organizer, () => body, {
-      [`POST /api/offers/${second.id}/confirm`]: () => ({
+      ...idRoute(`POST /api/offers/${second.id}/confirm`, () => ({
         body: { message: 'Oferta confirmada satisfactoriamente' },
-      }),
+      })),
     });
     const table = await screen.findByRole('table', { name: 'Ofertas del jugador' });
     expect(within(table).getAllByRole('button', { name: 'Confirmar' })).toHaveLength(2);
@@ -122,13 +121,13 @@ describe('/offers/{id}', () => {
   it('a refused confirmation reads the spec prefix and the 422 messages', async () => {
     const { body, winner } = revealed();
     setup(organizer, () => body, {
-      [`POST /api/offers/${winner.id}/confirm`]: () => ({
+      ...idRoute(`POST /api/offers/${winner.id}/confirm`, () => ({
         status: 422,
         body: {
           message: 'Presupuesto insuficiente para ejecutar la cláusula.',
           errors: { offer: ['Presupuesto insuficiente para ejecutar la cláusula.'] },
         },
-      }),
+      })),
     });
     const table = await screen.findByRole('table', { name: 'Ofertas del jugador' });
     await userEvent.click(within(table).getAllByRole('button', { name: 'Confirmar' })[0]!);
@@ -143,9 +142,9 @@ describe('/offers/{id}', () => {
   it('staff close an offer after a dialog', async () => {
     const { body, second } = revealed();
     const { calls } = setup(organizer, () => body, {
-      [`PUT /api/cerrar-oferta/${second.id}`]: () => ({
+      ...idRoute(`PUT /api/cerrar-oferta/${second.id}`, () => ({
         body: { message: 'Oferta cerrada satisfactoriamente' },
-      }),
+      })),
     });
     const table = await screen.findByRole('table', { name: 'Ofertas del jugador' });
     const row = within(table).getByText('Manager Tres').closest('tr') as HTMLElement;
@@ -170,10 +169,10 @@ describe('/offers/{id}', () => {
   it('a failed load reads the spec message', async () => {
     mockApi({
       'GET /api/user': () => ({ body: manager }),
-      [`GET /api/clausulas/${target.id}`]: () => ({
+      ...idRoute(`GET /api/clausulas/${target.id}`, () => ({
         status: 404,
         body: { message: 'Jugador no encontrado.' },
-      }),
+      })),
     });
     renderRoute(`/offers/${target.id}`, { user: manager });
     expect(

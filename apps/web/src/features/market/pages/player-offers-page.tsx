@@ -1,7 +1,8 @@
-import { formatDateTime, formatMoney, isStaff } from '@liga/domain';
+import { type ClauseView, formatDateTime, formatMoney, may } from '@liga/domain';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { Countdown, useNow } from '../../gates';
+import { Countdown } from '../../../components/ui/countdown';
+import { useNow } from '../../../lib/use-now';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
@@ -11,10 +12,9 @@ import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { usePlayerOffers } from '../api/get-player-offers';
 import { ClausesList, type ClauseColumn } from '../components/clauses-list';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useOfferActions } from '../components/use-offer-actions';
 import { marketMessages as m } from '../messages';
-import type { ClauseView } from '../types';
 
 const decidable = (c: ClauseView) => c.revealed && c.active === 'yes' && c.confirmed === 'no';
 
@@ -43,7 +43,7 @@ export function PlayerOffersPage() {
     return () => clearInterval(timer);
   }, [due, refetch]);
 
-  const staff = isStaff(me.rol);
+  const staff = may(me.rol, 'confirmOffer');
   const offers = data?.offers ?? [];
   const withActions = staff && offers.some(decidable);
   const columns: ClauseColumn[] = [
@@ -64,12 +64,10 @@ export function PlayerOffersPage() {
       title={m.playerOffersTitle}
       actions={
         <>
-          <ButtonLink to={valid ? paths.clausulaPlayer(id) : paths.clausula}>{m.newClause}</ButtonLink>
-          <ButtonLink to={paths.offers} variant="secondary">
-            {m.backToOffers}
-          </ButtonLink>
+          <ButtonLink to={valid ? paths.clauseForPlayer(id) : paths.clause}>{m.newClause}</ButtonLink>
         </>
       }
+      link={{ to: paths.offers, label: m.backToOffers }}
     >
       {actions.error ? <Alert onClose={actions.clearError}>{actions.error}</Alert> : null}
       {valid && query.isPending ? <Loading text={m.loading} /> : null}

@@ -1,25 +1,15 @@
+import type { CreateMatchInput, MatchSaved } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { competitionKey, type Match } from '../../tournaments';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** POST /matches (spec 02 §7). A pairing the fixture already holds without a score is filled in. */
-export interface CreateMatchPayload {
-  stage: number;
-  team_home_id: number;
-  team_away_id: number;
-  score_home: number;
-  score_away: number;
-  tournament_id: number;
-  match_date?: string | null;
-}
-
-export const createMatch = (input: CreateMatchPayload) =>
-  api<{ message: string; match: Match }>('/matches', { method: 'POST', body: input });
+export const createMatch = (input: CreateMatchInput) =>
+  api<MatchSaved>('/matches', { method: 'POST', body: input });
 
 export function useCreateMatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMatch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: competitionKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.competition.all }),
   });
 }

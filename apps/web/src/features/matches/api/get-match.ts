@@ -1,13 +1,12 @@
+import type { Match, MatchDetail } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Match } from '../../tournaments';
-import { matchDetailKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /games/{id} (spec 02 §7): one match with its teams, date and status text. */
-export const getMatch = (id: number): Promise<Match> =>
-  api<{ data: Match }>(`/games/${id}`).then((r) => r.data);
+export const getMatch = (id: number): Promise<Match> => api<MatchDetail>(`/games/${id}`).then((r) => r.data);
 
 export const matchQueryOptions = (id: number) =>
-  queryOptions({ queryKey: matchDetailKey(id), queryFn: () => getMatch(id) });
+  queryOptions({ queryKey: queryKeys.competition.match(id), queryFn: () => getMatch(id) });
 
 export const useMatch = (id: number, enabled = true) => useQuery({ ...matchQueryOptions(id), enabled });

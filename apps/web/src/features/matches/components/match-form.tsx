@@ -1,19 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { roundName } from '@liga/domain';
+import { CreateMatchSchema, roundName, type CreateMatchInput, type Tournament } from '@liga/domain';
+import type { z } from 'zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { InputField, SelectField } from '../../../components/ui/field';
+import { ChoiceField, NumberField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
 import { useAllTeams } from '../../teams';
-import type { Tournament } from '../../tournaments';
 import { useCreateMatch } from '../api/create-match';
 import { matchesMessages as m } from '../messages';
-import { EMPTY_MATCH_FORM, MatchFormSchema, type MatchFormOutput, type MatchFormValues } from '../schemas';
 import { teamOptions } from './team-options';
 
 type Notice = { tone: 'success' | 'error' | 'info'; text: string };
+
+/** Every field as the inputs give it: text. */
+const EMPTY_MATCH_FORM = {
+  tournament_id: '',
+  stage: '',
+  team_home_id: '',
+  team_away_id: '',
+  score_home: '',
+  score_away: '',
+};
 
 /**
  * The create-match form (spec 02 §2, §5): the four required-field messages, a confirmation before
@@ -24,11 +33,12 @@ export function MatchForm({ tournaments }: { tournaments: Tournament[] }) {
   const create = useCreateMatch();
   const teams = useAllTeams();
   const [notice, setNotice] = useState<Notice | null>(null);
+  // The server's schema checks the form (spec 02 §5 messages) and turns its text into numbers.
   const { register, handleSubmit, formState, reset, control } = useForm<
-    MatchFormValues,
+    z.input<typeof CreateMatchSchema>,
     unknown,
-    MatchFormOutput
-  >({ resolver: zodResolver(MatchFormSchema), defaultValues: EMPTY_MATCH_FORM });
+    CreateMatchInput
+  >({ resolver: zodResolver(CreateMatchSchema), defaultValues: EMPTY_MATCH_FORM });
   const err = formState.errors;
   const [tournamentId, stage] = useWatch({ control, name: ['tournament_id', 'stage'] });
   const tournament = tournaments.find((t) => String(t.id) === tournamentId);
@@ -70,55 +80,43 @@ export function MatchForm({ tournaments }: { tournaments: Tournament[] }) {
         </Alert>
       ) : null}
       <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] gap-x-3 gap-y-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
-        <SelectField label={m.tournament} error={err.tournament_id?.message} {...register('tournament_id')}>
-          <option value="">{m.choose}</option>
-          {tournaments.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </SelectField>
-        <InputField
+        <ChoiceField
+          label={m.tournament}
+          error={err.tournament_id?.message}
+          {...register('tournament_id')}
+          choices={tournaments}
+          placeholder={m.choose}
+        />
+        <NumberField
           label={m.stage}
-          type="number"
           min={1}
-          step={1}
-          inputMode="numeric"
           hint={stageHint}
           error={err.stage?.message}
           {...register('stage')}
         />
-        <SelectField label={m.home} error={err.team_home_id?.message} {...register('team_home_id')}>
-          <option value="">{m.choose}</option>
-          {options.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </SelectField>
-        <InputField
+        <ChoiceField
+          label={m.home}
+          error={err.team_home_id?.message}
+          {...register('team_home_id')}
+          choices={options}
+          placeholder={m.choose}
+        />
+        <NumberField
           label={m.scoreHome}
-          type="number"
           min={0}
-          step={1}
-          inputMode="numeric"
           error={err.score_home?.message}
           {...register('score_home')}
         />
-        <SelectField label={m.away} error={err.team_away_id?.message} {...register('team_away_id')}>
-          <option value="">{m.choose}</option>
-          {options.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </SelectField>
-        <InputField
+        <ChoiceField
+          label={m.away}
+          error={err.team_away_id?.message}
+          {...register('team_away_id')}
+          choices={options}
+          placeholder={m.choose}
+        />
+        <NumberField
           label={m.scoreAway}
-          type="number"
           min={0}
-          step={1}
-          inputMode="numeric"
           error={err.score_away?.message}
           {...register('score_away')}
         />

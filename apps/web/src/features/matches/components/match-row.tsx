@@ -1,6 +1,7 @@
+import type { Match } from '@liga/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { hasScore, isCompleted, type Match } from '../../tournaments';
+import { hasScore, isCompleted } from '../api/get-matches';
 import { matchesMessages as m } from '../messages';
 
 /** A completed match shows its result as the link; any other shows 'Cargar datos' (spec 02 §2). */
@@ -15,7 +16,7 @@ export function MatchRow({ match }: { match: Match }) {
         </span>
         {completed ? (
           <Link
-            to={paths.partido(match.id)}
+            to={paths.match(match.id)}
             className="rounded bg-emerald-900 px-2 py-0.5 font-bold text-white tabular-nums hover:bg-emerald-700"
             aria-label={`${match.team_home.name} ${score} ${match.team_away.name}`}
           >
@@ -31,7 +32,7 @@ export function MatchRow({ match }: { match: Match }) {
       {match.group ? <span className="text-xs text-stone-500">{m.group(match.group)}</span> : null}
       {completed ? null : (
         <Link
-          to={paths.partido(match.id)}
+          to={paths.match(match.id)}
           className="ml-auto text-xs font-semibold text-emerald-800 underline-offset-2 hover:underline"
           aria-label={`${m.loadData}: ${match.team_home.name} vs ${match.team_away.name}`}
         >

@@ -1,6 +1,5 @@
-import { FORMAT_LABELS } from '@liga/domain';
+import { FORMAT_LABELS, type Match, type Tournament } from '@liga/domain';
 import { EmptyState } from '../../../components/ui/states';
-import type { Match, Tournament } from '../../tournaments';
 import { matchesMessages as m } from '../messages';
 import { MatchRow } from './match-row';
 

@@ -1,9 +1,9 @@
+import type { Match } from '@liga/domain';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/field';
+import { NumberField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
-import type { Match } from '../../tournaments';
 import { useCreateMatch } from '../api/create-match';
 import { matchesMessages as m } from '../messages';
 
@@ -44,21 +44,17 @@ export function ScoreForm({ match }: { match: Match }) {
       {error ? <Alert>{error}</Alert> : null}
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-40">
-          <InputField
+          <NumberField
             label={`Goles de ${match.team_home.name}`}
-            type="number"
             min={0}
-            inputMode="numeric"
             value={home}
             onChange={(e) => setHome(e.target.value)}
           />
         </div>
         <div className="min-w-0 flex-1 basis-40">
-          <InputField
+          <NumberField
             label={`Goles de ${match.team_away.name}`}
-            type="number"
             min={0}
-            inputMode="numeric"
             value={away}
             onChange={(e) => setAway(e.target.value)}
           />

@@ -1,5 +1,4 @@
-import type { Team } from '@liga/domain';
-import type { TeamRef, Tournament } from '../../tournaments';
+import type { Ref, Team, Tournament } from '@liga/domain';
 
 const DIVISION_OF: Record<string, string> = { PD: 'Primera', SD: 'Segunda' };
 
@@ -7,7 +6,7 @@ const DIVISION_OF: Record<string, string> = { PD: 'Primera', SD: 'Segunda' };
  * The teams a match of this tournament may have: its own list, or for tournaments created without one
  * (decision 004) the whole division for leagues and any team for cups.
  */
-export function teamOptions(tournament: Tournament | undefined, all: readonly Team[]): TeamRef[] {
+export function teamOptions(tournament: Tournament | undefined, all: readonly Team[]): Ref[] {
   if (!tournament) return [];
   const list = tournament.teams.length > 0 ? tournament.teams : all;
   const division = tournament.teams.length > 0 ? undefined : DIVISION_OF[tournament.format];

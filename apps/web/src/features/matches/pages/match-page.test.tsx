@@ -1,18 +1,11 @@
-import type { User } from '@liga/domain';
+import type { StatisticRow, User } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { makeUser } from '../../../test/users.test-kit';
+import { idRoute, mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import {
-  NORTE,
-  PAMPERO,
-  SEASONS,
-  makeMatch,
-  makeTournament,
-} from '../../tournaments/test/competition-fixtures';
-import type { StatisticRow } from '../api/get-match-statistics';
+import { NORTE, PAMPERO, SEASONS, makeMatch, makeTournament } from '../../../test/competition.test-kit';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 const manager = makeUser({
@@ -58,8 +51,8 @@ function setup(me: User, match = pending, extra: Parameters<typeof mockApi>[0] =
     'GET /api/season': () => ({ body: { data: SEASONS } }),
     'GET /api/tournaments': () => ({ body: { data: [primera] } }),
     'GET /api/matches': () => ({ body: { data: [pending, completed] } }),
-    'GET /api/teams': () => ({ body: { data: [], meta: {} } }),
-    [`GET /api/games/${match.id}`]: () => ({ body: { data: match } }),
+    'GET /api/teams': () => ({ body: page([]) }),
+    ...idRoute(`GET /api/games/${match.id}`, () => ({ body: { data: match } })),
     'GET /api/players-teams': () => ({ body: { data: players } }),
     'GET /api/match-statistics': () => ({ body: { data: [] } }),
     ...extra,
@@ -180,9 +173,9 @@ describe('/partidos/{id} completed', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { calls } = setup(admin, completed, {
       'GET /api/match-statistics': () => ({ body: { data: stats } }),
-      [`PUT /api/matches/${completed.id}`]: () => ({
+      ...idRoute(`PUT /api/matches/${completed.id}`, () => ({
         body: { message: 'Partido habilitado para editar', match: { ...completed, status: 'pending' } },
-      }),
+      })),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Habilitar edición' }));
     expect(await screen.findByText('Partido habilitado para editar')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { isAdmin } from '@liga/domain';
+import { type Match, may, type User } from '@liga/domain';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
@@ -6,12 +6,13 @@ import { Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
+import { editableTeams, MatchStatistics } from '../../match-statistics';
 import { MatchScreenshots } from '../../ocr';
-import { isCompleted } from '../../tournaments';
+import { hasScore, isCompleted } from '../api/get-matches';
 import { useMatch } from '../api/get-match';
 import { MatchHeader } from '../components/match-header';
-import { editableTeams, MatchStatistics } from '../components/match-statistics';
 import { ReEnableButton } from '../components/re-enable-button';
+import { ScoreForm } from '../components/score-form';
 import { matchesMessages as m } from '../messages';
 
 /** /partidos/{id} (spec 02 §2): the match, then its statistics form or its saved statistics. */
@@ -26,15 +27,15 @@ export function MatchPage() {
       title={m.detailTitle}
       actions={
         <>
-          {match.data && isCompleted(match.data) && isAdmin(me.rol) ? <ReEnableButton matchId={id} /> : null}
-          {match.data && !isCompleted(match.data) && editableTeams(match.data, me).length > 0 ? (
-            <ButtonLink to={paths.cargarImagenes(id)}>{m.loadFromCaptures}</ButtonLink>
+          {match.data && isCompleted(match.data) && may(me.rol, 'reEnableMatch') ? (
+            <ReEnableButton matchId={id} />
           ) : null}
-          <ButtonLink to={paths.partidos} variant="secondary">
-            {m.back}
-          </ButtonLink>
+          {match.data && !isCompleted(match.data) && editableTeams(match.data, me).length > 0 ? (
+            <ButtonLink to={paths.imageUpload(id)}>{m.loadFromCaptures}</ButtonLink>
+          ) : null}
         </>
       }
+      link={{ to: paths.matches, label: m.back }}
     >
       {!valid ? <Alert>{m.matchError}</Alert> : null}
       {valid && match.isPending ? <Loading /> : null}
@@ -42,10 +43,20 @@ export function MatchPage() {
       {match.data ? (
         <>
           <MatchHeader match={match.data} />
-          <MatchStatistics match={match.data} me={me} />
+          {hasScore(match.data) || isCompleted(match.data) ? (
+            <MatchStatistics match={match.data} me={me} />
+          ) : (
+            <ScoreStep match={match.data} me={me} />
+          )}
           <MatchScreenshots matchId={id} me={me} />
         </>
       ) : null}
     </Page>
   );
+}
+
+/** Statistics need a result: the teams of the match (or the staff) load it first. */
+function ScoreStep({ match, me }: { match: Match; me: User }) {
+  if (editableTeams(match, me).length > 0) return <ScoreForm match={match} />;
+  return <p className="text-sm text-stone-600">{m.noScoreYet}</p>;
 }

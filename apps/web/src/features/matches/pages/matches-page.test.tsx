@@ -2,8 +2,8 @@ import type { User } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser, page } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { makeUser } from '../../../test/users.test-kit';
+import { mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import {
   NORTE,
@@ -13,7 +13,7 @@ import {
   TEAMS,
   makeMatch,
   makeTournament,
-} from '../../tournaments/test/competition-fixtures';
+} from '../../../test/competition.test-kit';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 const primera = makeTournament({ id: 1, name: 'Primera División T59', format: 'PD' });

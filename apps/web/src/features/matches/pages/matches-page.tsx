@@ -1,9 +1,10 @@
-import { isManager, isStaff } from '@liga/domain';
+import { may } from '@liga/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { useCurrentUser } from '../../../lib/session';
-import { CompetitionPicker, useCompetitionParams, useMatches } from '../../tournaments';
+import { CompetitionPicker, useCompetitionParams } from '../../tournaments';
+import { useMatches } from '../api/get-matches';
 import { MatchForm } from '../components/match-form';
 import { MatchesByTournament } from '../components/matches-by-tournament';
 import { matchesMessages as m } from '../messages';
@@ -14,7 +15,7 @@ export function MatchesPage() {
   const params = useCompetitionParams({ defaultTournament: false });
   const { seasonId, tournaments } = params;
   const matches = useMatches(seasonId === undefined ? undefined : { season: seasonId });
-  const mayLoad = isStaff(me.rol) || isManager(me.rol);
+  const mayLoad = may(me.rol, 'enterMatchResult');
 
   return (
     <Page title={m.title}>

@@ -1,21 +1,14 @@
-import type { Movement, PageMeta } from '@liga/domain';
+import type { MovementList } from '@liga/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export interface MovementsPage {
-  data: Movement[];
-  meta: PageMeta;
-}
-
-export const getUserMovements = (userId: number, page: number): Promise<MovementsPage> =>
-  api<MovementsPage>(`/users/${userId}/movements`, { query: { page } });
-
-/** Prefix of every movements query of one user; mutations that move money invalidate it. */
-export const userMovementsKey = (userId: number) => ['users', userId, 'movements'] as const;
+export const getUserMovements = (userId: number, page: number): Promise<MovementList> =>
+  api<MovementList>(`/users/${userId}/movements`, { query: { page } });
 
 export const userMovementsQueryOptions = (userId: number, page: number) =>
   queryOptions({
-    queryKey: [...userMovementsKey(userId), { page }],
+    queryKey: queryKeys.users.movementsPage(userId, page),
     queryFn: () => getUserMovements(userId, page),
     placeholderData: keepPreviousData,
   });

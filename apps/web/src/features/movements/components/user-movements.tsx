@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Pager } from '../../../components/ui/pager';
-import { EmptyState, Loading } from '../../../components/ui/states';
+import { PagedList } from '../../../components/ui/paged-list';
 import { useLeagueTimezone } from '../../../lib/league-config';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { useUserMovements } from '../api/get-user-movements';
@@ -26,22 +24,15 @@ export function UserMovements({ userId, paged = true }: Props) {
       <h2 id={`movements-${userId}`} className="text-lg font-semibold text-emerald-900">
         {m.title}
       </h2>
-      {query.isPending ? <Loading /> : null}
-      {query.isError ? <Alert>{`${m.loadError} ${query.error.message}`}</Alert> : null}
-      {query.data && query.data.data.length === 0 ? <EmptyState>{m.empty}</EmptyState> : null}
-      {query.data && query.data.data.length > 0 ? (
-        <div className={query.isPlaceholderData ? 'opacity-60' : undefined}>
-          <List movements={query.data.data} timeZone={timeZone} />
-        </div>
-      ) : null}
-      {paged && query.data ? (
-        <Pager
-          page={page}
-          lastPage={query.data.meta.last_page}
-          onChange={setPage}
-          disabled={query.isFetching}
-        />
-      ) : null}
+      <PagedList
+        query={query}
+        page={page}
+        onPage={paged ? setPage : undefined}
+        errorText={(e) => `${m.loadError} ${e.message}`}
+        empty={m.empty}
+      >
+        {(rows) => <List movements={rows} timeZone={timeZone} />}
+      </PagedList>
     </section>
   );
 }

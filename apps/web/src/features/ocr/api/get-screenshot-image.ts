@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiBlob } from '../../../lib/api-upload';
-import { screenshotImageKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 const dataUrl = (blob: Blob) =>
   new Promise<string>((resolve, reject) => {
@@ -19,7 +19,7 @@ export const getScreenshotImage = async (id: number, size: 'thumb' | 'full') =>
 
 export const useScreenshotImage = (id: number, size: 'thumb' | 'full', enabled = true) =>
   useQuery({
-    queryKey: screenshotImageKey(id, size),
+    queryKey: queryKeys.ocr.screenshotImage(id, size),
     queryFn: () => getScreenshotImage(id, size),
     staleTime: Infinity,
     enabled,

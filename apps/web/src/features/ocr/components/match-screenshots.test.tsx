@@ -2,10 +2,10 @@ import type { Screenshot } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { makeUser } from '../../../test/users.test-kit';
+import { idRoute, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { makeMatch, makeTournament } from '../../tournaments/test/competition-fixtures';
+import { makeMatch, makeTournament } from '../../../test/competition.test-kit';
 
 const match = makeMatch(makeTournament({ id: 1 }), { score_home: 1, score_away: 0 });
 const uploader = makeUser({ name: 'Manager Uno', rol: 'Manager Primera' });
@@ -32,7 +32,7 @@ function setup(
     'GET /api/players-teams': () => ({ body: { data: [] } }),
     'GET /api/match-statistics': () => ({ body: { data: [] } }),
     'GET /api/ocr/screenshots': () => ({ body: { data: shots } }),
-    'DELETE /api/ocr/screenshots/1': () => ({ body: { message: 'Captura borrada.' } }),
+    ...idRoute('DELETE /api/ocr/screenshots/1', () => ({ body: { message: 'Captura borrada.' } })),
   });
   renderRoute(`/partidos/${match.id}`, { user: me });
   return api;

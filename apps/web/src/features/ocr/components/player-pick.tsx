@@ -1,5 +1,5 @@
 import type { RecognizedPlayer } from '@liga/domain';
-import type { MatchPlayer } from '../../matches';
+import type { MatchPlayer } from '@liga/domain';
 import type { Pick } from '../lib/resolve';
 import { ocrMessages as m } from '../messages';
 

@@ -1,6 +1,6 @@
 import type { RecognitionData } from '@liga/domain';
 import { Table, Td, Th } from '../../../components/ui/table';
-import type { MatchPlayer } from '../../matches';
+import type { MatchPlayer } from '@liga/domain';
 import { chosenPlayer, type Pick } from '../lib/resolve';
 import { ocrMessages as m } from '../messages';
 import { PlayerPick } from './player-pick';

@@ -1,7 +1,7 @@
 import type { RecognitionResult } from '@liga/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/page';
-import type { MatchPlayer } from '../../matches';
+import type { MatchPlayer } from '@liga/domain';
 import type { Pick } from '../lib/resolve';
 import { ocrMessages as m } from '../messages';
 import { PlayersTable } from './players-table';

@@ -2,7 +2,7 @@ import type { StatisticsPrefill } from '@liga/domain';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/page';
 import { Table, Td, Th } from '../../../components/ui/table';
-import type { MatchPlayer } from '../../matches';
+import type { MatchPlayer } from '@liga/domain';
 import { ocrMessages as m } from '../messages';
 
 interface Props {

@@ -1,6 +1,8 @@
 import type { RecognitionResult } from '@liga/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { processCapture } from '../api/process-capture';
 import { ocrMessages as m } from '../messages';
 import { MAX_FILE_BYTES, MAX_FILES, type FileState, type PickedFile } from './analysis';
@@ -13,6 +15,7 @@ let counter = 0;
  * ones sent; each file is its own request, so one failure never hides the others' results.
  */
 export function useAnalysis(matchId: number) {
+  const queryClient = useQueryClient();
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [states, setStates] = useState<Record<string, FileState>>({});
   const [notices, setNotices] = useState<string[]>([]);
@@ -70,6 +73,8 @@ export function useAnalysis(matchId: number) {
       }),
     );
     setBusy(false);
+    // Each recognised capture is now kept with the match: its page lists them.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.competition.matchScreenshots(matchId) });
   };
 
   const results = useMemo(

@@ -2,10 +2,10 @@ import type { RecognitionResult, RecognizedPlayer } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
+import { makeUser } from '../../../test/users.test-kit';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { NORTE, PAMPERO, makeMatch, makeTournament } from '../../tournaments/test/competition-fixtures';
+import { NORTE, PAMPERO, makeMatch, makeTournament } from '../../../test/competition.test-kit';
 import type { CaptureProgress } from '../api/process-capture';
 
 const { processCapture } = vi.hoisted(() => ({ processCapture: vi.fn() }));

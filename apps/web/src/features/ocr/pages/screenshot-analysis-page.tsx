@@ -6,7 +6,8 @@ import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
-import { editableTeams, MatchHeader, OCR_PREFILL_STATE, useMatch, useMatchPlayers } from '../../matches';
+import { editableTeams, OCR_PREFILL_STATE, useMatchPlayers } from '../../match-statistics';
+import { MatchHeader, useMatch } from '../../matches';
 import { FilePicker } from '../components/file-picker';
 import { ResultView } from '../components/result-view';
 import { ReviewPanel } from '../components/review-panel';
@@ -52,7 +53,7 @@ export function ScreenshotAnalysisPage() {
     <Page
       title={m.title}
       actions={
-        <ButtonLink to={paths.partido(id)} variant="secondary">
+        <ButtonLink to={paths.match(id)} variant="secondary">
           {m.back}
         </ButtonLink>
       }
@@ -120,7 +121,7 @@ export function ScreenshotAnalysisPage() {
           busy={analysis.busy}
           ownTeam={ownTeam}
           players={players.data ?? []}
-          onFill={() => void navigate(paths.partido(id), { state: { [OCR_PREFILL_STATE]: prefill } })}
+          onFill={() => void navigate(paths.match(id), { state: { [OCR_PREFILL_STATE]: prefill } })}
         />
       ) : null}
     </Page>

@@ -1,12 +1,12 @@
-import type { Player, PlayerInput } from '@liga/domain';
+import type { PlayerInput, PlayerSaved } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidatePlayerViews } from './invalidate';
+import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
 
 export const createPlayer = (input: PlayerInput) =>
-  api<{ message: string; player: Player }>('/players', { method: 'POST', body: input });
+  api<PlayerSaved>('/players', { method: 'POST', body: input });
 
 export function useCreatePlayer() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createPlayer, onSuccess: () => invalidatePlayerViews(queryClient) });
+  return useMutation({ mutationFn: createPlayer, onSuccess: () => invalidateMoneyAndPlayers(queryClient) });
 }

@@ -1,9 +1,10 @@
+import type { MessageAnswer } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { playerQueryOptions } from './get-player';
-import { invalidatePlayerViews } from './invalidate';
+import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
 
-export const deletePlayer = (id: number) => api<{ message: string }>(`/players/${id}`, { method: 'DELETE' });
+export const deletePlayer = (id: number) => api<MessageAnswer>(`/players/${id}`, { method: 'DELETE' });
 
 export function useDeletePlayer() {
   const queryClient = useQueryClient();
@@ -11,7 +12,7 @@ export function useDeletePlayer() {
     mutationFn: deletePlayer,
     onSuccess: (_res, id) => {
       queryClient.removeQueries({ queryKey: playerQueryOptions(id).queryKey });
-      return invalidatePlayerViews(queryClient);
+      return invalidateMoneyAndPlayers(queryClient);
     },
   });
 }

@@ -1,14 +1,15 @@
+import type { PlayerList } from '@liga/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { playersListQueryKey, type PlayersPage } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /players?page=n (spec 01 §7); DESIGN.md §6: list pages send the page number. */
-export const getPlayers = (page: number): Promise<PlayersPage> =>
-  api<PlayersPage>('/players', { query: { page } });
+export const getPlayers = (page: number): Promise<PlayerList> =>
+  api<PlayerList>('/players', { query: { page } });
 
 export const playersQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: playersListQueryKey({ page }),
+    queryKey: queryKeys.players.list({ page }),
     queryFn: () => getPlayers(page),
     placeholderData: keepPreviousData,
   });

@@ -1,13 +1,13 @@
-import type { Player } from '@liga/domain';
+import type { PlayerList, PlayerSaved } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { playerQueryOptions } from './get-player';
-import { invalidatePlayerViews } from './invalidate';
-import { playersListKey, type PlayersPage } from './keys';
+import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /registrar_jugador {id}: irreversible (spec 01 §4); by the team owner or staff. */
 export const registerPlayer = (id: number) =>
-  api<{ message: string; player: Player }>('/registrar_jugador', { method: 'POST', body: { id } });
+  api<PlayerSaved>('/registrar_jugador', { method: 'POST', body: { id } });
 
 export function useRegisterPlayer() {
   const queryClient = useQueryClient();
@@ -15,11 +15,11 @@ export function useRegisterPlayer() {
     mutationFn: registerPlayer,
     onSuccess: ({ player }) => {
       // The row shows 'registrado' at once (spec 01 §4), before the lists reload.
-      queryClient.setQueriesData<PlayersPage>({ queryKey: playersListKey }, (page) =>
+      queryClient.setQueriesData<PlayerList>({ queryKey: queryKeys.players.lists }, (page) =>
         page ? { ...page, data: page.data.map((p) => (p.id === player.id ? player : p)) } : page,
       );
       queryClient.setQueryData(playerQueryOptions(player.id).queryKey, player);
-      return invalidatePlayerViews(queryClient);
+      return invalidateMoneyAndPlayers(queryClient);
     },
   });
 }

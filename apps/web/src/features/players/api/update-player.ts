@@ -1,12 +1,12 @@
-import type { Player, PlayerUpdateInput } from '@liga/domain';
+import type { PlayerSaved, PlayerUpdateInput } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { playerQueryOptions } from './get-player';
-import { invalidatePlayerViews } from './invalidate';
+import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
 
 /** Staff send every field; a team owner sends only the status (spec 01 §5). */
 export const updatePlayer = (id: number, input: PlayerUpdateInput) =>
-  api<{ message: string; player: Player }>(`/players/${id}`, { method: 'PUT', body: input });
+  api<PlayerSaved>(`/players/${id}`, { method: 'PUT', body: input });
 
 export function useUpdatePlayer(id: number) {
   const queryClient = useQueryClient();
@@ -14,7 +14,7 @@ export function useUpdatePlayer(id: number) {
     mutationFn: (input: PlayerUpdateInput) => updatePlayer(id, input),
     onSuccess: ({ player }) => {
       queryClient.setQueryData(playerQueryOptions(id).queryKey, player);
-      return invalidatePlayerViews(queryClient);
+      return invalidateMoneyAndPlayers(queryClient);
     },
   });
 }

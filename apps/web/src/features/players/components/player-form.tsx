@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  formatMoney,
+  may,
+  type Player,
   PLAYER_STATUS_LABELS,
   PlayerInputSchema,
   RELEASED,
-  formatMoney,
-  isStaff,
-  type Player,
   type User,
 } from '@liga/domain';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { InputField, SelectField } from '../../../components/ui/field';
+import { ChoiceField, InputField, NumberField, SelectField } from '../../../components/ui/field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { playersMessages as m } from '../messages';
 import { ownsPlayer, statusOptions } from './player-permissions';
@@ -62,7 +62,7 @@ interface Props {
  * the team owner changes the status within what the domain rule allows; anyone else only looks.
  */
 export function PlayerForm({ me, player, teams, onSave, submitLabel }: Props) {
-  const staff = isStaff(me.rol);
+  const staff = may(me.rol, 'editPlayerFields');
   const own = player ? ownsPlayer(player, me) : false;
   const [alert, setAlert] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError, reset, control } = useForm<
@@ -100,51 +100,27 @@ export function PlayerForm({ me, player, teams, onSave, submitLabel }: Props) {
         {...register('name')}
       />
       <div className="grid grid-cols-3 gap-3">
-        <InputField
-          label={m.age}
-          type="number"
-          inputMode="numeric"
-          readOnly={!staff}
-          error={err.age?.message}
-          {...register('age', number)}
-        />
-        <InputField
-          label={m.ca}
-          type="number"
-          inputMode="numeric"
-          readOnly={!staff}
-          error={err.ca?.message}
-          {...register('ca', number)}
-        />
-        <InputField
-          label={m.pa}
-          type="number"
-          inputMode="numeric"
-          readOnly={!staff}
-          error={err.pa?.message}
-          {...register('pa', number)}
-        />
+        <NumberField label={m.age} readOnly={!staff} error={err.age?.message} {...register('age', number)} />
+        <NumberField label={m.ca} readOnly={!staff} error={err.ca?.message} {...register('ca', number)} />
+        <NumberField label={m.pa} readOnly={!staff} error={err.pa?.message} {...register('pa', number)} />
       </div>
-      <InputField
+      <NumberField
         label={m.value}
-        type="number"
-        inputMode="numeric"
         min={0}
-        step={1}
         readOnly={!staff}
         hint={typeof value === 'number' && Number.isFinite(value) ? formatMoney(value) : undefined}
         error={err.value?.message}
         {...register('value', number)}
       />
       {staff ? (
-        <SelectField label={m.team} error={err.id_team?.message} {...register('id_team', number)}>
-          <option value="">{m.chooseTeam}</option>
-          {teamOptions.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.division ? `${t.name} (${t.division})` : t.name}
-            </option>
-          ))}
-        </SelectField>
+        <ChoiceField
+          label={m.team}
+          error={err.id_team?.message}
+          {...register('id_team', number)}
+          choices={teamOptions}
+          placeholder={m.chooseTeam}
+          labelOf={(t) => (t.division ? `${t.name} (${t.division})` : t.name)}
+        />
       ) : (
         <InputField label={m.team} readOnly value={player?.id_team.name ?? ''} />
       )}

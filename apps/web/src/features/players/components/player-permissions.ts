@@ -1,12 +1,12 @@
 import {
-  NOT_REGISTRABLE,
-  PLAYER_STATUSES,
-  REGISTERED,
   isDivision,
-  isStaff,
+  may,
+  NOT_REGISTRABLE,
   ownerStatusRefusal,
   type Player,
+  PLAYER_STATUSES,
   type PlayerStatus,
+  REGISTERED,
   type User,
 } from '@liga/domain';
 import { paths } from '../../../lib/paths';
@@ -22,21 +22,26 @@ export const ownsPlayer = (player: Player, me: User) => me.team !== null && me.t
 export function rowPermissions(player: Player, me: User) {
   const own = ownsPlayer(player, me);
   return {
-    register: player.status !== NOT_REGISTRABLE && player.status !== REGISTERED && (own || isStaff(me.rol)),
+    register:
+      player.status !== NOT_REGISTRABLE &&
+      player.status !== REGISTERED &&
+      (own ? may(me.rol, 'registerPlayer') : may(me.rol, 'registerAnyPlayer')),
     offer: !own,
   };
 }
 
 /** Ofertar: an auction for players of teams outside Primera/Segunda, otherwise a release clause (spec 01 §6). */
 export const offerPath = (player: Player) =>
-  isDivision(player.id_team.division) ? paths.clausulaPlayer(player.id) : paths.crearSubastaPlayer(player.id);
+  isDivision(player.id_team.division)
+    ? paths.clauseForPlayer(player.id)
+    : paths.auctionNewForPlayer(player.id);
 
 /**
  * Statuses the form offers (spec 01 §5): staff every one, bloqueado included; the team owner those
  * the domain rule lets them move to from `current`; anyone else only the current one.
  */
 export function statusOptions(current: string, me: User, own: boolean): PlayerStatus[] {
-  if (isStaff(me.rol)) return [...PLAYER_STATUSES];
+  if (may(me.rol, 'editPlayerFields')) return [...PLAYER_STATUSES];
   const keep = PLAYER_STATUSES.filter((s) => s === current);
   if (!own) return keep;
   return PLAYER_STATUSES.filter((s) => ownerStatusRefusal(current, s) === null);

@@ -1,6 +1,7 @@
 import { formatMoney, type Player, type User } from '@liga/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Table, Td, Th } from '../../../components/ui/table';
+import { DataTable } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
 import { StatusBadge } from '../../squad';
 import { playersMessages as m } from '../messages';
@@ -19,44 +20,43 @@ export const playerLink = (p: Player) => (
   </Link>
 );
 
+const number = (header: string, value: (p: Player) => ReactNode, extra = '') => ({
+  header,
+  cell: value,
+  className: 'text-right',
+  cellClassName: `${extra} tabular-nums`.trim(),
+});
+
 export function PlayersTable({ players, me, busyId, onRegister }: PlayersListProps) {
   return (
-    <Table caption={m.listTitle}>
-      <thead>
-        <tr>
-          <Th>{m.colName}</Th>
-          <Th>{m.colTeam}</Th>
-          <Th className="text-right">{m.colAge}</Th>
-          <Th className="text-right">{m.colCa}</Th>
-          <Th className="text-right">{m.colPa}</Th>
-          <Th className="text-right">{m.colValue}</Th>
-          <Th>{m.colStatus}</Th>
-          <Th>{m.colActions}</Th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-stone-100">
-        {players.map((p) => (
-          <tr key={p.id} className={me.team?.id === p.id_team.id ? 'bg-emerald-50/60' : undefined}>
-            <Td>{playerLink(p)}</Td>
-            <Td>
+    <DataTable
+      caption={m.listTitle}
+      rows={players}
+      rowKey={(p) => p.id}
+      rowClassName={(p) => (me.team?.id === p.id_team.id ? 'bg-emerald-50/60' : undefined)}
+      columns={[
+        { header: m.colName, cell: playerLink },
+        {
+          header: m.colTeam,
+          cell: (p) => (
+            <>
               {p.id_team.name}
               {p.id_team.division ? (
                 <span className="block text-xs text-stone-500">{p.id_team.division}</span>
               ) : null}
-            </Td>
-            <Td className="text-right tabular-nums">{p.age}</Td>
-            <Td className="text-right font-semibold tabular-nums">{p.ca}</Td>
-            <Td className="text-right tabular-nums">{p.pa}</Td>
-            <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(p.value)}</Td>
-            <Td>
-              <StatusBadge status={p.status} />
-            </Td>
-            <Td>
-              <PlayerRowActions player={p} me={me} busy={busyId === p.id} onRegister={onRegister} />
-            </Td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+            </>
+          ),
+        },
+        number(m.colAge, (p) => p.age),
+        number(m.colCa, (p) => p.ca, 'font-semibold'),
+        number(m.colPa, (p) => p.pa),
+        number(m.colValue, (p) => formatMoney(p.value), 'whitespace-nowrap'),
+        { header: m.colStatus, cell: (p) => <StatusBadge status={p.status} /> },
+        {
+          header: m.colActions,
+          cell: (p) => <PlayerRowActions player={p} me={me} busy={busyId === p.id} onRegister={onRegister} />,
+        },
+      ]}
+    />
   );
 }

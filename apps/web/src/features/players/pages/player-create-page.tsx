@@ -1,7 +1,6 @@
-import { isStaff } from '@liga/domain';
+import { may } from '@liga/domain';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser, useSession } from '../../../lib/session';
@@ -15,7 +14,7 @@ export function PlayerCreatePage() {
   const me = useCurrentUser();
   const { notify } = useSession();
   const navigate = useNavigate();
-  const staff = isStaff(me.rol);
+  const staff = may(me.rol, 'addPlayer');
   const teams = useAllTeams(staff);
   const create = useCreatePlayer();
 
@@ -27,14 +26,7 @@ export function PlayerCreatePage() {
   };
 
   return (
-    <Page
-      title={m.createTitle}
-      actions={
-        <ButtonLink to={paths.players} variant="secondary">
-          {m.back}
-        </ButtonLink>
-      }
-    >
+    <Page title={m.createTitle} link={{ to: paths.players, label: m.back }}>
       {!staff ? <Alert>{m.noPermissionCreate}</Alert> : null}
       {staff && teams.isError ? <Alert>{`${m.teamsLoadError} ${teams.error.message}`}</Alert> : null}
       {staff ? (

@@ -2,10 +2,10 @@ import type { Player, User } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser, page } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { makeUser } from '../../../test/users.test-kit';
+import { idRoute, mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { FREE_AGENTS, NORTE, PAMPERO, makePlayer } from '../test/player-fixtures';
+import { FREE_AGENTS, NORTE, PAMPERO, makePlayer } from '../test/players.test-kit';
 
 const owner = makeUser({ name: 'Manager Uno', rol: 'Manager Primera', team: PAMPERO });
 const stranger = makeUser({ name: 'Manager Dos', rol: 'Manager Segunda', team: NORTE });
@@ -20,7 +20,7 @@ const teams = [
 function setup(me: User, player: Player, extra: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     'GET /api/user': () => ({ body: me }),
-    [`GET /api/players/${player.id}`]: () => ({ body: player }),
+    ...idRoute(`GET /api/players/${player.id}`, () => ({ body: player })),
     'GET /api/teams': () => ({ body: page(teams) }),
     'GET /api/players': () => ({ body: page([player]) }),
     ...extra,
@@ -39,12 +39,12 @@ describe('/players/{id}', () => {
   it('the team owner sees the fields read-only, no bloqueado, and sends only the status', async () => {
     const player = makePlayer({ name: 'Juan Propio', status: '' });
     const { calls } = setup(owner, player, {
-      [`PUT /api/players/${player.id}`]: () => ({
+      ...idRoute(`PUT /api/players/${player.id}`, () => ({
         body: {
           message: 'Jugador actualizado satisfactoriamente',
           player: { ...player, status: 'restringido' },
         },
-      }),
+      })),
     });
     expect(((await screen.findByLabelText('Nombre')) as HTMLInputElement).readOnly).toBe(true);
     for (const label of ['Edad', 'CA', 'PA', 'Valor', 'Equipo']) expect(input(label).readOnly).toBe(true);
@@ -82,12 +82,12 @@ describe('/players/{id}', () => {
   it('an Organizador edits every field, is offered bloqueado, and sends the whole player', async () => {
     const player = makePlayer({ name: 'Juan Editado', age: 24, ca: 120, pa: 150, value: 1_000_000 });
     const { calls } = setup(organizer, player, {
-      [`PUT /api/players/${player.id}`]: (req) => ({
+      ...idRoute(`PUT /api/players/${player.id}`, (req) => ({
         body: {
           message: 'Jugador actualizado satisfactoriamente',
           player: { ...player, ...(req.body as object), id_team: NORTE },
         },
-      }),
+      })),
     });
     const name = (await screen.findByLabelText('Nombre')) as HTMLInputElement;
     expect(name.readOnly).toBe(false);
@@ -116,7 +116,7 @@ describe('/players/{id}', () => {
   it('checks the shared schema before sending, and shows the first 422 message under each field', async () => {
     const player = makePlayer({ ca: 120, pa: 150 });
     const { calls } = setup(admin, player, {
-      [`PUT /api/players/${player.id}`]: () => ({
+      ...idRoute(`PUT /api/players/${player.id}`, () => ({
         status: 422,
         body: {
           message: 'Datos inválidos',
@@ -125,7 +125,7 @@ describe('/players/{id}', () => {
             value: ['El valor es muy alto.'],
           },
         },
-      }),
+      })),
     });
     await screen.findByLabelText('Nombre');
     await userEvent.clear(input('CA'));
@@ -146,9 +146,9 @@ describe('/players/{id}', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const player = makePlayer({ name: 'Para Borrar' });
     const { calls, router } = setup(admin, player, {
-      [`DELETE /api/players/${player.id}`]: () => ({
+      ...idRoute(`DELETE /api/players/${player.id}`, () => ({
         body: { message: 'Jugador eliminado satisfactoriamente' },
-      }),
+      })),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Borrar' }));
     expect(confirm).toHaveBeenCalledWith('Estás seguro que quieres borrar este jugador??');
@@ -159,9 +159,9 @@ describe('/players/{id}', () => {
 });
 
 describe('/players/new', () => {
-  it('an Organizador creates a player', async () => {
+  it('an Admin creates a player', async () => {
     const created = makePlayer({ name: 'Nuevo Crack' });
-    const { calls, router } = setup(organizer, created, {
+    const { calls, router } = setup(admin, created, {
       'POST /api/players': () => ({
         status: 201,
         body: { message: 'Jugador creado satisfactoriamente', player: created },
@@ -193,9 +193,12 @@ describe('/players/new', () => {
     });
   });
 
-  it('a manager may not create players', async () => {
-    mockApi({ 'GET /api/user': () => ({ body: owner }) });
-    renderRoute('/players/new', { user: owner });
+  it.each([
+    ['a manager', owner],
+    ['an Organizador (only an Admin adds players, spec 01 §6)', organizer],
+  ])('%s may not create players', async (_who, me) => {
+    mockApi({ 'GET /api/user': () => ({ body: me }) });
+    renderRoute('/players/new', { user: me });
     expect(await screen.findByText('No tienes permiso para crear jugadores.')).toBeTruthy();
     expect(screen.queryByLabelText('Nombre')).toBeNull();
   });

@@ -1,7 +1,6 @@
-import { isAdmin, isStaff, type Player } from '@liga/domain';
+import { may, type Player } from '@liga/domain';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
@@ -17,7 +16,7 @@ import { playersMessages as m } from '../messages';
 export function PlayerEditPage() {
   const me = useCurrentUser();
   const { notify } = useSession();
-  const staff = isStaff(me.rol);
+  const staff = may(me.rol, 'editPlayerFields');
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const query = usePlayer(id, valid);
@@ -34,14 +33,8 @@ export function PlayerEditPage() {
   return (
     <Page
       title={query.data?.name ?? m.editTitle}
-      actions={
-        <>
-          {isAdmin(me.rol) && query.data ? <DeletePlayerButton playerId={id} /> : null}
-          <ButtonLink to={paths.players} variant="secondary">
-            {m.back}
-          </ButtonLink>
-        </>
-      }
+      actions={<>{may(me.rol, 'deletePlayer') && query.data ? <DeletePlayerButton playerId={id} /> : null}</>}
+      link={{ to: paths.players, label: m.back }}
     >
       {!valid ? <Alert>{m.playerLoadError}</Alert> : null}
       {valid && query.isPending ? <Loading /> : null}

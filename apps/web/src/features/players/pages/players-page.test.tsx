@@ -2,10 +2,10 @@ import type { Player, User } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser, page } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { makeUser } from '../../../test/users.test-kit';
+import { mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { AMATEUR, FREE_AGENTS, NORTE, PAMPERO, SUR, makePlayer } from '../test/player-fixtures';
+import { AMATEUR, FREE_AGENTS, NORTE, PAMPERO, SUR, makePlayer } from '../test/players.test-kit';
 
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera', team: PAMPERO });
 const organizer = makeUser({ name: 'Organización', rol: 'Organizador' });
@@ -67,10 +67,17 @@ describe('/players list', () => {
     expect(screen.queryByRole('link', { name: 'Nuevo jugador' })).toBeNull();
   });
 
-  it('staff: Registrar on every team but not for nada, and Nuevo jugador', async () => {
+  it('staff: Registrar on every team but not for nada; Nuevo jugador only for an Admin', async () => {
     setup(organizer);
     expect(actionsIn(await row('Rival Primera'))).toEqual(['Ofertar', 'Registrar']);
     expect(actionsIn(await row('Propio Nada'))).toEqual(['Ofertar']);
+    // Role policy: only an Admin adds players (spec 01 §6).
+    expect(screen.queryByRole('link', { name: 'Nuevo jugador' })).toBeNull();
+  });
+
+  it('an Admin sees Nuevo jugador', async () => {
+    setup(makeUser({ name: 'Admin Liga', rol: 'Admin' }));
+    await row('Rival Primera');
     expect(await screen.findByRole('link', { name: 'Nuevo jugador' })).toBeTruthy();
   });
 

@@ -1,14 +1,12 @@
-import { isStaff } from '@liga/domain';
+import { may } from '@liga/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
-import { Pager } from '../../../components/ui/pager';
-import { EmptyState, Loading } from '../../../components/ui/states';
+import { PagedList } from '../../../components/ui/paged-list';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useIsPhone } from '../../../lib/use-media-query';
+import { pageParam, useUrlParams } from '../../../lib/use-url-params';
 import { ExportButtons } from '../components/export-buttons';
 import { PlayersCards } from '../components/players-cards';
 import { PlayersFilters } from '../components/players-filters';
@@ -23,26 +21,13 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** Players list (spec 01 §2): page, name and division filter live in the URL; the page goes to the server. */
 export function PlayersPage() {
   const me = useCurrentUser();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { params, update } = useUrlParams();
+  const page = pageParam(params);
   const name = (params.get('name') ?? '').trim();
   const outside = params.get('outside') === '1';
   const { query, errorText } = usePlayerList({ page, name, outside });
   const { busyId, onRegister } = useRegisterHandler();
   const List = useIsPhone() ? PlayersCards : PlayersTable;
-
-  const update = (changes: Record<string, string | null>, replace = false) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === null) next.delete(k);
-          else next.set(k, v);
-        }
-        return next;
-      },
-      { replace },
-    );
 
   const [search, setSearch] = useState(name);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -69,39 +54,30 @@ export function PlayersPage() {
     setOutsideBox(outside);
   }
 
-  const rows = query.data?.data ?? [];
   return (
     <Page
       title={m.listTitle}
       actions={
         <>
-          {isStaff(me.rol) ? <ButtonLink to={paths.playerNew}>{m.newPlayer}</ButtonLink> : null}
+          {may(me.rol, 'addPlayer') ? <ButtonLink to={paths.playerNew}>{m.newPlayer}</ButtonLink> : null}
           <ExportButtons name={name} outside={outside} />
         </>
       }
     >
       <PlayersFilters search={search} onSearch={onSearch} outside={outsideBox} onOutside={onOutside} />
-      {query.isPending ? <Loading text={m.loading} /> : null}
-      {query.isError ? <Alert>{errorText}</Alert> : null}
-      {query.data && rows.length === 0 ? (
-        <EmptyState>{name || outside ? m.emptySearch : m.empty}</EmptyState>
-      ) : null}
-      {rows.length > 0 ? (
-        <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          <List players={rows} me={me} busyId={busyId} onRegister={onRegister} />
-        </div>
-      ) : null}
-      {query.data ? (
-        <Pager
-          page={page}
-          lastPage={query.data.meta.last_page}
-          onChange={(p) => {
-            update({ page: String(p) });
-            window.scrollTo({ top: 0 });
-          }}
-          disabled={query.isFetching}
-        />
-      ) : null}
+      <PagedList
+        query={query}
+        page={page}
+        onPage={(p) => {
+          update({ page: p });
+          window.scrollTo({ top: 0 });
+        }}
+        loadingText={m.loading}
+        errorText={() => errorText}
+        empty={name || outside ? m.emptySearch : m.empty}
+      >
+        {(rows) => <List players={rows} me={me} busyId={busyId} onRegister={onRegister} />}
+      </PagedList>
     </Page>
   );
 }

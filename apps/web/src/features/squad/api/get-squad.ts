@@ -1,11 +1,11 @@
 import type { Squad } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { squadKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /plantel: the caller's team, players, summary and warnings; 404 when the caller has no team. */
 export const getSquad = (): Promise<Squad> => api<Squad>('/plantel');
 
-export const squadQueryOptions = () => queryOptions({ queryKey: squadKey, queryFn: getSquad });
+export const squadQueryOptions = () => queryOptions({ queryKey: queryKeys.squad, queryFn: getSquad });
 
-export const useSquad = () => useQuery(squadQueryOptions());
+export const useSquad = (enabled = true) => useQuery({ ...squadQueryOptions(), enabled });

@@ -1,31 +1,15 @@
+import type { Standing, StandingList } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { competitionKey, type TeamRef } from '../../tournaments';
-
-/** One team's line (spec 02 §3 Standing), already in table order; `group` for UCL group tables. */
-export interface Standing {
-  id: number;
-  position: number;
-  tournament: { id: number };
-  team: TeamRef;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goals_for: number;
-  goals_against: number;
-  goal_difference: number;
-  points: number;
-  group: string | null;
-}
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /standings?tournament_id= (spec 02 §7): computed by the server from completed matches. */
 export const getStandings = (tournamentId: number): Promise<Standing[]> =>
-  api<{ data: Standing[] }>('/standings', { query: { tournament_id: tournamentId } }).then((r) => r.data);
+  api<StandingList>('/standings', { query: { tournament_id: tournamentId } }).then((r) => r.data);
 
 export const standingsQueryOptions = (tournamentId: number) =>
   queryOptions({
-    queryKey: [...competitionKey, 'standings', tournamentId],
+    queryKey: queryKeys.competition.standings(tournamentId),
     queryFn: () => getStandings(tournamentId),
   });
 

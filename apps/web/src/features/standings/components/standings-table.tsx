@@ -1,7 +1,7 @@
+import type { Standing } from '@liga/domain';
 import { Link } from 'react-router';
-import { Table, Td, Th } from '../../../components/ui/table';
+import { DataTable } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
-import type { Standing } from '../api/get-standings';
 import { standingsMessages as m } from '../messages';
 
 const NUMBERS = [
@@ -19,39 +19,43 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 /** Position, team, PJ, PG, PE, PP, GF, GC, DG, Pts (spec 02 §2); team names open its statistics. */
 export function StandingsTable({ rows, caption }: { rows: Standing[]; caption: string }) {
   return (
-    <Table caption={caption}>
-      <thead>
-        <tr>
-          <Th className="w-10 text-center">{m.colPosition}</Th>
-          <Th>{m.colTeam}</Th>
-          {NUMBERS.map(([label]) => (
-            <Th key={label} className="text-center" title={m.titles[label]}>
-              {label}
-            </Th>
-          ))}
-          <Th className="text-center" title={m.titles[m.colPoints]}>
-            {m.colPoints}
-          </Th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-stone-100">
-        {rows.map((row) => (
-          <tr key={row.id} className="odd:bg-stone-50/60">
-            <Td className="text-center font-semibold tabular-nums">{row.position}</Td>
-            <Td className="whitespace-nowrap">
-              <Link to={paths.estadisticasTeam(row.team.id)} className="font-medium hover:underline">
-                {row.team.name}
-              </Link>
-            </Td>
-            {NUMBERS.map(([label, key]) => (
-              <Td key={label} className="text-center tabular-nums">
-                {key === 'goal_difference' ? signed(row[key]) : row[key]}
-              </Td>
-            ))}
-            <Td className="text-center font-bold tabular-nums">{row.points}</Td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DataTable
+      caption={caption}
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowClassName={() => 'odd:bg-stone-50/60'}
+      columns={[
+        {
+          header: m.colPosition,
+          cell: (row) => row.position,
+          className: 'text-center',
+          headerClassName: 'w-10',
+          cellClassName: 'font-semibold tabular-nums',
+        },
+        {
+          header: m.colTeam,
+          cell: (row) => (
+            <Link to={paths.teamStatistics(row.team.id)} className="font-medium hover:underline">
+              {row.team.name}
+            </Link>
+          ),
+          cellClassName: 'whitespace-nowrap',
+        },
+        ...NUMBERS.map(([label, key]) => ({
+          header: label,
+          title: m.titles[label],
+          cell: (row: Standing) => (key === 'goal_difference' ? signed(row[key]) : row[key]),
+          className: 'text-center',
+          cellClassName: 'tabular-nums',
+        })),
+        {
+          header: m.colPoints,
+          title: m.titles[m.colPoints],
+          cell: (row) => row.points,
+          className: 'text-center',
+          cellClassName: 'font-bold tabular-nums',
+        },
+      ]}
+    />
   );
 }

@@ -1,11 +1,11 @@
+import type { Standing } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
+import { makeUser } from '../../../test/users.test-kit';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { SEASONS, makeTournament } from '../../tournaments/test/competition-fixtures';
-import type { Standing } from '../api/get-standings';
+import { SEASONS, makeTournament } from '../../../test/competition.test-kit';
 
 const user = makeUser();
 const primera = makeTournament({ id: 1, name: 'Primera División T59' });

@@ -1,8 +1,8 @@
+import type { Standing } from '@liga/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Page } from '../../../components/ui/page';
 import { EmptyState, Loading } from '../../../components/ui/states';
 import { CompetitionPicker, useCompetitionParams } from '../../tournaments';
-import type { Standing } from '../api/get-standings';
 import { useStandings } from '../api/get-standings';
 import { StandingsTable } from '../components/standings-table';
 import { standingsMessages as m } from '../messages';

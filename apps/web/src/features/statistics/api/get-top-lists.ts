@@ -1,26 +1,14 @@
+import type { TopLists } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { competitionKey, type TeamRef } from '../../tournaments';
-
-export interface TopEntry {
-  player: TeamRef;
-  team: TeamRef;
-  value: number;
-}
-/** The four top-20 lists of a tournament (spec 02 §2, §9). */
-export interface TopLists {
-  goals: TopEntry[];
-  assists: TopEntry[];
-  mvp: TopEntry[];
-  injuries: TopEntry[];
-}
+import { queryKeys } from '../../../lib/query-keys';
 
 export const getTopLists = (tournamentId: number): Promise<TopLists> =>
   api<TopLists>('/statistics/top', { query: { tournament_id: tournamentId } });
 
 export const topListsQueryOptions = (tournamentId: number) =>
   queryOptions({
-    queryKey: [...competitionKey, 'top', tournamentId],
+    queryKey: queryKeys.competition.topLists(tournamentId),
     queryFn: () => getTopLists(tournamentId),
   });
 

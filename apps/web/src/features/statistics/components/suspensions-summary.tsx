@@ -1,8 +1,8 @@
-import type { PlayerSummary } from '../api/get-team-statistics';
+import type { TeamPlayerStats } from '@liga/domain';
 import { statisticsMessages as m } from '../messages';
 
 /** The barred players first, above the wide table: what a manager checks before a round. */
-export function SuspensionsSummary({ players }: { players: PlayerSummary[] }) {
+export function SuspensionsSummary({ players }: { players: TeamPlayerStats[] }) {
   const barred = players.filter((p) => p.barred.length > 0);
   if (barred.length === 0) return null;
   return (

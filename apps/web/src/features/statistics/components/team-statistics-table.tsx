@@ -1,13 +1,12 @@
-import { roundName, type Format } from '@liga/domain';
+import { type Format, roundName, type TeamPlayerStats } from '@liga/domain';
 import { Table, Td, Th } from '../../../components/ui/table';
-import type { PlayerSummary } from '../api/get-team-statistics';
 import { statisticsMessages as m } from '../messages';
 
 const round = (format: Format, stage: number | null) =>
   stage === null ? '' : roundName(format, stage, 'statistics');
 
 /** The rounds a player is barred in, by stage name, with the reasons as tooltip and small text. */
-function Barred({ barred }: { barred: PlayerSummary['barred'] }) {
+function Barred({ barred }: { barred: TeamPlayerStats['barred'] }) {
   if (barred.length === 0) return null;
   return (
     <ul className="flex gap-1.5">
@@ -33,7 +32,7 @@ export function TeamStatisticsTable({
 }: {
   format: Format;
   label: string;
-  players: PlayerSummary[];
+  players: TeamPlayerStats[];
 }) {
   return (
     <Table caption={label}>

@@ -1,5 +1,4 @@
-import { truncate } from '@liga/domain';
-import type { TopEntry } from '../api/get-top-lists';
+import { type TopEntry, truncate } from '@liga/domain';
 import { statisticsMessages as m } from '../messages';
 
 const WIDTH = 320;

@@ -1,7 +1,7 @@
+import type { TopEntry } from '@liga/domain';
 import { Link } from 'react-router';
-import { Table, Td, Th } from '../../../components/ui/table';
+import { DataTable } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
-import type { TopEntry } from '../api/get-top-lists';
 import { statisticsMessages as m } from '../messages';
 import { TopChart } from './top-chart';
 
@@ -17,32 +17,40 @@ export function TopList({ title, entries }: { title: string; entries: TopEntry[]
         <p className="py-4 text-center text-sm text-stone-500">{m.emptyList}</p>
       ) : (
         <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
-          <Table caption={title}>
-            <thead>
-              <tr>
-                <Th className="w-8 text-center">{m.colPosition}</Th>
-                <Th>{m.colPlayer}</Th>
-                <Th className="text-right">{title}</Th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {entries.map((e, i) => (
-                <tr key={`${e.player.id}-${i}`}>
-                  <Td className="text-center tabular-nums">{i + 1}</Td>
-                  <Td>
+          <DataTable
+            caption={title}
+            rows={entries}
+            rowKey={(e, i) => `${e.player.id}-${i}`}
+            columns={[
+              {
+                header: m.colPosition,
+                cell: (_e, i) => i + 1,
+                className: 'text-center',
+                headerClassName: 'w-8',
+                cellClassName: 'tabular-nums',
+              },
+              {
+                header: m.colPlayer,
+                cell: (e) => (
+                  <>
                     <span className="block font-medium">{e.player.name}</span>
                     <Link
-                      to={paths.estadisticasTeam(e.team.id)}
+                      to={paths.teamStatistics(e.team.id)}
                       className="text-xs text-emerald-800 hover:underline"
                     >
                       {e.team.name}
                     </Link>
-                  </Td>
-                  <Td className="text-right font-semibold tabular-nums">{e.value}</Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+                  </>
+                ),
+              },
+              {
+                header: title,
+                cell: (e) => e.value,
+                className: 'text-right',
+                cellClassName: 'font-semibold tabular-nums',
+              },
+            ]}
+          />
           <TopChart title={title} entries={entries} />
         </div>
       )}

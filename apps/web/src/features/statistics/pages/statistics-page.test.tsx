@@ -1,10 +1,10 @@
+import type { TeamStatistics } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
+import { makeUser } from '../../../test/users.test-kit';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { NORTE, PAMPERO, SEASONS, makeTournament } from '../../tournaments/test/competition-fixtures';
-import type { TeamStatistics } from '../api/get-team-statistics';
+import { NORTE, PAMPERO, SEASONS, makeTournament } from '../../../test/competition.test-kit';
 
 const user = makeUser();
 const primera = makeTournament({ id: 1, name: 'Primera División T59' });

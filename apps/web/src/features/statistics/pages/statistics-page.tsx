@@ -1,8 +1,9 @@
+import type { TopLists } from '@liga/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { CompetitionPicker, useCompetitionParams } from '../../tournaments';
-import { useTopLists, type TopLists } from '../api/get-top-lists';
+import { useTopLists } from '../api/get-top-lists';
 import { TopList } from '../components/top-list';
 import { statisticsMessages as m } from '../messages';
 

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { EmptyState, Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
@@ -21,11 +20,7 @@ export function TeamStatisticsPage() {
   return (
     <Page
       title={team ? `${m.teamTitle}: ${team}` : m.teamTitle}
-      actions={
-        <ButtonLink to={paths.estadisticas} variant="secondary">
-          {m.back}
-        </ButtonLink>
-      }
+      link={{ to: paths.statistics, label: m.back }}
     >
       {!valid ? <Alert>{m.invalidTeam}</Alert> : null}
       {valid ? <CompetitionPicker params={params} withTournament={false} /> : null}

@@ -1,12 +1,12 @@
 import type { Objectives } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { teamsKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /teams/objectives: each division's teams ranked by registered top-16 average CA (spec 01 §9). */
 export const getObjectives = (): Promise<Objectives> => api<Objectives>('/teams/objectives');
 
 export const objectivesQueryOptions = () =>
-  queryOptions({ queryKey: [...teamsKey, 'objectives'], queryFn: getObjectives });
+  queryOptions({ queryKey: queryKeys.teams.objectives, queryFn: getObjectives });
 
 export const useObjectives = () => useQuery(objectivesQueryOptions());

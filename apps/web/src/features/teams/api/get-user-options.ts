@@ -1,13 +1,13 @@
-import type { PageMeta, User } from '@liga/domain';
+import type { User, UserList } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /users?all=true: every user, for the owner select of the team form. */
 export const getUserOptions = (): Promise<User[]> =>
-  api<{ data: User[]; meta: PageMeta }>('/users', { query: { all: true } }).then((res) => res.data);
+  api<UserList>('/users', { query: { all: true } }).then((res) => res.data);
 
-// Under the users-list prefix, so creating or editing a user refreshes the select too.
 export const userOptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['users', 'list', { all: true }], queryFn: getUserOptions });
+  queryOptions({ queryKey: queryKeys.users.options, queryFn: getUserOptions });
 
 export const useUserOptions = (enabled = true) => useQuery({ ...userOptionsQueryOptions(), enabled });

@@ -1,23 +1,16 @@
-import type { Team, TeamUpdateInput } from '@liga/domain';
+import type { TeamSaved, TeamUpdateInput } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { playersKey } from '../../players';
-import { squadKey } from '../../squad';
-import { teamsKey } from './keys';
+import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
 
 export const updateTeam = (id: number, input: TeamUpdateInput) =>
-  api<{ message: string; team: Team }>(`/teams/${id}`, { method: 'PUT', body: input });
+  api<TeamSaved>(`/teams/${id}`, { method: 'PUT', body: input });
 
-/** A renamed or moved team shows in the players list and the squad screen too. */
+/** A team's new name or new owner shows in player rows, squads, the market and the dashboard. */
 export function useUpdateTeam(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TeamUpdateInput) => updateTeam(id, input),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: teamsKey }),
-        queryClient.invalidateQueries({ queryKey: playersKey }),
-        queryClient.invalidateQueries({ queryKey: squadKey }),
-      ]),
+    onSuccess: () => invalidateMoneyAndPlayers(queryClient),
   });
 }

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { InputField, SelectField } from '../../../components/ui/field';
+import { ChoiceField, InputField, SelectField } from '../../../components/ui/field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { useUpdateTeam } from '../api/update-team';
@@ -74,19 +74,15 @@ export function TeamForm({ team, editable, users }: Props) {
           </option>
         ))}
       </SelectField>
-      <SelectField
+      <ChoiceField
         label={m.owner}
         disabled={!editable}
         error={err.id_user?.message}
         {...register('id_user', { setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)) })}
-      >
-        <option value="">{m.noOwner}</option>
-        {owners.map((u) => (
-          <option key={u.id} value={u.id}>
-            {u.rol ? `${u.name} (${roleLabel(u.rol)})` : u.name}
-          </option>
-        ))}
-      </SelectField>
+        choices={owners}
+        placeholder={m.noOwner}
+        labelOf={(u) => (u.rol ? `${u.name} (${roleLabel(u.rol)})` : u.name)}
+      />
       {editable ? (
         <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? m.saving : m.save}

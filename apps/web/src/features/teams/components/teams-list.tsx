@@ -1,6 +1,6 @@
 import type { Team } from '@liga/domain';
 import { Link } from 'react-router';
-import { Table, Td, Th } from '../../../components/ui/table';
+import { DataTable } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { teamsMessages as m } from '../messages';
@@ -29,25 +29,22 @@ export function TeamsList({ teams }: { teams: Team[] }) {
     );
   }
   return (
-    <Table caption={m.listTitle}>
-      <thead>
-        <tr>
-          <Th>{m.colName}</Th>
-          <Th>{m.colDivision}</Th>
-          <Th>{m.colOwner}</Th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-stone-100">
-        {teams.map((t) => (
-          <tr key={t.id}>
-            <Td>{teamLink(t)}</Td>
-            <Td className="whitespace-nowrap">
-              {t.division ?? <span className="text-stone-400">{m.noDivision}</span>}
-            </Td>
-            <Td>{t.user?.name ?? <span className="text-stone-400">{m.noOwner}</span>}</Td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DataTable
+      caption={m.listTitle}
+      rows={teams}
+      rowKey={(t) => t.id}
+      columns={[
+        { header: m.colName, cell: teamLink },
+        {
+          header: m.colDivision,
+          cell: (t) => t.division ?? <span className="text-stone-400">{m.noDivision}</span>,
+          cellClassName: 'whitespace-nowrap',
+        },
+        {
+          header: m.colOwner,
+          cell: (t) => t.user?.name ?? <span className="text-stone-400">{m.noOwner}</span>,
+        },
+      ]}
+    />
   );
 }

@@ -1,7 +1,6 @@
-import { isAdmin } from '@liga/domain';
+import { may } from '@liga/domain';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
@@ -15,7 +14,7 @@ import { teamsMessages as m } from '../messages';
 /** Team detail and edit form (spec 01 §2, §5–6): the form saves for an Admin only. */
 export function TeamPage() {
   const me = useCurrentUser();
-  const admin = isAdmin(me.rol);
+  const admin = may(me.rol, 'editTeam');
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const query = useTeam(id, valid);
@@ -23,14 +22,7 @@ export function TeamPage() {
   const team = query.data;
 
   return (
-    <Page
-      title={team ? team.name : m.detailTitle}
-      actions={
-        <ButtonLink to={paths.teams} variant="secondary">
-          {m.back}
-        </ButtonLink>
-      }
-    >
+    <Page title={team ? team.name : m.detailTitle} link={{ to: paths.teams, label: m.back }}>
       {!valid ? <Alert>{m.teamLoadError}</Alert> : null}
       {valid && query.isPending ? <Loading /> : null}
       {query.isError ? <Alert>{query.error.message || m.teamLoadError}</Alert> : null}

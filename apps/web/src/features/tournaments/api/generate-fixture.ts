@@ -1,15 +1,7 @@
+import type { FixtureAnswer } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Match, TeamRef } from './get-matches';
-import { competitionKey } from './keys';
-
-export interface FixtureAnswer {
-  message: string;
-  seed?: number;
-  matches: Match[];
-  /** Cup teams that go straight to the second round. */
-  byes: TeamRef[];
-}
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /tournaments/{id}/fixture (Admin, once per tournament); a seed repeats a draw. */
 export const generateFixture = (id: number, seed?: number) =>
@@ -23,6 +15,6 @@ export function useGenerateFixture() {
   return useMutation({
     mutationFn: (id: number) => generateFixture(id),
     // New matches show on the matches, fixture and standings screens.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: competitionKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.competition.all }),
   });
 }

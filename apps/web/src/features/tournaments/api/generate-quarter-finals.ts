@@ -1,7 +1,7 @@
+import type { FixtureAnswer } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { FixtureAnswer } from './generate-fixture';
-import { competitionKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /tournaments/{id}/fixture/knockout (Admin): UCL Cuartos from the final group tables. */
 export const generateQuarterFinals = (id: number) =>
@@ -11,6 +11,6 @@ export function useGenerateQuarterFinals() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: generateQuarterFinals,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: competitionKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.competition.all }),
   });
 }

@@ -1,6 +1,4 @@
-import { UCL_QUARTER_FINAL_STAGE } from '@liga/domain';
-import type { Match } from '../api/get-matches';
-import type { Tournament } from '../api/get-tournaments';
+import { type Match, type Tournament, UCL_QUARTER_FINAL_STAGE } from '@liga/domain';
 
 /** What the tournaments list shows about a tournament's fixture, from the season's matches. */
 export interface FixtureState {

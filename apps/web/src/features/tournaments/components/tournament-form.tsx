@@ -1,4 +1,12 @@
-import { FORMAT_LABELS, TOURNAMENT_TYPES, type Format, type TournamentType } from '@liga/domain';
+import {
+  type Format,
+  FORMAT_LABELS,
+  FORMATS_OF_TYPE,
+  type Season,
+  TOURNAMENT_MESSAGES,
+  TOURNAMENT_TYPES,
+  type TournamentType,
+} from '@liga/domain';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -8,24 +16,15 @@ import { Loading } from '../../../components/ui/states';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useAllTeams } from '../../teams';
 import { useCreateTournament } from '../api/create-tournament';
-import type { Season } from '../api/get-seasons';
 import { tournamentsMessages as m } from '../messages';
 import { TeamChecklist } from './team-checklist';
 
-/** Cups are stored with type UCL (decision 004); leagues keep their own format. */
-const FORMATS_OF_TYPE: Record<TournamentType, readonly Format[]> = {
-  PD: ['PD'],
-  SD: ['SD'],
-  UCL: ['UCL', 'UEL', 'CFM'],
-};
 const DIVISION_OF: Partial<Record<Format, string>> = { PD: 'Primera', SD: 'Segunda' };
-/** Team counts the server accepts per format (decision 004), shown before sending. */
+/** Team counts the server accepts per format (decision 004), shown before sending; a league may omit them. */
 const TEAMS_HINT: Record<Format, string> = {
+  ...TOURNAMENT_MESSAGES.teamCount,
   PD: m.teamsHintLeague,
   SD: m.teamsHintLeague,
-  UCL: 'La Champions League necesita 16 equipos.',
-  UEL: 'La Europa League se juega con 9 a 16 equipos.',
-  CFM: 'La Copa Federación se juega con 17 a 32 equipos.',
 };
 
 interface Values {
@@ -81,7 +80,7 @@ export function TournamentForm({ seasons, defaultSeasonId, onCreated }: Props) {
         ...(teamIds.length > 0 ? { team_ids: teamIds } : {}),
       });
       reset({ ...defaults, season_id: v.season_id });
-      setAlert({ tone: 'success', text: m.created });
+      setAlert({ tone: 'success', text: TOURNAMENT_MESSAGES.created });
       onCreated(tournament.season_id);
     } catch (e) {
       const text = applyServerErrors(e, setError, FIELDS, m.createError);

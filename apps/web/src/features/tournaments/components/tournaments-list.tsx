@@ -1,12 +1,10 @@
-import { FORMAT_LABELS, isLeagueFormat } from '@liga/domain';
+import { FORMAT_LABELS, isLeagueFormat, type Match, type Tournament } from '@liga/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/states';
 import { useGenerateFixture } from '../api/generate-fixture';
 import { useGenerateQuarterFinals } from '../api/generate-quarter-finals';
-import type { Match } from '../api/get-matches';
-import type { Tournament } from '../api/get-tournaments';
 import { tournamentsMessages as m } from '../messages';
 import { dayLabel, fixtureState } from './tournament-actions';
 

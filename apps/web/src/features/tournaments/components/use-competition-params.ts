@@ -1,15 +1,12 @@
-import { useSearchParams } from 'react-router';
-import { useSeasons, type Season } from '../api/get-seasons';
-import { useTournaments, type Tournament } from '../api/get-tournaments';
+import type { Tournament } from '@liga/domain';
+import { useUrlParams } from '../../../lib/use-url-params';
+import { activeSeason, useSeasons } from '../../seasons';
+import { useTournaments } from '../api/get-tournaments';
 
 const idParam = (value: string | null): number | undefined => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
-
-/** The active season (DESIGN.md §6), or the newest one when none is marked active. */
-export const activeSeason = (seasons: readonly Season[] | undefined): Season | undefined =>
-  seasons?.find((s) => s.active) ?? seasons?.at(-1);
 
 /**
  * Season and tournament chosen in the URL (?season=&tournament=), so a reload or a shared link keeps
@@ -17,7 +14,7 @@ export const activeSeason = (seasons: readonly Season[] | undefined): Season | u
  */
 export function useCompetitionParams(options: { defaultTournament?: boolean } = {}) {
   const { defaultTournament = true } = options;
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlParams();
   const seasons = useSeasons();
   const seasonId = idParam(params.get('season')) ?? activeSeason(seasons.data)?.id;
   const tournaments = useTournaments(seasonId);
@@ -26,26 +23,13 @@ export function useCompetitionParams(options: { defaultTournament?: boolean } = 
     tournaments.data?.find((t) => t.id === wanted) ??
     (defaultTournament && wanted === undefined ? tournaments.data?.[0] : undefined);
 
-  const update = (changes: Record<string, number | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === null) next.delete(k);
-          else next.set(k, String(v));
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
   return {
     seasons,
     seasonId,
     tournaments,
     tournament,
-    setSeason: (id: number) => update({ season: id, tournament: null }),
-    setTournament: (id: number | null) => update({ tournament: id }),
+    setSeason: (id: number) => update({ season: id, tournament: null }, true),
+    setTournament: (id: number | null) => update({ tournament: id }, true),
   };
 }
 

@@ -1,10 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser, page } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { makeUser } from '../../../test/users.test-kit';
+import { mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { NORTE, PAMPERO, SEASONS, TEAMS, makeMatch, makeTournament } from '../test/competition-fixtures';
+import {
+  NORTE,
+  PAMPERO,
+  SEASONS,
+  TEAMS,
+  makeMatch,
+  makeTournament,
+} from '../../../test/competition.test-kit';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 const primera = makeTournament({ id: 1, name: 'Primera División T59' });

@@ -1,19 +1,20 @@
-import { isAdmin } from '@liga/domain';
+import { may } from '@liga/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { useCurrentUser } from '../../../lib/session';
-import { useMatches } from '../api/get-matches';
+import { useMatches } from '../../matches';
 import { CompetitionPicker } from '../components/competition-picker';
 import { TournamentForm } from '../components/tournament-form';
 import { TournamentsList } from '../components/tournaments-list';
-import { activeSeason, useCompetitionParams } from '../components/use-competition-params';
+import { activeSeason } from '../../seasons';
+import { useCompetitionParams } from '../components/use-competition-params';
 import { tournamentsMessages as m } from '../messages';
 
 /** /torneos (Admin): create a tournament, then draw its fixture from the list below. */
 export function TournamentsPage() {
   const me = useCurrentUser();
-  if (!isAdmin(me.rol)) {
+  if (!may(me.rol, 'createTournament')) {
     return (
       <Page title={m.title}>
         <Alert>{m.noPermission}</Alert>

@@ -1,12 +1,16 @@
+import type { MessageAnswer } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateMarket } from '../../market';
+import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
 
 /** POST /transferencia_confirmada/{id} (spec 01 §7): players and money move once. */
 export const confirmTransfer = (id: number) =>
-  api<{ message: string }>(`/transferencia_confirmada/${id}`, { method: 'POST' });
+  api<MessageAnswer>(`/transferencia_confirmada/${id}`, { method: 'POST' });
 
 export function useConfirmTransfer() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: confirmTransfer, onSuccess: () => invalidateMarket(queryClient) });
+  return useMutation({
+    mutationFn: confirmTransfer,
+    onSuccess: () => invalidateMoneyAndPlayers(queryClient),
+  });
 }

@@ -1,15 +1,15 @@
+import type { TransferList, TransferView } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { TransferView } from '../types';
-import { transfersKey } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /transferencia_pendiente?season= (spec 01 §7): the pending transfers the caller takes part in. */
 export const getPendingTransfers = (season: number | undefined): Promise<TransferView[]> =>
-  api<{ data: TransferView[] }>('/transferencia_pendiente', { query: { season } }).then((res) => res.data);
+  api<TransferList>('/transferencia_pendiente', { query: { season } }).then((res) => res.data);
 
 export const pendingTransfersQueryOptions = (season: number | undefined) =>
   queryOptions({
-    queryKey: [...transfersKey, 'pending', { season: season ?? null }],
+    queryKey: queryKeys.transfers.pending(season),
     queryFn: () => getPendingTransfers(season),
   });
 

@@ -1,6 +1,6 @@
-import { formatDateTime, formatMoney } from '@liga/domain';
+import { formatDateTime, formatMoney, type TransferView } from '@liga/domain';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../market';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Table, Td, Th } from '../../../components/ui/table';
@@ -10,7 +10,6 @@ import { useSession } from '../../../lib/session';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { useConfirmTransfer } from '../api/confirm-transfer';
 import { transfersMessages as m } from '../messages';
-import type { TransferView } from '../types';
 
 /**
  * The dashboard's pending transfers (spec 01 §2, §4): Confirmar for whoever may confirm (the other

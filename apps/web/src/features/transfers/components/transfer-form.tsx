@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatMoney, type Team } from '@liga/domain';
+import { formatMoney, type Season, type Team } from '@liga/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { type MarketSeason } from '../../gates';
-import { PlayerChecklist, useTeamPlayers } from '../../market';
+import { PlayerChecklist } from '../../../components/ui/player-checklist';
+import { useTeamPlayers } from '../../teams';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { InputField, SelectField } from '../../../components/ui/field';
+import { ChoiceField, NumberField, SelectField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
@@ -18,7 +18,7 @@ const FIELDS = ['id_team_from', 'id_team_to', 'players', 'budget'] as const;
 
 interface Props {
   teams: readonly Team[];
-  seasons: readonly MarketSeason[];
+  seasons: readonly Season[];
   /** The active season, the form's default (DESIGN.md §6: never a hard-coded id). */
   defaultSeason: string;
 }
@@ -80,32 +80,28 @@ export function TransferForm({ teams, seasons, defaultSeason }: Props) {
       </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1">
-          <SelectField
+          <ChoiceField
             label={m.teamFrom}
             error={err.id_team_from?.message}
             {...register('id_team_from', { onChange: () => setValue('players', []) })}
-          >
-            <option value="">{m.chooseTeam}</option>
-            {teams.map((t) => (
-              <option key={t.id} value={String(t.id)}>
-                {teamLabel(t)}
-              </option>
-            ))}
-          </SelectField>
+            choices={teams}
+            placeholder={m.chooseTeam}
+            labelOf={teamLabel}
+          />
           <p className="text-xs text-stone-500" data-testid="seller">
             {m.seller}:{' '}
             <span className="font-medium text-stone-700">{from ? (from.user?.name ?? m.noOwner) : '—'}</span>
           </p>
         </div>
         <div className="space-y-1">
-          <SelectField label={m.teamTo} error={err.id_team_to?.message} {...register('id_team_to')}>
-            <option value="">{m.chooseTeam}</option>
-            {teams.map((t) => (
-              <option key={t.id} value={String(t.id)}>
-                {teamLabel(t)}
-              </option>
-            ))}
-          </SelectField>
+          <ChoiceField
+            label={m.teamTo}
+            error={err.id_team_to?.message}
+            {...register('id_team_to')}
+            choices={teams}
+            placeholder={m.chooseTeam}
+            labelOf={teamLabel}
+          />
           <p className="text-xs text-stone-500" data-testid="buyer">
             {m.buyer}:{' '}
             <span className="font-medium text-stone-700">{to ? (to.user?.name ?? m.noOwner) : '—'}</span>
@@ -144,12 +140,9 @@ export function TransferForm({ teams, seasons, defaultSeason }: Props) {
         control={control}
         name="budget"
         render={({ field }) => (
-          <InputField
+          <NumberField
             label={m.budget}
-            type="number"
-            inputMode="numeric"
             min={0}
-            step={1}
             name={field.name}
             value={Number.isFinite(field.value) ? field.value : ''}
             onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}

@@ -1,9 +1,8 @@
-import { formatDateTime, formatMoney } from '@liga/domain';
+import { formatDateTime, formatMoney, type TransferView } from '@liga/domain';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { useLeagueTimezone } from '../../../lib/league-config';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { TEAM_NAME_CUT, transfersMessages as m } from '../messages';
-import type { TransferView } from '../types';
 
 /** A team name cut to 10 characters (spec 02 §2); the full name stays in the tooltip. */
 export const cutTeamName = (name: string) => name.slice(0, TEAM_NAME_CUT);

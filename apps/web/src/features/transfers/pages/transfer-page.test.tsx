@@ -2,10 +2,10 @@ import type { User } from '@liga/domain';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { makeUser } from '../../../test/users.test-kit';
+import { mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { seasons, sellerDetail, target, teams } from '../../market/test/market-fixtures';
+import { makeTransfer, seasons, sellerDetail, target, teams } from '../../../test/market.test-kit';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 const HOUR = 3_600_000;
@@ -15,7 +15,7 @@ function setup(startDate: string | null, extra: Parameters<typeof mockApi>[0] = 
     'GET /api/user': () => ({ body: me }),
     'GET /api/seasons/start': () => ({ body: { id: 59, start_date: startDate } }),
     'GET /api/season': () => ({ body: { data: seasons } }),
-    'GET /api/teams': () => ({ body: { data: teams, meta: {} } }),
+    'GET /api/teams': () => ({ body: page(teams) }),
     'GET /api/teams/15': () => ({ body: sellerDetail }),
     ...extra,
   });
@@ -73,7 +73,7 @@ describe('/transfer form', () => {
     const { calls } = setup(null, {
       'POST /api/transfer': () => ({
         status: 201,
-        body: { message: 'Transferencia realizada correctamente', transfer: {} },
+        body: { message: 'Transferencia realizada correctamente', transfer: makeTransfer() },
       }),
     });
     expect(((await screen.findByLabelText('Temporada')) as HTMLSelectElement).value).toBe('59');

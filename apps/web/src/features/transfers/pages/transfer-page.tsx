@@ -1,16 +1,17 @@
-import { activeSeasonOf, MarketGate, useMarketSeasons } from '../../gates';
-import { useAllTeams } from '../../market';
+import { may } from '@liga/domain';
+import { activeSeason, MarketGate, useSeasons } from '../../seasons';
+import { useAllTeams } from '../../teams';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
+import { useCurrentUser } from '../../../lib/session';
 import { TransferForm } from '../components/transfer-form';
 import { transfersMessages as m } from '../messages';
 
 function TransferFormLoader() {
   const teams = useAllTeams();
-  const seasons = useMarketSeasons();
+  const seasons = useSeasons();
   if (teams.isPending || seasons.isPending) return <Loading text={m.loading} />;
   if (teams.isError) return <Alert>{`${m.teamsError} ${teams.error.message}`}</Alert>;
   if (seasons.isError) return <Alert>{`${m.seasonsError}${seasons.error.message}`}</Alert>;
@@ -18,25 +19,23 @@ function TransferFormLoader() {
     <TransferForm
       teams={teams.data}
       seasons={seasons.data}
-      defaultSeason={String(activeSeasonOf(seasons.data)?.id ?? '')}
+      defaultSeason={String(activeSeason(seasons.data)?.id ?? '')}
     />
   );
 }
 
 /** /transfer (spec 01 §2, spec 02 §2): behind the 4-hour market gate. */
 export function TransferPage() {
+  const me = useCurrentUser();
   return (
-    <Page
-      title={m.formTitle}
-      actions={
-        <ButtonLink to={paths.transferencias} variant="secondary">
-          {m.listTitle}
-        </ButtonLink>
-      }
-    >
+    <Page title={m.formTitle} link={{ to: paths.transfers, label: m.listTitle }}>
       <MarketGate>
         <Card className="max-w-2xl">
-          <TransferFormLoader />
+          {may(me.rol, 'createTransfer') ? (
+            <TransferFormLoader />
+          ) : (
+            <Alert tone="info">{m.noTransferRole}</Alert>
+          )}
         </Card>
       </MarketGate>
     </Page>

@@ -1,11 +1,11 @@
+import type { TransferView } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { makeUser } from '../../../test/users.test-kit';
+import { mockApi, page, type MockHandlers } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { seasons } from '../../market/test/market-fixtures';
-import type { TransferView } from '../types';
+import { seasons } from '../../../test/market.test-kit';
 
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera' });
 
@@ -30,7 +30,7 @@ const transfer = (overrides: Partial<TransferView> = {}): TransferView => ({
   ...overrides,
 });
 
-function setup(handler: Parameters<typeof mockApi>[0][string], extra: Parameters<typeof mockApi>[0] = {}) {
+function setup(handler: MockHandlers['GET /api/traspasos'], extra: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     'GET /api/user': () => ({ body: manager }),
     'GET /api/season': () => ({ body: { data: seasons } }),
@@ -44,7 +44,7 @@ function setup(handler: Parameters<typeof mockApi>[0][string], extra: Parameters
 describe('/transferencias', () => {
   it('cuts each team name to 10 characters and shows the date in the league zone', async () => {
     setup(() => ({
-      body: { data: [transfer(), transfer({ id: 8, confirmed: false, status: 'bloqueado' })] },
+      body: page([transfer(), transfer({ id: 8, confirmed: false, status: 'bloqueado' })]),
     }));
     const table = await screen.findByRole('table', { name: 'Transferencias' });
     const rows = within(table).getAllByRole('row');
@@ -61,9 +61,7 @@ describe('/transferencias', () => {
 
   it('filters by season and reads the spec messages', async () => {
     const { calls } = setup((req) =>
-      req.query.get('season') === '58'
-        ? { status: 500, body: { message: 'Caído.' } }
-        : { body: { data: [] } },
+      req.query.get('season') === '58' ? { status: 500, body: { message: 'Caído.' } } : { body: page([]) },
     );
     expect(await screen.findByText('No se encontraron transferencias')).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText('Temporada'), '58');

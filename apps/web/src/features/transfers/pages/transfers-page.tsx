@@ -1,4 +1,4 @@
-import { SeasonSelect, useSeasonParam } from '../../gates';
+import { SeasonSelect, useSeasonParam } from '../../seasons';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
@@ -14,7 +14,7 @@ export function TransfersPage() {
   const query = useTransfers(season.season);
   const loadError = season.season === undefined ? m.loadError : m.filterError;
   return (
-    <Page title={m.listTitle} actions={<ButtonLink to={paths.transfer}>{m.newTransfer}</ButtonLink>}>
+    <Page title={m.listTitle} actions={<ButtonLink to={paths.transferNew}>{m.newTransfer}</ButtonLink>}>
       <SeasonSelect seasons={season.seasons.data} value={season.value} onChange={season.setValue} allowAll />
       {season.seasons.isError ? <Alert>{`${m.seasonsError}${season.seasons.error.message}`}</Alert> : null}
       {query.isPending ? <Loading text={m.loading} /> : null}

@@ -1,15 +1,15 @@
-import type { CreateUserInput, User } from '@liga/domain';
+import type { CreateUserInput, UserSaved } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { usersListKey } from './get-users';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const createUser = (input: CreateUserInput) =>
-  api<{ message: string; user: User }>('/users', { method: 'POST', body: input });
+  api<UserSaved>('/users', { method: 'POST', body: input });
 
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersListKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.lists }),
   });
 }

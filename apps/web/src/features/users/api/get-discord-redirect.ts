@@ -1,9 +1,10 @@
+import type { DiscordRedirect } from '@liga/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** GET /discord/redirect?userId= → {url}; 503 when Discord is not configured on the server. */
 export const getDiscordRedirect = (userId: number) =>
-  api<{ url?: string }>('/discord/redirect', { query: { userId } });
+  api<DiscordRedirect>('/discord/redirect', { query: { userId } });
 
 /** A user action, not cached data: run on click, like a mutation. */
 export const useDiscordRedirect = () => useMutation({ mutationFn: getDiscordRedirect });

@@ -1,10 +1,11 @@
 import type { User } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const getUser = (id: number): Promise<User> => api<User>(`/users/${id}`);
 
 export const userQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['users', 'detail', id], queryFn: () => getUser(id) });
+  queryOptions({ queryKey: queryKeys.users.detail(id), queryFn: () => getUser(id) });
 
 export const useUser = (id: number, enabled = true) => useQuery({ ...userQueryOptions(id), enabled });

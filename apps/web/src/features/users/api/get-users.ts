@@ -1,20 +1,13 @@
-import type { PageMeta, User } from '@liga/domain';
+import type { UserList } from '@liga/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export interface UsersPage {
-  data: User[];
-  meta: PageMeta;
-}
-
-export const getUsers = (page: number): Promise<UsersPage> => api<UsersPage>('/users', { query: { page } });
-
-/** Prefix of every users-list page; mutations invalidate it. */
-export const usersListKey = ['users', 'list'] as const;
+export const getUsers = (page: number): Promise<UserList> => api<UserList>('/users', { query: { page } });
 
 export const usersQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...usersListKey, { page }],
+    queryKey: queryKeys.users.page(page),
     queryFn: () => getUsers(page),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import { formatMoney } from '@liga/domain';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { InputField } from '../../../components/ui/field';
+import { InputField, NumberField } from '../../../components/ui/field';
 import { usersMessages as m } from '../messages';
 
 interface Props {
@@ -24,11 +24,8 @@ export function BudgetAdjustmentFields({ current, adjustment, adjustmentField, n
           {formatMoney(current)}
         </span>
       </p>
-      <InputField
+      <NumberField
         label={m.adjustBudget}
-        type="number"
-        step={1}
-        inputMode="numeric"
         hint={m.adjustHint}
         error={errors.adjustment}
         {...adjustmentField}

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/field';
+import { NumberField } from '../../../components/ui/field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { usersWithMessage } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -68,12 +68,9 @@ export function UserCreateForm() {
           password_confirmation: err.password_confirmation?.message,
         }}
       />
-      <InputField
+      <NumberField
         label={m.openingBudget}
-        type="number"
         min={0}
-        step={1}
-        inputMode="numeric"
         error={err.profits?.message}
         {...register('profits', { setValueAs: optionalNumber })}
       />

@@ -1,4 +1,4 @@
-import { isAdmin, type User } from '@liga/domain';
+import { may, type User } from '@liga/domain';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { usersMessages as m } from '../messages';
@@ -13,11 +13,10 @@ interface Props {
 
 /** What the spec lets each caller do with a row (spec 01 §6). The server enforces it again. */
 export function rowPermissions(row: User, me: User) {
-  const admin = isAdmin(me.rol);
   const own = row.id === me.id;
   return {
-    edit: admin || own,
-    remove: admin && !own,
+    edit: own || may(me.rol, 'editAnyUser'),
+    remove: !own && may(me.rol, 'deleteUser'),
     linkDiscord: own && row.discord_user === null,
   };
 }

@@ -1,5 +1,5 @@
 import { formatMoney, roleLabel, type User } from '@liga/domain';
-import { Table, Td, Th } from '../../../components/ui/table';
+import { DataTable } from '../../../components/ui/table';
 import { usersMessages as m } from '../messages';
 import { UserRowActions } from './user-row-actions';
 
@@ -13,19 +13,16 @@ export interface UsersListProps {
 
 export function UsersTable({ users, me, busyId, onDelete, onLinkDiscord }: UsersListProps) {
   return (
-    <Table caption={m.listTitle}>
-      <thead>
-        <tr>
-          <Th>{m.colName}</Th>
-          <Th>{m.colRole}</Th>
-          <Th className="text-right">{m.colBudget}</Th>
-          <Th>{m.colActions}</Th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-stone-100">
-        {users.map((u) => (
-          <tr key={u.id} className={u.id === me.id ? 'bg-emerald-50/60' : undefined}>
-            <Td>
+    <DataTable
+      caption={m.listTitle}
+      rows={users}
+      rowKey={(u) => u.id}
+      rowClassName={(u) => (u.id === me.id ? 'bg-emerald-50/60' : undefined)}
+      columns={[
+        {
+          header: m.colName,
+          cell: (u) => (
+            <>
               <span className="font-medium">{u.name}</span>
               {u.team ? <span className="block text-xs text-stone-500">{u.team.name}</span> : null}
               {u.discord_user ? (
@@ -33,21 +30,29 @@ export function UsersTable({ users, me, busyId, onDelete, onLinkDiscord }: Users
                   {m.discordLabel}: {u.discord_user}
                 </span>
               ) : null}
-            </Td>
-            <Td className="whitespace-nowrap">{roleLabel(u.rol)}</Td>
-            <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(u.profits)}</Td>
-            <Td>
-              <UserRowActions
-                row={u}
-                me={me}
-                busy={busyId === u.id}
-                onDelete={onDelete}
-                onLinkDiscord={onLinkDiscord}
-              />
-            </Td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+            </>
+          ),
+        },
+        { header: m.colRole, cell: (u) => roleLabel(u.rol), cellClassName: 'whitespace-nowrap' },
+        {
+          header: m.colBudget,
+          cell: (u) => formatMoney(u.profits),
+          className: 'text-right',
+          cellClassName: 'whitespace-nowrap tabular-nums',
+        },
+        {
+          header: m.colActions,
+          cell: (u) => (
+            <UserRowActions
+              row={u}
+              me={me}
+              busy={busyId === u.id}
+              onDelete={onDelete}
+              onLinkDiscord={onLinkDiscord}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }

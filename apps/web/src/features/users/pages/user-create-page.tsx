@@ -1,6 +1,5 @@
-import { isAdmin } from '@liga/domain';
+import { may } from '@liga/domain';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
@@ -10,15 +9,8 @@ import { usersMessages as m } from '../messages';
 export function UserCreatePage() {
   const me = useCurrentUser();
   return (
-    <Page
-      title={m.createTitle}
-      actions={
-        <ButtonLink to={paths.users} variant="secondary">
-          {m.back}
-        </ButtonLink>
-      }
-    >
-      {isAdmin(me.rol) ? (
+    <Page title={m.createTitle} link={{ to: paths.users, label: m.back }}>
+      {may(me.rol, 'createUser') ? (
         <Card className="max-w-xl">
           <UserCreateForm />
         </Card>

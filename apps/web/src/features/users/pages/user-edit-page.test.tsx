@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCESS_TOKEN_KEY } from '@liga/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser, page } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { makeUser } from '../../../test/users.test-kit';
+import { idRoute, mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
@@ -13,8 +13,8 @@ const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Segunda', profits:
 function setup(me: User, target: User, extra: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     'GET /api/user': () => ({ body: me }),
-    [`GET /api/users/${target.id}`]: () => ({ body: target }),
-    [`GET /api/users/${target.id}/movements`]: () => ({ body: page([]) }),
+    ...idRoute(`GET /api/users/${target.id}`, () => ({ body: target })),
+    ...idRoute(`GET /api/users/${target.id}/movements`, () => ({ body: page([]) })),
     ...extra,
   });
   renderRoute(`/users/${target.id}`, { user: me });
@@ -36,9 +36,9 @@ describe('/users/{id}', () => {
 
   it('a non-admin sends only password and confirmation', async () => {
     const { calls } = setup(manager, manager, {
-      [`PUT /api/users/${manager.id}`]: () => ({
+      ...idRoute(`PUT /api/users/${manager.id}`, () => ({
         body: { message: 'Usuario actualizado satisfactoriamente', user: manager },
-      }),
+      })),
     });
     await userEvent.type(await screen.findByLabelText('Password'), 'nuevo-pass-1');
     await userEvent.type(screen.getByLabelText('Confirma tu password'), 'nuevo-pass-1');
@@ -59,10 +59,10 @@ describe('/users/{id}', () => {
 
   it('an Admin edits name, role and budget and sees the resulting budget', async () => {
     const { calls } = setup(admin, manager, {
-      [`PUT /api/users/${manager.id}`]: () => ({
+      ...idRoute(`PUT /api/users/${manager.id}`, () => ({
         status: 422,
         body: { message: 'Datos inválidos.', errors: { email: ['El email ya está registrado.'] } },
-      }),
+      })),
     });
     const adjust = await screen.findByLabelText('Ajustar presupuesto');
     expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('Manager Uno');
@@ -82,7 +82,10 @@ describe('/users/{id}', () => {
 
   it('shows the server message on 403', async () => {
     setup(admin, manager, {
-      [`PUT /api/users/${manager.id}`]: () => ({ status: 403, body: { message: 'No autorizado.' } }),
+      ...idRoute(`PUT /api/users/${manager.id}`, () => ({
+        status: 403,
+        body: { message: 'No autorizado.' },
+      })),
     });
     await screen.findByLabelText('Ajustar presupuesto');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -94,7 +97,9 @@ describe('Cerrar todas las sesiones', () => {
   it('on the own profile asks first, revokes and ends this session too', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { calls } = setup(manager, manager, {
-      [`POST /api/users/${manager.id}/revoke-tokens`]: () => ({ body: { message: 'Sesiones cerradas: 2' } }),
+      ...idRoute(`POST /api/users/${manager.id}/revoke-tokens`, () => ({
+        body: { message: 'Sesiones cerradas: 2' },
+      })),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Cerrar todas las sesiones' }));
     expect(confirm).toHaveBeenCalled();

@@ -1,7 +1,6 @@
-import { isAdmin } from '@liga/domain';
+import { may } from '@liga/domain';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
@@ -16,20 +15,13 @@ import { usersMessages as m } from '../messages';
 export function UserEditPage() {
   const me = useCurrentUser();
   const id = Number(useParams().id);
-  const admin = isAdmin(me.rol);
+  const admin = may(me.rol, 'editAnyUser');
   const self = me.id === id;
   const allowed = Number.isInteger(id) && id > 0 && (admin || self);
   const query = useUser(id, allowed);
 
   return (
-    <Page
-      title={m.editTitle}
-      actions={
-        <ButtonLink to={paths.users} variant="secondary">
-          {m.back}
-        </ButtonLink>
-      }
-    >
+    <Page title={m.editTitle} link={{ to: paths.users, label: m.back }}>
       {!allowed ? <Alert>{m.noPermission}</Alert> : null}
       {allowed && query.isPending ? <Loading /> : null}
       {allowed && query.isError ? <Alert>{query.error.message || m.userLoadError}</Alert> : null}
@@ -37,7 +29,7 @@ export function UserEditPage() {
         <>
           <Card className="max-w-xl">
             {/* key: a reloaded user resets the form to what the server holds */}
-            {admin ? (
+            {may(me.rol, 'editUserRoleAndBudget') ? (
               <UserAdminEditForm key={query.data.updated_at} user={query.data} />
             ) : (
               <UserPasswordForm user={query.data} />

@@ -2,8 +2,8 @@ import type { User } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser, page } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { makeUser } from '../../../test/users.test-kit';
+import { idRoute, mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin', profits: 1_000_000 });
@@ -82,9 +82,9 @@ describe('/users', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { calls } = setup(admin, {
       extra: {
-        [`DELETE /api/users/${manager.id}`]: () => ({
+        ...idRoute(`DELETE /api/users/${manager.id}`, () => ({
           body: { message: 'Usuario eliminado satisfactoriamente' },
-        }),
+        })),
       },
     });
     await userEvent.click(within(await row('Manager Uno')).getByRole('button', { name: 'Borrar' }));

@@ -1,0 +1,2 @@
+export { type Viewer } from './clause-view';
+export { clauseList, type ClauseFilter } from './queries';

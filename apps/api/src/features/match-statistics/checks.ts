@@ -1,0 +1,102 @@
+import { eq, inArray } from 'drizzle-orm';
+import { matchStatistics, players, teams, type Tx, type matches } from '@liga/db';
+import { isBarred, type SaveStatisticsInput, type StatisticInput } from '@liga/domain';
+import { ruleBroken, unprocessable, type FieldErrors } from '../../lib/http-errors';
+import { findTournament } from '../tournaments';
+import { messages } from './messages';
+import { sanctionHistory } from './queries';
+
+export type Line = StatisticInput & { index: number; teamId: number; name: string };
+
+const field = (line: { index: number }, name: keyof StatisticInput) => `statistics.${line.index}.${name}`;
+
+/** A line with nothing on it: the form lists the whole squad, most of it with zeros. */
+export const isBlank = (s: StatisticInput) =>
+  s.goals + s.assists + s.yellow_cards + s.red_cards + s.simple_injuries + s.serious_injuries === 0 &&
+  !s.mvp &&
+  !s.direct_red;
+
+/** The lines with their players' teams; every player must play for one of the match's two teams. */
+export async function linesOf(
+  tx: Tx,
+  input: SaveStatisticsInput,
+  match: typeof matches.$inferSelect,
+): Promise<Line[]> {
+  const seen = new Set<number>();
+  input.statistics.forEach((s, index) => {
+    if (s.tournament_id !== match.tournamentId)
+      throw ruleBroken(field({ index }, 'tournament_id'), messages.tournamentMismatch);
+    if (seen.has(s.player_id)) throw ruleBroken(field({ index }, 'player_id'), messages.playerRepeated);
+    seen.add(s.player_id);
+  });
+  const found = await tx
+    .select({ id: players.id, name: players.name, teamId: players.idTeam })
+    .from(players)
+    .where(inArray(players.id, [...seen]));
+  return input.statistics.map((s, index) => {
+    const player = found.find((p) => p.id === s.player_id);
+    if (!player) throw ruleBroken(field({ index }, 'player_id'), messages.playerMissing);
+    if (player.teamId !== match.teamHomeId && player.teamId !== match.teamAwayId)
+      throw ruleBroken(field({ index }, 'player_id'), messages.notInMatch(player.name));
+    // A direct red is a red card (spec 02 §4): the ban of two rounds replaces the one-round ban.
+    const red = s.direct_red ? Math.max(s.red_cards, 1) : s.red_cards;
+    return { ...s, red_cards: red, index, teamId: player.teamId, name: player.name };
+  });
+}
+
+/** Spec 02 rules for the whole submission: goals and assists within the score, one MVP. */
+export async function checkTotals(
+  tx: Tx,
+  lines: Line[],
+  match: typeof matches.$inferSelect,
+  replaced: number[],
+): Promise<void> {
+  const names = await tx
+    .select({ id: teams.id, name: teams.name })
+    .from(teams)
+    .where(inArray(teams.id, replaced));
+  for (const teamId of replaced) {
+    const score = (teamId === match.teamHomeId ? match.scoreHome : match.scoreAway) ?? 0;
+    const mine = lines.filter((l) => l.teamId === teamId);
+    const name = names.find((t) => t.id === teamId)?.name ?? '';
+    if (mine.reduce((n, l) => n + l.goals, 0) > score)
+      throw ruleBroken('statistics', messages.goalsAboveScore(name, score));
+    if (mine.reduce((n, l) => n + l.assists, 0) > score)
+      throw ruleBroken('statistics', messages.assistsAboveScore(name, score));
+  }
+  const kept = await tx
+    .select({ teamId: matchStatistics.teamId, mvp: matchStatistics.mvp })
+    .from(matchStatistics)
+    .where(eq(matchStatistics.matchId, match.id));
+  const mvps =
+    lines.filter((l) => l.mvp).length + kept.filter((r) => r.mvp && !replaced.includes(r.teamId)).length;
+  if (mvps > 1) throw ruleBroken('statistics', messages.manyMvp);
+}
+
+/** A player barred in this round (isBarred over the season's rows of the same format) cannot take part. */
+export async function checkSuspensions(
+  tx: Tx,
+  lines: Line[],
+  match: typeof matches.$inferSelect,
+): Promise<void> {
+  const playing = lines.filter((l) => !isBlank(l));
+  if (playing.length === 0) return;
+  const tournament = (await findTournament(tx, match.tournamentId))!;
+  const history = await sanctionHistory(
+    tx,
+    playing.map((l) => l.player_id),
+    tournament.seasonId,
+    tournament.format,
+    match.id,
+  );
+  const errors: FieldErrors = {};
+  for (const line of playing) {
+    const reasons = isBarred(
+      history.filter((r) => r.playerId === line.player_id),
+      tournament.format,
+      match.stage,
+    );
+    if (reasons.length > 0) errors[field(line, 'player_id')] = [messages.barred(line.name, reasons)];
+  }
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+}

@@ -1,0 +1,1 @@
+export { teamSeasonRows } from './queries';

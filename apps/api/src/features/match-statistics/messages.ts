@@ -1,0 +1,22 @@
+import { MATCH_STATISTICS_MESSAGES } from '@liga/domain';
+
+/** The form's wording lives in @liga/domain (MATCH_STATISTICS_MESSAGES); these are the server's own. */
+export const messages = {
+  ...MATCH_STATISTICS_MESSAGES,
+  matchNotFound: 'Partido no encontrado.',
+  oneMatch: 'Todas las estadísticas deben ser del mismo partido.',
+  tournamentMismatch: 'El torneo no corresponde al partido.',
+  playerRepeated: 'El jugador aparece más de una vez.',
+  playerMissing: 'El jugador no existe.',
+  notInMatch: (name: string) => `${name} no juega en ninguno de los dos equipos del partido.`,
+  notYourMatch: 'Solo puedes cargar estadísticas de partidos de tu equipo.',
+  onlyOwnPlayers: 'Solo puedes cargar estadísticas de los jugadores de tu equipo.',
+  completed: 'El partido ya tiene las estadísticas cargadas: un Admin debe habilitarlo para editar.',
+  noScore: 'Primero carga el resultado del partido.',
+  goalsAboveScore: (team: string, score: number) =>
+    `Los goles de los jugadores de ${team} superan su resultado (${score}).`,
+  assistsAboveScore: (team: string, score: number) =>
+    `Las asistencias de los jugadores de ${team} superan sus goles (${score}).`,
+  manyMvp: 'Solo puede haber un MVP por partido.',
+  barred: (name: string, reasons: string[]) => `${name} está suspendido en esta fecha: ${reasons.join(', ')}`,
+} as const;

@@ -1,0 +1,111 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { matchStatistics, matches, players, teams, tournaments, type Db, type Tx } from '@liga/db';
+import type { StatisticRow } from '@liga/domain';
+import { asFormat } from '../tournaments';
+
+/** Current players of the teams, team joined, in the order the teams were asked for. */
+export async function playersOfTeams(db: Db, teamIds: number[]) {
+  const rows = await db
+    .select({ id: players.id, name: players.name, teamId: teams.id, teamName: teams.name })
+    .from(players)
+    .innerJoin(teams, eq(teams.id, players.idTeam))
+    .where(inArray(players.idTeam, teamIds))
+    .orderBy(asc(players.name), asc(players.id));
+  return rows
+    .sort((a, b) => teamIds.indexOf(a.teamId) - teamIds.indexOf(b.teamId))
+    .map((p) => ({ id: p.id, name: p.name, id_team: { id: p.teamId, name: p.teamName } }));
+}
+
+/** The rows of one match, or of a whole tournament. */
+export type StatisticRowFilter = { matchId: number } | { tournamentId: number };
+
+/** Statistic rows with player, tournament format and match round joined (no N+1). */
+export async function listStatisticRows(db: Db, filter: StatisticRowFilter): Promise<StatisticRow[]> {
+  const where =
+    'matchId' in filter
+      ? eq(matchStatistics.matchId, filter.matchId)
+      : eq(matchStatistics.tournamentId, filter.tournamentId);
+  const rows = await db
+    .select({
+      s: matchStatistics,
+      playerName: players.name,
+      format: tournaments.format,
+      stage: matches.stage,
+    })
+    .from(matchStatistics)
+    .innerJoin(players, eq(players.id, matchStatistics.playerId))
+    .innerJoin(matches, eq(matches.id, matchStatistics.matchId))
+    .innerJoin(tournaments, eq(tournaments.id, matchStatistics.tournamentId))
+    .where(where)
+    .orderBy(
+      asc(matches.stage),
+      asc(matchStatistics.matchId),
+      asc(matchStatistics.teamId),
+      asc(players.name),
+      asc(matchStatistics.id),
+    );
+  return rows.map(({ s, playerName, format, stage }) => ({
+    id: s.id,
+    player_id: { id: s.playerId, name: playerName },
+    team_id: s.teamId,
+    tournament_id: { id: s.tournamentId, format: asFormat(format) },
+    match_id: { id: s.matchId, stage },
+    goals: s.goals,
+    assists: s.assists,
+    yellow_cards: s.yellowCards,
+    red_cards: s.redCards,
+    simple_injuries: s.simpleInjuries,
+    serious_injuries: s.seriousInjuries,
+    mvp: s.mvp,
+    direct_red: s.directRed ? 'yes' : 'not',
+  }));
+}
+
+const sanctionColumns = {
+  playerId: matchStatistics.playerId,
+  stage: matches.stage,
+  goals: matchStatistics.goals,
+  assists: matchStatistics.assists,
+  yellow_cards: matchStatistics.yellowCards,
+  red_cards: matchStatistics.redCards,
+  simple_injuries: matchStatistics.simpleInjuries,
+  serious_injuries: matchStatistics.seriousInjuries,
+  direct_red: matchStatistics.directRed,
+};
+
+/** Tournaments of a season (optionally of one format): lets the planner use (tournament_id, player_id). */
+const seasonTournaments = (seasonId: number, format?: string) =>
+  sql`${matchStatistics.tournamentId} in (select ${tournaments.id} from ${tournaments} where ${and(eq(tournaments.seasonId, seasonId), format ? eq(tournaments.format, format) : undefined)})`;
+
+/** The players' other rows in the season's tournaments of that format: what their suspensions come from. */
+export function sanctionHistory(
+  tx: Tx,
+  playerIds: number[],
+  seasonId: number,
+  format: string,
+  exceptMatch: number,
+) {
+  return tx
+    .select(sanctionColumns)
+    .from(matchStatistics)
+    .innerJoin(matches, eq(matches.id, matchStatistics.matchId))
+    .where(
+      and(
+        seasonTournaments(seasonId, format),
+        inArray(matchStatistics.playerId, playerIds),
+        ne(matchStatistics.matchId, exceptMatch),
+      ),
+    );
+}
+
+/** Every row of the season for the team's current players, with the format of each tournament. */
+export function teamSeasonRows(db: Db, teamId: number, seasonId: number) {
+  return db
+    .select({ ...sanctionColumns, playerName: players.name, format: tournaments.format })
+    .from(matchStatistics)
+    .innerJoin(players, eq(players.id, matchStatistics.playerId))
+    .innerJoin(matches, eq(matches.id, matchStatistics.matchId))
+    .innerJoin(tournaments, eq(tournaments.id, matchStatistics.tournamentId))
+    .where(and(eq(players.idTeam, teamId), seasonTournaments(seasonId)))
+    .orderBy(asc(players.name), asc(players.id));
+}

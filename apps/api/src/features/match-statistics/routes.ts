@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MatchPlayerListSchema,
+  PlayersTeamsQuerySchema,
+  SaveStatisticsSchema,
+  StatisticRowListSchema,
+  StatisticsQuerySchema,
+  StatisticsSavedSchema,
+  policy,
+} from '@liga/domain';
+import { actor } from '../../plugins/auth';
+import { messages } from './messages';
+import { listStatisticRows, playersOfTeams } from './queries';
+import { saveStatistics } from './service';
+
+const tags = ['match-statistics'];
+
+/** The statistics form of /partidos/{id}: its players, the rows loaded, and saving them (spec 02 §2, §5). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const read = { onRequest: app.auth(policy.readLeague) };
+
+  app.get(
+    '/players-teams',
+    {
+      ...read,
+      schema: { tags, querystring: PlayersTeamsQuerySchema, response: { 200: MatchPlayerListSchema } },
+    },
+    async (request) => ({ data: await playersOfTeams(app.db, request.query.id_team) }),
+  );
+
+  app.get(
+    '/match-statistics',
+    {
+      ...read,
+      schema: { tags, querystring: StatisticsQuerySchema, response: { 200: StatisticRowListSchema } },
+    },
+    async (request) => {
+      const { match_id: matchId, tournament_id: tournamentId } = request.query;
+      const filter = matchId !== undefined ? { matchId } : { tournamentId: tournamentId! };
+      return { data: await listStatisticRows(app.db, filter) };
+    },
+  );
+
+  app.post(
+    '/match-statistics',
+    {
+      onRequest: app.auth(policy.enterMatchStatistics),
+      schema: { tags, body: SaveStatisticsSchema, response: { 200: StatisticsSavedSchema } },
+    },
+    async (request) => ({
+      message: messages.saved,
+      match: await saveStatistics(app.db, request.body, actor(request)),
+    }),
+  );
+};
+
+export default routes;

@@ -1,0 +1,70 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { matchStatistics, matches, type Db } from '@liga/db';
+import { may, type SaveStatisticsInput } from '@liga/domain';
+import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
+import type { AuthUser } from '../../plugins/auth';
+import { ownTeamId } from '../teams';
+import { findMatchView, type MatchView } from '../matches';
+import { checkSuspensions, checkTotals, isBlank, linesOf } from './checks';
+import { messages } from './messages';
+
+/**
+ * Saves a match's statistics in one transaction: the submitted teams' rows are replaced. Staff load
+ * both teams and complete the match; a manager loads their own team, and the match completes once
+ * both teams have rows (DESIGN.md §4: the acting user comes from the token).
+ */
+export async function saveStatistics(db: Db, input: SaveStatisticsInput, by: AuthUser): Promise<MatchView> {
+  const matchIds = new Set(input.statistics.map((s) => s.match_id));
+  if (matchIds.size > 1) throw ruleBroken('statistics', messages.oneMatch);
+  const matchId = input.statistics[0]!.match_id;
+  await db.transaction(async (tx) => {
+    const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
+    if (!match) throw notFound(messages.matchNotFound);
+    const staff = may(by.rol, 'enterAnyMatchStatistics');
+    const own = staff ? undefined : await ownTeamId(tx, by.id);
+    if (!staff && own !== match.teamHomeId && own !== match.teamAwayId)
+      throw forbidden(messages.notYourMatch);
+    if (match.status === 'completed') throw ruleBroken('match_id', messages.completed);
+    if (match.scoreHome === null || match.scoreAway === null) throw ruleBroken('match_id', messages.noScore);
+
+    let lines = await linesOf(tx, input, match);
+    if (!staff) {
+      // The form lists both squads: blank lines of the rival are ignored, anything else is refused.
+      if (lines.some((l) => l.teamId !== own && !isBlank(l))) throw forbidden(messages.onlyOwnPlayers);
+      lines = lines.filter((l) => l.teamId === own);
+    }
+    const replaced = staff ? [...new Set(lines.map((l) => l.teamId))] : [own!];
+    await checkTotals(tx, lines, match, replaced);
+    await checkSuspensions(tx, lines, match);
+
+    await tx
+      .delete(matchStatistics)
+      .where(and(eq(matchStatistics.matchId, match.id), inArray(matchStatistics.teamId, replaced)));
+    if (lines.length > 0) {
+      await tx.insert(matchStatistics).values(
+        lines.map((l) => ({
+          matchId: match.id,
+          tournamentId: match.tournamentId,
+          playerId: l.player_id,
+          teamId: l.teamId,
+          userId: by.id,
+          goals: l.goals,
+          assists: l.assists,
+          yellowCards: l.yellow_cards,
+          redCards: l.red_cards,
+          simpleInjuries: l.simple_injuries,
+          seriousInjuries: l.serious_injuries,
+          mvp: l.mvp,
+          directRed: l.direct_red,
+        })),
+      );
+    }
+    const loaded = await tx
+      .selectDistinct({ teamId: matchStatistics.teamId })
+      .from(matchStatistics)
+      .where(eq(matchStatistics.matchId, match.id));
+    if (staff || loaded.length >= 2)
+      await tx.update(matches).set({ status: 'completed' }).where(eq(matches.id, match.id));
+  });
+  return (await findMatchView(db, matchId))!;
+}

@@ -1,0 +1,1 @@
+export { findMatchView, listMatchViews, type MatchFilter, type MatchView } from './match-view';

@@ -1,0 +1,1 @@
+export { listMovements } from './queries';

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema, MovementListQuerySchema, MovementListSchema, may, policy } from '@liga/domain';
+import { forbidden } from '../../lib/http-errors';
+import { actor } from '../../plugins/auth';
+import { messages } from './messages';
+import { listMovements } from './queries';
+
+/** GET /users/{id}/movements: a user's budget ledger (DESIGN.md §5), to an Admin or to its owner. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users/:id/movements',
+    {
+      schema: {
+        tags: ['movements'],
+        params: IdParamsSchema,
+        querystring: MovementListQuerySchema,
+        response: { 200: MovementListSchema },
+      },
+      onRequest: app.auth(policy.readLeague),
+    },
+    async (request) => {
+      const me = actor(request);
+      if (!may(me.rol, 'seeAnyMovements') && me.id !== request.params.id)
+        throw forbidden(messages.cannotView);
+      return listMovements(app.db, request.params.id, request.query);
+    },
+  );
+};
+
+export default routes;

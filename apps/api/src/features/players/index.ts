@@ -1,0 +1,7 @@
+export {
+  findPlayerView,
+  listPlayerViews,
+  playerViewsByIds,
+  squadPlayerColumns,
+  type PlayerFilter,
+} from './player-view';

@@ -1,0 +1,11 @@
+export {
+  activeSeason,
+  activeSeasonId,
+  assertMarketOpen,
+  chosenOrActiveSeason,
+  findSeason,
+  requireActiveSeason,
+  seasonFilter,
+  seasonRange,
+  type Season,
+} from './season';

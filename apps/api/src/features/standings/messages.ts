@@ -1,0 +1,3 @@
+export const messages = {
+  tournamentNotFound: 'Torneo no encontrado.',
+} as const;

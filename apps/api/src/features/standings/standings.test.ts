@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/context.test-kit';
+import { competitionKit } from '../../test/competition.test-kit';
+
+const ctx = useTestContext();
+const kit = competitionKit(ctx);
+
+type Row = {
+  position: number;
+  team: { name: string };
+  played: number;
+  points: number;
+  goal_difference: number;
+  group: string | null;
+};
+const table = (rows: Row[]) =>
+  rows.map(
+    (r) =>
+      `${r.group ?? '-'}${r.position} ${r.team.name} ${r.played}pj ${r.points}pts ${r.goal_difference}dg`,
+  );
+
+describe('GET /api/standings', () => {
+  it('computes the league table from completed league rounds only, up to date after each load', async () => {
+    const season = await kit.season();
+    const [a, b, c, d] = await kit.teams(4);
+    const t = await kit.tournament({ seasonId: season.id, teamIds: [a!.id, b!.id, c!.id, d!.id] });
+    await kit.match({
+      tournamentId: t.id,
+      home: a!.id,
+      away: b!.id,
+      stage: 1,
+      score: [2, 0],
+      status: 'completed',
+    });
+    await kit.match({
+      tournamentId: t.id,
+      home: c!.id,
+      away: d!.id,
+      stage: 1,
+      score: [1, 1],
+      status: 'completed',
+    });
+    await kit.match({
+      tournamentId: t.id,
+      home: a!.id,
+      away: c!.id,
+      stage: 2,
+      score: [1, 0],
+      status: 'completed',
+    });
+    const pending = await kit.match({
+      tournamentId: t.id,
+      home: b!.id,
+      away: d!.id,
+      stage: 2,
+      score: [5, 0],
+    });
+    await kit.match({
+      tournamentId: t.id,
+      home: b!.id,
+      away: a!.id,
+      stage: 14,
+      score: [3, 0],
+      status: 'completed',
+    });
+    const user = await ctx.actor('visitante');
+    const get = async () =>
+      (await ctx.request(user.token, { method: 'GET', url: `/api/standings?tournament_id=${t.id}` })).json()
+        .data;
+
+    const rows = await get();
+    // C and D level on points and drawn between them: overall goal difference puts D ahead (DESIGN.md §6).
+    expect(table(rows)).toEqual([
+      '-1 Primera 01 2pj 6pts 3dg',
+      '-2 Primera 04 1pj 1pts 0dg',
+      '-3 Primera 03 2pj 1pts -1dg',
+      '-4 Primera 02 1pj 0pts -2dg',
+    ]);
+    expect(rows[0]).toEqual({
+      id: a!.id,
+      position: 1,
+      tournament: { id: t.id },
+      team: { id: a!.id, name: 'Primera 01' },
+      played: 2,
+      won: 2,
+      drawn: 0,
+      lost: 0,
+      goals_for: 3,
+      goals_against: 0,
+      goal_difference: 3,
+      points: 6,
+      group: null,
+    });
+
+    const [scorer] = await kit.squad(b!.id, ['Nueve']);
+    const admin = await ctx.actor('Admin');
+    const saved = await ctx.request(admin.token, {
+      method: 'POST',
+      url: '/api/match-statistics',
+      payload: {
+        statistics: [{ player_id: scorer!.id, tournament_id: t.id, match_id: pending.id, goals: 5 }],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(table(await get())[1]).toBe('-2 Primera 02 2pj 3pts 3dg');
+  });
+
+  it('shows the Champions League group by group', async () => {
+    const season = await kit.season();
+    const [a, b, c, d] = await kit.teams(4, null);
+    const groups = { [a!.id]: 'A', [b!.id]: 'A', [c!.id]: 'B', [d!.id]: 'B' };
+    const t = await kit.tournament({
+      seasonId: season.id,
+      format: 'UCL',
+      teamIds: [a!.id, b!.id, c!.id, d!.id],
+      groups,
+    });
+    await kit.match({
+      tournamentId: t.id,
+      home: a!.id,
+      away: b!.id,
+      stage: 1,
+      score: [0, 1],
+      status: 'completed',
+      group: 'A',
+    });
+    await kit.match({
+      tournamentId: t.id,
+      home: c!.id,
+      away: d!.id,
+      stage: 1,
+      score: [3, 1],
+      status: 'completed',
+      group: 'B',
+    });
+    await kit.match({
+      tournamentId: t.id,
+      home: b!.id,
+      away: c!.id,
+      stage: 4,
+      score: [0, 4],
+      status: 'completed',
+    });
+    const user = await ctx.actor('visitante');
+    const res = await ctx.request(user.token, { method: 'GET', url: `/api/standings?tournament_id=${t.id}` });
+    expect(table(res.json().data)).toEqual([
+      'A1 Club 02 1pj 3pts 1dg',
+      'A2 Club 01 1pj 0pts -1dg',
+      'B1 Club 03 1pj 3pts 2dg',
+      'B2 Club 04 1pj 0pts -2dg',
+    ]);
+  });
+
+  it('needs a known tournament', async () => {
+    const user = await ctx.actor('visitante');
+    const missing = await ctx.request(user.token, {
+      method: 'GET',
+      url: '/api/standings?tournament_id=4242',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Torneo no encontrado.');
+    const none = await ctx.request(user.token, { method: 'GET', url: '/api/standings' });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors.tournament_id).toEqual(['Tienes que elegir el torneo.']);
+  });
+});

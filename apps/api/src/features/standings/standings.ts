@@ -1,0 +1,92 @@
+import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { matches, teams, tournamentTeams, type Db } from '@liga/db';
+import {
+  UCL_QUARTER_FINAL_STAGE,
+  isLeagueFormat,
+  standings,
+  standingsByGroup,
+  type MatchResult,
+  type Standing,
+  type StandingRow,
+  type TeamRef,
+} from '@liga/domain';
+import { notFound } from '../../lib/http-errors';
+import { findTournament } from '../tournaments';
+import { messages } from './messages';
+
+/** Rule book (spec 02 §9): 13 league rounds; rounds from 14 on are the play-offs (Playin, Cuartos …). */
+const LEAGUE_ROUNDS = 13;
+
+const home = alias(teams, 'home');
+const away = alias(teams, 'away');
+
+/**
+ * The table, computed on each request from the completed matches (never stored, so never stale):
+ * leagues count their 13 rounds, the UCL its group stage by group, other cups every match.
+ */
+export async function tournamentStandings(db: Db, tournamentId: number): Promise<Standing[]> {
+  const tournament = await findTournament(db, tournamentId);
+  if (!tournament) throw notFound(messages.tournamentNotFound);
+  const grouped = tournament.format === 'UCL';
+  const scope = isLeagueFormat(tournament.format)
+    ? lt(matches.stage, LEAGUE_ROUNDS + 1)
+    : grouped
+      ? and(isNotNull(matches.groupName), lt(matches.stage, UCL_QUARTER_FINAL_STAGE))
+      : undefined;
+  // Both reads use an index on tournament_id: the primary key of tournament_teams and matches_tournament_stage_idx.
+  const [members, played] = await Promise.all([
+    db
+      .select({ id: teams.id, name: teams.name, group: tournamentTeams.groupName })
+      .from(tournamentTeams)
+      .innerJoin(teams, eq(teams.id, tournamentTeams.teamId))
+      .where(eq(tournamentTeams.tournamentId, tournamentId))
+      .orderBy(asc(teams.id)),
+    db
+      .select({
+        homeId: home.id,
+        homeName: home.name,
+        awayId: away.id,
+        awayName: away.name,
+        homeGoals: matches.scoreHome,
+        awayGoals: matches.scoreAway,
+        group: matches.groupName,
+      })
+      .from(matches)
+      .innerJoin(home, eq(home.id, matches.teamHomeId))
+      .innerJoin(away, eq(away.id, matches.teamAwayId))
+      .where(and(eq(matches.tournamentId, tournamentId), eq(matches.status, 'completed'), scope)),
+  ]);
+
+  const results: MatchResult[] = played.map((m) => ({
+    home_id: m.homeId,
+    away_id: m.awayId,
+    home_goals: m.homeGoals,
+    away_goals: m.awayGoals,
+    group: m.group,
+  }));
+  const names = new Map<number, string>(members.map((t) => [t.id, t.name]));
+  for (const m of played) names.set(m.homeId, m.homeName).set(m.awayId, m.awayName);
+  const shape = (rows: StandingRow[], group: string | null): Standing[] =>
+    rows.map((r) => ({
+      id: r.team_id,
+      position: r.position,
+      tournament: { id: tournamentId },
+      team: { id: r.team_id, name: names.get(r.team_id) ?? r.team },
+      played: r.played,
+      won: r.won,
+      drawn: r.drawn,
+      lost: r.lost,
+      goals_for: r.goals_for,
+      goals_against: r.goals_against,
+      goal_difference: r.goal_difference,
+      points: r.points,
+      group,
+    }));
+
+  const inGroups = members.flatMap((t) => (t.group ? [{ id: t.id, name: t.name, group: t.group }] : []));
+  if (grouped && inGroups.length > 0)
+    return standingsByGroup(inGroups, results).flatMap((g) => shape(g.rows, g.group));
+  const refs: TeamRef[] = [...names].map(([id, name]) => ({ id, name }));
+  return shape(standings(refs, results), null);
+}

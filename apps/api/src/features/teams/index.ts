@@ -1,0 +1,2 @@
+export { listTeamPlayers } from './team-players';
+export { ownTeamId } from './queries';

@@ -1,0 +1,1 @@
+export { asFormat, findTournament, sharedGroup, teamsOutside, type TournamentRef } from './tournament';

@@ -1,0 +1,6 @@
+export {
+  TRANSFER_PENDING,
+  listTransferViews,
+  playersInPendingTransfers,
+  type TransferFilter,
+} from './transfer-view';

@@ -1,0 +1,1 @@
+export { findUserView } from './user-view';

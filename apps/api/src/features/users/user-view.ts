@@ -1,0 +1,63 @@
+import { asc, count, eq, type SQL } from 'drizzle-orm';
+import { discordLinks, teams, users, type Db, type Tx } from '@liga/db';
+import type { User } from '@liga/domain';
+import { type UserList } from '@liga/domain';
+import { runPage, type Paging } from '../../lib/list-query';
+
+/** The columns of a user as every endpoint shows it: team and Discord link joined in one query. */
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  rol: users.rol,
+  profits: users.profits,
+  costs: users.costs,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  discordUser: discordLinks.discordUsername,
+  teamId: teams.id,
+  teamName: teams.name,
+  teamDivision: teams.division,
+};
+
+type UserRow = {
+  [K in keyof typeof userColumns]: (typeof userColumns)[K]['_']['notNull'] extends true
+    ? (typeof userColumns)[K]['_']['data']
+    : (typeof userColumns)[K]['_']['data'] | null;
+};
+
+export function toUserView(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    rol: row.rol,
+    profits: row.profits,
+    costs: row.costs,
+    discord_user: row.discordUser,
+    team:
+      row.teamId === null ? null : { id: row.teamId, name: row.teamName ?? '', division: row.teamDivision },
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function selectUsers(db: Db | Tx, where?: SQL) {
+  const query = db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(teams, eq(teams.idUser, users.id))
+    .leftJoin(discordLinks, eq(discordLinks.userId, users.id));
+  return where ? query.where(where) : query;
+}
+
+export async function findUserView(db: Db | Tx, id: number): Promise<User | undefined> {
+  const [row] = await selectUsers(db, eq(users.id, id));
+  return row ? toUserView(row as UserRow) : undefined;
+}
+
+/** A page of users by name (every one with `all`). */
+export async function listUserViews(db: Db, q: Paging): Promise<UserList> {
+  const query = selectUsers(db).orderBy(asc(users.name), asc(users.id));
+  return runPage(q, query, db.select({ total: count() }).from(users), (row) => toUserView(row as UserRow));
+}

@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import { matchStatistics, matches, players, seasons, teams, tournamentTeams, tournaments } from '@liga/db';
+import type { Format } from '@liga/domain';
+import type { TestContext } from './context.test-kit';
+
+/** Builders for competition tests: a season, teams with managers, squads, tournaments and matches. */
+export function competitionKit(ctx: TestContext) {
+  let n = 0;
+  const kit = {
+    season: async (values: { name?: string; active?: boolean } = {}) => {
+      const [row] = await ctx.db
+        .insert(seasons)
+        .values({ name: values.name ?? 'Temporada 59', active: values.active ?? true })
+        .returning();
+      return row!;
+    },
+    team: async (values: { name?: string; division?: string | null; idUser?: number | null } = {}) => {
+      n += 1;
+      const division = values.division === undefined ? 'Primera' : values.division;
+      const [row] = await ctx.db
+        .insert(teams)
+        .values({ name: values.name ?? `Equipo ${n}`, division, idUser: values.idUser ?? null })
+        .returning();
+      return row!;
+    },
+    teams: async (count: number, division: string | null = 'Primera') => {
+      const rows = [];
+      for (let i = 0; i < count; i++)
+        rows.push(
+          await kit.team({ division, name: `${division ?? 'Club'} ${String(i + 1).padStart(2, '0')}` }),
+        );
+      return rows;
+    },
+    /** A manager with a token who owns a new team. */
+    manager: async (teamName?: string, division = 'Primera') => {
+      const user = await ctx.actor(division === 'Segunda' ? 'Manager Segunda' : 'Manager Primera');
+      const team = await kit.team({ name: teamName, division, idUser: user.id });
+      return { ...user, team };
+    },
+    squad: async (teamId: number, names: string[]) => {
+      const rows = await ctx.db
+        .insert(players)
+        .values(names.map((name) => ({ name, age: 25, ca: 120, pa: 140, value: 1_000_000, idTeam: teamId })))
+        .returning();
+      return rows;
+    },
+    tournament: async (values: {
+      seasonId: number;
+      format?: Format;
+      name?: string;
+      teamIds?: number[];
+      groups?: Record<number, string>;
+    }) => {
+      const format = values.format ?? 'PD';
+      const type = format === 'UEL' || format === 'CFM' ? 'UCL' : format;
+      const [row] = await ctx.db
+        .insert(tournaments)
+        .values({ name: values.name ?? `Torneo ${format}`, seasonId: values.seasonId, type, format })
+        .returning();
+      if (values.teamIds?.length) {
+        await ctx.db.insert(tournamentTeams).values(
+          values.teamIds.map((teamId) => ({
+            tournamentId: row!.id,
+            teamId,
+            groupName: values.groups?.[teamId] ?? null,
+          })),
+        );
+      }
+      return row!;
+    },
+    match: async (values: {
+      tournamentId: number;
+      home: number;
+      away: number;
+      stage: number;
+      score?: [number, number] | null;
+      status?: string;
+      group?: string;
+    }) => {
+      const [row] = await ctx.db
+        .insert(matches)
+        .values({
+          tournamentId: values.tournamentId,
+          teamHomeId: values.home,
+          teamAwayId: values.away,
+          stage: values.stage,
+          scoreHome: values.score === null ? null : (values.score?.[0] ?? 0),
+          scoreAway: values.score === null ? null : (values.score?.[1] ?? 0),
+          status: values.status ?? 'pending',
+          groupName: values.group ?? null,
+        })
+        .returning();
+      return row!;
+    },
+  };
+  return kit;
+}
+
+type CompetitionKit = ReturnType<typeof competitionKit>;
+
+/** A league of the active season with two managed teams (Atlético Norte, Deportivo Sur) and a third. */
+export async function managedLeague(kit: CompetitionKit) {
+  const season = await kit.season();
+  const home = await kit.manager('Atlético Norte');
+  const away = await kit.manager('Deportivo Sur');
+  const third = await kit.team({ name: 'Tercero FC' });
+  const t = await kit.tournament({
+    seasonId: season.id,
+    name: 'Primera T59',
+    teamIds: [home.team.id, away.team.id, third.id],
+  });
+  return { season, home, away, third, t };
+}
+
+/** Two managed teams with three players each and a 2–1 match of round 1 waiting for statistics. */
+export async function matchToLoad(kit: CompetitionKit) {
+  const season = await kit.season();
+  const home = await kit.manager('Atlético Norte');
+  const away = await kit.manager('Deportivo Sur');
+  const homePlayers = await kit.squad(home.team.id, ['Juan Pérez', 'Hugo Díaz', 'Iván Gómez']);
+  const awayPlayers = await kit.squad(away.team.id, ['Pablo Ruiz', 'Tomás Vera', 'Leo Sosa']);
+  const t = await kit.tournament({ seasonId: season.id, teamIds: [home.team.id, away.team.id] });
+  const match = await kit.match({
+    tournamentId: t.id,
+    home: home.team.id,
+    away: away.team.id,
+    stage: 1,
+    score: [2, 1],
+  });
+  const line = (playerId: number, extra: object = {}, matchId = match.id) => ({
+    player_id: playerId,
+    tournament_id: t.id,
+    match_id: matchId,
+    goals: 0,
+    assists: 0,
+    yellow_cards: 0,
+    red_cards: 0,
+    simple_injuries: 0,
+    serious_injuries: 0,
+    mvp: false,
+    ...extra,
+  });
+  /** The whole form: every player of both squads, most with zeros, as the screen sends it. */
+  const form = (extras: Record<number, object>, matchId = match.id) =>
+    [...homePlayers, ...awayPlayers].map((p) => line(p.id, extras[p.id] ?? {}, matchId));
+  return { season, home, away, homePlayers, awayPlayers, t, match, line, form };
+}
+
+/** The statistics form's call and what it leaves behind: the stored rows and the match's status. */
+export function statisticsCalls(ctx: TestContext) {
+  return {
+    storedRows: () => ctx.db.select().from(matchStatistics).orderBy(matchStatistics.id),
+    statusOf: async (id: number) =>
+      (await ctx.db.select().from(matches).where(eq(matches.id, id)))[0]!.status,
+    save: (token: string | undefined, statistics: object[]) =>
+      ctx.request(token, { method: 'POST', url: '/api/match-statistics', payload: { statistics } }),
+  };
+}

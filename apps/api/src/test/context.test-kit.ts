@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { ledgerMismatches, moveMoney, openDb, users, type Db, type DbHandle } from '@liga/db';
+import type { Role } from '@liga/domain';
+import { buildApp } from '../app';
+import { loadEnv, type Env } from '../env';
+import { Clock } from '../lib/clock';
+import { hashPassword } from '../lib/passwords';
+
+export const TEST_PASSWORD = 'secreto-de-prueba';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  clock: Clock;
+  /** Empties every table between tests (one database per test file, DESIGN.md §1). */
+  reset: () => Promise<void>;
+  createUser: (input: {
+    rol: Role;
+    name?: string;
+    email?: string;
+    profits?: number;
+  }) => Promise<{ id: number; email: string }>;
+  /** Logs in through the API and returns the bearer token. */
+  tokenFor: (email: string, password?: string) => Promise<string>;
+  /** A user of that role with a token, ready to call the API. */
+  actor: (
+    rol: Role,
+    extra?: { name?: string; profits?: number },
+  ) => Promise<{ id: number; email: string; token: string }>;
+  request: (token: string | undefined, options: InjectOptions) => Promise<LightMyRequestResponse>;
+  expectLedgerBalanced: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens the database for one test file: in-memory PGlite by default, or a fresh database on the
+ * server named by TEST_DATABASE_URL (npm run test:pg), dropped again on close.
+ */
+async function openTestDb(): Promise<DbHandle & { drop?: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return openDb({ dataDir: 'memory://' });
+  const name = `liga_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDb({ databaseUrl: url.toString(), poolSize: 30 });
+  return {
+    ...handle,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      // pg's pool.end() resolves before its sockets have closed; forcing the drop while the server
+      // still holds them kills those sessions, and their clients raise unhandled 57P01 errors.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await client.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if ((rows[0] as { n: number }).n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestContext(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+  const handle = await openTestDb();
+  const env: Env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '1000',
+    SEED_DEMO: 'false',
+    ...envOverrides,
+  });
+  const clock = new Clock();
+  const app = await buildApp({
+    db: handle.db,
+    env,
+    clock,
+    secret: 'secreto-de-pruebas-0123456789',
+    logger: false,
+  });
+  await app.ready();
+  const passwordHash = await hashPassword(TEST_PASSWORD);
+  let counter = 0;
+
+  const tables = await handle.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '%drizzle%'`,
+  );
+  const tableNames = (tables as unknown as { rows: { tablename: string }[] }).rows.map(
+    (r) => `"${r.tablename}"`,
+  );
+
+  const ctx: TestContext = {
+    app,
+    db: handle.db,
+    clock,
+    reset: async () => {
+      clock.reset();
+      await handle.db.execute(sql.raw(`truncate ${tableNames.join(', ')} restart identity cascade`));
+    },
+    createUser: async ({ rol, name, email, profits = 0 }) => {
+      counter += 1;
+      const address = email ?? `u${counter}-${rol.replace(/\s+/g, '').toLowerCase()}@test.local`;
+      const id = await handle.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({ name: name ?? `Usuario ${counter}`, email: address, rol, passwordHash })
+          .returning({ id: users.id });
+        if (profits)
+          await moveMoney(tx, {
+            userId: row!.id,
+            amount: profits,
+            reason: 'admin_adjustment',
+            allowNegative: true,
+          });
+        return row!.id;
+      });
+      return { id, email: address };
+    },
+    tokenFor: async (email, password = TEST_PASSWORD) => {
+      const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.body}`);
+      return res.json().token as string;
+    },
+    actor: async (rol, extra = {}) => {
+      const user = await ctx.createUser({ rol, ...extra });
+      return { ...user, token: await ctx.tokenFor(user.email) };
+    },
+    request: (token, options) =>
+      app.inject({
+        ...options,
+        headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      }),
+    expectLedgerBalanced: async () => {
+      const mismatches = await ledgerMismatches(handle.db);
+      if (mismatches.length > 0) throw new Error(`ledger out of balance: ${JSON.stringify(mismatches)}`);
+    },
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await handle.drop?.();
+    },
+  };
+  return ctx;
+}
+
+export interface UseTestContextOptions {
+  /** Environment overrides; a function is read when the context opens (after earlier beforeAll hooks). */
+  env?: Record<string, string> | (() => Record<string, string>);
+  /** Empty every table before each test (default). Off for files whose tests only read what beforeAll made. */
+  resetEachTest?: boolean;
+}
+
+/**
+ * One test file's context: opens it in beforeAll, closes it in afterAll and empties the tables before
+ * each test, so a file writes `const ctx = useTestContext();` instead of the setup block. The
+ * returned object reads through to the context once it is open; its own beforeEach hooks run after
+ * the reset, in the order they are written.
+ */
+export function useTestContext(options: UseTestContextOptions = {}): TestContext {
+  let current: TestContext | undefined;
+  beforeAll(async () => {
+    current = await createTestContext(typeof options.env === 'function' ? options.env() : options.env);
+  });
+  afterAll(() => current?.close());
+  if (options.resetEachTest !== false) beforeEach(() => current!.reset());
+  return new Proxy({} as TestContext, {
+    get(_, key) {
+      if (!current)
+        throw new Error('useTestContext: the context opens in beforeAll; use it inside hooks and tests.');
+      return current[key as keyof TestContext];
+    },
+  });
+}
+
+type Refused = { statusCode: number; json: () => { message: string } };
+
+/**
+ * `expectRefused(res, before, status, message)` for a kit whose `state()` snapshots what a refusal
+ * must leave alone (balances, rows, the ledger): the answer has that status and Spanish message, the
+ * state is as before, and the ledger still balances.
+ */
+export function refusalCheck<S>(ctx: TestContext, state: () => Promise<S>) {
+  return async (res: Refused, before: S, status: number, message: string): Promise<void> => {
+    expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
+    expect(res.json().message).toBe(message);
+    expect(await state()).toEqual(before);
+    await ctx.expectLedgerBalanced();
+  };
+}

@@ -1,0 +1,50 @@
+import type { MatchBetView, PlayerBetView, UserBetView } from '@liga/domain';
+
+export const matchBet: MatchBetView = {
+  id: 4,
+  match: 'Boca vs River',
+  description: 'Fecha 3',
+  home_odd: '1.85',
+  away_odd: '2.10',
+  draw_odd: '3.00',
+  under: '1.90',
+  over: '1.75',
+  active: 'on',
+  created_by: null,
+  created_at: '2026-03-01T00:00:00.000Z',
+};
+
+export const playerBet: PlayerBetView = {
+  id: 8,
+  name: 'Messi',
+  description: 'Gol o tarjeta',
+  goal_odd: '2.50',
+  card_odd: '4.00',
+  active: 'on',
+  created_by: null,
+  created_at: '2026-03-01T00:00:00.000Z',
+};
+
+/** A user's stake on the match bet above, waiting for the Admin's settlement. */
+export function makeUserBet(overrides: Partial<UserBetView> = {}): UserBetView {
+  return {
+    id: 12,
+    id_user: 201,
+    user: { id: 201, name: 'Manager Uno' },
+    id_bet: 4,
+    id_playerbet: null,
+    kind: 'match',
+    bet: { id: 4, title: 'Boca vs River', description: '' },
+    option: 'home',
+    option_label: 'Local',
+    selected_option: '1.85',
+    amount: 2_000_000,
+    potential_payout: 3_700_000,
+    confirmed: 'no',
+    outcome: 'pending',
+    payout: null,
+    created_at: '2026-03-01T00:00:00.000Z',
+    settled_at: null,
+    ...overrides,
+  };
+}

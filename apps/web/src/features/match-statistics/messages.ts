@@ -1,0 +1,28 @@
+/** Texts of a match's statistics: the entry form and the saved lines of /partidos/{id} (spec 02 §2, §5, §8). */
+export const matchStatisticsMessages = {
+  loadingPlayers: 'Cargando jugadores...',
+  playersError: 'Error al obtener jugadores',
+  statisticsError: 'Error al obtener estadísticas',
+  save: 'Guardar Estadísticas',
+  saving: 'Guardando...',
+  saved: 'Estadísticas guardadas correctamente',
+  saveError: 'Error al guardar estadísticas',
+  prefilled:
+    'Datos propuestos desde las capturas: revisalos y corregí lo que haga falta. No se guarda nada hasta que pulses Guardar Estadísticas.',
+  readOnlyRival: 'Solo lectura: lo carga el rival o la organización.',
+  readOnlyAll: 'Solo los equipos del partido o la organización cargan estas estadísticas.',
+  noPlayers: 'Este equipo no tiene jugadores.',
+  noStatistics: 'No hay estadísticas cargadas para este equipo.',
+  colPlayer: 'Jugador',
+  colGoals: 'Goles',
+  colAssists: 'Asist.',
+  colYellow: 'Amarilla',
+  colRed: 'Roja',
+  colDirectRed: 'Roja directa',
+  colInjury: 'Lesión',
+  colSerious: 'Lesión grave',
+  colMvp: 'MVP',
+  directRed: 'roja directa',
+  yes: 'Sí',
+  statsLabel: (field: string, player: string) => `${field} de ${player}`,
+} as const;

@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page';
+import { paths } from '../../lib/paths';
+
+/** Players: list, creation, detail. Each page is its own chunk. */
+export const playersRoutes: RouteObject[] = [
+  { path: paths.players, lazy: lazyPage(() => import('./pages/players-page'), 'PlayersPage') },
+  { path: paths.playerNew, lazy: lazyPage(() => import('./pages/player-create-page'), 'PlayerCreatePage') },
+  { path: paths.player(), lazy: lazyPage(() => import('./pages/player-edit-page'), 'PlayerEditPage') },
+];

@@ -1,0 +1,8 @@
+/**
+ * Public surface of seasons: the season list and the active season, the market gate of /transfer and
+ * /crear_subasta (it opens from the active season's start), and the season filter of the market lists.
+ */
+export { MarketGate } from './components/time-gate';
+export { SeasonSelect } from './components/season-select';
+export { activeSeason, useSeasons } from './api/get-seasons';
+export { useSeasonParam } from './lib/use-season-param';

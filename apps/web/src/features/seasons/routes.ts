@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page';
+import { paths } from '../../lib/paths';
+
+/** The season countdown. Each page is its own chunk. */
+export const seasonsRoutes: RouteObject[] = [
+  {
+    path: paths.seasonCountdown,
+    lazy: lazyPage(() => import('./pages/season-countdown-page'), 'SeasonCountdownPage'),
+  },
+];

@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page';
+import { paths } from '../../lib/paths';
+
+/** The caller's squad. Each page is its own chunk. */
+export const squadRoutes: RouteObject[] = [
+  { path: paths.squad, lazy: lazyPage(() => import('./pages/squad-page'), 'SquadPage') },
+];

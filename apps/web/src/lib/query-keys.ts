@@ -1,0 +1,124 @@
+/**
+ * Every TanStack Query key of the app, in one tree (CONVENTIONS.md: query keys come from one module).
+ * Invalidating a key refreshes every query under it, so the tree follows what changes together: a saved
+ * result moves matches, standings, top lists and suspensions at once, and they all sit under
+ * `competition`. Query-options functions take their key from here; mutations invalidate with these
+ * keys, never with a typed string.
+ */
+const users = ['users'] as const;
+const players = ['players'] as const;
+const teams = ['teams'] as const;
+const seasons = ['seasons'] as const;
+const competition = ['competition'] as const;
+const tournaments = [...competition, 'tournaments'] as const;
+const matches = [...competition, 'matches'] as const;
+const market = ['market'] as const;
+const clauses = [...market, 'clauses'] as const;
+const transfers = ['transfers'] as const;
+const auctions = ['auctions'] as const;
+const bets = ['bets'] as const;
+const dashboard = ['dashboard'] as const;
+
+/** The three players list endpoints share one key shape, so the page can pick any of them. */
+export interface PlayerListParams {
+  page: number;
+  name?: string;
+  outside?: boolean;
+}
+
+/** Lists filtered by season send `null` for "every season", so the two never share an entry. */
+type SeasonFilter = number | undefined;
+const bySeason = (season: SeasonFilter) => ({ season: season ?? null });
+
+export const queryKeys = {
+  config: ['config'] as const,
+  currentUser: ['user', 'me'] as const,
+  users: {
+    all: users,
+    lists: [...users, 'list'] as const,
+    page: (page: number) => [...users, 'list', { page }] as const,
+    /** Every user, for selects: under the lists, so creating or editing a user refreshes it. */
+    options: [...users, 'list', { all: true }] as const,
+    detail: (id: number) => [...users, 'detail', id] as const,
+    /** The budget ledger of one user (every page). */
+    movements: (id: number) => [...users, id, 'movements'] as const,
+    movementsPage: (id: number, page: number) => [...users, id, 'movements', { page }] as const,
+  },
+  players: {
+    all: players,
+    lists: [...players, 'list'] as const,
+    /** One key shape for the three list endpoints (/players, /playername, filter-by-division). */
+    list: (params: PlayerListParams) => [...players, 'list', params] as const,
+    detail: (id: number) => [...players, 'detail', id] as const,
+    /** GET /players-teams: both teams' players, for the match statistics form. */
+    ofTeams: (teamIds: readonly number[]) => [...players, 'of-teams', ...teamIds] as const,
+  },
+  teams: {
+    all: teams,
+    lists: [...teams, 'list'] as const,
+    page: (page: number) => [...teams, 'list', { page }] as const,
+    options: [...teams, 'list', { all: true }] as const,
+    detail: (id: number) => [...teams, 'detail', id] as const,
+    objectives: [...teams, 'objectives'] as const,
+  },
+  squad: ['squad'] as const,
+  seasons: {
+    all: seasons,
+    list: [...seasons, 'list'] as const,
+    start: [...seasons, 'start'] as const,
+  },
+  competition: {
+    all: competition,
+    tournaments,
+    tournamentsOf: (season: number | undefined) => [...tournaments, { season }] as const,
+    matches,
+    matchList: (filter: { tournament_id: number } | { season: number }) =>
+      [...matches, 'list', filter] as const,
+    match: (id: number) => [...matches, 'detail', id] as const,
+    matchStatistics: (id: number) => [...matches, 'statistics', id] as const,
+    /** The captures kept with a match (ocr); their bytes never change under an id, so they sit apart. */
+    matchScreenshots: (id: number) => [...matches, 'screenshots', id] as const,
+    standings: (tournamentId: number) => [...competition, 'standings', tournamentId] as const,
+    topLists: (tournamentId: number) => [...competition, 'top', tournamentId] as const,
+    teamStatistics: (teamId: number, season: number | undefined) =>
+      [...competition, 'team-statistics', teamId, { season }] as const,
+  },
+  market: {
+    all: market,
+    clauses,
+    board: (season: SeasonFilter) => [...clauses, 'board', bySeason(season)] as const,
+    executed: (season: SeasonFilter) => [...clauses, 'executed', bySeason(season)] as const,
+    mine: (season: SeasonFilter) => [...clauses, 'mine', bySeason(season)] as const,
+    confirmed: (season: SeasonFilter) => [...clauses, 'confirmed', bySeason(season)] as const,
+    player: (playerId: number) => [...clauses, 'player', playerId] as const,
+  },
+  transfers: {
+    all: transfers,
+    pending: (season: SeasonFilter) => [...transfers, 'pending', bySeason(season)] as const,
+    history: (season: SeasonFilter) => [...transfers, 'history', bySeason(season)] as const,
+  },
+  auctions: {
+    all: auctions,
+    active: (season: SeasonFilter) => [...auctions, 'active', bySeason(season)] as const,
+    player: (playerId: number, season: SeasonFilter) =>
+      [...auctions, 'player', playerId, bySeason(season)] as const,
+  },
+  bets: {
+    all: bets,
+    match: [...bets, 'match'] as const,
+    matchPage: (page: number) => [...bets, 'match', 'list', { page }] as const,
+    player: [...bets, 'player'] as const,
+    playerPage: (page: number) => [...bets, 'player', 'list', { page }] as const,
+    detail: (kind: 'match' | 'player', id: number) => [...bets, kind, 'detail', id] as const,
+    users: [...bets, 'user'] as const,
+    minePage: (page: number) => [...bets, 'user', 'mine', { page }] as const,
+    pendingPage: (page: number) => [...bets, 'user', 'pending', { page }] as const,
+  },
+  ocr: {
+    screenshotImage: (id: number, size: 'thumb' | 'full') => ['ocr', 'image', id, size] as const,
+  },
+  dashboard: {
+    all: dashboard,
+    of: (season: SeasonFilter) => [...dashboard, bySeason(season)] as const,
+  },
+};

@@ -1,0 +1,147 @@
+import type {
+  AuctionList,
+  AuthResponse,
+  BidPlaced,
+  ClauseList,
+  ClauseSaved,
+  Dashboard,
+  DiscordRedirect,
+  FixtureAnswer,
+  LeagueConfig,
+  MatchBetDetail,
+  MatchBetList,
+  MatchBetSaved,
+  MatchDetail,
+  MatchList,
+  MatchPlayerList,
+  MatchSaved,
+  MessageAnswer,
+  MovementList,
+  Objectives,
+  OfferBoard,
+  Player,
+  PlayerAuction,
+  PlayerBetDetail,
+  PlayerBetList,
+  PlayerBetSaved,
+  PlayerList,
+  PlayerOffers,
+  PlayerSaved,
+  ScreenshotList,
+  SeasonList,
+  SeasonSaved,
+  SeasonStart,
+  Squad,
+  StandingList,
+  StatisticRowList,
+  StatisticsSaved,
+  TeamDetail,
+  TeamList,
+  TeamSaved,
+  TeamStatistics,
+  TopLists,
+  TournamentList,
+  TournamentSaved,
+  TransferList,
+  TransferSaved,
+  User,
+  UserBetList,
+  UserBetSaved,
+  UserList,
+  UserSaved,
+} from '@liga/domain';
+
+/**
+ * What each endpoint answers, as the domain contracts type it (the API's route schemas are built from
+ * the same schemas). mockApi checks every mocked success body against this table, so a contract that
+ * changes fails the typecheck of each test that mocks the old shape. Keys are `METHOD /api/path`.
+ */
+export interface ApiAnswers {
+  // Auth and the session user.
+  'POST /api/login': AuthResponse;
+  'POST /api/signup': AuthResponse;
+  'POST /api/logout': MessageAnswer;
+  'GET /api/user': User;
+  'GET /api/config': LeagueConfig;
+  'GET /api/discord/redirect': DiscordRedirect;
+  // Users and their ledger.
+  'GET /api/users': UserList;
+  'POST /api/users': UserSaved;
+  // Seasons.
+  'GET /api/season': SeasonList;
+  'GET /api/seasons/start': SeasonStart;
+  // Players, teams, squad.
+  'GET /api/players': PlayerList;
+  'POST /api/players': PlayerSaved;
+  'GET /api/playername': PlayerList;
+  'GET /api/players/filter-by-division': PlayerList;
+  'POST /api/registrar_jugador': PlayerSaved;
+  'GET /api/teams': TeamList;
+  'GET /api/teams/objectives': Objectives;
+  'GET /api/plantel': Squad;
+  // Market: clauses, offers, transfers.
+  'GET /api/clausula_rescision': ClauseList;
+  'POST /api/clausula_rescision': ClauseSaved;
+  'GET /api/misofertas': ClauseList;
+  'GET /api/ofertas-confirmadas': ClauseList;
+  'GET /api/offers': OfferBoard;
+  'POST /api/transfer': TransferSaved;
+  'GET /api/transferencia_pendiente': TransferList;
+  'GET /api/traspasos': TransferList;
+  'GET /api/dashboard': Dashboard;
+  // Auctions.
+  'GET /api/auction/last': AuctionList;
+  'POST /api/auctions': BidPlaced;
+  // Bets.
+  'GET /api/bets': MatchBetList;
+  'POST /api/bets': MatchBetSaved;
+  'GET /api/singlebet': PlayerBetList;
+  'POST /api/singlebet': PlayerBetSaved;
+  'GET /api/bet_user': UserBetList;
+  'GET /api/bet_user/mine': UserBetList;
+  'POST /api/apuesta/jugador': UserBetSaved;
+  // Competition.
+  'GET /api/tournaments': TournamentList;
+  'POST /api/tournaments': TournamentSaved;
+  'GET /api/matches': MatchList;
+  'POST /api/matches': MatchSaved;
+  'GET /api/match-statistics': StatisticRowList;
+  'POST /api/match-statistics': StatisticsSaved;
+  'GET /api/players-teams': MatchPlayerList;
+  'GET /api/standings': StandingList;
+  'GET /api/statistics/top': TopLists;
+  // Match screenshots (the recognition calls are mocked at processCapture: they stream).
+  'GET /api/ocr/screenshots': ScreenshotList;
+}
+
+/** The endpoints with an id in their path (`${number}`): mock them with idRoute(). */
+export interface ApiIdAnswers {
+  [user: `GET /api/users/${number}`]: User;
+  [user: `PUT /api/users/${number}`]: UserSaved;
+  [user: `DELETE /api/users/${number}`]: MessageAnswer;
+  [user: `POST /api/users/${number}/revoke-tokens`]: MessageAnswer;
+  [user: `GET /api/users/${number}/movements`]: MovementList;
+  [season: `PUT /api/seasons/${number}/start`]: SeasonSaved;
+  [player: `GET /api/players/${number}`]: Player;
+  [player: `PUT /api/players/${number}`]: PlayerSaved;
+  [player: `DELETE /api/players/${number}`]: MessageAnswer;
+  [team: `GET /api/teams/${number}`]: TeamDetail;
+  [team: `PUT /api/teams/${number}`]: TeamSaved;
+  [player: `GET /api/clausulas/${number}`]: PlayerOffers;
+  [offer: `POST /api/offers/${number}/confirm`]: MessageAnswer;
+  [offer: `PUT /api/cerrar-oferta/${number}`]: MessageAnswer;
+  [transfer: `POST /api/transferencia_confirmada/${number}`]: MessageAnswer;
+  [player: `GET /api/auctions/player/${number}`]: PlayerAuction;
+  [auction: `POST /api/auctions/${number}/bids`]: BidPlaced;
+  [auction: `POST /api/auction/confirm/${number}`]: MessageAnswer;
+  [bet: `GET /api/bets/${number}`]: MatchBetDetail;
+  [bet: `PUT /api/bets/${number}`]: MessageAnswer;
+  [bet: `GET /api/singlebet/${number}`]: PlayerBetDetail;
+  [bet: `PUT /api/apuesta/usuario/${number}`]: MessageAnswer;
+  [tournament: `POST /api/tournaments/${number}/fixture`]: FixtureAnswer;
+  [tournament: `POST /api/tournaments/${number}/fixture/knockout`]: FixtureAnswer;
+  [match: `PUT /api/matches/${number}`]: MatchSaved;
+  [match: `GET /api/games/${number}`]: MatchDetail;
+  [team: `GET /api/match-statistics/team/${number}`]: TeamStatistics;
+  [screenshot: `DELETE /api/ocr/screenshots/${number}`]: MessageAnswer;
+}

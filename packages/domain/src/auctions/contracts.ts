@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { RefSchema, idParam } from '../common/contracts';
+import { idField, moneyField } from '../fields';
+import { AUCTION_MESSAGES as M } from '../market/messages';
+import { paged } from '../paging';
+import { PlayerSchema } from '../players/contracts';
+import { SeasonListQuerySchema, seasonParam } from '../seasons/contracts';
+
+/**
+ * POST /auctions to open one (spec 02 §7). amount is optional: the server falls back to
+ * defaultOpening(player value). id_team, created_by, auctioned_by, status and id_season are
+ * stripped: the team is the player's, the user comes from the token, the season is the active one.
+ */
+export const CreateAuctionSchema = z.object({
+  id_player: idField(M.playerRequired),
+  amount: moneyField(M.amountRequired, 1).optional(),
+});
+export type CreateAuctionInput = z.infer<typeof CreateAuctionSchema>;
+
+/** A bid on a player's running auction. */
+export const PlaceBidSchema = z.object({
+  id_player: idField(M.playerRequired),
+  amount: moneyField(M.amountRequired, 1),
+});
+export type PlaceBidInput = z.infer<typeof PlaceBidSchema>;
+/** POST /auctions/{id}/bids: only the amount is read. */
+export const BidBodySchema = z.object({ amount: PlaceBidSchema.shape.amount });
+
+export const AuctionParamsSchema = z.object({ id: idParam });
+/** POST /auction/confirm/{auctionId} (Admin). */
+export const AuctionConfirmParamsSchema = z.object({ auctionId: idParam });
+
+export const BidViewSchema = z.object({
+  id: z.number(),
+  auction_id: z.number(),
+  amount: z.number(),
+  bidder: RefSchema,
+  /** The bidder's team, which receives the player if this bid wins. */
+  team: RefSchema.nullable(),
+  created_at: z.string(),
+});
+export type BidView = z.infer<typeof BidViewSchema>;
+
+export const AuctionViewSchema = z.object({
+  id: z.number(),
+  id_player: z.number(),
+  id_season: z.number(),
+  /** active → confirmed (or cancelled). An active auction past closes_at waits for an Admin. */
+  status: z.string(),
+  /** Whether it still takes bids (now < closes_at and active). */
+  open: z.boolean(),
+  closes_at: z.string(),
+  created_at: z.string(),
+  opening: z.number(),
+  /** The player as he is now (after confirmation, in the winner's team). */
+  player: PlayerSchema,
+  /** The team the player belonged to when the auction opened. */
+  team: RefSchema,
+  created_by: RefSchema,
+  latest: BidViewSchema.omit({ auction_id: true }).nullable(),
+  /** The smallest amount the next bid may have (latest + 1.000.000). */
+  min_next_bid: z.number(),
+  bids_count: z.number(),
+  winner: RefSchema.nullable(),
+  confirmed_at: z.string().nullable(),
+});
+export type AuctionView = z.infer<typeof AuctionViewSchema>;
+
+/** GET /auctions and GET /auction/last. */
+export const AuctionListSchema = paged(AuctionViewSchema);
+export type AuctionList = z.infer<typeof AuctionListSchema>;
+export const AuctionListQuerySchema = SeasonListQuerySchema.extend({
+  status: z.enum(['active', 'confirmed', 'cancelled'], { error: 'El estado no es válido.' }).optional(),
+});
+/** GET /auction/last?id_season= (spec 02 §7). */
+export const LastAuctionsQuerySchema = SeasonListQuerySchema.omit({ season: true }).extend({
+  id_season: seasonParam,
+});
+
+/** POST /auctions and POST /auctions/{id}/bids → 201: the auction after the bid, and the bid. */
+export const BidPlacedSchema = z.object({
+  message: z.string(),
+  auction: AuctionViewSchema,
+  bid: BidViewSchema,
+});
+export type BidPlaced = z.infer<typeof BidPlacedSchema>;
+/** GET /auctions/player/{id}: the player's auction and its bid history. */
+export const PlayerAuctionSchema = z.object({ auction: AuctionViewSchema, data: z.array(BidViewSchema) });
+export type PlayerAuction = z.infer<typeof PlayerAuctionSchema>;
+/** GET /auctions/events: EventSource cannot send headers, so the token may come in the query. */
+export const AuctionStreamQuerySchema = z.object({ token: z.string().max(200).optional() });

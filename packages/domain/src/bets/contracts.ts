@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { IdParamsSchema, RefSchema, idParam } from '../common/contracts';
+import { optionalIdField, textField } from '../fields';
+import { BET_OPTIONS, MATCH_BET_OPTIONS, PLAYER_BET_OPTIONS } from '../market/bets';
+import { BET_MAX, BET_MIN } from '../market/constants';
+import { BET_MESSAGES as M } from '../market/messages';
+import { parseOdd } from '../market/odds';
+import { PageQuerySchema, paged } from '../paging';
+
+const MAX_TITLE = 120;
+const MAX_DESCRIPTION = 500;
+
+/** An odd typed as text or sent as a number, parsed to hundredths (see parseOdd). */
+const odd = z.union([z.string(), z.number()], { error: M.oddRequired }).transform((v, ctx) => {
+  const r = parseOdd(v);
+  if (r.ok) return r.value;
+  ctx.addIssue({ code: 'custom', message: r.error });
+  return z.NEVER;
+});
+
+const title = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(MAX_TITLE, M.textTooLong(MAX_TITLE));
+const description = textField(MAX_DESCRIPTION, M.textTooLong(MAX_DESCRIPTION));
+
+/** POST /bets (spec 02 §7); created_by is stripped, the creator comes from the token. */
+export const CreateMatchBetSchema = z.object({
+  match: title(M.matchRequired),
+  description,
+  home_odd: odd,
+  away_odd: odd,
+  draw_odd: odd,
+  under: odd,
+  over: odd,
+});
+export type CreateMatchBetInput = z.infer<typeof CreateMatchBetSchema>;
+
+/** POST /singlebet (spec 02 §7). */
+export const CreatePlayerBetSchema = z.object({
+  name: title(M.playerRequired),
+  description,
+  goal_odd: odd,
+  card_odd: odd,
+});
+export type CreatePlayerBetInput = z.infer<typeof CreatePlayerBetSchema>;
+
+/**
+ * POST /apuesta/jugador (spec 02 §7): exactly one of id_bet / id_playerbet, an option of that
+ * kind of bet, a whole stake in [BET_MIN, BET_MAX] (spec 02 §5). id_user is stripped (the token
+ * says who bets) and so is selected_option: the odd is copied from the bet on the server.
+ */
+export const PlaceBetSchema = z
+  .object({
+    id_bet: optionalIdField(M.betRequired),
+    id_playerbet: optionalIdField(M.betRequired),
+    option: z.enum(BET_OPTIONS, { error: M.optionInvalid }),
+    amount: z.preprocess(
+      (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: M.amountRange })
+        .int(M.amountRange)
+        .min(BET_MIN, M.amountRange)
+        .max(BET_MAX, M.amountRange),
+    ),
+  })
+  .superRefine((v, ctx) => {
+    const onMatch = v.id_bet !== undefined;
+    if (onMatch === (v.id_playerbet !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['id_bet'], message: onMatch ? M.betBoth : M.betRequired });
+    } else if (!(onMatch ? MATCH_BET_OPTIONS : PLAYER_BET_OPTIONS).some((o) => o === v.option)) {
+      ctx.addIssue({ code: 'custom', path: ['option'], message: M.optionMismatch });
+    }
+  });
+export type PlaceBetInput = z.infer<typeof PlaceBetSchema>;
+
+export const BetParamsSchema = IdParamsSchema;
+/** The old confirm route PUT /apuesta/usuario/{id_bet}/{id_user} (spec 02 §7). */
+export const OldSettleParamsSchema = z.object({ id_bet: idParam, id_user: idParam });
+export const BetListQuerySchema = PageQuerySchema;
+
+/** Odds leave as the x.xx text staff type (formatOdd); `active` as the spec's on/off. */
+export const MatchBetViewSchema = z.object({
+  id: z.number(),
+  match: z.string(),
+  description: z.string(),
+  home_odd: z.string(),
+  away_odd: z.string(),
+  draw_odd: z.string(),
+  under: z.string(),
+  over: z.string(),
+  active: z.enum(['on', 'off']),
+  created_by: RefSchema.nullable(),
+  created_at: z.string(),
+});
+export type MatchBetView = z.infer<typeof MatchBetViewSchema>;
+
+export const PlayerBetViewSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  goal_odd: z.string(),
+  card_odd: z.string(),
+  active: z.enum(['on', 'off']),
+  created_by: RefSchema.nullable(),
+  created_at: z.string(),
+});
+export type PlayerBetView = z.infer<typeof PlayerBetViewSchema>;
+
+export const UserBetViewSchema = z.object({
+  id: z.number(),
+  id_user: z.number(),
+  user: RefSchema,
+  id_bet: z.number().nullable(),
+  id_playerbet: z.number().nullable(),
+  kind: z.enum(['match', 'player']),
+  /** What was bet on: the match (match bets) or the player's name (player bets). */
+  bet: z.object({ id: z.number(), title: z.string(), description: z.string() }),
+  option: z.enum(BET_OPTIONS),
+  option_label: z.string(),
+  /** The odd taken when the bet was placed, as x.xx (spec 02 §3 selected_option). */
+  selected_option: z.string(),
+  amount: z.number(),
+  potential_payout: z.number(),
+  confirmed: z.enum(['yes', 'no']),
+  outcome: z.enum(['pending', 'won', 'lost']),
+  payout: z.number().nullable(),
+  created_at: z.string(),
+  settled_at: z.string().nullable(),
+});
+export type UserBetView = z.infer<typeof UserBetViewSchema>;
+
+/** GET /bets, /singlebet, /bet_user, /bet_user/mine. */
+export const MatchBetListSchema = paged(MatchBetViewSchema);
+export type MatchBetList = z.infer<typeof MatchBetListSchema>;
+export const PlayerBetListSchema = paged(PlayerBetViewSchema);
+export type PlayerBetList = z.infer<typeof PlayerBetListSchema>;
+export const UserBetListSchema = paged(UserBetViewSchema);
+export type UserBetList = z.infer<typeof UserBetListSchema>;
+/** GET /bets/{id} and /singlebet/{id} answer `{data}` (spec 02 §7). */
+export const MatchBetDetailSchema = z.object({ data: MatchBetViewSchema });
+export type MatchBetDetail = z.infer<typeof MatchBetDetailSchema>;
+export const PlayerBetDetailSchema = z.object({ data: PlayerBetViewSchema });
+export type PlayerBetDetail = z.infer<typeof PlayerBetDetailSchema>;
+/** POST /bets and /singlebet → 201. */
+export const MatchBetSavedSchema = z.object({ message: z.string(), bet: MatchBetViewSchema });
+export type MatchBetSaved = z.infer<typeof MatchBetSavedSchema>;
+export const PlayerBetSavedSchema = z.object({ message: z.string(), bet: PlayerBetViewSchema });
+export type PlayerBetSaved = z.infer<typeof PlayerBetSavedSchema>;
+/** POST /apuesta/jugador → 201. */
+export const UserBetSavedSchema = z.object({ message: z.string(), bet: UserBetViewSchema });
+export type UserBetSaved = z.infer<typeof UserBetSavedSchema>;
+
+const OFF = [false, 'off', 0, '0', 'false'];
+/** PUT /bets/{id} (spec 02 §7 "active"): the whole bet may come back, or no body; only turning it off is allowed. */
+export const DeactivateBetBodySchema = z.preprocess(
+  (body) => body ?? {},
+  z.object({
+    active: z
+      .preprocess(
+        (v) => (OFF.includes(v as never) ? 'off' : v),
+        z.literal('off', { error: M.onlyDeactivate }),
+      )
+      .optional(),
+  }),
+);
+
+/** PUT /apuesta/usuario/{id} (Admin): settle a user bet as won or lost. */
+export const SettleBetBodySchema = z.object({
+  outcome: z.enum(['won', 'lost'], { error: M.outcomeRequired }),
+});
+export type SettleBetBody = z.infer<typeof SettleBetBodySchema>;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { IdParamsSchema, RefSchema, idParam } from '../common/contracts';
+import { idField, idListField, moneyField } from '../fields';
+import { paged } from '../paging';
+import { PlayerSchema } from '../players/contracts';
+import { MAX_PLAYERS_PER_MOVE } from './constants';
+import { CLAUSE_MESSAGES as M, OFFER_NOT_FOUND } from './messages';
+
+/**
+ * POST /clausula_rescision (spec 01 §7). The original client also sends name, created_by,
+ * extra_value, total_value and id_season: they are stripped, because the server takes the
+ * buyer from the token, the totals from the database and the season from the active one
+ * (DESIGN.md §4, §6).
+ */
+export const ReleaseClauseInputSchema = z.object({
+  id_player: idField(M.playerRequired),
+  id_team: idField(M.teamRequired),
+  value: moneyField(M.valueRequired, 1),
+  other_players: idListField(M.otherPlayersInvalid, MAX_PLAYERS_PER_MOVE, M.tooManyOtherPlayers),
+});
+export type ReleaseClauseInput = z.infer<typeof ReleaseClauseInputSchema>;
+
+/**
+ * A release-clause offer as every list shows it (spec 01 §3, spec 02 §3). While the player's
+ * offers are sealed, value, totals, the players handed over and the bidder of someone else's offer
+ * are null and `hidden` is true (DESIGN.md §6); the caller's own offer is always shown in full.
+ */
+export const ClauseViewSchema = z.object({
+  id: z.number(),
+  id_player: z.number(),
+  /** Player name when the offer was made. */
+  name: z.string(),
+  /** The selling team. */
+  id_team: RefSchema.extend({ division: z.string().nullable() }),
+  id_season: z.number(),
+  value: z.number().nullable(),
+  extra_value: z.number().nullable(),
+  total_value: z.number().nullable(),
+  other_players: z.array(RefSchema.extend({ value: z.number() })).nullable(),
+  created_by: RefSchema.nullable(),
+  /** The bidder's team, which would receive the player. */
+  buyer_team: RefSchema.nullable(),
+  confirmed: z.enum(['yes', 'no']),
+  active: z.enum(['yes', 'no']),
+  created_at: z.string(),
+  confirmed_at: z.string().nullable(),
+  hidden: z.boolean(),
+  mine: z.boolean(),
+  revealed: z.boolean(),
+  reveal_at: z.string(),
+  /** 1 for the winning offer: set on one player's offers once revealed, null elsewhere. */
+  rank: z.number().nullable(),
+});
+export type ClauseView = z.infer<typeof ClauseViewSchema>;
+
+/** POST /clausula_rescision → 201. */
+export const ClauseSavedSchema = z.object({ message: z.string(), clause: ClauseViewSchema });
+export type ClauseSaved = z.infer<typeof ClauseSavedSchema>;
+/** GET /clausula_rescision, /misofertas, /ofertas-confirmadas. */
+export const ClauseListSchema = paged(ClauseViewSchema);
+export type ClauseList = z.infer<typeof ClauseListSchema>;
+
+export const PlayerParamsSchema = z.object({ playerId: idParam });
+
+/** GET /clausulas/{playerId} (spec 02 §7 "player and offers"). reveal_at is null while there is no offer. */
+export const PlayerOffersSchema = z.object({
+  player: PlayerSchema,
+  offers: z.array(ClauseViewSchema),
+  revealed: z.boolean(),
+  reveal_at: z.string().nullable(),
+});
+export type PlayerOffers = z.infer<typeof PlayerOffersSchema>;
+
+/** A row of GET /offers: a player with offers in the season. */
+export const OfferBoardRowSchema = z.object({
+  player: PlayerSchema,
+  count: z.number(),
+  active_count: z.number(),
+  confirmed: z.boolean(),
+  revealed: z.boolean(),
+  reveal_at: z.string(),
+  last_offer_at: z.string(),
+});
+export type OfferBoardRow = z.infer<typeof OfferBoardRowSchema>;
+export const OfferBoardSchema = paged(OfferBoardRowSchema);
+export type OfferBoard = z.infer<typeof OfferBoardSchema>;
+
+/** POST /confirm-offer: the original client posts {offer, player} whole; only offer.id is read (DESIGN.md §4). */
+export const ConfirmOfferBodySchema = z.object({ offer: z.object({ id: idField(OFFER_NOT_FOUND) }) });
+/** POST /offers/{id}/confirm and PUT /cerrar-oferta/{id}. */
+export const OfferParamsSchema = IdParamsSchema;

@@ -1,0 +1,16 @@
+/** The statistics form's texts (spec 02 §2, §5) the API checks and the web shows. */
+export const MATCH_STATISTICS_MESSAGES = {
+  saved: 'Estadísticas guardadas correctamente',
+  filterRequired: 'Indica el partido (match_id) o el torneo (tournament_id).',
+  teamsQueryInvalid: 'Los equipos deben ser ids separados por comas (hasta 10).',
+  playerRequired: 'Falta el jugador.',
+  playerInvalid: 'El jugador no es válido.',
+  matchRequired: 'Falta el partido.',
+  matchInvalid: 'El partido no es válido.',
+  tournamentInvalid: 'El torneo no es válido.',
+  countInvalid: (label: string, max: number) => `${label} debe ser un número entero entre 0 y ${max}.`,
+  mvpInvalid: 'El MVP debe ser sí o no.',
+  directRedInvalid: "La roja directa debe ser 'yes' o 'not'.",
+  atLeastOne: 'Tienes que cargar al menos un jugador.',
+  tooMany: 'Demasiadas filas de estadísticas para un partido.',
+} as const;

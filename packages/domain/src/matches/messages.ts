@@ -1,0 +1,25 @@
+/** The match form's texts (spec 02 §5), checked by the API and shown by the web as written there. */
+export const MATCH_MESSAGES = {
+  created: 'Partido creado correctamente',
+  updated: 'Partido actualizado correctamente',
+  reEnabled: 'Partido habilitado para editar',
+  // Spec 02 §5, match creation.
+  stageRequired: 'Tienes que cargar Fecha o Ronda',
+  teamsRequired: 'Tienes que cargar los equipos',
+  goalsRequired: 'Tienes que cargar los goles',
+  tournamentRequired: 'Tienes que cargar el torneo',
+  stageInvalid: 'La Fecha o Ronda debe ser un número entero positivo.',
+  teamInvalid: 'El equipo no es válido.',
+  sameTeam: 'Un equipo no puede jugar contra sí mismo.',
+  goalsInvalid: 'Los goles deben ser un número entero entre 0 y 99.',
+  tournamentInvalid: 'El torneo no es válido.',
+  seasonInvalid: 'La temporada no es válida.',
+  dateInvalid: 'La fecha del partido no es válida.',
+  statusInvalid: 'El estado debe ser pending o completed.',
+} as const;
+
+/** Status texts of the match detail screen (spec 02 §2). */
+export const MATCH_STATUS_TEXT: Readonly<Record<string, string>> = {
+  pending: 'Pendiente de carga',
+  completed: 'Estadísticas completadas y cargadas',
+};

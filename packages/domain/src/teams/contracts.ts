@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { RefSchema } from '../common/contracts';
+import { PageQuerySchema, paged } from '../paging';
+import { SquadPlayerSchema } from '../players/contracts';
+import { DIVISIONS } from '../squad/rules';
+
+export const TEAM_NAME_MAX = 60;
+
+const name = z
+  .string({ error: 'El nombre del equipo es obligatorio.' })
+  .trim()
+  .min(1, 'El nombre del equipo es obligatorio.')
+  .max(TEAM_NAME_MAX, `El nombre del equipo no puede superar ${TEAM_NAME_MAX} caracteres.`);
+// '' from a select with no division means none.
+const division = z.union([z.enum(DIVISIONS), z.null(), z.literal('').transform(() => null)], {
+  error: 'La división debe ser Primera, Segunda o ninguna.',
+});
+const idUser = z
+  .number({ error: 'El usuario no es válido.' })
+  .int('El usuario no es válido.')
+  .positive('El usuario no es válido.')
+  .nullable();
+
+/** Creating a team (Admin). */
+export const TeamInputSchema = z.object({
+  name,
+  division: division.default(null),
+  id_user: idUser.default(null),
+});
+export type TeamInput = z.infer<typeof TeamInputSchema>;
+
+/** Editing a team (Admin): any subset of name, division and owner. */
+export const TeamUpdateSchema = z.object({
+  name: name.optional(),
+  division: division.optional(),
+  id_user: idUser.optional(),
+});
+export type TeamUpdateInput = z.infer<typeof TeamUpdateSchema>;
+
+const OwnerSchema = RefSchema;
+
+/** A team as the lists show it (spec 01 §3): owner id and the owner nested as {id, name}. */
+export const TeamSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  division: z.string().nullable(),
+  id_user: z.number().nullable(),
+  user: OwnerSchema.nullable(),
+});
+export type Team = z.infer<typeof TeamSchema>;
+
+export const TeamDetailSchema = TeamSchema.extend({ players: z.array(SquadPlayerSchema) });
+export type TeamDetail = z.infer<typeof TeamDetailSchema>;
+
+export const RankedTeamSchema = z.object({
+  rank: z.number(),
+  id: z.number(),
+  name: z.string(),
+  user: OwnerSchema.nullable(),
+  average_ca: z.number(),
+  best_ca: z.number(),
+  registered: z.number(),
+  objective: z.string(),
+});
+export const ObjectivesSchema = z.object({
+  data: z.array(z.object({ division: z.enum(DIVISIONS), teams: z.array(RankedTeamSchema) })),
+});
+export type Objectives = z.infer<typeof ObjectivesSchema>;
+
+/** GET /teams (spec 01 §7): a page, or every team with ?all=true. */
+export const TeamListQuerySchema = PageQuerySchema;
+export const TeamListSchema = paged(TeamSchema);
+export type TeamList = z.infer<typeof TeamListSchema>;
+/** POST /teams and PUT /teams/{id}. */
+export const TeamSavedSchema = z.object({ message: z.string(), team: TeamSchema });
+export type TeamSaved = z.infer<typeof TeamSavedSchema>;

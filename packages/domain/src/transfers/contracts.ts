@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { IdParamsSchema, RefSchema } from '../common/contracts';
+import { idField, idListField, moneyField, optionalIdField } from '../fields';
+import { MAX_PLAYERS_PER_MOVE } from '../market/constants';
+import { TRANSFER_MESSAGES as M } from '../market/messages';
+import { paged } from '../paging';
+
+/**
+ * Admin transfer form (spec 01 §2, §7 POST /transfer; DESIGN.md §6): players chosen by id move
+ * from id_team_from to id_team_to, and `budget` moves the other way, from the receiving team's
+ * owner (buyer) to the giving team's owner (seller). The original client wraps it as {data: …}.
+ * id_season is optional: forms default to the active season, never a hard-coded id (DESIGN.md §6).
+ * buy_by / sold_by are accepted for old clients but the server reads the owners from the teams
+ * (DESIGN.md §4: client-sent users are checked, never trusted).
+ */
+export const TransferInputSchema = z
+  .object({
+    id_season: optionalIdField(M.seasonInvalid),
+    id_team_from: idField(M.teamFromRequired),
+    id_team_to: idField(M.teamToRequired),
+    players: idListField(M.playersInvalid, MAX_PLAYERS_PER_MOVE, M.tooManyPlayers).pipe(
+      z.array(z.number()).min(1, M.playersRequired),
+    ),
+    budget: moneyField(M.budgetInvalid, 0).default(0),
+    buy_by: optionalIdField(M.userInvalid),
+    sold_by: optionalIdField(M.userInvalid),
+  })
+  .refine((t) => t.id_team_from !== t.id_team_to, { path: ['id_team_to'], message: M.sameTeam });
+export type TransferInput = z.infer<typeof TransferInputSchema>;
+
+/** The request body as the original client sends it (spec 01 §7: `{data: transfer fields}`). */
+export const TransferRequestSchema = z.object({ data: TransferInputSchema });
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+/** POST /transfer as the API reads it: the original client wraps the form as {data: …}; the bare form is read too. */
+export const TransferBodySchema = z.preprocess(
+  (body) => (isObject(body) && isObject(body.data) ? body.data : body),
+  TransferInputSchema,
+);
+
+/**
+ * One admin transfer as the pending list (spec 01 §3 transferencia_pendiente) and the transfers
+ * history (spec 02 §3) show it. team_from/team_to are the objects; id_team_from/id_team_to the ids.
+ */
+export const TransferViewSchema = z.object({
+  id: z.number(),
+  id_season: z.number(),
+  /** Comma-separated names (spec 01 §3). */
+  transferred_players: z.string(),
+  players: z.array(RefSchema),
+  id_team_from: z.number(),
+  id_team_to: z.number(),
+  team_from: RefSchema,
+  team_to: RefSchema,
+  budget: z.number(),
+  status: z.string(),
+  confirmed: z.boolean(),
+  created_by: RefSchema,
+  buy_by: RefSchema.nullable(),
+  sold_by: RefSchema.nullable(),
+  created_at: z.string(),
+  confirmed_at: z.string().nullable(),
+  /** Whether the caller may confirm it now (DESIGN.md §6: the other party or an Admin). */
+  can_confirm: z.boolean(),
+});
+export type TransferView = z.infer<typeof TransferViewSchema>;
+
+/** GET /transferencia_pendiente and GET /traspasos. */
+export const TransferListSchema = paged(TransferViewSchema);
+export type TransferList = z.infer<typeof TransferListSchema>;
+/** POST /transfer → 201. */
+export const TransferSavedSchema = z.object({ message: z.string(), transfer: TransferViewSchema });
+export type TransferSaved = z.infer<typeof TransferSavedSchema>;
+/** POST /transferencia_confirmada/{id}. */
+export const TransferParamsSchema = IdParamsSchema;
