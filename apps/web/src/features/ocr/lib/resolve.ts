@@ -42,19 +42,38 @@ export function chosenPlayer(row: PlayerRow, picks: Record<string, Pick>): Pick 
   return match && !match.uncertain && match.player_id !== null ? match.player_id : undefined;
 }
 
-export const unresolvedCount = (rows: PlayerRow[], picks: Record<string, Pick>) =>
-  rows.filter((row) => chosenPlayer(row, picks) === undefined).length;
+/**
+ * The teams whose lines this user loads (both for staff, their own for a manager) and the team of
+ * each registered player: a manager's proposal holds only their team's lines, and they are not asked
+ * to settle a row that can only be a rival's player.
+ */
+export interface Scope {
+  teamIds: readonly number[];
+  teamOf: ReadonlyMap<number, number>;
+}
 
-/** The form's proposal: every row with a registered player, merged per player (domain mergeRows). */
+/** Whether the row may stand for a player this user loads (its pick, its match or a candidate). */
+function inScope(row: PlayerRow, picks: Record<string, Pick>, scope: Scope): boolean {
+  const chosen = chosenPlayer(row, picks);
+  if (typeof chosen === 'number') return scope.teamIds.includes(scope.teamOf.get(chosen) ?? -1);
+  if (chosen === 'ignore') return false;
+  return (row.player.match?.candidates ?? []).some((c) => scope.teamIds.includes(c.team_id));
+}
+
+export const unresolvedCount = (rows: PlayerRow[], picks: Record<string, Pick>, scope: Scope) =>
+  rows.filter((row) => chosenPlayer(row, picks) === undefined && inScope(row, picks, scope)).length;
+
+/** The form's proposal: every row with a registered player this user loads, merged per player. */
 export function prefillOf(
   matchId: number,
   rows: PlayerRow[],
   picks: Record<string, Pick>,
+  scope: Scope,
 ): StatisticsPrefill {
   const resolved: ResolvedRow[] = [];
   for (const row of rows) {
     const id = chosenPlayer(row, picks);
-    if (id === undefined || id === 'ignore') continue;
+    if (id === undefined || id === 'ignore' || !inScope(row, picks, scope)) continue;
     const { rating, goals, assists, amarillas, rojas, is_injured } = row.player;
     resolved.push({ player_id: id, rating, goals, assists, amarillas, rojas, is_injured });
   }

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
-import { mockApi } from '../../../test/mock-api';
+import { idRoute, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { NORTE, PAMPERO, makeMatch, makeTournament } from '../../../test/competition.test-kit';
 import type { CaptureProgress } from '../api/process-capture';
@@ -81,15 +81,15 @@ const ratings: RecognitionResult = {
   },
 };
 
-function setup() {
+function setup(me = admin) {
   mockApi({
-    'GET /api/user': () => ({ body: admin }),
-    [`GET /api/games/${match.id}`]: () => ({ body: { data: match } }),
+    'GET /api/user': () => ({ body: me }),
+    ...idRoute(`GET /api/games/${match.id}`, () => ({ body: { data: match } })),
     'GET /api/players-teams': () => ({ body: { data: squad } }),
     'GET /api/match-statistics': () => ({ body: { data: [] } }),
     'GET /api/ocr/screenshots': () => ({ body: { data: [] } }),
   });
-  return renderRoute(`/cargar-imagenes/${match.id}`, { user: admin });
+  return renderRoute(`/cargar-imagenes/${match.id}`, { user: me });
 }
 
 const file = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
@@ -153,6 +153,32 @@ describe('/cargar-imagenes/{id} (spec 02 §2)', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Roja directa de Tomás Pérez').checked).toBe(false);
     expect(screen.getByLabelText<HTMLInputElement>('MVP de Juan Pérez').checked).toBe(true);
     expect(screen.getByLabelText<HTMLInputElement>('Lesión de Pedro Norte').checked).toBe(true);
+  });
+
+  it("a manager settles and loads only their own team's lines", async () => {
+    processCapture.mockResolvedValue(ratings);
+    const manager = makeUser({
+      name: 'Manager Norte',
+      rol: 'Manager Primera',
+      team: { ...NORTE, division: 'Primera' },
+    });
+    const { router } = setup(manager);
+    await screen.findByText('Pendiente de carga');
+    await userEvent.upload(screen.getByLabelText('Elegir imágenes'), [file('local.png', 1000)]);
+    await userEvent.click(screen.getByRole('button', { name: 'Analizar' }));
+
+    await screen.findByRole('table', { name: 'Valoraciones de jugadores' });
+    expect(screen.getByText(/carga solo las líneas de Club Norte/)).toBeTruthy();
+    // The uncertain Pérez row can only be a Pampero player: not this manager's to settle.
+    expect(screen.queryByText(/Falta elegir/)).toBeNull();
+    const summary = within(screen.getByRole('table', { name: 'Resumen para el formulario' }));
+    expect(summary.getByText('Pedro Norte')).toBeTruthy();
+    expect(summary.queryByText('Juan Pérez')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Completar formulario del partido' }));
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/partidos/${match.id}`));
+    expect((await screen.findByLabelText<HTMLInputElement>('Lesión de Pedro Norte')).checked).toBe(true);
+    expect(screen.queryByLabelText('MVP de Juan Pérez')).toBeNull();
   });
 
   it('a statistics capture lists each statistic; an empty one says so', async () => {

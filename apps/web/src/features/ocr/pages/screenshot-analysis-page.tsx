@@ -47,7 +47,11 @@ export function ScreenshotAnalysisPage() {
       ? ([match.data?.team_home, match.data?.team_away].find((t) => t?.id === editableIds[0])?.name ?? null)
       : null;
   const completed = match.data?.status === 'completed';
-  const prefill = prefillOf(id, rows, picks);
+  const scope = {
+    teamIds: editableIds,
+    teamOf: new Map((players.data ?? []).map((p) => [p.id, p.id_team.id])),
+  };
+  const prefill = prefillOf(id, rows, picks, scope);
 
   return (
     <Page
@@ -117,7 +121,7 @@ export function ScreenshotAnalysisPage() {
       {rows.length > 0 ? (
         <ReviewPanel
           prefill={prefill}
-          pending={unresolvedCount(rows, picks)}
+          pending={unresolvedCount(rows, picks, scope)}
           busy={analysis.busy}
           ownTeam={ownTeam}
           players={players.data ?? []}
