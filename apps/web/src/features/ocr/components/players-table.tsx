@@ -1,6 +1,5 @@
-import type { RecognitionData } from '@liga/domain';
+import type { MatchPlayer, RecognitionData, RecognizedPlayer } from '@liga/domain';
 import { Table, Td, Th } from '../../../components/ui/table';
-import type { MatchPlayer } from '@liga/domain';
 import { chosenPlayer, type Pick } from '../lib/resolve';
 import { ocrMessages as m } from '../messages';
 import { PlayerPick } from './player-pick';
@@ -20,6 +19,23 @@ const Card = ({ colour, label }: { colour: string; label: string }) => (
   <span role="img" aria-label={label} title={label} className={`inline-block h-4 w-3 rounded-sm ${colour}`} />
 );
 
+/** Goals, assists, cards and injury get their own columns from the sm breakpoint up. */
+const WIDE = 'hidden text-center sm:table-cell';
+
+/** On a phone the same facts go under the name, in words, so the table fits 390 px without scrolling. */
+function PhoneFacts({ player }: { player: RecognizedPlayer }) {
+  const facts = [
+    player.goals ? `${m.colGoals} ${player.goals}` : '',
+    player.assists ? `${m.colAssists} ${player.assists}` : '',
+    ...Array.from({ length: player.amarillas }, () => m.yellow),
+    ...Array.from({ length: player.rojas }, () => m.red),
+    player.is_injured ? m.injured : '',
+  ].filter(Boolean);
+  return facts.length > 0 ? (
+    <p className="mt-1 text-xs text-stone-600 sm:hidden">{facts.join(' · ')}</p>
+  ) : null;
+}
+
 /** A ratings screen as read (spec 02 §3): each player, and the registered player the row stands for. */
 export function PlayersTable({ data, fileKey, squads, picks, onPick }: Props) {
   if (data.players.length === 0) return <p className="text-sm text-stone-500">{m.noPlayers}</p>;
@@ -30,10 +46,10 @@ export function PlayersTable({ data, fileKey, squads, picks, onPick }: Props) {
           <Th className="w-10 text-center">{m.colShirt}</Th>
           <Th>{m.colName}</Th>
           <Th className="text-center">{m.colRating}</Th>
-          <Th className="text-center">{m.colGoals}</Th>
-          <Th className="text-center">{m.colAssists}</Th>
-          <Th className="text-center">{m.colCards}</Th>
-          <Th className="text-center">{m.colInjury}</Th>
+          <Th className={WIDE}>{m.colGoals}</Th>
+          <Th className={WIDE}>{m.colAssists}</Th>
+          <Th className={WIDE}>{m.colCards}</Th>
+          <Th className={WIDE}>{m.colInjury}</Th>
         </tr>
       </thead>
       <tbody className="divide-y divide-stone-100">
@@ -51,13 +67,14 @@ export function PlayersTable({ data, fileKey, squads, picks, onPick }: Props) {
                   squads={squads}
                   onChange={(pick) => onPick(key, pick)}
                 />
+                <PhoneFacts player={player} />
               </Td>
               <Td className="text-center">
                 <RatingBadge rating={player.rating} />
               </Td>
-              <Td className="text-center tabular-nums">{player.goals || ''}</Td>
-              <Td className="text-center tabular-nums">{player.assists || ''}</Td>
-              <Td className="text-center whitespace-nowrap">
+              <Td className={`${WIDE} tabular-nums`}>{player.goals || ''}</Td>
+              <Td className={`${WIDE} tabular-nums`}>{player.assists || ''}</Td>
+              <Td className={`${WIDE} whitespace-nowrap`}>
                 <span className="inline-flex gap-1">
                   {Array.from({ length: player.amarillas }, (_, i) => (
                     <Card key={`y${i}`} colour="bg-yellow-400" label={m.yellow} />
@@ -67,7 +84,7 @@ export function PlayersTable({ data, fileKey, squads, picks, onPick }: Props) {
                   ))}
                 </span>
               </Td>
-              <Td className="text-center">
+              <Td className={WIDE}>
                 {player.is_injured ? (
                   <span
                     role="img"
