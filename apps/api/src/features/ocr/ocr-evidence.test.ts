@@ -37,7 +37,7 @@ async function withCapture() {
 }
 
 describe('captures kept with the match as evidence', () => {
-  it('lists them without bytes, to any league member', async () => {
+  it('lists them without bytes, to any signed-in account', async () => {
     const { match, home, shot } = await withCapture();
     const visitor = await ctx.actor('visitante');
     const res = await ctx.request(visitor.token, {
