@@ -29,6 +29,8 @@ import statisticsRoutes from './features/statistics/routes';
 import auctionRoutes from './features/auctions/routes';
 import betRoutes from './features/bets/routes';
 import ocrRoutes from './features/ocr/routes';
+import prizeRoutes from './features/prizes/routes';
+import rulebookRoutes from './features/rulebook/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(transferRoutes);
       await api.register(auctionRoutes);
       await api.register(betRoutes);
+      await api.register(prizeRoutes);
+      await api.register(rulebookRoutes);
       await api.register(dashboardRoutes);
       await api.register(ocrRoutes);
       if (options.env.ENABLE_TEST_ROUTES) await api.register(testingRoutes);

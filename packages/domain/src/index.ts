@@ -33,3 +33,5 @@ export * from './standings/contracts';
 export * from './statistics/contracts';
 export * from './dashboard/contracts';
 export * from './ocr';
+export * from './prizes';
+export * from './rulebook';

@@ -4,3 +4,5 @@ export * from './market';
 export * from './bets';
 export * from './competition';
 export * from './ocr';
+export * from './prizes';
+export * from './rulebook';
