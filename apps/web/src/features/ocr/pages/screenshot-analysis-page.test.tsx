@@ -153,7 +153,8 @@ describe('/cargar-imagenes/{id} (spec 02 §2)', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Roja directa de Tomás Pérez').checked).toBe(false);
     expect(screen.getByLabelText<HTMLInputElement>('MVP de Juan Pérez').checked).toBe(true);
     expect(screen.getByLabelText<HTMLInputElement>('Lesión de Pedro Norte').checked).toBe(true);
-  });
+    // Two files, the form page and its lazy chunk: seconds on a loaded 2-core machine.
+  }, 15_000);
 
   it("a manager settles and loads only their own team's lines", async () => {
     processCapture.mockResolvedValue(ratings);
