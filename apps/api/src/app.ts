@@ -30,6 +30,7 @@ import auctionRoutes from './features/auctions/routes';
 import betRoutes from './features/bets/routes';
 import prizeRoutes from './features/prizes/routes';
 import rulebookRoutes from './features/rulebook/routes';
+import assistantRoutes from './features/assistant/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(betRoutes);
       await api.register(prizeRoutes);
       await api.register(rulebookRoutes);
+      await api.register(assistantRoutes);
       await api.register(dashboardRoutes);
       if (options.env.ENABLE_TEST_ROUTES) await api.register(testingRoutes);
     },

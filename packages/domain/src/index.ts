@@ -34,3 +34,4 @@ export * from './statistics/contracts';
 export * from './dashboard/contracts';
 export * from './prizes';
 export * from './rulebook';
+export * from './assistant';

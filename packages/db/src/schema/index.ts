@@ -5,3 +5,4 @@ export * from './bets';
 export * from './competition';
 export * from './prizes';
 export * from './rulebook';
+export * from './assistant';
