@@ -22,12 +22,13 @@ export type Intent =
   | 'rules';
 
 const has = (text: string, re: RegExp) => re.test(text);
-const FIRST_PERSON = /\b(mi|mis|tengo|me|yo|tenemos|nuestro|nuestra|nuestros|mio|mia|puedo)\b/;
+const FIRST_PERSON = /\b(mi|mis|tengo|me|yo|tenemos|nuestro|nuestra|nuestros|mio|mia|puedo|estoy|soy|juego)\b/;
 /** Private fields of other users (DESIGN.md §7): refused unless the question is about one's own. */
 const PRIVATE_FIELD =
-  /\b(presupuesto|plata|dinero|saldo|movimientos?|ledger|email|e mail|mail|correo|contrasena|password|clave|token|hash)\b/;
+  /\b(presupuestos?|plata|dinero|saldos?|movimientos?|ledger|emails?|e mails?|mails?|correos?|contrasenas?|passwords?|claves?|tokens?|hash)\b/;
 const OTHERS = /\b(de|del|otros?|otras?|todos|cada|demas|ajeno|ajena|rival|usuario|usuarios|manager|managers)\b/;
-const SEALED = /\b(cuanto|cuanta|quien|quienes|cuales|monto|valor)\b.*\b(ofert|ofrec|puj)\w*/;
+const SEALED = /\b(cuanto|cuanta|quien|quienes|cuales|montos?|valor|valores)\b.*\b(ofert|ofrec|puj)\w*/;
+const OFFERS_OF_OTHERS = /\b(ofert|ofrec)\w*\b.*\b(todos|otros|demas|de los managers|del manager|de manager)\b/;
 
 /**
  * The intent of a question, by Spanish keywords on its normalised text (accents and case removed).
@@ -45,16 +46,17 @@ export function detectIntent(question: string, found: { hasPlayer: boolean; hasT
   }
   if (has(t, PRIVATE_FIELD) || has(t, /\b(cuanto|cuanta) (plata|dinero)\b|\bultimos movimientos\b/))
     return 'own_budget';
-  if (!mine && has(t, SEALED)) return 'private';
+  if (!mine && (has(t, SEALED) || has(t, OFFERS_OF_OTHERS))) return 'private';
   if (has(t, /\b(revel\w*)\b/)) return 'next_reveal';
-  if (has(t, /\bsubasta\w*\b/) && has(t, /\b(cierra\w*|termina\w*|cierre|vence\w*|finaliza\w*|cuando)\b/))
+  if (has(t, /\bsubasta\w*\b/) && has(t, /\b(cierra\w*|termina\w*|cierre|vence\w*|finaliza\w*)\b/) && !has(t, /\babren?\b/))
     return 'auction_close';
   if (mine && has(t, /\b(ofertas?|transferencias?|pendientes?)\b/)) return 'own_offers';
   if (has(t, /\b(proximo|siguiente)\s+partido\b|\bcuando juego\b|\bcontra quien juego\b|\bmi partido\b/))
     return 'own_next_match';
-  if (has(t, /\bsuspendid\w*|sancionad\w*|inhabilitad\w*\b/)) {
+  // "¿cuántas amarillas para quedar suspendido?" asks the rule; "¿tengo suspendidos?" asks the data.
+  if (has(t, /\b(suspendid|sancionad|inhabilitad)\w*/) && !has(t, /\b(cuantas|cuantos|amarillas?|rojas?|tarjetas?)\b/)) {
     if (found.hasPlayer) return 'player_suspended';
-    if (mine || !found.hasTeam) return 'own_suspended';
+    if (has(t, /\b(tengo|mis|mi equipo|mi plantel|tenemos)\b/)) return 'own_suspended';
   }
   if (mine && has(t, /\bpromedio\b|\bca\b/) && !has(t, /\bcuanto (puede|es el tope)\b/)) return 'own_ca';
   if (mine && has(t, /\b(plantel|jugadores|inscript\w*|registrad\w*|lista)\b/) && !has(t, /\bpuedo\b/))

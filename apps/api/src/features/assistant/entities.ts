@@ -58,7 +58,5 @@ export function resolve<T extends Named>(
   }
   if (best.length === 0) return { kind: 'none' };
   if (best.length === 1) return { kind: 'one', item: best[0]! };
-  // A first name alone ("Juan") names dozens of players: not a reference to any of them.
-  if (kind === 'player' && best.length > MAX_CHOICES * 3) return { kind: 'none' };
   return { kind: 'ambiguous', items: best.slice(0, MAX_CHOICES) };
 }
