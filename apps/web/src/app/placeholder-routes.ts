@@ -4,5 +4,4 @@ import { paths } from '../lib/paths';
 export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [string, string]> = [
   [paths.imageUpload(), 'Cargar imágenes'],
   [paths.predictions, 'Prode'],
-  [paths.chatbot, 'Chatbot'],
 ];
