@@ -5,8 +5,13 @@ import { ASSISTANT_MESSAGES } from '@liga/domain';
 import { useTestContext } from '../../test/context.test-kit';
 
 const ctx = useTestContext({ env: { ASSISTANT_RATE_LIMIT: '3' } });
-// Ids restart with each test's empty tables: a fresh minute keeps one test's count out of the next.
-beforeEach(() => ctx.clock.advance(61_000));
+// Ids restart with each test's empty tables and the clock with them: each test starts a later
+// minute, so one test's count stays out of the next.
+let shift = 0;
+beforeEach(() => {
+  shift += 5 * 60_000;
+  ctx.clock.advance(shift);
+});
 const ask = (token: string | undefined, content: unknown) =>
   ctx.request(token, { method: 'POST', url: '/api/chatbot', payload: { content } });
 
