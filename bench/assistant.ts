@@ -34,21 +34,32 @@ const QUESTIONS: Record<string, string[]> = {
   'players and scouting': ['¿Cuánto vale Emiliano Giménez?', 'Informe de Emiliano Giménez'],
   'unknown and private': ['¿Quién ganó el mundial del 86?', '¿Cuál es el presupuesto de Manager Dos?'],
 };
-const q = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+const q = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
 const handle = await openDb({ dataDir: 'memory://' });
 const password = 'bench-password';
 await seedDemoLeague(handle.db, { passwordHash: await hashPassword(password) });
-const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ASSISTANT_RATE_LIMIT: '1000000' });
+const env = loadEnv({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+  ASSISTANT_RATE_LIMIT: '1000000',
+});
 const app = await buildApp({ db: handle.db, env, secret: 'bench-secret-0123456789', logger: false });
 await app.ready();
-const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'manager1@liga.test', password } });
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/login',
+  payload: { email: 'manager1@liga.test', password },
+});
 const headers = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
 
 const all: number[] = [];
 const table: Record<string, Record<string, string | number>> = {};
 for (const [kind, questions] of Object.entries(QUESTIONS)) {
-  for (const content of questions) await app.inject({ method: 'POST', url: '/api/chatbot', payload: { content }, headers });
+  for (const content of questions)
+    await app.inject({ method: 'POST', url: '/api/chatbot', payload: { content }, headers });
   const times: number[] = [];
   for (let r = 0; r < ROUNDS; r++)
     for (const content of questions) {
@@ -68,7 +79,13 @@ for (const [kind, questions] of Object.entries(QUESTIONS)) {
   };
 }
 all.sort((a, b) => a - b);
-table.all = { requests: all.length, 'median ms': q(all, 0.5).toFixed(1), 'p95 ms': q(all, 0.95).toFixed(1), 'p99 ms': q(all, 0.99).toFixed(1), 'max ms': all.at(-1)!.toFixed(1) };
+table.all = {
+  requests: all.length,
+  'median ms': q(all, 0.5).toFixed(1),
+  'p95 ms': q(all, 0.95).toFixed(1),
+  'p99 ms': q(all, 0.99).toFixed(1),
+  'max ms': all.at(-1)!.toFixed(1),
+};
 console.table(table);
 await app.close();
 await handle.close();

@@ -16,12 +16,16 @@ test('on a phone a manager asks a rules question and a data question and follows
 
   await input.fill('¿Cuántas amarillas para una suspensión?');
   await input.press('Enter');
-  const rulesAnswer = conversation.getByRole('listitem').filter({ hasText: 'Según el reglamento (Suspensiones)' });
+  const rulesAnswer = conversation
+    .getByRole('listitem')
+    .filter({ hasText: 'Según el reglamento (Suspensiones)' });
   await expect(rulesAnswer).toContainText('3 amarillas');
 
   await input.fill('¿Cuál es mi promedio de CA?');
   await page.getByRole('button', { name: 'Enviar' }).click();
-  const dataAnswer = conversation.getByRole('listitem').filter({ hasText: 'El promedio de CA de tus 16 mejores' });
+  const dataAnswer = conversation
+    .getByRole('listitem')
+    .filter({ hasText: 'El promedio de CA de tus 16 mejores' });
   await expect(dataAnswer).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(1);

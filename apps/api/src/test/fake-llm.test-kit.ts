@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 export interface FakeLlm {
   url: string;
   /** Every chat request the server sent: what the model would have seen. */
-  requests: { headers: http.IncomingHttpHeaders; body: { model: string; messages: { role: string; content: string }[] } }[];
+  requests: {
+    headers: http.IncomingHttpHeaders;
+    body: { model: string; messages: { role: string; content: string }[] };
+  }[];
   /** How the next answers behave. */
   mode: { kind: 'reply'; text: (grounded: string) => string } | { kind: 'fail' } | { kind: 'hang' };
   close: () => Promise<void>;
@@ -31,7 +34,9 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       }
       const grounded = body.messages.at(-1)!.content.split('Respuesta: ')[1] ?? '';
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: mode.text(grounded) } }] }));
+      res.end(
+        JSON.stringify({ choices: [{ message: { role: 'assistant', content: mode.text(grounded) } }] }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -22,13 +22,16 @@ export type Intent =
   | 'rules';
 
 const has = (text: string, re: RegExp) => re.test(text);
-const FIRST_PERSON = /\b(mi|mis|tengo|me|yo|tenemos|nuestro|nuestra|nuestros|mio|mia|puedo|estoy|soy|juego)\b/;
+const FIRST_PERSON =
+  /\b(mi|mis|tengo|me|yo|tenemos|nuestro|nuestra|nuestros|mio|mia|puedo|estoy|soy|juego)\b/;
 /** Private fields of other users (DESIGN.md §7): refused unless the question is about one's own. */
 const PRIVATE_FIELD =
   /\b(presupuestos?|plata|dinero|saldos?|movimientos?|ledger|emails?|e mails?|mails?|correos?|contrasenas?|passwords?|claves?|tokens?|hash)\b/;
-const OTHERS = /\b(de|del|otros?|otras?|todos|cada|demas|ajeno|ajena|rival|usuario|usuarios|manager|managers)\b/;
+const OTHERS =
+  /\b(de|del|otros?|otras?|todos|cada|demas|ajeno|ajena|rival|usuario|usuarios|manager|managers)\b/;
 const SEALED = /\b(cuanto|cuanta|quien|quienes|cuales|montos?|valor|valores)\b.*\b(ofert|ofrec|puj)\w*/;
-const OFFERS_OF_OTHERS = /\b(ofert|ofrec)\w*\b.*\b(todos|otros|demas|de los managers|del manager|de manager)\b/;
+const OFFERS_OF_OTHERS =
+  /\b(ofert|ofrec)\w*\b.*\b(todos|otros|demas|de los managers|del manager|de manager)\b/;
 
 /**
  * The intent of a question, by Spanish keywords on its normalised text (accents and case removed).
@@ -37,24 +40,35 @@ const OFFERS_OF_OTHERS = /\b(ofert|ofrec)\w*\b.*\b(todos|otros|demas|de los mana
 export function detectIntent(question: string, found: { hasPlayer: boolean; hasTeam: boolean }): Intent {
   const t = normalize(question);
   const mine = has(t, FIRST_PERSON);
-  if (/^(hola|buenas|buen dia|buenos dias|buenas tardes|buenas noches|gracias|que tal)\b/.test(t) && t.split(' ').length <= 3)
+  if (
+    /^(hola|buenas|buen dia|buenos dias|buenas tardes|buenas noches|gracias|que tal)\b/.test(t) &&
+    t.split(' ').length <= 3
+  )
     return 'greeting';
   if (has(t, /\b(informe|scouting|reporte|scout|analisis)\b/)) return 'scouting';
   if (has(t, PRIVATE_FIELD) && (!mine || has(t, OTHERS) || found.hasTeam || found.hasPlayer)) {
     // "mi presupuesto" is the caller's own; "el presupuesto de Juan" or "los mails de todos" is not.
-    if (!mine || has(t, /\b(de|del)\s+(?!mi\b)\w+/) || has(t, /\b(todos|otros?|demas|cada)\b/)) return 'private';
+    if (!mine || has(t, /\b(de|del)\s+(?!mi\b)\w+/) || has(t, /\b(todos|otros?|demas|cada)\b/))
+      return 'private';
   }
   if (has(t, PRIVATE_FIELD) || has(t, /\b(cuanto|cuanta) (plata|dinero)\b|\bultimos movimientos\b/))
     return 'own_budget';
   if (!mine && (has(t, SEALED) || has(t, OFFERS_OF_OTHERS))) return 'private';
   if (has(t, /\b(revel\w*)\b/)) return 'next_reveal';
-  if (has(t, /\bsubasta\w*\b/) && has(t, /\b(cierra\w*|termina\w*|cierre|vence\w*|finaliza\w*)\b/) && !has(t, /\babren?\b/))
+  if (
+    has(t, /\bsubasta\w*\b/) &&
+    has(t, /\b(cierra\w*|termina\w*|cierre|vence\w*|finaliza\w*)\b/) &&
+    !has(t, /\babren?\b/)
+  )
     return 'auction_close';
   if (mine && has(t, /\b(ofertas?|transferencias?|pendientes?)\b/)) return 'own_offers';
   if (has(t, /\b(proximo|siguiente)\s+partido\b|\bcuando juego\b|\bcontra quien juego\b|\bmi partido\b/))
     return 'own_next_match';
   // "¿cuántas amarillas para quedar suspendido?" asks the rule; "¿tengo suspendidos?" asks the data.
-  if (has(t, /\b(suspendid|sancionad|inhabilitad)\w*/) && !has(t, /\b(cuantas|cuantos|amarillas?|rojas?|tarjetas?)\b/)) {
+  if (
+    has(t, /\b(suspendid|sancionad|inhabilitad)\w*/) &&
+    !has(t, /\b(cuantas|cuantos|amarillas?|rojas?|tarjetas?)\b/)
+  ) {
     if (found.hasPlayer) return 'player_suspended';
     if (has(t, /\b(tengo|mis|mi equipo|mi plantel|tenemos)\b/)) return 'own_suspended';
   }

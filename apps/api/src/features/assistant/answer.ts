@@ -76,13 +76,11 @@ export async function answer(ctx: AskContext): Promise<Grounded> {
   }
 }
 
-async function playerAnswer(
-  ctx: AskContext,
-  intent: Intent,
-  ref: Resolution<Named>,
-): Promise<Grounded> {
+async function playerAnswer(ctx: AskContext, intent: Intent, ref: Resolution<Named>): Promise<Grounded> {
   if (ref.kind === 'none')
-    return intent === 'scouting' ? { message: M.noPlayer, sources: [link('Jugadores', '/players')] } : unknown();
+    return intent === 'scouting'
+      ? { message: M.noPlayer, sources: [link('Jugadores', '/players')] }
+      : unknown();
   if (ref.kind === 'ambiguous') {
     const views = await Promise.all(ref.items.map((p) => findPlayerView(ctx.db, p.id)));
     return ambiguity(ref, 'player', (p) => {

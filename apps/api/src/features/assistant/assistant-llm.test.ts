@@ -19,7 +19,9 @@ beforeEach(() => {
   fake.requests.length = 0;
 });
 const ask = async (token: string, content: string) =>
-  (await ctx.request(token, { method: 'POST', url: '/api/chatbot', payload: { content } })).json() as { message: string };
+  (await ctx.request(token, { method: 'POST', url: '/api/chatbot', payload: { content } })).json() as {
+    message: string;
+  };
 
 describe('the optional language model (ASSISTANT_LLM_*)', () => {
   it('rephrases a public grounded answer, with the key and model configured', async () => {

@@ -1,5 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { matchStatistics, matches, players, releaseClauses, seedDemoLeague, teams, tournaments } from '@liga/db';
+import {
+  matchStatistics,
+  matches,
+  players,
+  releaseClauses,
+  seedDemoLeague,
+  teams,
+  tournaments,
+} from '@liga/db';
 import type { TestContext } from '../../test/context.test-kit';
 import { TEST_PASSWORD } from '../../test/context.test-kit';
 import { hashPassword } from '../../lib/passwords';
@@ -26,16 +34,36 @@ export interface DemoLeague {
  */
 export async function seedAssistantLeague(ctx: TestContext, now: Date): Promise<DemoLeague> {
   await seedDemoLeague(ctx.db, { passwordHash: await hashPassword(TEST_PASSWORD), now });
-  const [pd] = await ctx.db.select().from(tournaments).where(eq(tournaments.format, 'PD')).orderBy(asc(tournaments.id)).limit(1);
+  const [pd] = await ctx.db
+    .select()
+    .from(tournaments)
+    .where(eq(tournaments.format, 'PD'))
+    .orderBy(asc(tournaments.id))
+    .limit(1);
   const [match] = await ctx.db
     .select()
     .from(matches)
     .where(and(eq(matches.tournamentId, pd!.id), eq(matches.stage, 3), eq(matches.teamHomeId, 1)));
-  const home = match ? match : (await ctx.db.select().from(matches).where(and(eq(matches.tournamentId, pd!.id), eq(matches.stage, 3), eq(matches.teamAwayId, 1))))[0]!;
+  const home = match
+    ? match
+    : (
+        await ctx.db
+          .select()
+          .from(matches)
+          .where(and(eq(matches.tournamentId, pd!.id), eq(matches.stage, 3), eq(matches.teamAwayId, 1)))
+      )[0]!;
   const squad1 = await ctx.db.select().from(players).where(eq(players.idTeam, 1)).orderBy(asc(players.id));
   const [scorer, sentOff] = [squad1[0]!, squad1[1]!];
   await ctx.db.insert(matchStatistics).values([
-    { matchId: home.id, tournamentId: pd!.id, playerId: scorer.id, teamId: 1, goals: 2, assists: 1, mvp: true },
+    {
+      matchId: home.id,
+      tournamentId: pd!.id,
+      playerId: scorer.id,
+      teamId: 1,
+      goals: 2,
+      assists: 1,
+      mvp: true,
+    },
     { matchId: home.id, tournamentId: pd!.id, playerId: sentOff.id, teamId: 1, redCards: 1, directRed: true },
   ]);
   const target = squad1[2]!;

@@ -24,7 +24,9 @@ describe('POST /api/chatbot', () => {
     expect(res.json().sources).toEqual([{ label: 'Mi estado', href: '/dashboard' }]);
 
     const history = await ctx.request(me.token, { method: 'GET', url: '/api/chatbot' });
-    expect(history.json().data.map((m: { role: string; content: string }) => [m.role, m.content.slice(0, 20)])).toEqual([
+    expect(
+      history.json().data.map((m: { role: string; content: string }) => [m.role, m.content.slice(0, 20)]),
+    ).toEqual([
       ['user', '¿Cuál es mi presupuest'.slice(0, 20)],
       ['assistant', 'Tu presupuesto es 7.'.slice(0, 20)],
     ]);
@@ -41,7 +43,9 @@ describe('POST /api/chatbot', () => {
       expect(res.statusCode, String(content)).toBe(422);
       expect(res.json().errors.content[0]).toMatch(/pregunta/);
     }
-    expect(await ctx.db.select().from(assistantMessages).where(eq(assistantMessages.userId, me.id))).toEqual([]);
+    expect(await ctx.db.select().from(assistantMessages).where(eq(assistantMessages.userId, me.id))).toEqual(
+      [],
+    );
   });
 
   it('asks for a login', async () => {

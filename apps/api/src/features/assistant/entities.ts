@@ -5,9 +5,7 @@ export interface Named {
   name: string;
 }
 export type Resolution<T extends Named> =
-  | { kind: 'none' }
-  | { kind: 'one'; item: T }
-  | { kind: 'ambiguous'; items: T[] };
+  { kind: 'none' } | { kind: 'one'; item: T } | { kind: 'ambiguous'; items: T[] };
 
 /** Question words never read as a name: the words of the questions themselves. */
 const QUESTION_WORDS = new Set(
@@ -20,7 +18,9 @@ const QUESTION_WORDS = new Set(
   ).split(' '),
 );
 /** Words many club names share: matching only these never picks a team. */
-const GENERIC_TEAM_WORDS = new Set('club atletico deportivo fc cf real del de la el los las san athletic'.split(' '));
+const GENERIC_TEAM_WORDS = new Set(
+  'club atletico deportivo fc cf real del de la el los las san athletic'.split(' '),
+);
 const MAX_CHOICES = 5;
 
 function score(questionWords: string[], name: string, generic: Set<string>) {

@@ -79,7 +79,10 @@ export async function playerSuspended(ctx: AskContext, p: Player): Promise<Groun
   const hit = suspensionsOf(stats).find((s) => s.id === p.id);
   return {
     message: hit ? M.playerSuspended(p.name, hit.rounds) : M.playerNotSuspended(p.name),
-    sources: [link(S.teamStats(p.id_team.name), `/estadisticas/${p.id_team.id}`), link(S.player(p.name), `/players/${p.id}`)],
+    sources: [
+      link(S.teamStats(p.id_team.name), `/estadisticas/${p.id_team.id}`),
+      link(S.player(p.name), `/players/${p.id}`),
+    ],
   };
 }
 
@@ -88,19 +91,30 @@ export function nextReveal(ctx: AskContext): Grounded {
   // An offer made now is revealed at the close of the current window: that is the next reveal.
   const at = revealAt(ctx.now, ctx.timeZone);
   return {
-    message: M.nextReveal(formatDateTime(at, ctx.timeZone), spanishList(REVEAL_HOURS.map((h) => `${String(h).padStart(2, '0')}:00`))),
+    message: M.nextReveal(
+      formatDateTime(at, ctx.timeZone),
+      spanishList(REVEAL_HOURS.map((h) => `${String(h).padStart(2, '0')}:00`)),
+    ),
     sources: [link(S.rulebook('Cláusulas de rescisión'), '/reglamento#clausulas-de-rescision')],
   };
 }
 
 /** Open auctions and when each closes. */
 export async function auctionsClosing(ctx: AskContext): Promise<Grounded> {
-  const open = (await auctionViews(ctx.db, { status: 'active', seasonId: ctx.season?.id }, ctx.now)).filter((a) => a.open);
+  const open = (await auctionViews(ctx.db, { status: 'active', seasonId: ctx.season?.id }, ctx.now)).filter(
+    (a) => a.open,
+  );
   const sources = [link(S.auctions, '/subastas'), link(S.rulebook('Subastas'), '/reglamento#subastas')];
   if (open.length === 0) return { message: M.noAuctions, sources };
   const list = open
     .slice(0, TOP)
     .map((a) => `${a.player.name} cierra el ${formatDateTime(a.closes_at, ctx.timeZone)}`)
     .join('; ');
-  return { message: M.auctions(list), sources: [...sources, ...open.slice(0, TOP).map((a) => link(S.player(a.player.name), `/subastas/${a.id_player}`))] };
+  return {
+    message: M.auctions(list),
+    sources: [
+      ...sources,
+      ...open.slice(0, TOP).map((a) => link(S.player(a.player.name), `/subastas/${a.id_player}`)),
+    ],
+  };
 }

@@ -21,7 +21,11 @@ const keepsFacts = (grounded: string, rephrased: string) =>
  * the question and the grounded public answer — never an answer holding the caller's own private data
  * and never anyone else's — and any failure, timeout or lost fact falls back to the grounded text.
  */
-export async function rephrase(config: LlmConfig | null, question: string, grounded: Grounded): Promise<string> {
+export async function rephrase(
+  config: LlmConfig | null,
+  question: string,
+  grounded: Grounded,
+): Promise<string> {
   if (!config || grounded.personal) return grounded.message;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);

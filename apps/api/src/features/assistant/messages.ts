@@ -16,7 +16,16 @@ export const messages = {
   ruleQuote: (title: string, quote: string) => `Según el reglamento (${title}): ${quote}`,
   budget: (amount: string, moves: string) => `Tu presupuesto es ${amount}.${moves}`,
   lastMoves: (list: string) => ` Últimos movimientos: ${list}.`,
-  squad: (s: { team: string; total: number; reg: number; limit: number; adults: number; youth: number; la: number; ly: number }) =>
+  squad: (s: {
+    team: string;
+    total: number;
+    reg: number;
+    limit: number;
+    adults: number;
+    youth: number;
+    la: number;
+    ly: number;
+  }) =>
     `${s.team} tiene ${s.total} jugadores en el plantel y ${s.reg} inscriptos en la lista (tope ${s.limit}): ${s.adults} mayores de 20 de ${s.la} y ${s.youth} de 20 o menos de ${s.ly}.`,
   ca: (avg: string, cap: string | null, size: number, over: boolean) =>
     cap === null
@@ -40,7 +49,15 @@ export const messages = {
     `${team} está ${pos}.º en ${tournament} con ${pts} puntos en ${played} partidos.`,
   noStanding: (team: string) => `${team} no juega un torneo de liga esta temporada.`,
   leaders: (list: string) => `Van primeros: ${list}.`,
-  player: (p: { name: string; team: string; age: number; ca: number; pa: number; value: string; status: string }) =>
+  player: (p: {
+    name: string;
+    team: string;
+    age: number;
+    ca: number;
+    pa: number;
+    value: string;
+    status: string;
+  }) =>
     `${p.name} juega en ${p.team}. Tiene ${p.age} años, CA ${p.ca}, PA ${p.pa} y vale ${p.value}${p.status ? ` (${p.status})` : ''}.`,
   playerSeason: (season: string, m: number, g: number, a: number) =>
     ` En la ${season}: ${m} partidos, ${g} goles y ${a} asistencias.`,

@@ -21,7 +21,10 @@ export async function ownBudget(ctx: AskContext): Promise<Grounded> {
     listMovements(ctx.db, ctx.me.id, { page: 1, per_page: 3, all: false }),
   ]);
   const list = moves.data
-    .map((m) => `${MOVEMENT_REASON_LABELS[m.reason] ?? m.reason} ${m.amount >= 0 ? '+' : ''}${formatMoney(m.amount)}`)
+    .map(
+      (m) =>
+        `${MOVEMENT_REASON_LABELS[m.reason] ?? m.reason} ${m.amount >= 0 ? '+' : ''}${formatMoney(m.amount)}`,
+    )
     .join('; ');
   return {
     message: M.budget(formatMoney(user?.profits ?? 0), list ? M.lastMoves(list) : ''),
@@ -34,10 +37,21 @@ export async function ownBudget(ctx: AskContext): Promise<Grounded> {
 export async function ownSquad(ctx: AskContext, what: 'counts' | 'ca'): Promise<Grounded> {
   if ((await ownTeamId(ctx.db, ctx.me.id)) === undefined) return { message: M.noTeam, sources: [] };
   const { team, summary: s } = await loadSquad(ctx.db, ctx.me.id);
-  const sources = [link(S.squad, '/plantel'), link(M.source.rulebook(what === 'ca' ? 'Topes de CA' : 'Planteles y listas de buena fe'), what === 'ca' ? '/reglamento#topes-de-ca' : '/reglamento#planteles-y-listas')];
+  const sources = [
+    link(S.squad, '/plantel'),
+    link(
+      M.source.rulebook(what === 'ca' ? 'Topes de CA' : 'Planteles y listas de buena fe'),
+      what === 'ca' ? '/reglamento#topes-de-ca' : '/reglamento#planteles-y-listas',
+    ),
+  ];
   if (what === 'ca')
     return {
-      message: M.ca(String(s.average_ca), s.ca_cap === null ? null : String(s.ca_cap), TOP_SQUAD_SIZE, s.over_cap),
+      message: M.ca(
+        String(s.average_ca),
+        s.ca_cap === null ? null : String(s.ca_cap),
+        TOP_SQUAD_SIZE,
+        s.over_cap,
+      ),
       sources,
     };
   return {
@@ -70,7 +84,9 @@ export async function ownOffers(ctx: AskContext): Promise<Grounded> {
     ? M.ownOffers(active.map((c) => `${c.name} (${formatMoney(c.total_value ?? 0)})`).join('; '))
     : M.noOffers;
   const pending = transfers.length
-    ? M.transfers(transfers.map((t) => `${t.transferred_players}: ${t.team_from.name} → ${t.team_to.name}`).join('; '))
+    ? M.transfers(
+        transfers.map((t) => `${t.transferred_players}: ${t.team_from.name} → ${t.team_to.name}`).join('; '),
+      )
     : M.noTransfers;
   return {
     message: M.offers(offers, pending),

@@ -46,13 +46,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     question,
   });
   const limited = (userId: number) => {
-    if (!limiter.hit([`assistant:${userId}`], app.clock.now().getTime())) throw tooManyRequests(AM.rateLimited);
+    if (!limiter.hit([`assistant:${userId}`], app.clock.now().getTime()))
+      throw tooManyRequests(AM.rateLimited);
   };
 
   app.get(
     '/chatbot',
     { ...guard, schema: { tags, response: { 200: AssistantHistorySchema } } },
-    async (request) => ({ data: await history(app.db, actor(request).id), suggestions: [...ASSISTANT_SUGGESTIONS] }),
+    async (request) => ({
+      data: await history(app.db, actor(request).id),
+      suggestions: [...ASSISTANT_SUGGESTIONS],
+    }),
   );
 
   app.post(

@@ -6,7 +6,9 @@ import { rankedSections } from './queries';
 
 /** Words that carry no meaning for retrieval (the 'spanish' configuration drops most others). */
 const STOP = new Set(
-  'que cual cuales cuanto cuanta cuantos cuantas como cuando donde quien hay puedo puede pueden se el la los las un una para por con del de en es son mi tu su sus'.split(' '),
+  'que cual cuales cuanto cuanta cuantos cuantas como cuando donde quien hay puedo puede pueden se el la los las un una para por con del de en es son mi tu su sus'.split(
+    ' ',
+  ),
 );
 /** How managers say what the rule book words differently. */
 const SYNONYMS: Record<string, string[]> = {
@@ -31,17 +33,23 @@ const SYNONYMS: Record<string, string[]> = {
 };
 const PREFIX = 5;
 /** Words too common in the rule book to carry a match on their own ("¿quién ganó el mundial?"). */
-const WEAK = new Set('gano gana ganar partido partidos equipo equipos jugador jugadores hacer tiene tienen pasa liga'.split(' '));
+const WEAK = new Set(
+  'gano gana ganar partido partidos equipo equipos jugador jugadores hacer tiene tienen pasa liga'.split(' '),
+);
 
 /** How many meaningful words of the question a section holds: 0 means it is not the answer. */
 function coverage(text: string, terms: string[]): number {
   const prefixes = new Set(words(text).map((w) => w.slice(0, PREFIX)));
-  return new Set(terms.filter((t) => !WEAK.has(t) && prefixes.has(t.slice(0, PREFIX))).map((t) => t.slice(0, PREFIX))).size;
+  return new Set(
+    terms.filter((t) => !WEAK.has(t) && prefixes.has(t.slice(0, PREFIX))).map((t) => t.slice(0, PREFIX)),
+  ).size;
 }
 
 /** The question's content words (accents stripped; the stemmer treats "cláusula" and "clausula" alike). */
 export function retrievalTerms(question: string): string[] {
-  const base = words(question).filter((w) => (w.length >= 3 || w === 'ca') && !STOP.has(w) && /^[a-z0-9]+$/.test(w));
+  const base = words(question).filter(
+    (w) => (w.length >= 3 || w === 'ca') && !STOP.has(w) && /^[a-z0-9]+$/.test(w),
+  );
   return [...new Set(base.flatMap((w) => [w, ...(SYNONYMS[w] ?? [])]))].slice(0, 16);
 }
 
@@ -50,7 +58,13 @@ export function bestQuote(text: string, terms: string[], maxLines = 2): string {
   const stems = [...new Set(terms.map((t) => t.slice(0, PREFIX)))];
   const lines = text
     .split(/\n+/)
-    .map((l) => l.replace(/^[-*|#>\s]+/, '').replace(/[*_`]+/g, '').replace(/\s*\|\s*/g, ' ').trim())
+    .map((l) =>
+      l
+        .replace(/^[-*|#>\s]+/, '')
+        .replace(/[*_`]+/g, '')
+        .replace(/\s*\|\s*/g, ' ')
+        .trim(),
+    )
     .filter((l) => l.length > 0 && !/^-+( -+)*$/.test(l));
   const lineWords = lines.map((l) => new Set(words(l).map((w) => w.slice(0, PREFIX))));
   // A word in few lines says more about which line answers ("Primera" beats "promedio").

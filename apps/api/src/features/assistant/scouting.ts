@@ -40,15 +40,21 @@ export async function scoutingReport(ctx: AskContext, p: Player): Promise<Ground
   const parts = [
     `Informe de scouting de ${p.name} (${p.id_team.name}).`,
     `${p.age} años, CA ${p.ca} y PA ${p.pa}: ${growth(p)}. Valor: ${formatMoney(p.value)}.`,
-    current ? `Esta temporada (${seasonLine(current)}).` : 'Esta temporada todavía no tiene estadísticas cargadas.',
-    earlier.length ? `Antes: ${earlier.slice(0, 3).map(seasonLine).join('; ')}.` : 'No tiene estadísticas de temporadas anteriores.',
+    current
+      ? `Esta temporada (${seasonLine(current)}).`
+      : 'Esta temporada todavía no tiene estadísticas cargadas.',
+    earlier.length
+      ? `Antes: ${earlier.slice(0, 3).map(seasonLine).join('; ')}.`
+      : 'No tiene estadísticas de temporadas anteriores.',
     trend(current, earlier[0]),
   ];
   const total = seasons.reduce((n, s) => n + s.matches, 0);
   if (total > 0) {
     const g = seasons.reduce((n, s) => n + s.goals, 0);
     const a = seasons.reduce((n, s) => n + s.assists, 0);
-    parts.push(`En total: ${total} partidos, ${fmt(perMatch(g, total))} goles y ${fmt(perMatch(a, total))} asistencias por partido.`);
+    parts.push(
+      `En total: ${total} partidos, ${fmt(perMatch(g, total))} goles y ${fmt(perMatch(a, total))} asistencias por partido.`,
+    );
   }
   return { message: parts.join(' '), sources: [link(M.source.player(p.name), `/players/${p.id}`)] };
 }

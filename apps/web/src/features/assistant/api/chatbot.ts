@@ -27,9 +27,18 @@ export function useAsk() {
         const last = data.at(-1)?.id ?? 0;
         const added: AssistantMessage[] = [
           { id: last + 1, role: 'user', content, sources: [], created_at: now },
-          { id: last + 2, role: 'assistant', content: answer.message, sources: answer.sources, created_at: now },
+          {
+            id: last + 2,
+            role: 'assistant',
+            content: answer.message,
+            sources: answer.sources,
+            created_at: now,
+          },
         ];
-        return { data: [...data, ...added], suggestions: answer.suggestions.length ? answer.suggestions : (old?.suggestions ?? []) };
+        return {
+          data: [...data, ...added],
+          suggestions: answer.suggestions.length ? answer.suggestions : (old?.suggestions ?? []),
+        };
       });
     },
   });

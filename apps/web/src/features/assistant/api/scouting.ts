@@ -7,4 +7,8 @@ import { queryKeys } from '../../../lib/query-keys';
 export const getScouting = (playerId: number) => api<ScoutingReport>(`/players/${playerId}/scouting`);
 
 export const useScouting = (playerId: number, enabled: boolean) =>
-  useQuery({ queryKey: queryKeys.assistant.scouting(playerId), queryFn: () => getScouting(playerId), enabled });
+  useQuery({
+    queryKey: queryKeys.assistant.scouting(playerId),
+    queryFn: () => getScouting(playerId),
+    enabled,
+  });

@@ -3,7 +3,15 @@ import { Link } from 'react-router';
 import { assistantMessages as m } from '../messages';
 
 /** One message of the conversation; an answer lists the pages it comes from as links. */
-export function MessageBubble({ role, content, sources }: { role: 'user' | 'assistant'; content: string; sources: AssistantSource[] }) {
+export function MessageBubble({
+  role,
+  content,
+  sources,
+}: {
+  role: 'user' | 'assistant';
+  content: string;
+  sources: AssistantSource[];
+}) {
   const mine = role === 'user';
   return (
     <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
@@ -18,7 +26,10 @@ export function MessageBubble({ role, content, sources }: { role: 'user' | 'assi
           <ul aria-label={m.sources} className="mt-2 flex flex-wrap gap-2 border-t border-stone-100 pt-2">
             {sources.map((s) => (
               <li key={s.href + s.label}>
-                <Link to={s.href} className="text-xs font-medium text-emerald-800 underline hover:text-emerald-900">
+                <Link
+                  to={s.href}
+                  className="text-xs font-medium text-emerald-800 underline hover:text-emerald-900"
+                >
                   {s.label}
                 </Link>
               </li>

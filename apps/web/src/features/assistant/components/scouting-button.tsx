@@ -18,7 +18,9 @@ export function ScoutingButton({ playerId }: { playerId: number }) {
       </Button>
       {open && report.isPending ? <Loading text={m.scoutingLoading} /> : null}
       {open && report.isError ? (
-        <Alert>{isApiError(report.error) && report.error.status !== 500 ? report.error.message : m.error}</Alert>
+        <Alert>
+          {isApiError(report.error) && report.error.status !== 500 ? report.error.message : m.error}
+        </Alert>
       ) : null}
       {open && report.data ? (
         <Card>

@@ -37,7 +37,9 @@ describe('/chatbot', () => {
     expect(within(list).getByRole('link', { name: 'Reglamento: Suspensiones' }).getAttribute('href')).toBe(
       '/reglamento#suspensiones',
     );
-    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ content: '¿amarillas?' }]);
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { content: '¿amarillas?' },
+    ]);
   });
 
   it("shows the server's message, or the spec's error when there is none", async () => {
