@@ -1,14 +1,20 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '@liga/db';
 import type { Env } from './env';
 import { Clock } from './lib/clock';
 import authPlugin from './plugins/auth';
 import eventsPlugin from './plugins/events';
+import compressionPlugin from './plugins/compression';
+import derivedCachePlugin from './plugins/derived-cache';
+import metricsPlugin from './plugins/metrics';
+import schedulerPlugin from './plugins/scheduler';
+import requestLogPlugin, { redactUrl } from './plugins/request-log';
 import docsPlugin from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { hasWebBuild, registerSpa } from './plugins/spa';
 import authRoutes from './features/auth/routes';
+import operationsRoutes from './features/operations/routes';
 import configRoutes from './features/config/routes';
 import dashboardRoutes from './features/dashboard/routes';
 import discordRoutes from './features/discord/routes';
@@ -47,9 +53,13 @@ export interface BuildAppOptions {
   env: Env;
   secret: string;
   clock?: Clock;
+  /** Tick the scheduled jobs (main.ts; tests call app.scheduler themselves). */
+  runJobs?: boolean;
   /** Serve the built SPA (false in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where log lines go (default stdout); tests read them from here. */
+  logStream?: { write: (line: string) => void };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -59,14 +69,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : {
             level: options.env.LOG_LEVEL,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             // The live-events stream takes its token in the query (EventSource sends no headers): keep it out of logs.
             serializers: {
               req: (req: { method: string; url: string }) => ({
                 method: req.method,
-                url: req.url.replace(/([?&]token=)[^&]*/, '$1***'),
+                url: redactUrl(req.url),
               }),
             },
           },
+    // One line per request with its duration instead (plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -82,12 +95,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.serveWeb && !serveWeb)
     app.log.warn('La interfaz web no está compilada (npm run build): solo se sirve /api.');
   registerErrorHandling(app, { notFound: !serveWeb });
+  await app.register(compressionPlugin);
   await app.register(docsPlugin);
-  await app.register(authPlugin);
   await app.register(eventsPlugin);
+  await app.register(authPlugin);
+  await app.register(derivedCachePlugin);
+  await app.register(metricsPlugin);
+  await app.register(schedulerPlugin, { start: options.runJobs === true });
+  await app.register(requestLogPlugin);
 
   await app.register(
     async (api) => {
+      await api.register(operationsRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(movementRoutes);

@@ -15,6 +15,8 @@ export async function openSse(url: string): Promise<{
   messages: SseMessage[];
   next: (event: string, timeoutMs?: number) => Promise<SseMessage>;
   close: () => void;
+  /** The underlying response: its 'end' tells that the server closed the stream. */
+  response: http.IncomingMessage;
 }> {
   const messages: SseMessage[] = [];
   const waiters: { event: string; seen: number; resolve: (m: SseMessage) => void }[] = [];
@@ -65,5 +67,6 @@ export async function openSse(url: string): Promise<{
         });
       }),
     close: () => res.destroy(),
+    response: res,
   };
 }

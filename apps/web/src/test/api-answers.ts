@@ -53,6 +53,7 @@ import type {
   TopLists,
   TournamentList,
   TournamentSaved,
+  PendingTransferList,
   TransferList,
   TransferSaved,
   User,
@@ -98,11 +99,11 @@ export interface ApiAnswers {
   'GET /api/ofertas-confirmadas': ClauseList;
   'GET /api/offers': OfferBoard;
   'POST /api/transfer': TransferSaved;
-  'GET /api/transferencia_pendiente': TransferList;
+  'GET /api/transferencia_pendiente': PendingTransferList;
   'GET /api/traspasos': TransferList;
   'GET /api/dashboard': Dashboard;
   // Auctions.
-  'GET /api/auction/last': AuctionList;
+  'GET /api/auctions': AuctionList;
   'POST /api/auctions': BidPlaced;
   // Bets.
   'GET /api/bets': MatchBetList;
@@ -153,9 +154,9 @@ export interface ApiIdAnswers {
   [offer: `POST /api/offers/${number}/confirm`]: MessageAnswer;
   [offer: `PUT /api/cerrar-oferta/${number}`]: MessageAnswer;
   [transfer: `POST /api/transferencia_confirmada/${number}`]: MessageAnswer;
-  [player: `GET /api/auctions/player/${number}`]: PlayerAuction;
+  [player: `GET /api/auctions/player/${number}/current`]: PlayerAuction;
   [auction: `POST /api/auctions/${number}/bids`]: BidPlaced;
-  [auction: `POST /api/auction/confirm/${number}`]: MessageAnswer;
+  [auction: `POST /api/auctions/${number}/confirm`]: MessageAnswer;
   [bet: `GET /api/bets/${number}`]: MatchBetDetail;
   [bet: `PUT /api/bets/${number}`]: MessageAnswer;
   [bet: `GET /api/singlebet/${number}`]: PlayerBetDetail;
@@ -164,7 +165,7 @@ export interface ApiIdAnswers {
   [tournament: `POST /api/tournaments/${number}/fixture/knockout`]: FixtureAnswer;
   [match: `PUT /api/matches/${number}`]: MatchSaved;
   [match: `GET /api/games/${number}`]: MatchDetail;
-  [team: `GET /api/match-statistics/team/${number}`]: TeamStatistics;
+  [team: `GET /api/match-statistics/team/${number}/summary`]: TeamStatistics;
   [prize: `POST /api/prizes/${number}/revert`]: RevertPrizeAnswer;
   [tournament: `PUT /api/create-prizes/${number}`]: PrizeTableSaved;
   [tournament: `GET /api/create-prizes/${number}/preview`]: PrizePreview;

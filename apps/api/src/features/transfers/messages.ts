@@ -20,4 +20,7 @@ export const messages = {
   sellerMissing: 'El equipo de origen no tiene manager que cobre la transferencia.',
   insufficientBudget: 'El comprador no tiene presupuesto suficiente para esta transferencia.',
   playersMoved: 'Alguno de los jugadores ya no pertenece al equipo de origen.',
+  nameNotFound: (name: string) => `El jugador "${name}" no está en el equipo de origen.`,
+  nameAmbiguous: (name: string) =>
+    `Hay más de un jugador llamado "${name}" en el equipo de origen: elígelo por id.`,
 } as const;

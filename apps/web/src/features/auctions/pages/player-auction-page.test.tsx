@@ -42,7 +42,7 @@ function setup(
   const api = mockApi({
     'GET /api/user': () => ({ body: me }),
     'GET /api/season': () => ({ body: { data: [season] } }),
-    'GET /api/auctions/player/44': () =>
+    'GET /api/auctions/player/44/current': () =>
       state.current
         ? { body: state.current }
         : { status: 404, body: { message: 'No hay subastas disponibles para este jugador.' } },
