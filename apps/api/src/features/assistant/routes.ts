@@ -27,7 +27,7 @@ const MINUTE = 60_000;
 /** The league assistant (spec 02 /chatbot, issue 14): grounded answers, the conversation, scouting. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const guard = { onRequest: app.auth(policy.askAssistant) };
-  const limiter = new RateLimiter(app.env.ASSISTANT_RATE_LIMIT, MINUTE);
+  const limiter = new RateLimiter(app.db, app.env.ASSISTANT_RATE_LIMIT, MINUTE);
   const llm: LlmConfig | null =
     app.env.ASSISTANT_LLM_URL && app.env.ASSISTANT_LLM_MODEL
       ? {
@@ -45,9 +45,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     season: await activeSeason(app.db),
     question,
   });
-  const limited = (userId: number) => {
-    if (!limiter.hit([`assistant:${userId}`], app.clock.now().getTime()))
-      throw tooManyRequests(AM.rateLimited);
+  const limited = async (userId: number) => {
+    if (!(await limiter.hit([`assistant:${userId}`], app.clock.now()))) throw tooManyRequests(AM.rateLimited);
   };
 
   app.get(
@@ -64,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { ...guard, schema: { tags, body: AskAssistantSchema, response: { 200: AssistantAnswerSchema } } },
     async (request) => {
       const me = actor(request);
-      limited(me.id);
+      await limited(me.id);
       const ctx = await context(request, request.body.content);
       const grounded = await answer(ctx);
       const message = await rephrase(llm, ctx.question, grounded);
@@ -78,7 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/players/:id/scouting',
     { ...guard, schema: { tags, params: IdParamsSchema, response: { 200: ScoutingReportSchema } } },
     async (request) => {
-      limited(actor(request).id);
+      await limited(actor(request).id);
       const player = await findPlayerView(app.db, request.params.id);
       if (!player) throw notFound(M.noPlayer);
       const ctx = await context(request, '');

@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
-import { mockApi } from '../../../test/mock-api';
+import { mockApi, type MockHandlers } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 
 const me = makeUser({ name: 'Manager Uno', rol: 'Manager Primera' });
 const SUGGESTIONS = ['¿Cuántas amarillas para una suspensión?', '¿Cuál es mi presupuesto?'];
 
-function setup(answer: Parameters<typeof mockApi>[0][string]) {
+function setup(answer: MockHandlers['POST /api/chatbot']) {
   return mockApi({
     'GET /api/user': () => ({ body: me }),
     'GET /api/chatbot': () => ({ body: { data: [], suggestions: SUGGESTIONS } }),
