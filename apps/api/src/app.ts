@@ -37,6 +37,7 @@ import betRoutes from './features/bets/routes';
 import ocrRoutes from './features/ocr/routes';
 import prizeRoutes from './features/prizes/routes';
 import rulebookRoutes from './features/rulebook/routes';
+import assistantRoutes from './features/assistant/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(betRoutes);
       await api.register(prizeRoutes);
       await api.register(rulebookRoutes);
+      await api.register(assistantRoutes);
       await api.register(dashboardRoutes);
       await api.register(ocrRoutes);
       if (options.env.ENABLE_TEST_ROUTES) await api.register(testingRoutes);

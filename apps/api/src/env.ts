@@ -65,6 +65,13 @@ export const EnvSchema = z.object({
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   /** Enables /api/test/* routes (moving the server clock) for the e2e suite only. */
   ENABLE_TEST_ROUTES: bool.default(false),
+  /** The league assistant: questions per user per minute. */
+  ASSISTANT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Optional OpenAI-compatible chat endpoint that only rephrases the assistant's grounded answers. */
+  ASSISTANT_LLM_URL: optionalUrl,
+  ASSISTANT_LLM_KEY: z.string().optional(),
+  ASSISTANT_LLM_MODEL: z.string().optional(),
+  ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -38,3 +38,4 @@ export * from './operations/contracts';
 export * from './ocr';
 export * from './prizes';
 export * from './rulebook';
+export * from './assistant';

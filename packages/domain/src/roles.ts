@@ -93,6 +93,9 @@ export const policy = {
   // Rule book (issue 13): every account reads it (readLeague); an Admin writes, orders and deletes sections.
   editRuleBook: ADMIN,
 
+  // The league assistant (issue 14): every account asks; each answer reads only what the caller may see.
+  askAssistant: EVERYONE,
+
   // Bets (spec 02 §6).
   placeBet: LEAGUE_MEMBER_ROLES,
   createBet: STAFF_ROLES,

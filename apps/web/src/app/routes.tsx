@@ -11,6 +11,7 @@ import { ocrRoutes } from '../features/ocr/routes';
 import { playersRoutes } from '../features/players/routes';
 import { prizesRoutes } from '../features/prizes/routes';
 import { ruleBookRoutes } from '../features/rulebook/routes';
+import { assistantRoutes } from '../features/assistant/routes';
 import { seasonsRoutes } from '../features/seasons/routes';
 import { squadRoutes } from '../features/squad/routes';
 import { standingsRoutes } from '../features/standings/routes';
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
               ...betsRoutes,
               ...prizesRoutes,
               ...ruleBookRoutes,
+              ...assistantRoutes,
               ...aboutRoutes,
               ...PLACEHOLDER_ROUTES.map(([path, title]) => ({ path, handle: { title }, lazy: comingSoon })),
             ],

@@ -21,6 +21,7 @@ const dashboard = ['dashboard'] as const;
 const prizes = ['prizes'] as const;
 const prizeTables = [...prizes, 'tables'] as const;
 const rulebook = ['rulebook'] as const;
+const assistant = ['assistant'] as const;
 
 /** The three players list endpoints share one key shape, so the page can pick any of them. */
 export interface PlayerListParams {
@@ -138,5 +139,11 @@ export const queryKeys = {
     book: (season: SeasonFilter) => [...rulebook, 'book', bySeason(season)] as const,
     search: (q: string, season: SeasonFilter) => [...rulebook, 'search', { q, ...bySeason(season) }] as const,
     revisions: (sectionId: number) => [...rulebook, 'revisions', sectionId] as const,
+  },
+  /** The caller's conversation with the assistant, and scouting reports per player. */
+  assistant: {
+    all: assistant,
+    history: [...assistant, 'history'] as const,
+    scouting: (playerId: number) => [...assistant, 'scouting', playerId] as const,
   },
 };

@@ -1,4 +1,6 @@
 import type {
+  AssistantAnswer,
+  AssistantHistory,
   AuctionList,
   AuthResponse,
   BidPlaced,
@@ -60,6 +62,7 @@ import type {
   UserBetSaved,
   UserList,
   UserSaved,
+  ScoutingReport,
 } from '@liga/domain';
 
 /**
@@ -120,6 +123,9 @@ export interface ApiAnswers {
   'POST /api/match-statistics': StatisticsSaved;
   'GET /api/players-teams': MatchPlayerList;
   'GET /api/standings': StandingList;
+  // The league assistant.
+  'GET /api/chatbot': AssistantHistory;
+  'POST /api/chatbot': AssistantAnswer;
   'GET /api/statistics/top': TopLists;
   // Match screenshots (the recognition calls are mocked at processCapture: they stream).
   'GET /api/ocr/screenshots': ScreenshotList;
@@ -140,6 +146,7 @@ export interface ApiIdAnswers {
   [user: `DELETE /api/users/${number}`]: MessageAnswer;
   [user: `POST /api/users/${number}/revoke-tokens`]: MessageAnswer;
   [user: `GET /api/users/${number}/movements`]: MovementList;
+  [player: `GET /api/players/${number}/scouting`]: ScoutingReport;
   [season: `PUT /api/seasons/${number}/start`]: SeasonSaved;
   [player: `GET /api/players/${number}`]: Player;
   [player: `PUT /api/players/${number}`]: PlayerSaved;

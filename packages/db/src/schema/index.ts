@@ -7,3 +7,4 @@ export * from './operations';
 export * from './ocr';
 export * from './prizes';
 export * from './rulebook';
+export * from './assistant';

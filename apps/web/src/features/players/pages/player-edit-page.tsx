@@ -5,6 +5,7 @@ import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser, useSession } from '../../../lib/session';
+import { ScoutingButton } from '../../assistant';
 import { useAllTeams } from '../../teams';
 import { usePlayer } from '../api/get-player';
 import { useUpdatePlayer } from '../api/update-player';
@@ -52,6 +53,7 @@ export function PlayerEditPage() {
           />
         </Card>
       ) : null}
+      {query.data ? <ScoutingButton playerId={id} /> : null}
     </Page>
   );
 }

@@ -1,0 +1,96 @@
+import { ASSISTANT_SUGGESTIONS, detectIntent, type Intent, type Player } from '@liga/domain';
+import { findPlayerView } from '../players';
+import { link, type AskContext, type Grounded } from './context';
+import { resolve, type Named, type Resolution } from './entities';
+import * as league from './league-data';
+import { messages as M } from './messages';
+import * as own from './own-data';
+import { entityNames } from './queries';
+import { answerFromRules } from './rules';
+import { scoutingReport } from './scouting';
+
+const suggestions = [...ASSISTANT_SUGGESTIONS];
+const unknown = (): Grounded => ({
+  message: M.unknown,
+  sources: [link(M.source.rulebook('completo'), '/reglamento')],
+  suggestions,
+});
+const PLAYER_INTENTS: Intent[] = ['scouting', 'player_info', 'player_suspended'];
+
+function ambiguity<T extends Named>(r: Resolution<T>, kind: 'player' | 'team', describe: (t: T) => string) {
+  if (r.kind !== 'ambiguous') return null;
+  const list = r.items.map(describe).join(', ');
+  return { message: kind === 'player' ? M.ambiguousPlayer(list) : M.ambiguousTeam(list), sources: [] };
+}
+
+/**
+ * Answers one question: detects its intent, resolves the player or team it names and reads the
+ * answer through the API's own services as the caller. Nothing here reads another user's budget,
+ * ledger, email or sealed offers, so no phrasing can reach them.
+ */
+export async function answer(ctx: AskContext): Promise<Grounded> {
+  const names = await entityNames(ctx.db);
+  const playerRef = resolve(ctx.question, names.players, 'player');
+  const teamRef = resolve(ctx.question, names.teams, 'team');
+  const intent = detectIntent(ctx.question, {
+    hasPlayer: playerRef.kind !== 'none',
+    hasTeam: teamRef.kind !== 'none',
+  });
+
+  switch (intent) {
+    case 'greeting':
+      return { message: M.greeting, sources: [], suggestions };
+    case 'private':
+      return { message: M.private, sources: [], suggestions };
+    case 'own_budget':
+      return own.ownBudget(ctx);
+    case 'own_squad':
+      return own.ownSquad(ctx, 'counts');
+    case 'own_ca':
+      return own.ownSquad(ctx, 'ca');
+    case 'own_offers':
+      return own.ownOffers(ctx);
+    case 'own_next_match':
+      return own.ownNextMatch(ctx);
+    case 'own_suspended':
+      return own.ownSuspended(ctx);
+    case 'top_scorers':
+      return league.topPlayers(ctx, 'goals');
+    case 'top_assists':
+      return league.topPlayers(ctx, 'assists');
+    case 'standings_leader':
+      return league.leaders(ctx);
+    case 'next_reveal':
+      return league.nextReveal(ctx);
+    case 'auction_close':
+      return league.auctionsClosing(ctx);
+    case 'team_standing': {
+      const asked = ambiguity(teamRef, 'team', (t) => t.name);
+      if (asked) return asked;
+      if (teamRef.kind === 'one') return league.teamStanding(ctx, teamRef.item);
+      return { message: M.noTeamFound, sources: [link(M.source.standings, '/tablas')] };
+    }
+    default:
+      if (PLAYER_INTENTS.includes(intent)) return playerAnswer(ctx, intent, playerRef);
+      return (await answerFromRules(ctx)) ?? unknown();
+  }
+}
+
+async function playerAnswer(ctx: AskContext, intent: Intent, ref: Resolution<Named>): Promise<Grounded> {
+  if (ref.kind === 'none')
+    return intent === 'scouting'
+      ? { message: M.noPlayer, sources: [link('Jugadores', '/players')] }
+      : unknown();
+  if (ref.kind === 'ambiguous') {
+    const views = await Promise.all(ref.items.map((p) => findPlayerView(ctx.db, p.id)));
+    return ambiguity(ref, 'player', (p) => {
+      const v = views.find((x) => x?.id === p.id);
+      return v ? `${v.name} (${v.id_team.name})` : p.name;
+    })!;
+  }
+  const player: Player | undefined = await findPlayerView(ctx.db, ref.item.id);
+  if (!player) return { message: M.noPlayer, sources: [] };
+  if (intent === 'scouting') return scoutingReport(ctx, player);
+  if (intent === 'player_suspended') return league.playerSuspended(ctx, player);
+  return league.playerInfo(ctx, player);
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/context.test-kit';
+import { startFakeLlm, type FakeLlm } from '../../test/fake-llm.test-kit';
+
+let fake: FakeLlm;
+beforeAll(async () => {
+  fake = await startFakeLlm();
+});
+afterAll(() => fake.close());
+const ctx = useTestContext({
+  env: () => ({
+    ASSISTANT_LLM_URL: fake.url,
+    ASSISTANT_LLM_KEY: 'clave-del-modelo',
+    ASSISTANT_LLM_MODEL: 'modelo-local',
+    ASSISTANT_LLM_TIMEOUT_MS: '300',
+  }),
+});
+beforeEach(() => {
+  fake.requests.length = 0;
+});
+const ask = async (token: string, content: string) =>
+  (await ctx.request(token, { method: 'POST', url: '/api/chatbot', payload: { content } })).json() as {
+    message: string;
+  };
+
+describe('the optional language model (ASSISTANT_LLM_*)', () => {
+  it('rephrases a public grounded answer, with the key and model configured', async () => {
+    const me = await ctx.actor('Manager Primera');
+    fake.mode = { kind: 'reply', text: (g) => `Con gusto: ${g}` };
+    const answer = await ask(me.token, '¿Cuándo se revelan las ofertas?');
+    expect(answer.message).toMatch(/^Con gusto: Las ofertas por cláusula son secretas/);
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]!.headers.authorization).toBe('Bearer clave-del-modelo');
+    expect(fake.requests[0]!.body.model).toBe('modelo-local');
+  });
+
+  it('never sends an answer with the caller’s own budget to the model', async () => {
+    const me = await ctx.actor('Manager Primera', { profits: 4_321_000 });
+    fake.mode = { kind: 'reply', text: () => 'texto del modelo' };
+    const answer = await ask(me.token, '¿Cuál es mi presupuesto?');
+    expect(answer.message).toContain('4.321.000');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('falls back to the grounded answer when the model fails, hangs or drops a figure', async () => {
+    const me = await ctx.actor('Manager Primera');
+    const grounded = /Las ventanas cierran a las 01:00, 10:00 y 18:00/;
+    fake.mode = { kind: 'fail' };
+    expect((await ask(me.token, '¿Cuándo se revelan las ofertas?')).message).toMatch(grounded);
+    fake.mode = { kind: 'hang' };
+    const started = Date.now();
+    expect((await ask(me.token, '¿Cuándo se revelan las ofertas?')).message).toMatch(grounded);
+    expect(Date.now() - started).toBeLessThan(3000);
+    fake.mode = { kind: 'reply', text: () => 'Las ofertas se revelan a la mañana.' };
+    expect((await ask(me.token, '¿Cuándo se revelan las ofertas?')).message).toMatch(grounded);
+    expect(fake.requests).toHaveLength(3);
+  });
+});

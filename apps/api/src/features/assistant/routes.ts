@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ASSISTANT_MESSAGES as AM,
+  ASSISTANT_SUGGESTIONS,
+  AskAssistantSchema,
+  AssistantAnswerSchema,
+  AssistantHistorySchema,
+  IdParamsSchema,
+  ScoutingReportSchema,
+  policy,
+} from '@liga/domain';
+import { notFound, tooManyRequests } from '../../lib/http-errors';
+import { RateLimiter } from '../../lib/rate-limiter';
+import { actor } from '../../plugins/auth';
+import { findPlayerView } from '../players';
+import { activeSeason } from '../seasons';
+import { answer } from './answer';
+import type { AskContext } from './context';
+import { rephrase, type LlmConfig } from './llm';
+import { messages as M } from './messages';
+import { history, saveExchange } from './queries';
+import { scoutingReport } from './scouting';
+
+const tags = ['assistant'];
+const MINUTE = 60_000;
+
+/** The league assistant (spec 02 /chatbot, issue 14): grounded answers, the conversation, scouting. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const guard = { onRequest: app.auth(policy.askAssistant) };
+  const limiter = new RateLimiter(app.db, app.env.ASSISTANT_RATE_LIMIT, MINUTE);
+  const llm: LlmConfig | null =
+    app.env.ASSISTANT_LLM_URL && app.env.ASSISTANT_LLM_MODEL
+      ? {
+          url: app.env.ASSISTANT_LLM_URL,
+          key: app.env.ASSISTANT_LLM_KEY,
+          model: app.env.ASSISTANT_LLM_MODEL,
+          timeoutMs: app.env.ASSISTANT_LLM_TIMEOUT_MS,
+        }
+      : null;
+  const context = async (request: Parameters<typeof actor>[0], question: string): Promise<AskContext> => ({
+    db: app.db,
+    me: actor(request),
+    now: app.clock.now(),
+    timeZone: app.env.LEAGUE_TIMEZONE,
+    season: await activeSeason(app.db),
+    question,
+  });
+  const limited = async (userId: number) => {
+    if (!(await limiter.hit([`assistant:${userId}`], app.clock.now()))) throw tooManyRequests(AM.rateLimited);
+  };
+
+  app.get(
+    '/chatbot',
+    { ...guard, schema: { tags, response: { 200: AssistantHistorySchema } } },
+    async (request) => ({
+      data: await history(app.db, actor(request).id),
+      suggestions: [...ASSISTANT_SUGGESTIONS],
+    }),
+  );
+
+  app.post(
+    '/chatbot',
+    { ...guard, schema: { tags, body: AskAssistantSchema, response: { 200: AssistantAnswerSchema } } },
+    async (request) => {
+      const me = actor(request);
+      await limited(me.id);
+      const ctx = await context(request, request.body.content);
+      const grounded = await answer(ctx);
+      const message = await rephrase(llm, ctx.question, grounded);
+      const reply = { message, sources: grounded.sources, suggestions: grounded.suggestions ?? [] };
+      await saveExchange(app.db, me.id, ctx.question, reply);
+      return reply;
+    },
+  );
+
+  app.get(
+    '/players/:id/scouting',
+    { ...guard, schema: { tags, params: IdParamsSchema, response: { 200: ScoutingReportSchema } } },
+    async (request) => {
+      await limited(actor(request).id);
+      const player = await findPlayerView(app.db, request.params.id);
+      if (!player) throw notFound(M.noPlayer);
+      const ctx = await context(request, '');
+      const report = await scoutingReport(ctx, player);
+      return { report: await rephrase(llm, 'Informe de scouting', report), sources: report.sources };
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,1 @@
+export { auctionViews } from './queries';

@@ -1,0 +1,1 @@
+export { sourceSeason } from './queries';

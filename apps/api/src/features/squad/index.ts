@@ -1,0 +1,1 @@
+export { loadSquad } from './service';

@@ -1,0 +1,15 @@
+import { ASSISTANT_MESSAGES } from '@liga/domain';
+
+/** What the chatbot screen and the scouting button say (issue 14; the error text is spec 02's). */
+export const assistantMessages = {
+  ...ASSISTANT_MESSAGES,
+  title: 'Chatbot',
+  inputLabel: 'Tu pregunta',
+  send: 'Enviar',
+  you: 'Vos',
+  assistant: 'Asistente',
+  sources: 'Fuentes',
+  loading: 'Cargando la conversación…',
+  scoutingLoading: 'Preparando el informe…',
+  scoutingTitle: 'Informe de scouting',
+} as const;

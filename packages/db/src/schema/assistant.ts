@@ -1,0 +1,22 @@
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, id } from './columns';
+
+/**
+ * The league assistant's conversation, one row per message, kept per user so it survives reloads
+ * (issue 14). `sources` holds the links an answer cites ({label, href}); a user's question has none.
+ */
+export const assistantMessages = pgTable(
+  'assistant_messages',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'user' | 'assistant'>().notNull(),
+    content: text('content').notNull(),
+    sources: jsonb('sources').$type<{ label: string; href: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('assistant_messages_user_idx').on(t.userId, t.id)],
+);

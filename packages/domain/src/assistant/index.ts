@@ -1,0 +1,4 @@
+export * from './contracts';
+export * from './intents';
+export * from './messages';
+export * from './text';
