@@ -24,12 +24,15 @@ export const OFFER_CLOSE_REASON_REQUIRED = 'Escribe el motivo del cierre (entre 
 export const OFFER_CONFLICT_MESSAGES = {
   confirm: {
     own_offer: 'No puedes confirmar una oferta hecha por ti: debe confirmarla otro miembro del staff.',
-    own_bid: 'No puedes confirmar ofertas por un jugador al que tú también ofertaste: debe hacerlo otro miembro del staff.',
-    own_player: 'No puedes confirmar ofertas por un jugador de tu equipo: debe hacerlo otro miembro del staff.',
+    own_bid:
+      'No puedes confirmar ofertas por un jugador al que tú también ofertaste: debe hacerlo otro miembro del staff.',
+    own_player:
+      'No puedes confirmar ofertas por un jugador de tu equipo: debe hacerlo otro miembro del staff.',
   },
   close: {
     own_offer: 'No puedes cerrar una oferta hecha por ti: debe cerrarla otro miembro del staff.',
-    own_bid: 'No puedes cerrar ofertas por un jugador al que tú también ofertaste: debe hacerlo otro miembro del staff.',
+    own_bid:
+      'No puedes cerrar ofertas por un jugador al que tú también ofertaste: debe hacerlo otro miembro del staff.',
     own_player: 'No puedes cerrar ofertas por un jugador de tu equipo: debe hacerlo otro miembro del staff.',
   },
 } as const;

@@ -50,7 +50,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/offers/:id/close',
     {
       ...closers,
-      schema: { tags, params: OfferParamsSchema, body: CloseOfferBodySchema, response: { 200: MessageSchema } },
+      schema: {
+        tags,
+        params: OfferParamsSchema,
+        body: CloseOfferBodySchema,
+        response: { 200: MessageSchema },
+      },
     },
     (request) => close(request.params.id, request, request.body.reason),
   );

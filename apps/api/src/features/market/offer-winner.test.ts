@@ -108,7 +108,9 @@ describe('who may decide an offer', () => {
     reveal();
     for (const res of [await L.confirm(L.seller, id), await close(L.seller, id)]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toMatch(/por un jugador de tu equipo: debe hacerlo otro miembro del staff\.$/);
+      expect(res.json().message).toMatch(
+        /por un jugador de tu equipo: debe hacerlo otro miembro del staff\.$/,
+      );
     }
     expect((await L.clauseRows()).map((c) => [c.active, c.confirmed])).toEqual([[true, false]]);
     expect((await L.confirm(L.admin, id)).statusCode).toBe(200);
@@ -157,8 +159,9 @@ describe('racing decisions', () => {
       [paid.createdBy, -paid.value],
       [L.seller.id, paid.value],
     ]);
-    expect(responses.filter((r) => r.statusCode === 200 && r.json().message.startsWith('Oferta confirmada')))
-      .toHaveLength(1);
+    expect(
+      responses.filter((r) => r.statusCode === 200 && r.json().message.startsWith('Oferta confirmada')),
+    ).toHaveLength(1);
     await ctx.expectLedgerBalanced();
   });
 });

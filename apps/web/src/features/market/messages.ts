@@ -89,7 +89,8 @@ export const marketMessages = {
   closeReason: 'Motivo del cierre',
   closeReasonHint: 'Por ejemplo: el comprador no tiene fondos, o el jugador ya no está en su equipo.',
   closedBecause: 'Motivo:',
-  winnerRule: 'Gana la oferta de mayor valor total; a igual valor, la más antigua. Solo se confirma la ganadora.',
+  winnerRule:
+    'Gana la oferta de mayor valor total; a igual valor, la más antigua. Solo se confirma la ganadora.',
   /** Why a staff viewer sees no Confirmar button on a row (the server's confirm_block; decision 015). */
   confirmBlocks: {
     confirmed: '',

@@ -96,7 +96,9 @@ export function PlayerOffersPage() {
             </p>
           </Card>
           {offers.length === 0 ? <EmptyState>{m.empty}</EmptyState> : null}
-          {offers.length > 0 && data.revealed ? <p className="text-sm text-stone-600">{m.winnerRule}</p> : null}
+          {offers.length > 0 && data.revealed ? (
+            <p className="text-sm text-stone-600">{m.winnerRule}</p>
+          ) : null}
           {offers.length > 0 && revealAt ? (
             <Alert tone="info">
               <p>{m.waiting}</p>
