@@ -34,6 +34,7 @@ import standingsRoutes from './features/standings/routes';
 import statisticsRoutes from './features/statistics/routes';
 import auctionRoutes from './features/auctions/routes';
 import betRoutes from './features/bets/routes';
+import ocrRoutes from './features/ocr/routes';
 import prizeRoutes from './features/prizes/routes';
 import rulebookRoutes from './features/rulebook/routes';
 
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(prizeRoutes);
       await api.register(rulebookRoutes);
       await api.register(dashboardRoutes);
+      await api.register(ocrRoutes);
       if (options.env.ENABLE_TEST_ROUTES) await api.register(testingRoutes);
     },
     { prefix: '/api' },

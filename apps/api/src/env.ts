@@ -61,6 +61,8 @@ export const EnvSchema = z.object({
     .string()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Recognition workers (OCR); default one per core, at most four. */
+  OCR_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   /** Enables /api/test/* routes (moving the server clock) for the e2e suite only. */
   ENABLE_TEST_ROUTES: bool.default(false),
 });

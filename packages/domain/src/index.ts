@@ -35,5 +35,6 @@ export * from './standings/contracts';
 export * from './statistics/contracts';
 export * from './dashboard/contracts';
 export * from './operations/contracts';
+export * from './ocr';
 export * from './prizes';
 export * from './rulebook';

@@ -110,6 +110,14 @@ export const policy = {
   /** Load per-player statistics: staff both teams, a manager their own team's lines. */
   enterMatchStatistics: LEAGUE_MEMBER_ROLES,
   enterAnyMatchStatistics: STAFF_ROLES,
+
+  // Match screenshots (issue 15, decision 010): who loads a match's statistics may send its captures.
+  /** Send captures: staff for any pending match, a manager for one their team plays. */
+  sendMatchScreenshots: LEAGUE_MEMBER_ROLES,
+  sendAnyMatchScreenshots: STAFF_ROLES,
+  /** Delete a kept capture: its uploader, or staff any. */
+  deleteMatchScreenshot: LEAGUE_MEMBER_ROLES,
+  deleteAnyMatchScreenshot: STAFF_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 export type Action = keyof typeof policy;
 

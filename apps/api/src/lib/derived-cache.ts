@@ -11,7 +11,7 @@ const MAX_ENTRIES = 500;
 /**
  * Answers computed from many rows (standings, top lists, objectives), kept in memory while the
  * 'derived' version in `cache_versions` is unchanged. Triggers set the version as every write to
- * their inputs commits (migration 0004_derived_cache), and the version is read before computing: a
+ * their inputs commits (migration 0003_derived_cache), and the version is read before computing: a
  * cached answer is never older than the last commit, on this instance or any other, for the price of
  * one primary-key read instead of the computation.
  */

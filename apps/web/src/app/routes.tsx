@@ -7,6 +7,7 @@ import { betsRoutes } from '../features/bets/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { marketRoutes } from '../features/market/routes';
 import { matchesRoutes } from '../features/matches/routes';
+import { ocrRoutes } from '../features/ocr/routes';
 import { playersRoutes } from '../features/players/routes';
 import { prizesRoutes } from '../features/prizes/routes';
 import { ruleBookRoutes } from '../features/rulebook/routes';
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
               ...squadRoutes,
               ...tournamentsRoutes,
               ...matchesRoutes,
+              ...ocrRoutes,
               ...standingsRoutes,
               ...statisticsRoutes,
               ...marketRoutes,

@@ -20,7 +20,7 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+export type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -29,7 +29,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function buildUrl(path: string, query?: Query): string {
+export function buildUrl(path: string, query?: Query): string {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) qs.set(k, String(v));
   const s = qs.toString();
@@ -49,7 +49,8 @@ export function setUnauthorizedHandler(handler: () => void): () => void {
   };
 }
 
-function onUnauthorized(): void {
+/** A token the server refused: dropped, and the user goes to /login (also for lib/api-upload.ts). */
+export function onUnauthorized(): void {
   clearToken();
   unauthorizedHandler();
 }

@@ -79,6 +79,8 @@ export const queryKeys = {
       [...matches, 'list', filter] as const,
     match: (id: number) => [...matches, 'detail', id] as const,
     matchStatistics: (id: number) => [...matches, 'statistics', id] as const,
+    /** The captures kept with a match (ocr); their bytes never change under an id, so they sit apart. */
+    matchScreenshots: (id: number) => [...matches, 'screenshots', id] as const,
     standings: (tournamentId: number) => [...competition, 'standings', tournamentId] as const,
     topLists: (tournamentId: number) => [...competition, 'top', tournamentId] as const,
     teamStatistics: (teamId: number, season: number | undefined) =>
@@ -114,6 +116,9 @@ export const queryKeys = {
     users: [...bets, 'user'] as const,
     minePage: (page: number) => [...bets, 'user', 'mine', { page }] as const,
     pendingPage: (page: number) => [...bets, 'user', 'pending', { page }] as const,
+  },
+  ocr: {
+    screenshotImage: (id: number, size: 'thumb' | 'full') => ['ocr', 'image', id, size] as const,
   },
   dashboard: {
     all: dashboard,

@@ -27,6 +27,7 @@ import type {
   PlayerList,
   PlayerOffers,
   PlayerSaved,
+  ScreenshotList,
   PrizeList,
   PrizePreview,
   PrizeTableSaved,
@@ -120,6 +121,8 @@ export interface ApiAnswers {
   'GET /api/players-teams': MatchPlayerList;
   'GET /api/standings': StandingList;
   'GET /api/statistics/top': TopLists;
+  // Match screenshots (the recognition calls are mocked at processCapture: they stream).
+  'GET /api/ocr/screenshots': ScreenshotList;
   // Prizes and the rule book.
   'POST /api/prizes': PrizesPaidAnswer;
   'GET /api/prizes': PrizeList;
@@ -160,6 +163,7 @@ export interface ApiIdAnswers {
   [match: `PUT /api/matches/${number}`]: MatchSaved;
   [match: `GET /api/games/${number}`]: MatchDetail;
   [team: `GET /api/match-statistics/team/${number}/summary`]: TeamStatistics;
+  [screenshot: `DELETE /api/ocr/screenshots/${number}`]: MessageAnswer;
   [prize: `POST /api/prizes/${number}/revert`]: RevertPrizeAnswer;
   [tournament: `PUT /api/create-prizes/${number}`]: PrizeTableSaved;
   [tournament: `GET /api/create-prizes/${number}/preview`]: PrizePreview;

@@ -4,5 +4,6 @@ export * from './market';
 export * from './bets';
 export * from './competition';
 export * from './operations';
+export * from './ocr';
 export * from './prizes';
 export * from './rulebook';

@@ -182,3 +182,6 @@ export const StandingRead = z.object({
   goal_difference: z.number().int(),
   points: z.number().int(),
 });
+
+/** GET /create-prizes: the client lists the tables it loads (spec 02 §2 /crear-premios). */
+export const PrizeTableRead = z.object({ tournament: ref });

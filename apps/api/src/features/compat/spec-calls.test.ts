@@ -424,4 +424,25 @@ describe('spec 02 §7: offers, bets, auctions, transfers history and competition
     await call(L.admin, 'PUT', `/matches/${slot.id}`, R.MessageRead, { id: slot.id, status: 'pending' });
     expect((await call(L.buyer, 'GET', `/games/${slot.id}`, R.one(R.MatchRead))).data.status).toBe('pending');
   });
+
+  it('POST /prizes with the list the client sends, GET /create-prizes as {data}', async () => {
+    const tournaments = await call(
+      L.admin,
+      'GET',
+      `/tournaments?season=${L.season.id}`,
+      R.list(R.TournamentRead),
+    );
+    const t = tournaments.data.find((x) => x.season.id === L.season.id)!;
+    const prize = {
+      tournament_id: t.id,
+      team_id: L.buyerTeam.id,
+      amount: 2_500_000,
+      position: '1°',
+      description: 'Campeón',
+    };
+    const before = await balance(L.buyer.id);
+    await call(L.admin, 'POST', '/prizes', R.MessageRead, { prizes: [prize] });
+    expect(await balance(L.buyer.id)).toBe(before + 2_500_000);
+    await call(L.admin, 'GET', '/create-prizes', R.list(R.PrizeTableRead));
+  });
 });

@@ -3,3 +3,6 @@
  * the staff while the match is pending and shown read-only once it is completed (/partidos/{id}).
  */
 export { MatchStatistics, editableTeams } from './components/match-statistics';
+/** The match's players (both squads) and how the screenshot analysis hands its proposal to the form. */
+export { useMatchPlayers } from './api/get-match-players';
+export { OCR_PREFILL_STATE } from './components/statistics-prefill';

@@ -7,6 +7,8 @@ export const matchStatisticsMessages = {
   saving: 'Guardando...',
   saved: 'Estadísticas guardadas correctamente',
   saveError: 'Error al guardar estadísticas',
+  prefilled:
+    'Datos propuestos desde las capturas: revisalos y corregí lo que haga falta. No se guarda nada hasta que pulses Guardar Estadísticas.',
   readOnlyRival: 'Solo lectura: lo carga el rival o la organización.',
   readOnlyAll: 'Solo los equipos del partido o la organización cargan estas estadísticas.',
   noPlayers: 'Este equipo no tiene jugadores.',

@@ -45,5 +45,6 @@ export const matchesMessages = {
     'Este partido todavía no tiene resultado: primero lo cargan los equipos del partido o la organización, y después se cargan las estadísticas.',
   loadScore: 'Cargar resultado',
   scoreSaved: 'Resultado cargado',
+  loadFromCaptures: 'Cargar desde capturas',
   saving: 'Guardando...',
 } as const;

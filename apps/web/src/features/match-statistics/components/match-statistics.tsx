@@ -1,4 +1,5 @@
 import { type Match, may, type User } from '@liga/domain';
+import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/states';
 import { hasScore, isCompleted } from '../../matches';
@@ -6,6 +7,7 @@ import { useMatchPlayers } from '../api/get-match-players';
 import { useMatchStatistics } from '../api/get-match-statistics';
 import { matchStatisticsMessages as m } from '../messages';
 import { StatisticsForm } from './statistics-form';
+import { prefillFromState } from './statistics-prefill';
 import { StatisticsReadOnly } from './statistics-read-only';
 
 /** Staff load both teams; a manager only their own (decision 004); anyone else reads. */
@@ -22,6 +24,8 @@ export function MatchStatistics({ match, me }: { match: Match; me: User }) {
   const needPlayers = !completed && hasScore(match);
   const players = useMatchPlayers([match.team_home.id, match.team_away.id], needPlayers);
   const saved = useMatchStatistics(match.id);
+  // A proposal from the screenshot analysis (issue 15) fills the form for review; nothing is saved.
+  const prefill = prefillFromState(useLocation().state, match.id);
 
   if (players.isError) return <Alert>{m.playersError}</Alert>;
   if (saved.isError) return <Alert>{m.statisticsError}</Alert>;
@@ -29,11 +33,12 @@ export function MatchStatistics({ match, me }: { match: Match; me: User }) {
   if (completed) return <StatisticsReadOnly match={match} rows={saved.data} />;
   return (
     <StatisticsForm
-      key={saved.dataUpdatedAt}
+      key={`${saved.dataUpdatedAt}-${prefill ? 'prefill' : ''}`}
       match={match}
       players={players.data ?? []}
       saved={saved.data}
       editableTeamIds={editableTeams(match, me)}
+      prefill={prefill}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { Match, MatchPlayer, StatisticRow } from '@liga/domain';
+import type { Match, MatchPlayer, StatisticRow, StatisticsPrefill } from '@liga/domain';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import {
   toStatisticInput,
   type StatisticsFormValues,
 } from './statistics-lines';
+import { prefillLine } from './statistics-prefill';
 import { StatisticsTeamTable, type TeamLine } from './statistics-team-table';
 
 interface Props {
@@ -23,10 +24,12 @@ interface Props {
   saved: StatisticRow[];
   /** The teams whose lines this user loads: both for staff, their own for a manager. */
   editableTeamIds: number[];
+  /** Lines proposed by the screenshot analysis, shown for review instead of the saved ones. */
+  prefill?: StatisticsPrefill | null;
 }
 
 /** The pending match's form: one table per team, 'Guardar Estadísticas', then back to /partidos. */
-export function StatisticsForm({ match, players, saved, editableTeamIds }: Props) {
+export function StatisticsForm({ match, players, saved, editableTeamIds, prefill = null }: Props) {
   const { notify } = useSession();
   const navigate = useNavigate();
   const save = useSaveMatchStatistics();
@@ -46,8 +49,11 @@ export function StatisticsForm({ match, players, saved, editableTeamIds }: Props
   // The user's own table first: a manager should not scroll past the rival's squad.
   const order = mine(1) && !mine(0) ? [1, 0] : [0, 1];
 
+  const proposed = new Map(prefill?.lines.map((l) => [l.player_id, prefillLine(l)]));
   const { register, handleSubmit, formState, control } = useForm<StatisticsFormValues>({
-    defaultValues: { lines: flat.map(({ player }) => initialLine(savedByPlayer.get(player.id))) },
+    defaultValues: {
+      lines: flat.map(({ player }) => proposed.get(player.id) ?? initialLine(savedByPlayer.get(player.id))),
+    },
   });
   const values = useWatch({ control, name: 'lines' });
 
@@ -86,6 +92,7 @@ export function StatisticsForm({ match, players, saved, editableTeamIds }: Props
           ))}
         </Alert>
       ) : null}
+      {prefill ? <Alert tone="info">{m.prefilled}</Alert> : null}
       {order.map((t) => (
         <StatisticsTeamTable
           key={teams[t]!.id}

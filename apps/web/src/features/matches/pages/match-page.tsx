@@ -1,11 +1,13 @@
 import { type Match, may, type User } from '@liga/domain';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { ButtonLink } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { editableTeams, MatchStatistics } from '../../match-statistics';
+import { MatchScreenshots } from '../../ocr';
 import { hasScore, isCompleted } from '../api/get-matches';
 import { useMatch } from '../api/get-match';
 import { MatchHeader } from '../components/match-header';
@@ -28,6 +30,9 @@ export function MatchPage() {
           {match.data && isCompleted(match.data) && may(me.rol, 'reEnableMatch') ? (
             <ReEnableButton matchId={id} />
           ) : null}
+          {match.data && !isCompleted(match.data) && editableTeams(match.data, me).length > 0 ? (
+            <ButtonLink to={paths.imageUpload(id)}>{m.loadFromCaptures}</ButtonLink>
+          ) : null}
         </>
       }
       link={{ to: paths.matches, label: m.back }}
@@ -43,6 +48,7 @@ export function MatchPage() {
           ) : (
             <ScoreStep match={match.data} me={me} />
           )}
+          <MatchScreenshots matchId={id} me={me} />
         </>
       ) : null}
     </Page>

@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { analyse } from './analyse';
+import type { OcrWord } from './tsv';
+
+const W = 1280;
+const H = 720;
+/** A dark capture with coloured rectangles where icons are drawn. */
+function canvas(marks: { x: number; y: number; w: number; h: number; rgb: [number, number, number] }[] = []) {
+  const rgb = new Uint8Array(W * H * 3).fill(20);
+  for (const m of marks)
+    for (let y = m.y; y < m.y + m.h; y++)
+      for (let x = m.x; x < m.x + m.w; x++) rgb.set(m.rgb, (y * W + x) * 3);
+  return { rgb, width: W, height: H };
+}
+/** A cross: two bars. */
+const cross = (cx: number, cy: number) => [
+  { x: cx - 3, y: cy - 9, w: 6, h: 18, rgb: [229, 57, 53] as [number, number, number] },
+  { x: cx - 9, y: cy - 3, w: 18, h: 6, rgb: [229, 57, 53] as [number, number, number] },
+];
+
+/** Words laid on rows: [text, x] pairs per row, 40 px apart from y = 40. */
+function page(rows: [string, number][][]): OcrWord[] {
+  return rows.flatMap((row, i) =>
+    row.map(([text, x]) => ({
+      text,
+      conf: 90,
+      x0: x,
+      y0: 40 + i * 40,
+      x1: x + text.length * 11,
+      y1: 60 + i * 40,
+      line: `1.1.${i}`,
+    })),
+  );
+}
+
+describe('analyse: a ratings screen', () => {
+  const words = page([
+    [
+      ['Atlético', 400],
+      ['Norte', 500],
+      ['2', 590],
+      ['-', 610],
+      ['1', 630],
+      ['Deportivo', 660],
+      ['Sur', 770],
+    ],
+    [
+      ['#', 200],
+      ['JUGADOR', 260],
+      ['NOTA', 600],
+      ['G', 720],
+      ['A', 800],
+      ['TARJ.', 880],
+      ['LES.', 1000],
+    ],
+    [
+      ['9', 200],
+      ['J.', 260],
+      ['Perez', 290],
+      ['7.5', 600],
+      ['1', 722],
+      ['-', 802],
+    ],
+    [
+      ['14', 200],
+      ['Hugo', 260],
+      ['Díaz', 320],
+      ['6,1', 600],
+      ['-', 722],
+      ['1', 802],
+    ],
+    [
+      ['23', 200],
+      ['SOSA', 260],
+      ['58', 600],
+      ['-', 722],
+      ['-', 802],
+      ['B', 890],
+    ],
+  ]);
+  const marks = [
+    { x: 885, y: 125, w: 10, h: 16, rgb: [247, 210, 30] as [number, number, number] },
+    { x: 885, y: 205, w: 10, h: 16, rgb: [224, 36, 36] as [number, number, number] },
+    ...cross(1010, 170),
+  ];
+  const result = analyse(words, 1, canvas(marks), {
+    teams: ['Atlético Norte', 'Deportivo Sur'],
+    names: ['Juan Pérez', 'Hugo Díaz', 'Leo Sosa'],
+  });
+
+  it('tells the screen kind and the teams of the score line', () => {
+    expect(result.data).toMatchObject({
+      type: 'player_ratings',
+      teams: { home: 'Atlético Norte', away: 'Deportivo Sur' },
+      total_players: 3,
+    });
+  });
+
+  it('reads each row: shirt, name (accents from the squads), rating, goals, assists, cards, injury', () => {
+    expect(result.data!.players).toEqual([
+      {
+        shirt_number: 9,
+        name: 'J. Pérez',
+        rating: 7.5,
+        goals: 1,
+        assists: 0,
+        amarillas: 1,
+        rojas: 0,
+        is_injured: false,
+      },
+      {
+        shirt_number: 14,
+        name: 'Hugo Díaz',
+        rating: 6.1,
+        goals: 0,
+        assists: 1,
+        amarillas: 0,
+        rojas: 0,
+        is_injured: true,
+      },
+      {
+        shirt_number: 23,
+        name: 'SOSA',
+        rating: 5.8,
+        goals: 0,
+        assists: 0,
+        amarillas: 0,
+        rojas: 1,
+        is_injured: false,
+      },
+    ]);
+  });
+});
+
+describe('analyse: a match-statistics screen', () => {
+  const words = page([
+    [
+      ['Real', 300],
+      ['Ciudad', 360],
+      ['0', 600],
+      ['-', 620],
+      ['3', 640],
+      ['Unión', 700],
+      ['Costera', 770],
+    ],
+    [
+      ['ESTADÍSTICAS', 500],
+      ['DEL', 650],
+      ['PARTIDO', 700],
+    ],
+    [
+      ['55', 300],
+      ['%', 325],
+      ['Posesión', 590],
+      ['45%', 900],
+    ],
+    [
+      ['1,8', 300],
+      ['Goles', 560],
+      ['esperados', 620],
+      ['24', 900],
+    ],
+    [
+      ['l2', 300],
+      ['Cómers', 590],
+      ['O', 900],
+    ],
+    [
+      ['4', 300],
+      ['Centros', 560],
+      ['al', 640],
+      ['área', 670],
+      ['7', 900],
+    ],
+  ]);
+  const result = analyse(words, 1, canvas());
+
+  it('reads each statistic with home and away values, snapping known labels', () => {
+    expect(result.data).toMatchObject({
+      type: 'match_statistics',
+      teams: { home: 'Real Ciudad', away: 'Unión Costera' },
+      players: [],
+    });
+    expect(result.data!.statistics).toEqual([
+      { stat: 'Posesión', home_value: '55%', away_value: '45%' },
+      { stat: 'Goles esperados', home_value: '1,8', away_value: '2,4' },
+      { stat: 'Córners', home_value: '12', away_value: '0' },
+      { stat: 'Centros al área', home_value: '4', away_value: '7' },
+    ]);
+    expect(result.table_structure).toEqual({ rows: 5, estimated_columns: 3 });
+  });
+
+  it('a screen with neither shape is not recognised', () => {
+    const photo = analyse(
+      page([
+        [
+          ['Hola', 100],
+          ['mundo', 200],
+        ],
+      ]),
+      1,
+      canvas(),
+    );
+    expect(photo.data).toBeNull();
+  });
+});

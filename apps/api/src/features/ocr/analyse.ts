@@ -1,0 +1,52 @@
+import { fold, type RecognitionData, type ScreenType } from '@liga/domain';
+import { rowsOf, tableStructure, toCapture, type Row } from './layout';
+import { findScoreLine } from './parse-teams';
+import { findHeader, parsePlayers, type Canvas } from './parse-players';
+import { parseStatistics } from './parse-statistics';
+import type { OcrWord } from './tsv';
+import { STATISTICS_TITLES } from './vocabulary';
+import { snapNames, type Vocabulary } from './snap';
+
+export interface Analysis {
+  data: RecognitionData | null;
+  table_structure: { rows: number; estimated_columns: number };
+}
+
+/**
+ * Which screen this is, from what was read: a heading row of a ratings table, or rows shaped
+ * 'value label value' under a match-facts title. The kind with more evidence wins.
+ */
+export function screenType(rows: Row[], statisticRows: number, playerRows: number): ScreenType | null {
+  const header = findHeader(rows);
+  const titled = rows.some((r) => r.words.some((w) => STATISTICS_TITLES.includes(fold(w.text))));
+  const players = playerRows + (header ? 3 : 0);
+  const statistics = statisticRows + (titled ? 2 : 0);
+  if (Math.max(players, statistics) < 2) return null;
+  return players > statistics ? 'player_ratings' : 'match_statistics';
+}
+
+/** From the engine's words to the spec's recognition data (spec 02 §3). */
+export function analyse(words: OcrWord[], scale: number, canvas: Canvas, vocabulary?: Vocabulary): Analysis {
+  const rows = rowsOf(toCapture(words, scale));
+  const score = findScoreLine(rows);
+  const below = score ? rows.slice(rows.indexOf(score.row) + 1) : rows;
+  const statistics = parseStatistics(below);
+  const players = parsePlayers(below, canvas);
+  const complete = players.filter((p) => p.rating !== null && p.shirt_number !== null).length;
+  const type = screenType(below, statistics.length, complete);
+  const table_structure = tableStructure(below);
+  if (!type) return { data: null, table_structure };
+  const teams = { home: score?.home ?? null, away: score?.away ?? null };
+  const named = vocabulary ? snapNames(players, teams, vocabulary) : { players, teams };
+  const isPlayers = type === 'player_ratings';
+  return {
+    data: {
+      type,
+      teams: named.teams,
+      statistics: isPlayers ? [] : statistics,
+      players: isPlayers ? named.players : [],
+      total_players: isPlayers ? named.players.length : 0,
+    },
+    table_structure,
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { rowsOf, tableStructure, type Word } from './layout';
+
+const word = (text: string, x0: number, y0: number, width = text.length * 10, height = 20): Word => ({
+  text,
+  conf: 90,
+  x0,
+  y0,
+  x1: x0 + width,
+  y1: y0 + height,
+});
+
+describe('rows and columns rebuilt from word boxes', () => {
+  const words = [
+    word('8', 600, 101),
+    word('Tiros', 300, 100),
+    word('12', 100, 99),
+    word('Tiros', 280, 150),
+    word('a', 335, 152),
+    word('puerta', 350, 150),
+    word('5', 100, 151),
+    word('3', 600, 149),
+  ];
+
+  it('groups words by their vertical centre and orders them left to right', () => {
+    const rows = rowsOf(words);
+    expect(rows.map((r) => r.words.map((w) => w.text))).toEqual([
+      ['12', 'Tiros', '8'],
+      ['5', 'Tiros', 'a', 'puerta', '3'],
+    ]);
+  });
+
+  it('joins close words into one cell and splits at wide gaps', () => {
+    const rows = rowsOf(words);
+    expect(rows[1]!.cells.map((c) => c.text)).toEqual(['5', 'Tiros a puerta', '3']);
+    expect(tableStructure(rows)).toEqual({ rows: 2, estimated_columns: 3 });
+  });
+
+  it('an empty page has no table', () => {
+    expect(tableStructure(rowsOf([]))).toEqual({ rows: 0, estimated_columns: 0 });
+  });
+});

@@ -1,0 +1,25 @@
+import { MAX_FILES, MAX_FILE_MB, MAX_SCREENSHOTS_PER_MATCH } from './limits';
+
+/** What the OCR routes answer, in Spanish (spec 02 §8 'Error procesando imagen:' is the screen's header). */
+export const messages = {
+  matchNotFound: 'Partido no encontrado.',
+  notYourMatch: 'Solo puedes cargar estadísticas de partidos de tu equipo.',
+  completed: 'El partido ya tiene las estadísticas cargadas: un Admin debe habilitarlo para editar.',
+  notMultipart: 'Enviá las imágenes como multipart/form-data.',
+  noImage: 'Elegí al menos una imagen.',
+  wrongField: (field: string) => `Enviá la imagen en el campo ${field}.`,
+  oneImage: 'Este pedido analiza una sola imagen: usá process-multiple para varias.',
+  tooMany: `Se pueden analizar hasta ${MAX_FILES} imágenes por vez.`,
+  tooLarge: (name: string) => `La imagen ${name} supera los ${MAX_FILE_MB} MB.`,
+  empty: (name: string) => `El archivo ${name} está vacío.`,
+  notAnImage: (name: string) => `El archivo ${name} no es una imagen PNG, JPEG o WebP.`,
+  damaged: (name: string) => `La imagen ${name} está dañada o incompleta.`,
+  tooManyPixels: (name: string) => `La imagen ${name} es demasiado grande (máximo 40 megapíxeles).`,
+  evidenceFull: `Este partido ya tiene ${MAX_SCREENSHOTS_PER_MATCH} capturas guardadas: borrá alguna para cargar más.`,
+  busy: 'El reconocimiento de imágenes está ocupado: probá de nuevo en unos minutos.',
+  unrecognised: 'No se reconoció una pantalla de estadísticas del partido ni de valoraciones de jugadores.',
+  failed: 'No se pudo reconocer la imagen.',
+  screenshotNotFound: 'Captura no encontrada.',
+  notYourScreenshot: 'Solo quien subió la captura o la organización pueden borrarla.',
+  screenshotDeleted: 'Captura borrada.',
+} as const;

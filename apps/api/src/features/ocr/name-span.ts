@@ -1,0 +1,100 @@
+import { isWordy } from '@liga/domain';
+import type { Row, Word } from './layout';
+import { readInteger, readRating } from './numbers';
+
+const INITIAL = /^\p{Lu}\.?$/u;
+const isNameWord = (text: string) => isWordy(text) || INITIAL.test(text) || /^\p{Lu}\.\p{L}/u.test(text);
+
+/** Digits and marks the engine reads for a capital initial ('5.' for 'S.', ').' for 'J.'). */
+const LETTER_LOOKALIKES: Record<string, string> = {
+  '5': 'S',
+  '1': 'I',
+  l: 'I',
+  '|': 'I',
+  '0': 'O',
+  '8': 'B',
+  ')': 'J',
+  ']': 'J',
+  '2': 'Z',
+  '6': 'G',
+  '4': 'A',
+};
+
+/** A short mark right before the name that stands for an initial ('2B.', '5.', 'JJ.'), as a letter. */
+function initialOf(word: Word): string | null {
+  const text = word.text.replace(/\.$/, '');
+  if (text.length === 0 || text.length > 3) return null;
+  const letters = text.match(/\p{Lu}/gu);
+  if (letters) return letters.at(-1)!;
+  return LETTER_LOOKALIKES[text.at(-1)!] ?? null;
+}
+
+export interface RowParts {
+  shirt: number | null;
+  /** The name's words, an initial rebuilt from a misread mark in front. */
+  name: string;
+  start: number;
+  end: number;
+}
+
+/** 'L.Castro' → 'L. Castro'; frames and stray punctuation off the ends. */
+const cleanName = (text: string) =>
+  text
+    .replace(/^[^\p{L}]+|[^\p{L}.]+$/gu, '')
+    .replace(/^(\p{Lu})\.(?=\p{L})/u, '$1. ')
+    .trim();
+
+/**
+ * The shirt number and the name of a table row. The shirt number is the leftmost whole number, in
+ * a column of its own; anything between it and the name's first word, touching the name, is the
+ * name's initial as misread.
+ */
+export function rowParts(row: Row): RowParts | null {
+  const words = row.words;
+  let start = words.findIndex((w) => isWordy(w.text));
+  if (start < 0) return null;
+  let end = start;
+  while (
+    end + 1 < words.length &&
+    isNameWord(words[end + 1]!.text) &&
+    readRating(words[end + 1]!.text) === null
+  )
+    end += 1;
+  let shirtAt = -1;
+  for (let i = 0; i < start; i++) {
+    const n = readInteger(words[i]!.text);
+    if (n !== null && n >= 1 && n <= 99 && words[i + 1]!.x0 - words[i]!.x1 >= row.height * 0.6) {
+      shirtAt = i;
+      break;
+    }
+  }
+  let initial = '';
+  // 'qM.' or 'JJ.' as the first word is an initial with a speck: one letter is kept.
+  const first = words[start]!.text;
+  if (start < end && first.length <= 3 && first.endsWith('.') && !INITIAL.test(first)) {
+    const letter = initialOf(words[start]!);
+    if (letter) return finish(`${letter}. `, start + 1);
+  }
+  const before = words[start - 1];
+  if (start - 1 > shirtAt && before && words[start]!.x0 - before.x1 < row.height) {
+    const letter = INITIAL.test(before.text) ? before.text[0]! : initialOf(before);
+    if (letter) {
+      initial = `${letter}. `;
+      start -= 1;
+    }
+  }
+  return finish(initial, initial ? start + 1 : start);
+
+  function finish(prefix: string, from: number): RowParts {
+    const text = words
+      .slice(from, end + 1)
+      .map((w) => w.text)
+      .join(' ');
+    return {
+      shirt: shirtAt >= 0 ? readInteger(words[shirtAt]!.text) : null,
+      name: cleanName(prefix + text),
+      start: Math.min(start, from),
+      end,
+    };
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * Numbers as an engine misreads them on game screens. Letters become digits only here, where a
+ * number is expected: O→0, l/I/|→1, S→5, B→8, Z→2, a→4 … (a name keeps its letters).
+ */
+const DIGIT_LOOKALIKES: Record<string, string> = {
+  O: '0',
+  o: '0',
+  Q: '0',
+  D: '0',
+  l: '1',
+  I: '1',
+  i: '1',
+  '|': '1',
+  '!': '1',
+  j: '1',
+  J: '1',
+  S: '5',
+  s: '5',
+  B: '8',
+  Z: '2',
+  z: '2',
+  a: '4',
+  A: '4',
+  b: '6',
+  G: '6',
+  g: '9',
+  q: '9',
+  T: '7',
+};
+
+/** Badge edges and table rules read as brackets and bars around a value. */
+const FRAME = /^[[\](){}|"'“”‘’«»,.:;_~`]+|[[\](){}|"'“”‘’«»,.:;_~`]+$/g;
+
+const digits = (text: string) => [...text].map((c) => DIGIT_LOOKALIKES[c] ?? c).join('');
+
+/** A whole number, or null when the token is not one even after the look-alike fixes. */
+export function readInteger(token: string): number | null {
+  const cleaned = digits(token.replace(FRAME, ''));
+  return /^\d{1,4}$/.test(cleaned) ? Number(cleaned) : null;
+}
+
+/** Goals and assists print 0 as '0', '-', '—' or nothing. */
+export function readCount(token: string): number | null {
+  const t = token.trim();
+  if (/^[-–—_.·]+$/.test(t)) return 0;
+  return readInteger(t);
+}
+
+/**
+ * A rating between 1.0 and 10.0 with one decimal ('7.5', '7,5'); a lost separator ('75') or one read
+ * as ':' is put back. Null when nothing in range can be made of it.
+ */
+export function readRating(token: string): number | null {
+  const t = digits(token.replace(FRAME, '')).replace(/[,:;]/g, '.');
+  let value: number | null = null;
+  if (/^\d{1,2}\.\d$/.test(t)) value = Number(t);
+  else if (/^\d{2,3}$/.test(t)) value = Number(t) / 10;
+  else if (/^\d\.\d\d$/.test(t)) value = Math.round(Number(t) * 10) / 10;
+  return value !== null && value >= 1 && value <= 10 ? value : null;
+}
+
+/**
+ * A statistic's value kept as printed: '12', '55%', '1,8', '1.8', '5/12'. Null for anything else.
+ */
+export function readStatValue(token: string): string | null {
+  const t = digits(token.replace(FRAME, '').replace(/\s+/g, ''));
+  const shapes = [/^\d{1,5}$/, /^\d{1,3}%$/, /^\d{1,3}[.,]\d{1,2}$/, /^\d{1,3}\/\d{1,3}$/];
+  return shapes.some((shape) => shape.test(t)) ? t : null;
+}

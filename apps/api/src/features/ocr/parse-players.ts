@@ -1,0 +1,164 @@
+import { readMarks } from './icons';
+import type { Row, Word } from './layout';
+import { readCount, readRating } from './numbers';
+import { rowParts } from './name-span';
+import { numericColumns, type NumericColumns } from './player-columns';
+import { headingOf, type Heading } from './vocabulary';
+
+/** Spec 02 §3 recognition result, one player row. */
+export interface PlayerLine {
+  shirt_number: number | null;
+  name: string;
+  rating: number | null;
+  goals: number;
+  assists: number;
+  is_injured: boolean;
+  amarillas: number;
+  rojas: number;
+}
+
+/** The capture's pixels, for the marks drawn in colour. */
+export interface Canvas {
+  rgb: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export interface Header {
+  index: number;
+  columns: Partial<Record<Heading, number>>;
+  /** Right edge of the heading row: the table ends about there. */
+  end: number;
+}
+
+const centre = (w: { x0: number; x1: number }) => (w.x0 + w.x1) / 2;
+
+/** The heading row: at least three words that name columns, one of them the name or the rating. */
+export function findHeader(rows: Row[]): Header | null {
+  for (const [index, row] of rows.entries()) {
+    const columns: Header['columns'] = {};
+    for (const word of row.words) {
+      const heading = headingOf(word.text);
+      if (heading && columns[heading] === undefined) columns[heading] = centre(word);
+    }
+    if (Object.keys(columns).length >= 3 && (columns.name !== undefined || columns.rating !== undefined))
+      return { index, columns, end: Math.max(...row.words.map((w) => w.x1)) };
+  }
+  return null;
+}
+
+/** The numeric column a value sits under, if it is within reach of one. */
+function columnOf(word: Word, columns: NumericColumns): keyof NumericColumns | null {
+  let best: keyof NumericColumns | null = null;
+  let distance = columns.reach;
+  for (const key of ['rating', 'goals', 'assists'] as const) {
+    const x = columns[key];
+    if (x === undefined) continue;
+    const d = Math.abs(centre(word) - x);
+    if (d <= distance) [best, distance] = [key, d];
+  }
+  return best;
+}
+
+/**
+ * '10' spread over the goals and assists columns is two values the engine joined: each character
+ * goes back to the column under it.
+ */
+function splitAcrossColumns(words: Word[], columns: NumericColumns): Word[] {
+  const out: Word[] = [];
+  for (const word of words) {
+    const inside = [columns.goals, columns.assists].filter(
+      (x) => x !== undefined && x > word.x0 && x < word.x1,
+    );
+    const chars = [...word.text];
+    if (inside.length < 2 || chars.length !== 2 || !/^[\d\-–—]+$/.test(word.text)) {
+      out.push(word);
+      continue;
+    }
+    const step = (word.x1 - word.x0) / 2;
+    chars.forEach((c, i) =>
+      out.push({ ...word, text: c, x0: word.x0 + step * i, x1: word.x0 + step * (i + 1) }),
+    );
+  }
+  return out;
+}
+
+/** Right of the numbers, where cards and the injury mark are drawn. */
+function marksRegion(row: Row, pitch: number, after: number, header: Header | null, canvas: Canvas) {
+  const x0 = Math.round(after);
+  const x1 = Math.round(
+    Math.min(canvas.width - 1, header ? header.end + row.height * 3 : x0 + row.height * 12),
+  );
+  const mid = (row.y0 + row.y1) / 2;
+  return {
+    x0,
+    x1,
+    y0: Math.round(Math.max(0, mid - pitch * 0.45)),
+    y1: Math.round(Math.min(canvas.height - 1, mid + pitch * 0.45)),
+  };
+}
+
+export function parsePlayerRow(
+  row: Row,
+  columns: NumericColumns,
+  header: Header | null,
+  canvas: Canvas,
+  pitch: number,
+): PlayerLine | null {
+  const span = rowParts(row);
+  if (!span) return null;
+  const words = row.words;
+  const { name, shirt } = span;
+  const line: PlayerLine = {
+    shirt_number: shirt,
+    name,
+    rating: null,
+    goals: 0,
+    assists: 0,
+    is_injured: false,
+    amarillas: 0,
+    rojas: 0,
+  };
+  let after = words[span.end]!.x1;
+  for (const word of splitAcrossColumns(words.slice(span.end + 1), columns)) {
+    const column = columnOf(word, columns);
+    if (column === 'rating' && line.rating === null) line.rating = readRating(word.text);
+    else if (column === 'goals' || column === 'assists') {
+      const count = readCount(word.text);
+      if (count === null || count > 20) continue;
+      line[column] = count;
+    } else continue;
+    after = Math.max(after, word.x1);
+  }
+  // Past the last numeric column, so that a card read as a digit is not mistaken for one.
+  const lastColumn = Math.max(columns.rating ?? 0, columns.goals ?? 0, columns.assists ?? 0);
+  if (lastColumn > 0) after = Math.max(after, lastColumn + columns.reach);
+  if (!name || (line.rating === null && shirt === null)) return null;
+
+  const marks = readMarks(
+    canvas.rgb,
+    canvas.width,
+    marksRegion(row, pitch, after, header, canvas),
+    row.height,
+  );
+  line.amarillas = marks.yellow;
+  line.rojas = marks.red;
+  line.is_injured = marks.injured;
+  return line;
+}
+
+/** Player rows under the heading row (or anywhere, when the table has no headings). */
+export function parsePlayers(rows: Row[], canvas: Canvas): PlayerLine[] {
+  const header = findHeader(rows);
+  const body = header ? rows.slice(header.index + 1) : rows;
+  const centres = body.map((r) => (r.y0 + r.y1) / 2);
+  const gaps = centres
+    .slice(1)
+    .map((c, i) => c - centres[i]!)
+    .sort((a, b) => a - b);
+  const pitch = gaps[Math.floor(gaps.length / 2)] ?? (body[0]?.height ?? 20) * 2;
+  const columns = numericColumns(body, header?.columns ?? null);
+  return body
+    .map((row) => parsePlayerRow(row, columns, header, canvas, pitch))
+    .filter((line): line is PlayerLine => line !== null);
+}

@@ -1,0 +1,41 @@
+import { isWordy } from '@liga/domain';
+import { readInteger } from './numbers';
+import type { Row } from './layout';
+
+export interface ScoreLine {
+  home: string;
+  away: string;
+  score: [number, number];
+  row: Row;
+}
+
+const DASH = /^[-–—:]$/;
+
+/**
+ * The score line at the top of both screens: 'Atlético Norte 2 - 1 Deportivo Sur' (also '2-1' or
+ * '2:1' as one word). The home team's words are left of the score, the away team's right of it.
+ */
+export function findScoreLine(rows: Row[]): ScoreLine | null {
+  for (const row of rows) {
+    const texts = row.words.map((w) => w.text);
+    for (let i = 0; i < texts.length; i++) {
+      let score: [number, number] | null = null;
+      let end = i;
+      const joined = /^(\d{1,2})\s*[-–—:]\s*(\d{1,2})$/.exec(texts[i]!);
+      if (joined) score = [Number(joined[1]), Number(joined[2])];
+      else if (i + 2 < texts.length && DASH.test(texts[i + 1]!)) {
+        const a = readInteger(texts[i]!);
+        const b = readInteger(texts[i + 2]!);
+        if (a !== null && b !== null && a < 30 && b < 30) [score, end] = [[a, b], i + 2];
+      }
+      if (!score) continue;
+      const home = texts.slice(0, i).filter(isWordy).join(' ');
+      const away = texts
+        .slice(end + 1)
+        .filter(isWordy)
+        .join(' ');
+      if (home && away) return { home, away, score, row };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,23 @@
+import type { RecognitionData } from '@liga/domain';
+import { analyse } from './analyse';
+import type { OcrPool } from './pool';
+import { prepare, type Prepared } from './preprocess';
+import type { Vocabulary } from './snap';
+
+export interface Recognition {
+  data: RecognitionData | null;
+  table_structure: { rows: number; estimated_columns: number };
+  prepared: Prepared;
+}
+
+/** One capture, end to end: decode and clean up, read the words in the pool, rebuild the table. */
+export async function recognize(
+  pool: OcrPool,
+  image: Buffer,
+  options: { vocabulary?: Vocabulary; onProgress?: (share: number) => void } = {},
+): Promise<Recognition> {
+  const prepared = await prepare(image);
+  const words = await pool.recognize({ image: prepared.ocrImage, onProgress: options.onProgress });
+  const canvas = { rgb: prepared.rgb, width: prepared.width, height: prepared.height };
+  return { ...analyse(words, prepared.scale, canvas, options.vocabulary), prepared };
+}

@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError, ruleBroken } from '../../lib/http-errors';
+import { MAX_FILE_BYTES, MAX_FILES } from './limits';
+import { messages } from './messages';
+
+export interface Upload {
+  /** The multipart field the file came in, with its position ('images[].2'). */
+  field: string;
+  filename: string;
+  bytes: Buffer;
+}
+
+/** Names are shown back to the user: no paths, no control characters, a sane length. */
+const safeName = (name: string | undefined) =>
+  (name ?? '')
+    .replace(/^.*[\\/]/, '')
+    .replace(/[\p{Cc}]/gu, '')
+    .slice(0, 120) || 'imagen';
+
+/**
+ * Reads the images of a multipart request into memory, each up to 10 MB and at most 5 (413 and 422
+ * with a Spanish message otherwise). Only the named fields are accepted; other form fields are
+ * ignored, as clients send whole forms.
+ */
+export async function readUploads(request: FastifyRequest, fields: readonly string[]): Promise<Upload[]> {
+  const field = fields[0]!;
+  if (!request.isMultipart()) throw ruleBroken(field, messages.notMultipart);
+  const uploads: Upload[] = [];
+  let current = 'imagen';
+  try {
+    const parts = request.parts({
+      limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 20, parts: 30 },
+    });
+    for await (const part of parts) {
+      if (part.type !== 'file') continue;
+      current = safeName(part.filename);
+      if (!fields.includes(part.fieldname)) {
+        await part.toBuffer().catch(() => undefined);
+        throw ruleBroken(field, messages.wrongField(field));
+      }
+      uploads.push({ field: `${field}.${uploads.length}`, filename: current, bytes: await part.toBuffer() });
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, messages.tooLarge(current), { [field]: [messages.tooLarge(current)] });
+    if (code === 'FST_FILES_LIMIT') throw ruleBroken(field, messages.tooMany);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw ruleBroken(field, messages.tooMany);
+    // A cut or malformed body is the sender's fault, never a 500.
+    throw ruleBroken(field, messages.notMultipart);
+  }
+  if (uploads.length === 0) throw ruleBroken(field, messages.noImage);
+  return uploads;
+}
