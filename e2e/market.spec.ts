@@ -70,6 +70,7 @@ test('a sealed release clause: executed through the form, hidden, revealed and c
   const row = page.getByRole('row', { name: /Manager Uno/ });
   await expect(row.getByText('Ganadora')).toBeVisible();
   await expect(page.getByText('Oculto')).toHaveCount(0);
+  await expect(page.getByText(/Gana la oferta de mayor valor total/)).toBeVisible();
   await row.getByRole('button', { name: 'Confirmar' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirmar oferta' });
   await confirm.getByRole('button', { name: 'Confirmar' }).click();

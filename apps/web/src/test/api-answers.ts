@@ -156,6 +156,7 @@ export interface ApiIdAnswers {
   [player: `GET /api/clausulas/${number}`]: PlayerOffers;
   [offer: `POST /api/offers/${number}/confirm`]: MessageAnswer;
   [offer: `PUT /api/cerrar-oferta/${number}`]: MessageAnswer;
+  [offer: `POST /api/offers/${number}/close`]: MessageAnswer;
   [transfer: `POST /api/transferencia_confirmada/${number}`]: MessageAnswer;
   [player: `GET /api/auctions/player/${number}/current`]: PlayerAuction;
   [auction: `POST /api/auctions/${number}/bids`]: BidPlaced;

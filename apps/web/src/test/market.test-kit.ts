@@ -100,6 +100,7 @@ export function makeOffer(overrides: Partial<ClauseView> = {}): ClauseView {
     revealed: true,
     reveal_at: '2026-06-02T21:00:00.000Z',
     rank: null,
+    closed_reason: null,
     ...overrides,
   };
 }

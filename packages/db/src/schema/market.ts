@@ -36,6 +36,10 @@ export const releaseClauses = pgTable(
     active: boolean('active').notNull().default(true),
     confirmedBy: integer('confirmed_by').references(() => users.id),
     confirmedAt: tstz('confirmed_at'),
+    /** Who closed it and why, so the next offer wins for a known reason (DESIGN.md §6). */
+    closedBy: integer('closed_by').references(() => users.id),
+    closedAt: tstz('closed_at'),
+    closedReason: text('closed_reason'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -43,3 +43,14 @@ export const MAX_MONEY_INPUT = 100_000_000_000;
 
 /** Largest id a form may send: ids are PostgreSQL `integer` columns. */
 export const MAX_ID = 2_147_483_647;
+
+/** Why the confirm button is absent for a staff viewer: the offer's state, or a stake (decision 015). */
+export const OFFER_BLOCKS = [
+  'confirmed',
+  'closed',
+  'sealed',
+  'own_offer',
+  'own_bid',
+  'own_player',
+  'not_winner',
+] as const;

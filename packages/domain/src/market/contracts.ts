@@ -4,8 +4,8 @@ import { idField, idListField, moneyField } from '../fields';
 import { paged } from '../paging';
 import { SeasonListQuerySchema } from '../seasons/contracts';
 import { PlayerSchema } from '../players/contracts';
-import { MAX_PLAYERS_PER_MOVE } from './constants';
-import { CLAUSE_MESSAGES as M, OFFER_NOT_FOUND } from './messages';
+import { MAX_PLAYERS_PER_MOVE, OFFER_BLOCKS } from './constants';
+import { CLAUSE_MESSAGES as M, OFFER_CLOSE_REASON_REQUIRED, OFFER_NOT_FOUND } from './messages';
 
 /**
  * POST /clausula_rescision (spec 01 §7). The original client also sends name, created_by,
@@ -53,6 +53,13 @@ export const ClauseViewSchema = z.object({
   reveal_at: z.string(),
   /** 1 for the winning offer: set on one player's offers once revealed, null elsewhere. */
   rank: z.number().nullable(),
+  /** Why staff closed it (POST /offers/{id}/close); null when open, unexplained or still sealed. */
+  closed_reason: z.string().nullable(),
+  /**
+   * GET /clausulas/{id} only: why the caller, were they staff, may not confirm this offer (decision
+   * 015); null when they may. Computed from what the caller may already see, so 'sealed' until the reveal.
+   */
+  confirm_block: z.enum(OFFER_BLOCKS).nullable().optional(),
 });
 export type ClauseView = z.infer<typeof ClauseViewSchema>;
 
@@ -105,5 +112,15 @@ export type OfferBoard = z.infer<typeof OfferBoardSchema>;
 
 /** POST /confirm-offer: the original client posts {offer, player} whole; only offer.id is read (DESIGN.md §4). */
 export const ConfirmOfferBodySchema = z.object({ offer: z.object({ id: idField(OFFER_NOT_FOUND) }) });
-/** POST /offers/{id}/confirm and PUT /cerrar-oferta/{id}. */
+/** POST /offers/{id}/close (our client): staff say why, so the next offer wins (DESIGN.md §6). */
+export const CloseOfferBodySchema = z.object({
+  reason: z
+    .string(OFFER_CLOSE_REASON_REQUIRED)
+    .trim()
+    .min(3, OFFER_CLOSE_REASON_REQUIRED)
+    .max(300, OFFER_CLOSE_REASON_REQUIRED)
+    .refine((s) => !s.includes('\u0000'), OFFER_CLOSE_REASON_REQUIRED),
+});
+export type CloseOfferBody = z.infer<typeof CloseOfferBodySchema>;
+/** POST /offers/{id}/confirm, POST /offers/{id}/close and PUT /cerrar-oferta/{id}. */
 export const OfferParamsSchema = IdParamsSchema;

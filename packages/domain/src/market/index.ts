@@ -11,3 +11,4 @@ export * from './odds';
 export * from './bets';
 export * from './transfers';
 export * from './gates';
+export * from './offer-winner';

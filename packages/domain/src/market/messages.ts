@@ -17,6 +17,25 @@ export const OFFER_CONFIRMED_OK = 'Oferta confirmada satisfactoriamente';
 export const OFFER_CLOSED_OK = 'Oferta cerrada satisfactoriamente';
 /** Not in the spec: DESIGN.md §6 refuses confirmation while the offers are sealed. */
 export const OFFER_STILL_HIDDEN = 'Las ofertas de este jugador todavía están ocultas.';
+/** Not in the spec: who may decide an offer and which one (DESIGN.md §6, issue 11 item 2). */
+export const OFFER_NOT_WINNER =
+  'Solo se puede confirmar la oferta ganadora: la de mayor valor total (a igual valor, la más antigua). Cierra la ganadora con un motivo para que gane la siguiente.';
+export const OFFER_CLOSE_REASON_REQUIRED = 'Escribe el motivo del cierre (entre 3 y 300 caracteres).';
+export const OFFER_CONFLICT_MESSAGES = {
+  confirm: {
+    own_offer: 'No puedes confirmar una oferta hecha por ti: debe confirmarla otro miembro del staff.',
+    own_bid:
+      'No puedes confirmar ofertas por un jugador al que tú también ofertaste: debe hacerlo otro miembro del staff.',
+    own_player:
+      'No puedes confirmar ofertas por un jugador de tu equipo: debe hacerlo otro miembro del staff.',
+  },
+  close: {
+    own_offer: 'No puedes cerrar una oferta hecha por ti: debe cerrarla otro miembro del staff.',
+    own_bid:
+      'No puedes cerrar ofertas por un jugador al que tú también ofertaste: debe hacerlo otro miembro del staff.',
+    own_player: 'No puedes cerrar ofertas por un jugador de tu equipo: debe hacerlo otro miembro del staff.',
+  },
+} as const;
 /** What the UI shows instead of a sealed value (DESIGN.md §6). */
 export const HIDDEN_LABEL = 'Oculto';
 

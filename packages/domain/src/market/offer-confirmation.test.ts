@@ -7,6 +7,7 @@ const ok: OfferConfirmationContext = {
   creatorFound: true,
   destinationTeamFound: true,
   revealed: true,
+  winning: true,
   buyerBudget: 12_000_000,
   sellerClausesLost: 0,
 };
@@ -22,6 +23,11 @@ describe('offerConfirmationError', () => {
     ['already confirmed', { offer: { value: 1, confirmed: true, active: false } }, 'Oferta ya confirmada.'],
     ['closed', { offer: { value: 1, confirmed: false, active: false } }, 'Oferta cerrada.'],
     ['still sealed', { revealed: false }, 'Las ofertas de este jugador todavía están ocultas.'],
+    [
+      'not the winner',
+      { winning: false },
+      'Solo se puede confirmar la oferta ganadora: la de mayor valor total (a igual valor, la más antigua). Cierra la ganadora con un motivo para que gane la siguiente.',
+    ],
     [
       'seller already lost 6',
       { sellerClausesLost: 6 },

@@ -6,6 +6,7 @@ import {
   OFFER_CREATOR_NOT_FOUND,
   OFFER_DESTINATION_TEAM_NOT_FOUND,
   OFFER_NOT_FOUND,
+  OFFER_NOT_WINNER,
   OFFER_STILL_HIDDEN,
   OFFER_TEAM_OWNER_NOT_FOUND,
 } from './messages';
@@ -21,6 +22,8 @@ export interface OfferConfirmationContext {
   destinationTeamFound: boolean;
   /** isRevealed() for the player's first offer (DESIGN.md §6). */
   revealed: boolean;
+  /** Whether it is the round's winningOffer(): highest total_value, ties to the earlier. */
+  winning: boolean;
   /** The creator's budget now: it may have been spent since the offer was made. */
   buyerBudget: number;
   sellerClausesLost: number;
@@ -28,7 +31,7 @@ export interface OfferConfirmationContext {
 
 /**
  * The first reason an offer cannot be confirmed, or null. The spec 02 §5 checks come first, in
- * its order; then the DESIGN.md §6 ones (reveal, the 6-clause limit, the buyer still able to pay),
+ * its order; then the DESIGN.md §6 ones (reveal, only the winner, the 6-clause limit, the buyer still able to pay),
  * which are re-checked here because time passes between the offer and its confirmation.
  */
 export function offerConfirmationError(ctx: OfferConfirmationContext): string | null {
@@ -40,6 +43,7 @@ export function offerConfirmationError(ctx: OfferConfirmationContext): string | 
   if (offer.confirmed) return OFFER_ALREADY_CONFIRMED;
   if (!offer.active) return OFFER_CLOSED;
   if (!ctx.revealed) return OFFER_STILL_HIDDEN;
+  if (!ctx.winning) return OFFER_NOT_WINNER;
   if (ctx.sellerClausesLost >= MAX_CLAUSES_LOST_PER_SEASON) return CLAUSE_MESSAGES.clauseLimit;
   if (ctx.buyerBudget < offer.value) return CLAUSE_MESSAGES.insufficientBudget;
   return null;

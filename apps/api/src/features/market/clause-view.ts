@@ -16,6 +16,7 @@ export function selectClauseRows(db: Db | Tx) {
       clause: releaseClauses,
       sellerName: seller.name,
       sellerDivision: seller.division,
+      sellerOwner: seller.idUser,
       creatorName: creator.name,
       buyerTeamId: buyerTeam.id,
       buyerTeamName: buyerTeam.name,
@@ -127,6 +128,7 @@ export async function toClauseViews(
       revealed,
       reveal_at: revealAt(anchor, viewer.timeZone).toISOString(),
       rank: null,
+      closed_reason: hidden ? null : c.closedReason,
     };
   });
 }

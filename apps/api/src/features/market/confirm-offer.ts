@@ -1,7 +1,14 @@
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import { moveMoney, players, releaseClauses, teams, users, type Db, type Tx } from '@liga/db';
-import { BLOCKED, CLAUSE_MESSAGES, isRevealed, offerConfirmationError } from '@liga/domain';
-import { notFound, ruleBroken } from '../../lib/http-errors';
+import {
+  BLOCKED,
+  CLAUSE_MESSAGES,
+  isRevealed,
+  offerConfirmationError,
+  offerConflict,
+  winningOffer,
+} from '@liga/domain';
+import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { debit } from '../../lib/money';
 import { playersInPendingTransfers } from '../transfers';
@@ -9,6 +16,7 @@ import { revealAnchor } from './clause-view';
 import { messages } from './messages';
 import { byNumber, lockPlayers, offerHead } from './offer-locks';
 import { clausesLost } from './queries';
+import { roundOffer } from './round-offer';
 
 /** The checks spec 02 §5 and DESIGN.md §6 leave to the database state at confirmation time. */
 async function stateError(
@@ -36,7 +44,8 @@ async function stateError(
  * POST /confirm-offer and /offers/{id}/confirm (Admin, Organizador): in one transaction the player
  * joins the bidder's team as bloqueado, the players handed over join the seller, the bidder pays
  * `value` to the selling team's owner, the offer is confirmed and every other live offer for the
- * player is closed (DESIGN.md §5, §6). Sent twice at once, the second waits for the first and then
+ * player is closed (DESIGN.md §5, §6). Only the round's winning offer, and never by its bidder, another
+ * bidder on the player or the selling team's owner (decision 015). Sent twice at once, the second waits for the first and then
  * finds the offer confirmed.
  */
 export async function confirmOffer(
@@ -81,7 +90,16 @@ export async function confirmOffer(
       .orderBy(asc(users.id))
       .for('no key update');
     const buyer = people.find((u) => u.id === offer.createdBy);
-    const anchor = revealAnchor(offers.filter((o) => o.idSeason === offer.idSeason));
+    const round = offers.filter((o) => o.idSeason === offer.idSeason);
+    const anchor = revealAnchor(round);
+    // Decided on the locked rows: a close or confirmation racing this one has committed or waits.
+    const conflict = offerConflict({
+      actorId: by.id,
+      offer,
+      sellerOwnerId: sellerId,
+      liveBidders: round.filter((o) => o.active).map((o) => o.createdBy),
+    });
+    if (conflict) throw forbidden(messages.confirmConflict[conflict]);
 
     const error =
       offerConfirmationError({
@@ -90,6 +108,7 @@ export async function confirmOffer(
         creatorFound: buyer !== undefined,
         destinationTeamFound: destination !== undefined,
         revealed: anchor !== null && isRevealed(anchor, now, timeZone),
+        winning: winningOffer(round.map(roundOffer))?.id === offer.id,
         buyerBudget: buyer?.profits ?? 0,
         sellerClausesLost: await clausesLost(tx, offer.idSeason, offer.idTeam),
       }) ?? (await stateError(tx, { offer, destinationTeam: destination!.id, locked }));

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ConfirmOfferBodySchema, MessageSchema, OfferParamsSchema, policy } from '@liga/domain';
+import {
+  CloseOfferBodySchema,
+  ConfirmOfferBodySchema,
+  MessageSchema,
+  OfferParamsSchema,
+  policy,
+} from '@liga/domain';
 import { actor } from '../../plugins/auth';
 import { closeOffer } from './close-offer';
 import { confirmOffer } from './confirm-offer';
@@ -7,7 +13,7 @@ import { messages } from './messages';
 
 const tags = ['market'];
 
-/** Staff decisions on offers (spec 02 §6: Admin or Organizador). */
+/** Staff decisions on offers (spec 02 §6: Admin or Organizador; only the winner, decision 015). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const confirmers = { onRequest: app.auth(policy.confirmOffer) };
   const closers = { onRequest: app.auth(policy.closeOffer) };
@@ -28,13 +34,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     (request) => confirm(request.params.id, request),
   );
 
+  const close = async (id: number, request: Parameters<typeof actor>[0], reason: string | null) => {
+    await closeOffer(app.db, id, actor(request), app.clock.now(), reason);
+    return { message: messages.closed };
+  };
+
+  // The league's client (spec 02 §7) sends no reason.
   app.put(
     '/cerrar-oferta/:id',
     { ...closers, schema: { tags, params: OfferParamsSchema, response: { 200: MessageSchema } } },
-    async (request) => {
-      await closeOffer(app.db, request.params.id);
-      return { message: messages.closed };
+    (request) => close(request.params.id, request, null),
+  );
+
+  app.post(
+    '/offers/:id/close',
+    {
+      ...closers,
+      schema: {
+        tags,
+        params: OfferParamsSchema,
+        body: CloseOfferBodySchema,
+        response: { 200: MessageSchema },
+      },
     },
+    (request) => close(request.params.id, request, request.body.reason),
   );
 };
 

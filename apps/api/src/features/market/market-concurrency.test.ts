@@ -4,6 +4,9 @@ import { budgetMovements, releaseClauses } from '@liga/db';
 import { useTestContext } from '../../test/context.test-kit';
 import { marketLeague, type MarketLeague } from '../../test/market.test-kit';
 
+const NOT_WINNER =
+  'Solo se puede confirmar la oferta ganadora: la de mayor valor total (a igual valor, la más antigua). Cierra la ganadora con un motivo para que gane la siguiente.';
+
 // PGlite runs one query at a time, so races only exist on PostgreSQL (npm run test:pg).
 describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous offer confirmations (PostgreSQL)', () => {
   const ctx = useTestContext();
@@ -36,7 +39,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous offer confirmation
     await ctx.expectLedgerBalanced();
   });
 
-  it('20 confirmations split between two offers for one player: one wins, once', async () => {
+  it('20 confirmations split between two offers for one player: the higher wins, once', async () => {
     const a = await L.offerId(L.buyer, { value: 15_000_000 });
     const b = await L.offerId(L.rival, { value: 16_000_000 });
     reveal();
@@ -45,8 +48,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous offer confirmation
     );
     expect(statuses(responses)).toEqual([200, ...Array<number>(19).fill(422)]);
     for (const r of responses.filter((r) => r.statusCode === 422))
-      expect(['Oferta ya confirmada.', 'Oferta cerrada.']).toContain(r.json().message);
+      expect(['Oferta ya confirmada.', 'Oferta cerrada.', NOT_WINNER]).toContain(r.json().message);
     const rows = await ctx.db.select().from(releaseClauses);
+    expect(rows.find((c) => c.confirmed)?.id).toBe(b);
     expect(rows.filter((c) => c.confirmed)).toHaveLength(1);
     expect(rows.filter((c) => c.active)).toHaveLength(0);
     const winner = rows.find((c) => c.confirmed)!;

@@ -2,8 +2,10 @@ import {
   CLAUSE_MESSAGES,
   OFFER_CLOSED,
   OFFER_CLOSED_OK,
+  OFFER_CONFLICT_MESSAGES,
   OFFER_CONFIRMED_OK,
   OFFER_NOT_FOUND,
+  OFFER_NOT_WINNER,
 } from '@liga/domain';
 
 /**
@@ -16,6 +18,11 @@ export const messages = {
   closed: OFFER_CLOSED_OK,
   offerNotFound: OFFER_NOT_FOUND,
   offerClosed: OFFER_CLOSED,
+  /** 422: staff confirm only the winner (DESIGN.md §6; decision 015). */
+  notWinner: OFFER_NOT_WINNER,
+  /** 403: whoever has a stake in the player leaves the decision to another staff member. */
+  confirmConflict: OFFER_CONFLICT_MESSAGES.confirm,
+  closeConflict: OFFER_CONFLICT_MESSAGES.close,
   playerNotFound: 'Jugador no encontrado.',
   /** Sealed bids: once a round is revealed, a new offer would be made knowing the others (DESIGN.md §6). */
   roundRevealed: 'Las ofertas por este jugador ya se revelaron: no se aceptan nuevas hasta que se resuelvan.',

@@ -210,8 +210,8 @@ describe('offer lists', () => {
   it('shows confirmed offers to Admins only, sorted by creator name', async () => {
     const lateral = await L.kit.player({ idTeam: L.sellerTeam.id, name: 'Lateral', value: 5_000_000 });
     const byRita = await L.offerId(L.rival, { value: 10_000_000 });
-    const byBruno = await L.offerId(L.buyer, { value: 5_000_000 }, lateral);
-    await L.offerId(L.rival, { value: 6_000_000 }, lateral);
+    const byBruno = await L.offerId(L.buyer, { value: 6_000_000 }, lateral);
+    await L.offerId(L.rival, { value: 5_000_000 }, lateral);
     at('2026-03-10T21:00:00Z');
     expect((await L.confirm(L.admin, byRita)).statusCode).toBe(200);
     expect((await L.confirm(L.organizer, byBruno)).statusCode).toBe(200);

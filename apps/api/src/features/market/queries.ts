@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { releaseClauses, type Db, type Tx } from '@liga/db';
-import { rankOffers, type ClauseView } from '@liga/domain';
+import { confirmBlock, rankOffers, winningOffer, type ClauseView } from '@liga/domain';
 import { clauseCreator, selectClauseRows, toClauseViews, type Viewer } from './clause-view';
+import { roundOffer } from './round-offer';
 
 /** Confirmed clauses that took players from a team in a season (MAX_CLAUSES_LOST_PER_SEASON). */
 export async function clausesLost(db: Db | Tx, seasonId: number, teamId: number): Promise<number> {
@@ -24,7 +25,8 @@ const inSeason = (season: number | undefined): SQL | undefined =>
 /**
  * One player's offers in a season (GET /clausulas/{id}), in the order they were made (the league's
  * client computes the reveal from the first). Once revealed, `rank` numbers the live ones (DESIGN.md
- * §6: highest total, ties to the earlier), so rank 1 is the offer that wins.
+ * §6: highest total, ties to the earlier), so rank 1 is the offer that wins; `confirm_block` says why
+ * the caller may not confirm each one (decision 015).
  */
 export async function playerOffers(
   db: Db,
@@ -36,12 +38,25 @@ export async function playerOffers(
     .where(and(eq(releaseClauses.idPlayer, playerId), inSeason(season)))
     .orderBy(asc(releaseClauses.createdAt), asc(releaseClauses.id));
   const views = await toClauseViews(db, rows, viewer);
-  if (!views.some((v) => v.revealed)) return views;
-  const byId = new Map(views.map((v) => [v.id, v]));
-  const rank = (list: ClauseView[]) =>
-    rankOffers(list.map((v) => ({ ...v, total_value: v.total_value ?? 0 }))).map((r) => byId.get(r.id)!);
-  const ranks = new Map(rank(views.filter((v) => v.active === 'yes')).map((v, i) => [v.id, i + 1]));
-  return views.map((v) => ({ ...v, rank: ranks.get(v.id) ?? null }));
+  // The same ranking and rule as the confirmation (confirm-offer.ts), on the same rows.
+  const live = rankOffers(rows.map((r) => roundOffer(r.clause)).filter((o) => o.active && !o.confirmed));
+  const winner = winningOffer(live);
+  const liveBidders = rows.filter((r) => r.clause.active).map((r) => r.clause.createdBy);
+  return views.map((v, i) => {
+    const { clause, sellerOwner } = rows[i]!;
+    return {
+      ...v,
+      rank: v.revealed ? live.findIndex((o) => o.id === v.id) + 1 || null : null,
+      confirm_block: confirmBlock({
+        actorId: viewer.userId,
+        offer: clause,
+        sellerOwnerId: sellerOwner,
+        liveBidders,
+        revealed: v.revealed,
+        winnerId: winner?.id ?? null,
+      }),
+    };
+  });
 }
 
 /** 'CLÁUSULAS DE RESCISIÓN EJECUTADAS' (spec 01 §4): the latest live offer per player, newest first. */

@@ -84,7 +84,23 @@ export const marketMessages = {
   confirmOfferText: (by: string, total: string) =>
     `¿Confirmar la oferta de ${by} por ${total}? El jugador pasará a su equipo y se cerrarán las demás ofertas.`,
   closeOfferTitle: 'Cerrar oferta',
-  closeOfferText: (by: string) => `¿Cerrar la oferta de ${by}? No podrá confirmarse después.`,
+  closeOfferText: (by: string) =>
+    `¿Cerrar la oferta de ${by}? No podrá confirmarse después y pasará a ganar la siguiente.`,
+  closeReason: 'Motivo del cierre',
+  closeReasonHint: 'Por ejemplo: el comprador no tiene fondos, o el jugador ya no está en su equipo.',
+  closedBecause: 'Motivo:',
+  winnerRule:
+    'Gana la oferta de mayor valor total; a igual valor, la más antigua. Solo se confirma la ganadora.',
+  /** Why a staff viewer sees no Confirmar button on a row (the server's confirm_block; decision 015). */
+  confirmBlocks: {
+    confirmed: '',
+    closed: '',
+    sealed: 'Oculta hasta la revelación.',
+    own_offer: 'La hiciste tú: debe confirmarla otro miembro del staff.',
+    own_bid: 'Ofertaste por este jugador: decide otro miembro del staff.',
+    own_player: 'Es un jugador de tu equipo: decide otro miembro del staff.',
+    not_winner: 'Solo se confirma la ganadora.',
+  },
   offerConfirmed: OFFER_CONFIRMED_OK,
   offerClosed: OFFER_CLOSED_OK,
   confirmError: 'Error al confirmar la oferta:',

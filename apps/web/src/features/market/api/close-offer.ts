@@ -1,10 +1,14 @@
-import type { MessageAnswer } from '@liga/domain';
+import type { CloseOfferBody, MessageAnswer } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
 
-/** PUT /cerrar-oferta/{id} (Admin/Organizador, spec 02 §7): the offer stops being active. */
-export const closeOffer = (id: number) => api<MessageAnswer>(`/cerrar-oferta/${id}`, { method: 'PUT' });
+/**
+ * POST /offers/{id}/close (Admin/Organizador): the offer stops being active, with the reason staff
+ * give, and the next one wins (DESIGN.md §6). The league's client uses PUT /cerrar-oferta/{id}.
+ */
+export const closeOffer = ({ id, reason }: { id: number } & CloseOfferBody) =>
+  api<MessageAnswer>(`/offers/${id}/close`, { method: 'POST', body: { reason } });
 
 export function useCloseOffer() {
   const queryClient = useQueryClient();

@@ -123,7 +123,16 @@ function cell(
       return c.confirmed_at ? formatDateTime(c.confirmed_at, timeZone) : '—';
     case 'status': {
       const s = clauseStatus(c);
-      return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${s.tone}`}>{s.label}</span>;
+      return (
+        <>
+          <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${s.tone}`}>{s.label}</span>
+          {c.closed_reason ? (
+            <span className="mt-1 block text-xs text-stone-600">
+              {m.closedBecause} {c.closed_reason}
+            </span>
+          ) : null}
+        </>
+      );
     }
     case 'actions':
       return (actions ?? defaultAction)(c);

@@ -28,9 +28,11 @@ const revealed = () => {
     value: 50_000_000,
     extra_value: 5_000_000,
     created_by: { id: 3, name: 'Manager Uno' },
+    confirm_block: null,
   });
   const second = makeOffer({
     rank: 2,
+    confirm_block: 'not_winner',
     total_value: 42_000_000,
     value: 42_000_000,
     created_by: { id: 9, name: 'Manager Tres' },
@@ -95,25 +97,28 @@ describe('/offers/{id}', () => {
     ).toBeNull();
   });
 
-  it('staff confirm an offer after a dialog, then go to /offers with the message', async () => {
-    const { body, second } = revealed();
+  it('staff confirm the winner after a dialog, then go to /offers with the message', async () => {
+    const { body, winner } = revealed();
     const { calls, router } = setup(organizer, () => body, {
-      ...idRoute(`POST /api/offers/${second.id}/confirm`, () => ({
+      ...idRoute(`POST /api/offers/${winner.id}/confirm`, () => ({
         body: { message: 'Oferta confirmada satisfactoriamente' },
       })),
     });
     const table = await screen.findByRole('table', { name: 'Ofertas del jugador' });
-    expect(within(table).getAllByRole('button', { name: 'Confirmar' })).toHaveLength(2);
+    expect(within(table).getAllByRole('button', { name: 'Confirmar' })).toHaveLength(1);
     expect(within(table).getAllByRole('button', { name: 'Cerrar' })).toHaveLength(2);
-    const row = within(table).getByText('Manager Tres').closest('tr') as HTMLElement;
+    const second = within(table).getByText('Manager Tres').closest('tr') as HTMLElement;
+    expect(within(second).queryByRole('button', { name: 'Confirmar' })).toBeNull();
+    expect(second.textContent).toContain('Solo se confirma la ganadora.');
+    const row = within(table).getByText('Manager Uno').closest('tr') as HTMLElement;
     await userEvent.click(within(row).getByRole('button', { name: 'Confirmar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirmar oferta' });
-    expect(dialog.textContent).toContain('Manager Tres');
+    expect(dialog.textContent).toContain('Manager Uno');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Oferta confirmada satisfactoriamente')).toBeTruthy();
     await screen.findByRole('heading', { name: 'Ofertas' });
     expect(router.state.location.pathname).toBe('/offers');
-    expect(calls.some((c) => c.method === 'POST' && c.path === `/api/offers/${second.id}/confirm`)).toBe(
+    expect(calls.some((c) => c.method === 'POST' && c.path === `/api/offers/${winner.id}/confirm`)).toBe(
       true,
     );
   });
@@ -139,23 +144,41 @@ describe('/offers/{id}', () => {
     );
   });
 
-  it('staff close an offer after a dialog', async () => {
-    const { body, second } = revealed();
+  it('staff close an offer with a reason, asked in the dialog', async () => {
+    const { body, winner } = revealed();
     const { calls } = setup(organizer, () => body, {
-      ...idRoute(`PUT /api/cerrar-oferta/${second.id}`, () => ({
+      ...idRoute(`POST /api/offers/${winner.id}/close`, () => ({
         body: { message: 'Oferta cerrada satisfactoriamente' },
       })),
     });
     const table = await screen.findByRole('table', { name: 'Ofertas del jugador' });
-    const row = within(table).getByText('Manager Tres').closest('tr') as HTMLElement;
+    const row = within(table).getByText('Manager Uno').closest('tr') as HTMLElement;
     await userEvent.click(within(row).getByRole('button', { name: 'Cerrar' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Cerrar oferta' })).getByRole('button', {
-        name: 'Cerrar',
-      }),
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cerrar oferta' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(within(dialog).getByText('Escribe el motivo del cierre (entre 3 y 300 caracteres).')).toBeTruthy();
+    expect(calls.some((c) => c.path.endsWith('/close'))).toBe(false);
+    await userEvent.type(within(dialog).getByLabelText('Motivo del cierre'), 'Sin fondos');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     expect(await screen.findByText('Oferta cerrada satisfactoriamente')).toBeTruthy();
-    expect(calls.some((c) => c.method === 'PUT' && c.path === `/api/cerrar-oferta/${second.id}`)).toBe(true);
+    const sent = calls.find((c) => c.method === 'POST' && c.path === `/api/offers/${winner.id}/close`);
+    expect(sent?.body).toEqual({ reason: 'Sin fondos' });
+  });
+
+  it('tells staff why Confirmar is absent: their own offer, a stake, a closed one with its reason', async () => {
+    const own = makeOffer({ rank: 1, confirm_block: 'own_offer', mine: true });
+    const closed = makeOffer({
+      active: 'no',
+      confirm_block: 'closed',
+      closed_reason: 'El comprador no tiene fondos.',
+      created_by: { id: 9, name: 'Manager Tres' },
+    });
+    setup(organizer, () => playerOffers([own, closed], true, '2026-06-02T21:00:00.000Z'));
+    const table = await screen.findByRole('table', { name: 'Ofertas del jugador' });
+    expect(within(table).queryByRole('button', { name: 'Confirmar' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: 'Cerrar' })).toBeNull();
+    expect(table.textContent).toContain('La hiciste tú: debe confirmarla otro miembro del staff.');
+    expect(table.textContent).toContain('Motivo: El comprador no tiene fondos.');
   });
 
   it('without offers: the spec empty message and a link to the clause form', async () => {

@@ -1,10 +1,11 @@
-import { type ClauseView, formatDateTime, formatMoney, may } from '@liga/domain';
+import { formatDateTime, formatMoney, may } from '@liga/domain';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Countdown } from '../../../components/ui/countdown';
 import { useNow } from '../../../lib/use-now';
 import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
+import { InputField } from '../../../components/ui/field';
 import { Card, Page } from '../../../components/ui/page';
 import { EmptyState, Loading } from '../../../components/ui/states';
 import { useLeagueTimezone } from '../../../lib/league-config';
@@ -13,14 +14,14 @@ import { useCurrentUser } from '../../../lib/session';
 import { usePlayerOffers } from '../api/get-player-offers';
 import { ClausesList, type ClauseColumn } from '../components/clauses-list';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { OfferDecision } from '../components/offer-decision';
 import { useOfferActions } from '../components/use-offer-actions';
 import { marketMessages as m } from '../messages';
 
-const decidable = (c: ClauseView) => c.revealed && c.active === 'yes' && c.confirmed === 'no';
-
 /**
  * /offers/{id} (spec 02 §2): sealed until the reveal ('Oculto' and a live countdown), then ranked with
- * the winner marked; Admin and Organizador confirm or close each live offer.
+ * the winner marked; Admin and Organizador confirm the winner or close a live offer with a reason, and
+ * read why a Confirmar button is absent (decision 015).
  */
 export function PlayerOffersPage() {
   const me = useCurrentUser();
@@ -48,7 +49,8 @@ export function PlayerOffersPage() {
   const offers = [...(data?.offers ?? [])].sort(
     (a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER),
   );
-  const withActions = staff && offers.some(decidable);
+  // Staff see the column once revealed: a button, or why there is none.
+  const withActions = staff && data?.revealed === true && offers.length > 0;
   const columns: ClauseColumn[] = [
     ...(data?.revealed ? (['rank'] as const) : []),
     'by',
@@ -94,6 +96,9 @@ export function PlayerOffersPage() {
             </p>
           </Card>
           {offers.length === 0 ? <EmptyState>{m.empty}</EmptyState> : null}
+          {offers.length > 0 && data.revealed ? (
+            <p className="text-sm text-stone-600">{m.winnerRule}</p>
+          ) : null}
           {offers.length > 0 && revealAt ? (
             <Alert tone="info">
               <p>{m.waiting}</p>
@@ -115,27 +120,7 @@ export function PlayerOffersPage() {
               caption={m.playerOffersTitle}
               columns={columns}
               markMine
-              actions={(c) =>
-                decidable(c) ? (
-                  <div className="flex flex-wrap gap-1.5">
-                    <Button
-                      className="px-2 py-1"
-                      disabled={actions.busy}
-                      onClick={() => actions.ask({ kind: 'confirm', offer: c })}
-                    >
-                      {m.confirmOffer}
-                    </Button>
-                    <Button
-                      className="px-2 py-1"
-                      variant="secondary"
-                      disabled={actions.busy}
-                      onClick={() => actions.ask({ kind: 'close', offer: c })}
-                    >
-                      {m.closeOffer}
-                    </Button>
-                  </div>
-                ) : null
-              }
+              actions={(c) => <OfferDecision offer={c} busy={actions.busy} ask={actions.ask} />}
             />
           ) : null}
         </>
@@ -154,6 +139,16 @@ export function PlayerOffersPage() {
             ? m.closeOfferText(askingBy)
             : m.confirmOfferText(askingBy, formatMoney(asking?.offer.total_value ?? 0))}
         </p>
+        {asking?.kind === 'close' ? (
+          <InputField
+            label={m.closeReason}
+            hint={m.closeReasonHint}
+            value={actions.reason}
+            maxLength={300}
+            error={actions.reasonError ?? undefined}
+            onChange={(e) => actions.setReason(e.target.value)}
+          />
+        ) : null}
       </ConfirmDialog>
     </Page>
   );
