@@ -32,7 +32,7 @@ export const teamsMessages = {
   updated: 'Equipo actualizado satisfactoriamente',
   unexpected: 'No se pudo guardar el equipo. Intentá de nuevo.',
   teamLoadError: 'No se pudo cargar el equipo.',
-  usersLoadError: 'No se pudieron cargar los usuarios.',
+  usersLoadError: 'Error al obtener los usuarios.',
   adminOnly: 'Solo un Admin puede editar equipos.',
   playersTitle: 'Jugadores del equipo',
 } as const;

@@ -3,7 +3,7 @@ export const usersMessages = {
   listTitle: 'USUARIOS',
   loading: 'CARGANDO...',
   empty: 'No hay usuarios',
-  loadError: 'No se pudieron cargar los usuarios.',
+  loadError: 'Error al obtener los usuarios.',
   colName: 'Nombre',
   colRole: 'Rol',
   colBudget: 'Presupuesto',
