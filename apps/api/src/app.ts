@@ -50,6 +50,8 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  if (options.env.ENABLE_TEST_ROUTES && options.env.NODE_ENV === 'production')
+    throw new Error('ENABLE_TEST_ROUTES no puede usarse con NODE_ENV=production.');
   const app = Fastify({
     logger:
       options.logger === false

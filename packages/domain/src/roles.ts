@@ -102,6 +102,9 @@ export const policy = {
   /** Load per-player statistics: staff both teams, a manager their own team's lines. */
   enterMatchStatistics: LEAGUE_MEMBER_ROLES,
   enterAnyMatchStatistics: STAFF_ROLES,
+
+  /** The e2e suite's movable clock (ENABLE_TEST_ROUTES, never in production). */
+  moveTestClock: ADMIN,
 } as const satisfies Record<string, readonly Role[]>;
 export type Action = keyof typeof policy;
 

@@ -14,11 +14,29 @@ export interface AuthUser {
   tokenId: number;
 }
 
+/**
+ * Who may call a route: the roles of its `app.auth` guard, or `public` for a route open to anonymous
+ * callers (`app.optionalAuth`, or `config: { public: true }` for login, sign-up and the like).
+ */
+export type RoutePolicy = { roles: readonly Role[] } | 'public';
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** Undefined when the route declared nothing: the route × role matrix test refuses that. */
+  policy: RoutePolicy | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
   }
+  interface FastifyContextConfig {
+    /** Open to anonymous callers on purpose (login, sign-up, public config, OAuth callback…). */
+    public?: boolean;
+  }
   interface FastifyInstance {
+    /** Every route with the policy it declared, in registration order (read by the audit tests). */
+    routePolicies: RegisteredRoute[];
     /**
      * onRequest hook: requires a valid token and one of the roles (a `policy` entry of @liga/domain);
      * any other role gets a 403 with `refusal`, or the general Spanish refusal.
@@ -85,21 +103,44 @@ export async function userForToken(
   return user;
 }
 
+const POLICY = Symbol('route policy');
+type TaggedHook = onRequestHookHandler & { [POLICY]?: RoutePolicy };
+
+function declaredPolicy(hooks: unknown, config: { public?: boolean } | undefined): RoutePolicy | undefined {
+  const list = (Array.isArray(hooks) ? hooks : [hooks]) as (TaggedHook | undefined)[];
+  const tagged = list.find((hook) => hook?.[POLICY]);
+  if (tagged) return tagged[POLICY];
+  return config?.public ? 'public' : undefined;
+}
+
 export default fp(async (app) => {
   app.decorateRequest('user', null);
   const load = (request: FastifyRequest) => userForToken(app, bearerToken(request));
 
-  app.decorate('optionalAuth', async (request: FastifyRequest) => {
+  const optionalAuth: TaggedHook = async (request: FastifyRequest) => {
     request.user = await load(request);
-  });
+  };
+  optionalAuth[POLICY] = 'public';
+  app.decorate('optionalAuth', optionalAuth);
 
   app.decorate('auth', (roles: readonly Role[], refusal?: string): onRequestHookHandler => {
-    return async (request) => {
+    const hook: TaggedHook = async (request) => {
       const user = await load(request);
       if (!user) throw unauthorized();
       request.user = user;
       if (!roles.includes(user.rol as Role)) throw forbidden(refusal);
     };
+    hook[POLICY] = { roles };
+    return hook;
+  });
+
+  const registered: RegisteredRoute[] = [];
+  app.decorate('routePolicies', registered);
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'HEAD' || route.method === 'OPTIONS') return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const policy = declaredPolicy(route.onRequest, route.config as { public?: boolean } | undefined);
+    for (const method of methods) registered.push({ method, url: route.url, policy });
   });
 });
 

@@ -29,6 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      config: { public: true },
       schema: { tags: ['auth'], security: [], body: LoginSchema, response: { 200: AuthResponseSchema } },
       preValidation: async (request) =>
         guard('login', request.ip, (request.body as { email?: unknown } | undefined)?.email),
@@ -39,6 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/signup',
     {
+      config: { public: true },
       schema: { tags: ['auth'], security: [], body: SignupSchema, response: { 201: AuthResponseSchema } },
       preValidation: async (request) =>
         guard('signup', request.ip, (request.body as { email?: unknown } | undefined)?.email),
