@@ -7,12 +7,12 @@ import {
   UserListQuerySchema,
   UserListSchema,
   UserSavedSchema,
-  UserSchema,
+  UserEntrySchema,
   policy,
 } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
 import { actor } from '../../plugins/auth';
-import { findUserView, listUserViews } from './user-view';
+import { findUserView, listUserViews, visibleTo } from './user-view';
 import { messages } from './messages';
 import { createUser, deleteUser, revokeAllTokens, updateUser } from './service';
 
@@ -25,19 +25,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: UserListQuerySchema, response: { 200: UserListSchema } },
       onRequest: app.auth(policy.seeUsersList),
     },
-    (request) => listUserViews(app.db, request.query),
+    (request) => listUserViews(app.db, request.query, actor(request)),
   );
 
   app.get(
     '/users/:id',
     {
-      schema: { tags, params: IdParamsSchema, response: { 200: UserSchema } },
+      schema: { tags, params: IdParamsSchema, response: { 200: UserEntrySchema } },
       onRequest: app.auth(policy.seeUsersList),
     },
     async (request) => {
       const user = await findUserView(app.db, request.params.id);
       if (!user) throw notFound(messages.notFound);
-      return user;
+      return visibleTo(user, actor(request));
     },
   );
 
