@@ -7,6 +7,7 @@ import authPlugin from './plugins/auth';
 import eventsPlugin from './plugins/events';
 import docsPlugin from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { hasWebBuild, registerSpa } from './plugins/spa';
 import authRoutes from './features/auth/routes';
 import configRoutes from './features/config/routes';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.serveWeb && !serveWeb)
     app.log.warn('La interfaz web no está compilada (npm run build): solo se sirve /api.');
   registerErrorHandling(app, { notFound: !serveWeb });
+  registerInputGuard(app);
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(eventsPlugin);
