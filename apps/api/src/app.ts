@@ -6,6 +6,7 @@ import { Clock } from './lib/clock';
 import authPlugin from './plugins/auth';
 import eventsPlugin from './plugins/events';
 import docsPlugin from './plugins/docs';
+import securityHeaders from './plugins/security-headers';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { hasWebBuild, registerSpa } from './plugins/spa';
@@ -68,7 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             },
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: options.env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log.warn('La interfaz web no está compilada (npm run build): solo se sirve /api.');
   registerErrorHandling(app, { notFound: !serveWeb });
   registerInputGuard(app);
+  await app.register(securityHeaders);
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(eventsPlugin);
