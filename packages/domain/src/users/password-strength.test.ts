@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { SignupSchema } from '../auth/contracts';
+import { WEAK_PASSWORD, passwordWeakness } from './password-strength';
+
+describe('password strength (issue 11 item 11)', () => {
+  it.each(['password', '12345678', '        ', 'password123', 'qwertyuiop', 'futbol2024'])(
+    'refuses %j with a Spanish reason on the password field',
+    (password) => {
+      const parsed = SignupSchema.safeParse({
+        name: 'Ana',
+        email: 'ana@liga.test',
+        password,
+        password_confirmation: password,
+      });
+      expect(parsed.success).toBe(false);
+      const issue = parsed.error!.issues.find((i) => i.path[0] === 'password');
+      expect(issue?.message.startsWith(WEAK_PASSWORD)).toBe(true);
+    },
+  );
+
+  it('accepts passphrases and keeps the length message for short ones', () => {
+    expect(passwordWeakness('Rojos-campeones-99')).toBeNull();
+    expect(passwordWeakness('clave-muy-segura')).toBeNull();
+    const short = SignupSchema.safeParse({
+      name: 'A',
+      email: 'a@b.co',
+      password: 'abc',
+      password_confirmation: 'abc',
+    });
+    expect(short.error!.issues.map((i) => i.message)).toEqual([
+      'El password debe tener al menos 8 caracteres.',
+    ]);
+  });
+});
