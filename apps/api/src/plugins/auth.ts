@@ -24,6 +24,8 @@ export interface RegisteredRoute {
   url: string;
   /** Undefined when the route declared nothing: the route × role matrix test refuses that. */
   policy: RoutePolicy | undefined;
+  /** The zod schema of its body, for the fuzz test. */
+  body: unknown;
 }
 
 declare module 'fastify' {
@@ -140,7 +142,8 @@ export default fp(async (app) => {
     if (route.method === 'HEAD' || route.method === 'OPTIONS') return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const policy = declaredPolicy(route.onRequest, route.config as { public?: boolean } | undefined);
-    for (const method of methods) registered.push({ method, url: route.url, policy });
+    const body = (route.schema as { body?: unknown } | undefined)?.body;
+    for (const method of methods) registered.push({ method, url: route.url, policy, body });
   });
 });
 
