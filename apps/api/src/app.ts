@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Db } from '@liga/db';
 import type { Env } from './env';
 import { Clock } from './lib/clock';
+import { redactUrl } from './lib/stream-tickets';
 import authPlugin from './plugins/auth';
 import eventsPlugin from './plugins/events';
 import docsPlugin from './plugins/docs';
@@ -60,11 +61,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : {
             level: options.env.LOG_LEVEL,
-            // The live-events stream takes its token in the query (EventSource sends no headers): keep it out of logs.
+            // The live-events stream takes a ticket (or token) in the query: keep every form out of logs.
             serializers: {
               req: (req: { method: string; url: string }) => ({
                 method: req.method,
-                url: req.url.replace(/([?&]token=)[^&]*/, '$1***'),
+                url: redactUrl(req.url),
               }),
             },
           },

@@ -15,6 +15,8 @@ export async function openSse(url: string): Promise<{
   messages: SseMessage[];
   next: (event: string, timeoutMs?: number) => Promise<SseMessage>;
   close: () => void;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
 }> {
   const messages: SseMessage[] = [];
   const waiters: { event: string; seen: number; resolve: (m: SseMessage) => void }[] = [];
@@ -44,6 +46,10 @@ export async function openSse(url: string): Promise<{
     }
   });
   res.on('error', () => undefined);
+  const ended = new Promise<void>((resolve) => {
+    res.on('end', resolve);
+    res.on('close', resolve);
+  });
   return {
     status: res.statusCode ?? 0,
     contentType: res.headers['content-type'],
@@ -65,5 +71,6 @@ export async function openSse(url: string): Promise<{
         });
       }),
     close: () => res.destroy(),
+    ended,
   };
 }

@@ -34,6 +34,7 @@ import type {
   StandingList,
   StatisticRowList,
   StatisticsSaved,
+  StreamTicket,
   TeamDetail,
   TeamList,
   TeamSaved,
@@ -91,6 +92,7 @@ export interface ApiAnswers {
   // Auctions.
   'GET /api/auction/last': AuctionList;
   'POST /api/auctions': BidPlaced;
+  'POST /api/auctions/events/ticket': StreamTicket;
   // Bets.
   'GET /api/bets': MatchBetList;
   'POST /api/bets': MatchBetSaved;

@@ -62,7 +62,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.auth(policy.manageOwnAccount),
     },
     async (request) => {
-      await revokeToken(app.db, actor(request).tokenId, app.clock.now());
+      const { tokenId } = actor(request);
+      await revokeToken(app.db, tokenId, app.clock.now());
+      await app.events.publish({ event: 'revoked', data: { token_id: tokenId } });
       return { message: messages.loggedOut };
     },
   );

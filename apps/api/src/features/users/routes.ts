@@ -69,7 +69,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.auth(policy.manageOwnAccount),
     },
     async (request) => {
-      const user = await updateUser(app.db, request.params.id, request.body, actor(request), app.clock.now());
+      const me = actor(request);
+      const user = await updateUser(app.db, request.params.id, request.body, me, app.clock.now());
+      // A new password ended the user's other sessions: their live streams end too.
+      if (request.body.password)
+        await app.events.publish({
+          event: 'revoked',
+          data: { user_id: user.id, ...(me.id === user.id ? { except_token_id: me.tokenId } : {}) },
+        });
       return { message: messages.updated, user };
     },
   );
@@ -94,6 +101,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await revokeAllTokens(app.db, request.params.id, actor(request), app.clock.now());
+      await app.events.publish({ event: 'revoked', data: { user_id: request.params.id } });
       return { message: messages.sessionsRevoked };
     },
   );
