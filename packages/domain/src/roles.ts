@@ -77,6 +77,9 @@ export const policy = {
   /** Confirm a transfer: the other party, or an Admin (DESIGN.md §6). */
   confirmTransfer: LEAGUE_MEMBER_ROLES,
   confirmAnyTransfer: ADMIN,
+  /** Reject a proposal: the other party, or an Admin; cancel it: its creator, or an Admin (issue 11). */
+  rejectTransfer: LEAGUE_MEMBER_ROLES,
+  cancelTransfer: LEAGUE_MEMBER_ROLES,
   seeAllPendingTransfers: ADMIN,
   createAuction: LEAGUE_MEMBER_ROLES,
   bid: LEAGUE_MEMBER_ROLES,
