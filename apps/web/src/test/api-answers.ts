@@ -130,6 +130,8 @@ export interface ApiIdAnswers {
   [offer: `POST /api/offers/${number}/confirm`]: MessageAnswer;
   [offer: `PUT /api/cerrar-oferta/${number}`]: MessageAnswer;
   [transfer: `POST /api/transferencia_confirmada/${number}`]: MessageAnswer;
+  [transfer: `POST /api/transferencia_rechazada/${number}`]: MessageAnswer;
+  [transfer: `POST /api/transferencia_cancelada/${number}`]: MessageAnswer;
   [player: `GET /api/auctions/player/${number}`]: PlayerAuction;
   [auction: `POST /api/auctions/${number}/bids`]: BidPlaced;
   [auction: `POST /api/auction/confirm/${number}`]: MessageAnswer;
