@@ -105,6 +105,21 @@ export async function userForToken(
   return user;
 }
 
+/** The owner of a session (token id) still alive at the app's time, or null once revoked or expired. */
+export async function liveSession(app: FastifyInstance, tokenId: number): Promise<{ userId: number } | null> {
+  const [row] = await app.db
+    .select({ userId: userTokens.userId })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.id, tokenId),
+        isNull(userTokens.revokedAt),
+        gt(userTokens.expiresAt, app.clock.now()),
+      ),
+    );
+  return row ?? null;
+}
+
 const POLICY = Symbol('route policy');
 type TaggedHook = onRequestHookHandler & { [POLICY]?: RoutePolicy };
 

@@ -1,11 +1,9 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userTokens } from '@liga/db';
 import { AuctionStreamQuerySchema, StreamTicketSchema, policy } from '@liga/domain';
 import type { LiveEvent, RevokedSessions } from '../../lib/events';
 import { unauthorized } from '../../lib/http-errors';
 import { StreamTickets, TICKET_TTL_MS } from '../../lib/stream-tickets';
-import { actor, bearerToken, userForToken } from '../../plugins/auth';
+import { actor, bearerToken, liveSession, userForToken } from '../../plugins/auth';
 import { messages } from './messages';
 
 /** A comment line every 15 s keeps proxies from closing an idle stream and reveals dead sockets. */
@@ -40,35 +38,14 @@ const route: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  const sessionAlive = async (tokenId: number) =>
-    (
-      await app.db
-        .select({ id: userTokens.id })
-        .from(userTokens)
-        .where(
-          and(
-            eq(userTokens.id, tokenId),
-            isNull(userTokens.revokedAt),
-            gt(userTokens.expiresAt, app.clock.now()),
-          ),
-        )
-    ).length > 0;
+  const sessionAlive = async (tokenId: number) => (await liveSession(app, tokenId)) !== null;
 
   const sessionFor = async (query: { ticket?: string; token?: string }, header: string | undefined) => {
     if (query.ticket) {
       const tokenId = tickets.redeem(query.ticket, app.clock.now());
       if (tokenId === null) return null;
-      const [row] = await app.db
-        .select({ userId: userTokens.userId })
-        .from(userTokens)
-        .where(
-          and(
-            eq(userTokens.id, tokenId),
-            isNull(userTokens.revokedAt),
-            gt(userTokens.expiresAt, app.clock.now()),
-          ),
-        );
-      return row ? { tokenId, userId: row.userId } : null;
+      const alive = await liveSession(app, tokenId);
+      return alive ? { tokenId, userId: alive.userId } : null;
     }
     const user = await userForToken(app, query.token ?? header);
     return user ? { tokenId: user.tokenId, userId: user.id } : null;
