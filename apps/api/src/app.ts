@@ -52,6 +52,13 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies in front of the server. */
+function trustProxy(
+  value: Env['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   if (options.env.ENABLE_TEST_ROUTES && options.env.NODE_ENV === 'production')
     throw new Error('ENABLE_TEST_ROUTES no puede usarse con NODE_ENV=production.');
@@ -70,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             },
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: options.env.TRUST_PROXY,
+    trustProxy: trustProxy(options.env.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
