@@ -18,8 +18,12 @@ function newestMtime(dir) {
 }
 
 const sources = [path.join(webDir, 'src'), path.join(root, 'packages/domain/src')];
+// The root package.json holds the version the /about page shows.
 const stale =
-  !fs.existsSync(builtIndex) || sources.some((dir) => newestMtime(dir) > fs.statSync(builtIndex).mtimeMs);
+  !fs.existsSync(builtIndex) ||
+  [...sources.map(newestMtime), fs.statSync(path.join(root, 'package.json')).mtimeMs].some(
+    (mtime) => mtime > fs.statSync(builtIndex).mtimeMs,
+  );
 if (stale) {
   console.log('Compilando la interfaz web…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@liga/web'], { cwd: root, stdio: 'inherit' });

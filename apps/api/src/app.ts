@@ -31,6 +31,8 @@ import standingsRoutes from './features/standings/routes';
 import statisticsRoutes from './features/statistics/routes';
 import auctionRoutes from './features/auctions/routes';
 import betRoutes from './features/bets/routes';
+import prizeRoutes from './features/prizes/routes';
+import rulebookRoutes from './features/rulebook/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,6 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(transferRoutes);
       await api.register(auctionRoutes);
       await api.register(betRoutes);
+      await api.register(prizeRoutes);
+      await api.register(rulebookRoutes);
       await api.register(dashboardRoutes);
       if (options.env.ENABLE_TEST_ROUTES) await api.register(testingRoutes);
     },

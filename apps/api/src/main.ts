@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { DataDirLockedError, DEMO_PASSWORD, lockDataDir, openDb } from '@liga/db';
+import { DataDirLockedError, DEMO_PASSWORD, lockDataDir, openDb, refreshRulebookSearchText } from '@liga/db';
 import { buildApp } from './app';
 import { loadEnv } from './env';
 import { ensureAdmin, loadSecret, seedIfEmpty } from './lib/bootstrap';
@@ -22,6 +22,8 @@ async function main(): Promise<void> {
   const handle = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
   const accounts = await seedIfEmpty(handle.db, env);
   if (await ensureAdmin(handle.db, env)) console.log(`Admin creado: ${env.ADMIN_EMAIL}`);
+  // The rule book's search text shows the rules' current numbers, which may change with a release.
+  await refreshRulebookSearchText(handle.db);
   // PGlite never runs autovacuum/autoanalyze: refresh planner statistics once per start.
   if (handle.kind === 'pglite') await handle.db.execute(sql`analyze`);
   const app = await buildApp({

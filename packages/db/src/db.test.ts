@@ -6,7 +6,19 @@ import { count, eq } from 'drizzle-orm';
 import { openDb, type DbHandle } from './client';
 import { InsufficientFundsError, ledgerMismatches, moveMoney } from './ledger';
 import { DataDirLockedError, lockDataDir } from './lock';
-import { budgetMovements, matches, players, seasons, teams, users } from './schema/index';
+import {
+  budgetMovements,
+  matchStatistics,
+  matches,
+  players,
+  prizeTables,
+  rulebookRevisions,
+  rulebookSections,
+  seasons,
+  teams,
+  tournaments,
+  users,
+} from './schema/index';
 import { DEMO_BUDGET, FREE_AGENT_TEAM_ID, isEmpty, seedDemoLeague } from './seed';
 
 let handle: DbHandle;
@@ -64,12 +76,25 @@ describe('ledger and demo league', () => {
     const [manager] = await handle.db.select().from(users).where(eq(users.email, 'manager1@liga.test'));
     expect(manager?.profits).toBe(DEMO_BUDGET);
     expect(await ledgerMismatches(handle.db)).toEqual([]);
-    // Both leagues have their 13-round fixture (7 matches a round), three rounds played.
+    // Both leagues have their 13-round fixture (7 matches a round): three rounds played in season 59,
+    // all of them in season 58, whose goals and assists are loaded.
     const fixture = await handle.db
-      .select({ status: matches.status, n: count() })
+      .select({ season: tournaments.seasonId, status: matches.status, n: count() })
       .from(matches)
-      .groupBy(matches.status);
-    expect(Object.fromEntries(fixture.map((r) => [r.status, r.n]))).toEqual({ completed: 42, pending: 140 });
+      .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+      .groupBy(tournaments.seasonId, matches.status);
+    expect(fixture.map((r) => `${r.season} ${r.status} ${r.n}`).sort()).toEqual([
+      '58 completed 182',
+      '59 completed 42',
+      '59 pending 140',
+    ]);
+    const [scored] = await handle.db.select({ n: count() }).from(matchStatistics);
+    expect(scored!.n).toBeGreaterThan(200);
+    expect(await handle.db.select({ id: prizeTables.tournamentId }).from(prizeTables)).toHaveLength(2);
+    const book = await handle.db.select().from(rulebookSections).orderBy(rulebookSections.position);
+    expect(book.map((s) => [s.seasonId, s.position])[0]).toEqual([59, 1]);
+    expect(book.every((s) => !s.searchText.includes('{{'))).toBe(true);
+    expect(await handle.db.select().from(rulebookRevisions)).toHaveLength(book.length);
   });
 
   it('refuses a market debit that would take a balance below zero and writes nothing', async () => {

@@ -11,7 +11,8 @@ export type MovementReason =
   | 'auction_payment'
   | 'bet_stake'
   | 'bet_payout'
-  | 'prize';
+  | 'prize'
+  | 'prize_reversal';
 
 export interface MoveMoneyInput {
   userId: number;

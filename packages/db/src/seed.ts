@@ -1,7 +1,9 @@
 import { count, sql } from 'drizzle-orm';
-import { roundRobin } from '@liga/domain';
+import { DEFAULT_RULEBOOK, roundRobin } from '@liga/domain';
 import type { Db, Tx } from './client';
 import { moveMoney } from './ledger';
+import { insertRulebookSections } from './rulebook';
+import { seedFinishedSeason } from './seed-history';
 import {
   leagueSettings,
   matchBets,
@@ -59,7 +61,8 @@ function playerValue(ca: number, age: number): number {
 
 /**
  * The demo league of DESIGN.md §3: seasons 57–59 (59 active), 14 teams in each division with their
- * managers, non-league clubs, the free-agent team 61, ~24 players per team and one account per role.
+ * managers, non-league clubs, the free-agent team 61, ~24 players per team and one account per role;
+ * season 58's leagues finished with their prize tables, and season 59's rule book.
  */
 export async function seedDemoLeague(
   db: Db,
@@ -219,6 +222,12 @@ export async function seedDemoLeague(
       { name: 'Europa League T59', type: 'UCL', format: 'UEL', seasonId: 59 },
       { name: 'Copa Federación T59', type: 'UCL', format: 'CFM', seasonId: 59 },
     ]);
+    await seedFinishedSeason(tx, {
+      seasonId: 58,
+      seasonStart: new Date(now.getTime() - 200 * 86_400_000),
+      rnd,
+    });
+    await insertRulebookSections(tx, 59, DEFAULT_RULEBOOK, null);
   });
   return accounts;
 }

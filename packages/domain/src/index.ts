@@ -32,3 +32,5 @@ export * from './match-statistics/contracts';
 export * from './standings/contracts';
 export * from './statistics/contracts';
 export * from './dashboard/contracts';
+export * from './prizes';
+export * from './rulebook';

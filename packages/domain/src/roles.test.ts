@@ -19,6 +19,11 @@ describe('role policy', () => {
     ['readLeague', 'visitante', true],
     ['awardPrizes', 'Organizador', false],
     ['awardPrizes', 'Admin', true],
+    ['editPrizeTables', 'Organizador', false],
+    ['editRuleBook', 'Organizador', false],
+    ['editRuleBook', 'Admin', true],
+    ['seeMarketState', 'visitante', false],
+    ['seeMarketState', 'Manager Segunda', true],
   ] as const)('%s for %s: %s', (action, rol, expected) => {
     expect(may(rol, action)).toBe(expected);
   });

@@ -85,8 +85,16 @@ export const policy = {
   bid: LEAGUE_MEMBER_ROLES,
   confirmAuction: ADMIN,
 
-  // Prizes (spec 01 §6: only an Admin sees Premios).
+  /** /protected, the market's state (spec 02 §2 "guarded", like the clause pages): who trades in it. */
+  seeMarketState: LEAGUE_MEMBER_ROLES,
+
+  // Prizes (spec 01 §6: only an Admin sees Premios): send, list, revert, pay a prize table.
   awardPrizes: ADMIN,
+  /** See, edit and preview the prize tables of /crear-premios (issue 13). */
+  editPrizeTables: ADMIN,
+
+  // Rule book (issue 13): every account reads it (readLeague); an Admin writes, orders and deletes sections.
+  editRuleBook: ADMIN,
 
   // Bets (spec 02 §6).
   placeBet: LEAGUE_MEMBER_ROLES,

@@ -31,8 +31,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Subastas', to: paths.auctions },
   { label: 'Cláusula de rescisión', to: paths.clause },
   { label: 'Transferir', to: paths.transferNew },
+  // /protected is "guarded" like the clause pages (spec 02 §2): listed with the market, for who trades.
+  { label: 'Estado del mercado', to: paths.protected, action: 'seeMarketState' },
   { label: 'Traspasos confirmados', to: paths.confirmedOffers, action: 'seeConfirmedOffers' },
   { label: 'Premios', to: paths.prizes, action: 'awardPrizes' },
+  { label: 'Crear premios', to: paths.prizesNew, action: 'editPrizeTables' },
   { label: 'Prode', to: paths.predictions },
   { label: 'Chatbot', to: paths.chatbot },
   { label: 'Acerca de', to: paths.about },

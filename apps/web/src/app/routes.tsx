@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { Loading } from '../components/ui/states';
+import { aboutRoutes } from '../features/about/routes';
 import { auctionsRoutes } from '../features/auctions/routes';
 import { authRoutes } from '../features/auth/routes';
 import { betsRoutes } from '../features/bets/routes';
@@ -7,6 +8,8 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { marketRoutes } from '../features/market/routes';
 import { matchesRoutes } from '../features/matches/routes';
 import { playersRoutes } from '../features/players/routes';
+import { prizesRoutes } from '../features/prizes/routes';
+import { ruleBookRoutes } from '../features/rulebook/routes';
 import { seasonsRoutes } from '../features/seasons/routes';
 import { squadRoutes } from '../features/squad/routes';
 import { standingsRoutes } from '../features/standings/routes';
@@ -52,6 +55,9 @@ export const routes: RouteObject[] = [
               ...seasonsRoutes,
               ...auctionsRoutes,
               ...betsRoutes,
+              ...prizesRoutes,
+              ...ruleBookRoutes,
+              ...aboutRoutes,
               ...PLACEHOLDER_ROUTES.map(([path, title]) => ({ path, handle: { title }, lazy: comingSoon })),
             ],
           },

@@ -18,6 +18,9 @@ const transfers = ['transfers'] as const;
 const auctions = ['auctions'] as const;
 const bets = ['bets'] as const;
 const dashboard = ['dashboard'] as const;
+const prizes = ['prizes'] as const;
+const prizeTables = [...prizes, 'tables'] as const;
+const rulebook = ['rulebook'] as const;
 
 /** The three players list endpoints share one key shape, so the page can pick any of them. */
 export interface PlayerListParams {
@@ -115,5 +118,20 @@ export const queryKeys = {
   dashboard: {
     all: dashboard,
     of: (season: SeasonFilter) => [...dashboard, bySeason(season)] as const,
+  },
+  /** Paying or reverting a prize refreshes the paid list and the tables' paid counts at once. */
+  prizes: {
+    all: prizes,
+    paidPage: (page: number) => [...prizes, 'paid', { page }] as const,
+    tables: prizeTables,
+    tablesOf: (season: SeasonFilter) => [...prizeTables, bySeason(season)] as const,
+    preview: (tournamentId: number) => [...prizeTables, 'preview', tournamentId] as const,
+  },
+  /** An edit refreshes the book, its search and its history. */
+  rulebook: {
+    all: rulebook,
+    book: (season: SeasonFilter) => [...rulebook, 'book', bySeason(season)] as const,
+    search: (q: string, season: SeasonFilter) => [...rulebook, 'search', { q, ...bySeason(season) }] as const,
+    revisions: (sectionId: number) => [...rulebook, 'revisions', sectionId] as const,
   },
 };

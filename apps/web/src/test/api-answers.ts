@@ -27,6 +27,16 @@ import type {
   PlayerList,
   PlayerOffers,
   PlayerSaved,
+  PrizeList,
+  PrizePreview,
+  PrizeTableSaved,
+  PrizeTablesAnswer,
+  PrizesPaidAnswer,
+  RevertPrizeAnswer,
+  Rulebook,
+  RulebookRevisions,
+  RulebookSearch,
+  SectionSaved,
   SeasonList,
   SeasonSaved,
   SeasonStart,
@@ -111,6 +121,14 @@ export interface ApiAnswers {
   'GET /api/players-teams': MatchPlayerList;
   'GET /api/standings': StandingList;
   'GET /api/statistics/top': TopLists;
+  // Prizes and the rule book.
+  'POST /api/prizes': PrizesPaidAnswer;
+  'GET /api/prizes': PrizeList;
+  'GET /api/create-prizes': PrizeTablesAnswer;
+  'GET /api/rulebook': Rulebook;
+  'GET /api/rulebook/search': RulebookSearch;
+  'POST /api/rulebook/sections': SectionSaved;
+  'POST /api/rulebook/copy': MessageAnswer;
 }
 
 /** The endpoints with an id in their path (`${number}`): mock them with idRoute(). */
@@ -144,4 +162,12 @@ export interface ApiIdAnswers {
   [match: `PUT /api/matches/${number}`]: MatchSaved;
   [match: `GET /api/games/${number}`]: MatchDetail;
   [team: `GET /api/match-statistics/team/${number}`]: TeamStatistics;
+  [prize: `POST /api/prizes/${number}/revert`]: RevertPrizeAnswer;
+  [tournament: `PUT /api/create-prizes/${number}`]: PrizeTableSaved;
+  [tournament: `GET /api/create-prizes/${number}/preview`]: PrizePreview;
+  [tournament: `POST /api/create-prizes/${number}/apply`]: PrizesPaidAnswer;
+  [section: `PUT /api/rulebook/sections/${number}`]: SectionSaved;
+  [section: `GET /api/rulebook/sections/${number}/revisions`]: RulebookRevisions;
+  [section: `DELETE /api/rulebook/sections/${number}`]: MessageAnswer;
+  [section: `POST /api/rulebook/sections/${number}/move`]: MessageAnswer;
 }

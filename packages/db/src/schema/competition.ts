@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { seasons, users } from './accounts';
-import { createdAt, id, money, tstz } from './columns';
+import { createdAt, id, tstz } from './columns';
 import { players, teams } from './squads';
 
 export const tournaments = pgTable(
@@ -101,26 +101,4 @@ export const matchStatistics = pgTable(
     index('match_statistics_tournament_player_idx').on(t.tournamentId, t.playerId),
     index('match_statistics_team_idx').on(t.teamId),
   ],
-);
-
-/** Prizes pay the team owner once per (tournament, team, position) (DESIGN.md §6). */
-export const prizes = pgTable(
-  'prizes',
-  {
-    id: id(),
-    tournamentId: integer('tournament_id')
-      .notNull()
-      .references(() => tournaments.id),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id),
-    paidUserId: integer('paid_user_id').references(() => users.id),
-    amount: money('amount').notNull(),
-    position: text('position').notNull(),
-    description: text('description'),
-    createdBy: integer('created_by').references(() => users.id),
-    paidAt: tstz('paid_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('prizes_once_idx').on(t.tournamentId, t.teamId, t.position)],
 );

@@ -3,3 +3,5 @@ export * from './squads';
 export * from './market';
 export * from './bets';
 export * from './competition';
+export * from './prizes';
+export * from './rulebook';

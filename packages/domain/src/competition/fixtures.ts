@@ -1,3 +1,4 @@
+import { UCL_GROUP_SIZE } from './constants';
 import type { GroupStandings } from './standings';
 
 /** A scheduled match: `stage` is the round number (spec 02 §3 Match.stage). */
@@ -69,7 +70,7 @@ export function roundRobin(teamIds: readonly number[], group?: string): Fixture[
 
 /** Champions League: 16 teams, 4 groups of 4 (spec 02 §9). */
 export const UCL_GROUPS = ['A', 'B', 'C', 'D'] as const;
-export const UCL_TEAMS = 16;
+export const UCL_TEAMS = UCL_GROUPS.length * UCL_GROUP_SIZE;
 /** Cuartos is round 4 (spec 02 §4): the group stage is rounds 1–3, a single round robin. */
 export const UCL_QUARTER_FINAL_STAGE = 4;
 
@@ -86,7 +87,10 @@ export function ucl(teamIds16: readonly number[], seed?: number): UclDraw {
   assertDistinct(teamIds16);
   if (teamIds16.length !== UCL_TEAMS) throw new RangeError(`La Champions necesita ${UCL_TEAMS} equipos.`);
   const drawn = seededShuffle(teamIds16, seed);
-  const groups = UCL_GROUPS.map((group, g) => ({ group, team_ids: drawn.slice(g * 4, g * 4 + 4) }));
+  const groups = UCL_GROUPS.map((group, g) => ({
+    group,
+    team_ids: drawn.slice(g * UCL_GROUP_SIZE, (g + 1) * UCL_GROUP_SIZE),
+  }));
   return { groups, matches: groups.flatMap((g) => roundRobin(g.team_ids, g.group)) };
 }
 

@@ -2,3 +2,4 @@ export * from './round-names';
 export * from './suspensions';
 export * from './standings';
 export * from './fixtures';
+export * from './constants';

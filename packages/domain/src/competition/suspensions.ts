@@ -1,3 +1,4 @@
+import { BAN_ROUNDS, YELLOW_RULES } from './constants';
 import { FINAL_STAGE, isLeagueFormat, roundName, type Format } from './round-names';
 
 /** One player's statistics in one match (spec 02 §3 "Match statistic row"); stage is the match's round. */
@@ -37,22 +38,8 @@ export const BAR_REASON_TEXT = {
   serious_injury: 'Lesión grave',
 } as const;
 
-/**
- * Yellow thresholds (spec 02 §4): `every` cumulative cards bar the rounds `offsets` after the match.
- * 1 = the next round, 2 = the round after next, both by round number. Leagues: 3 → next round,
- * 6 → next two. Cups: 2 → next round, 4 → the round after next (and, being also a multiple of 2, the
- * next one), so 4 cards bar two rounds like 6 do in a league.
- */
-const YELLOW_RULES: Readonly<Record<'league' | 'cup', readonly { every: number; offsets: number[] }[]>> = {
-  league: [
-    { every: 3, offsets: [1] },
-    { every: 6, offsets: [1, 2] },
-  ],
-  cup: [
-    { every: 2, offsets: [1] },
-    { every: 4, offsets: [2] },
-  ],
-};
+/** The `count` rounds after a match, as offsets: 2 → [1, 2]. */
+const next = (count: number): number[] => Array.from({ length: count }, (_, i) => i + 1);
 
 /**
  * The first semifinal round of each cup (spec 02 §4): cards received before it stop counting from it
@@ -104,10 +91,11 @@ export function barredRounds(rows: readonly SanctionRow[], format: Format): Barr
       }
     }
     // A direct red is a red card with the longer ban; it is not also listed as a plain red.
-    if (row.direct_red) bar([1, 2], 'direct_red', s, BAR_REASON_TEXT.direct_red);
-    else if (row.red_cards > 0) bar([1], 'red_card', s, BAR_REASON_TEXT.red_card);
-    if (row.serious_injuries > 0) bar([1, 2], 'serious_injury', s, BAR_REASON_TEXT.serious_injury);
-    if (row.simple_injuries > 0) bar([1], 'injury', s, BAR_REASON_TEXT.injury);
+    if (row.direct_red) bar(next(BAN_ROUNDS.direct_red), 'direct_red', s, BAR_REASON_TEXT.direct_red);
+    else if (row.red_cards > 0) bar(next(BAN_ROUNDS.red_card), 'red_card', s, BAR_REASON_TEXT.red_card);
+    if (row.serious_injuries > 0)
+      bar(next(BAN_ROUNDS.serious_injury), 'serious_injury', s, BAR_REASON_TEXT.serious_injury);
+    if (row.simple_injuries > 0) bar(next(BAN_ROUNDS.injury), 'injury', s, BAR_REASON_TEXT.injury);
   }
   return [...byStage.entries()]
     .sort(([a], [b]) => a - b)

@@ -1,5 +1,5 @@
 import { addError, type FieldErrors } from '../fields';
-import { AUCTION_CLOSE_HOURS, MIN_RAISE } from './constants';
+import { AUCTION_CLOSE_HOURS, AUCTION_MIN_OPENING_PERCENT, MIN_RAISE } from './constants';
 import { AUCTION_MESSAGES as M } from './messages';
 import { isLeagueDivision } from './offers';
 
@@ -10,7 +10,8 @@ import { isLeagueDivision } from './offers';
  */
 
 /** Half the value, rounded up to a whole unit (spec 02 §5 "half the player's value"). */
-export const minOpening = (playerValue: number): number => Math.ceil(playerValue / 2);
+export const minOpening = (playerValue: number): number =>
+  Math.ceil((playerValue * AUCTION_MIN_OPENING_PERCENT) / 100);
 
 /** The opening amount the form proposes (spec 02 §5). */
 export const defaultOpening = (playerValue: number): number => playerValue;

@@ -21,6 +21,9 @@ export const MAX_PLAYERS_PER_MOVE = 24;
 /** Minimum raise between auction bids (spec 02 §5, §9; DESIGN.md §6). */
 export const MIN_RAISE = 1_000_000;
 
+/** An auction opens at no less than half the player's value (spec 02 §5, §9: extras at 50%). */
+export const AUCTION_MIN_OPENING_PERCENT = 50;
+
 /** An auction closes 24 h after its latest bid: DESIGN.md §6 and the rule book override the spec's 12 h. */
 export const AUCTION_CLOSE_HOURS = 24;
 

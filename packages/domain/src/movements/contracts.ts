@@ -32,4 +32,5 @@ export const MOVEMENT_REASON_LABELS: Record<string, string> = {
   bet_stake: 'Apuesta',
   bet_payout: 'Premio de apuesta',
   prize: 'Premio',
+  prize_reversal: 'Premio revertido',
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParamsSchema, RefSchema } from '../common/contracts';
+import { TEAMS_PER_DIVISION } from '../competition/constants';
 import { FORMATS, FormatSchema, TOURNAMENT_TYPES, type Format } from '../competition/round-names';
 import { idNumber } from '../fields';
 import { MatchSchema } from '../matches/contracts';
@@ -10,8 +11,8 @@ export const TOURNAMENT_NAME_MAX = 80;
 /** How many teams each format is played with (rule book, spec 02 §9; DESIGN.md §6 UCL stages). */
 export const TEAM_COUNT: Readonly<Record<Format, { min: number; max: number }>> = {
   // 14 teams play the 13 league rounds; round 14 is already the Playin.
-  PD: { min: 2, max: 14 },
-  SD: { min: 2, max: 14 },
+  PD: { min: 2, max: TEAMS_PER_DIVISION },
+  SD: { min: 2, max: TEAMS_PER_DIVISION },
   UCL: { min: 16, max: 16 },
   // UEL round 1 is Octavos (16 teams); CFM round 1 brings up to 32 (24 in the rule book) down to 16.
   UEL: { min: 9, max: 16 },

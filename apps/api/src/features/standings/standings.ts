@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { matches, teams, tournamentTeams, type Db } from '@liga/db';
 import {
+  LEAGUE_ROUNDS,
   UCL_QUARTER_FINAL_STAGE,
   isLeagueFormat,
   standings,
@@ -14,9 +15,6 @@ import {
 import { notFound } from '../../lib/http-errors';
 import { findTournament } from '../tournaments';
 import { messages } from './messages';
-
-/** Rule book (spec 02 §9): 13 league rounds; rounds from 14 on are the play-offs (Playin, Cuartos …). */
-const LEAGUE_ROUNDS = 13;
 
 const home = alias(teams, 'home');
 const away = alias(teams, 'away');

@@ -8,7 +8,13 @@ import { renderRoute } from '../../test/render';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera' });
-const ADMIN_ONLY = ['Confirmar apuestas ganadas', 'Cargar Torneo', 'Traspasos confirmados', 'Premios'];
+const ADMIN_ONLY = [
+  'Confirmar apuestas ganadas',
+  'Cargar Torneo',
+  'Traspasos confirmados',
+  'Premios',
+  'Crear premios',
+];
 
 function setup(
   user = manager,
@@ -43,6 +49,21 @@ describe('authenticated layout', () => {
     const nav = await screen.findByRole('navigation', { name: 'Menú' });
     expect(within(nav).getByRole('link', { name: 'Managers' }).getAttribute('href')).toBe('/users');
     for (const label of ADMIN_ONLY) expect(within(nav).queryByRole('link', { name: label })).toBeNull();
+  });
+
+  it('lists the market’s state (/protected) for league members, not for a visitor', async () => {
+    setup(manager);
+    const { unmount } = renderRoute('/dashboard', { user: manager });
+    const nav = await screen.findByRole('navigation', { name: 'Menú' });
+    expect(within(nav).getByRole('link', { name: 'Estado del mercado' }).getAttribute('href')).toBe(
+      '/protected',
+    );
+    unmount();
+    const visitor = makeUser({ rol: 'visitante' });
+    setup(visitor);
+    renderRoute('/dashboard', { user: visitor });
+    const visitorNav = await screen.findByRole('navigation', { name: 'Menú' });
+    expect(within(visitorNav).queryByRole('link', { name: 'Estado del mercado' })).toBeNull();
   });
 
   it('Admin sees every entry', async () => {

@@ -31,4 +31,21 @@ export const seasonsMessages = {
   season: 'Temporada',
   active: '(activa)',
   seasonsLoading: 'Cargando temporadas...',
+  // /protected: the market's state.
+  marketStateTitle: 'Estado del mercado',
+  marketStateMembersOnly:
+    'El estado del mercado es para los miembros de la liga que compran y venden jugadores.',
+  seasonCard: 'Inicio de temporada',
+  gateCard: 'Transferencias y subastas',
+  gateRule: (hours: number) => `Abren ${hours} horas después del inicio de la temporada.`,
+  openSince: 'Abiertas desde el',
+  revealCard: 'Próxima apertura de ofertas',
+  revealRule: (hours: string) =>
+    `Las ofertas por cláusula son secretas hasta el cierre de su ventana: ${hours} (hora de la liga).`,
+  revealNext: (hour: string) => `Una oferta hecha ahora se abre a las ${hour}:`,
+  clausesCard: 'Cláusulas de rescisión',
+  clausesOpenNow: 'Abiertas: se pueden hacer ofertas.',
+  clausesClosed: 'Se abren con el inicio de la temporada.',
+  open: 'Abierto',
+  closed: 'Cerrado',
 } as const;

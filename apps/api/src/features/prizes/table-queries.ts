@@ -1,0 +1,109 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { prizeTablePositions, prizeTables, tournaments, type Db } from '@liga/db';
+import {
+  defaultPrizeTable,
+  type PrizeTable,
+  type PrizeTableAmounts,
+  type SavePrizeTableInput,
+} from '@liga/domain';
+import { asFormat, type TournamentRef } from '../tournaments';
+import { livePrizeCounts } from './queries';
+
+type TournamentRow = Pick<TournamentRef, 'id' | 'name' | 'format' | 'seasonId'>;
+
+/** The saved tables of these tournaments (two statements whatever their number). */
+async function savedTables(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, PrizeTableAmounts & { updatedAt: Date }>();
+  const [heads, rows] = await Promise.all([
+    db
+      .select()
+      .from(prizeTables)
+      .where(inArray(prizeTables.tournamentId, [...ids])),
+    db
+      .select()
+      .from(prizeTablePositions)
+      .where(inArray(prizeTablePositions.tournamentId, [...ids]))
+      .orderBy(asc(prizeTablePositions.position)),
+  ]);
+  return new Map(
+    heads.map((h) => [
+      h.tournamentId,
+      {
+        positions: rows
+          .filter((r) => r.tournamentId === h.tournamentId)
+          .map((r) => ({ position: r.position, amount: r.amount })),
+        scorer_bonus: h.scorerBonus,
+        assists_bonus: h.assistsBonus,
+        updatedAt: h.updatedAt,
+      },
+    ]),
+  );
+}
+
+/** Each tournament's table: saved, or the rule book's defaults for its format. */
+export async function prizeTablesOf(db: Db, list: readonly TournamentRow[]): Promise<PrizeTable[]> {
+  const ids = list.map((t) => t.id);
+  const [saved, paid] = await Promise.all([savedTables(db, ids), livePrizeCounts(db, ids)]);
+  return list.map((t) => {
+    const table = saved.get(t.id);
+    const amounts = table ?? defaultPrizeTable(t.format);
+    return {
+      tournament: { id: t.id, name: t.name, format: t.format, season_id: t.seasonId },
+      positions: amounts.positions,
+      scorer_bonus: amounts.scorer_bonus,
+      assists_bonus: amounts.assists_bonus,
+      saved: table !== undefined,
+      updated_at: table?.updatedAt.toISOString() ?? null,
+      paid_count: paid.get(t.id) ?? 0,
+    };
+  });
+}
+
+export async function seasonTournaments(db: Db, seasonId: number): Promise<TournamentRow[]> {
+  const rows = await db
+    .select({
+      id: tournaments.id,
+      name: tournaments.name,
+      format: tournaments.format,
+      seasonId: tournaments.seasonId,
+    })
+    .from(tournaments)
+    .where(eq(tournaments.seasonId, seasonId))
+    .orderBy(asc(tournaments.id));
+  return rows.map((r) => ({ ...r, format: asFormat(r.format) }));
+}
+
+/** Replaces a tournament's table in one transaction. */
+export async function savePrizeTable(
+  db: Db,
+  tournamentId: number,
+  input: SavePrizeTableInput,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(prizeTables)
+      .values({
+        tournamentId,
+        scorerBonus: input.scorer_bonus,
+        assistsBonus: input.assists_bonus,
+        updatedBy: userId,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: prizeTables.tournamentId,
+        set: {
+          scorerBonus: input.scorer_bonus,
+          assistsBonus: input.assists_bonus,
+          updatedBy: userId,
+          updatedAt: now,
+        },
+      });
+    await tx.delete(prizeTablePositions).where(eq(prizeTablePositions.tournamentId, tournamentId));
+    if (input.positions.length > 0)
+      await tx
+        .insert(prizeTablePositions)
+        .values(input.positions.map((p) => ({ tournamentId, position: p.position, amount: p.amount })));
+  });
+}

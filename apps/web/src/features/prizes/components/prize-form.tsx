@@ -1,0 +1,144 @@
+import {
+  ASSISTS_POSITION,
+  MAX_PRIZES_PER_SUBMISSION,
+  PrizeInputSchema,
+  formatMoney,
+  SCORER_POSITION,
+  isDivision,
+  prizeKey,
+  type PrizeInput,
+  type Team,
+} from '@liga/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { InputField, SelectField } from '../../../components/ui/field';
+import type { Tournament } from '@liga/domain';
+import { prizesMessages as m } from '../messages';
+
+export interface PendingPrize extends PrizeInput {
+  key: string;
+  tournamentName: string;
+  teamName: string;
+}
+
+type Field = 'tournament_id' | 'team_id' | 'amount' | 'position' | 'description';
+const EMPTY: Record<Field, string> = {
+  tournament_id: '',
+  team_id: '',
+  amount: '',
+  position: '',
+  description: '',
+};
+const POSITIONS = ['1°', '2°', '3°', '4°', SCORER_POSITION, ASSISTS_POSITION];
+
+interface Props {
+  tournaments: readonly Tournament[];
+  teams: readonly Team[];
+  pending: readonly PendingPrize[];
+  onAdd: (prize: PendingPrize) => void;
+}
+
+/**
+ * /premios (spec 02 §2, §5): adds one prize to the local list, checked with the same schema the
+ * server uses. Only Primera and Segunda teams are offered; the tournament stays chosen for the next.
+ */
+export function PrizeForm({ tournaments, teams, pending, onAdd }: Props) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const listId = useId();
+  const leagueTeams = teams.filter((t) => isDivision(t.division));
+  const set = (field: Field) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    setMessage(null);
+    if (pending.length >= MAX_PRIZES_PER_SUBMISSION) return setMessage(m.tooMany);
+    const parsed = PrizeInputSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      // The spec's message goes on top once; under each empty field a short word is enough.
+      for (const issue of parsed.error.issues)
+        found[issue.path[0] as Field] ??= issue.message === m.required ? m.requiredField : issue.message;
+      setErrors(found);
+      return setMessage(parsed.error.issues[0]?.message ?? m.required);
+    }
+    const prize = parsed.data;
+    const key = prizeKey(prize);
+    if (pending.some((p) => p.key === key)) {
+      setErrors({ position: m.repeated });
+      return setMessage(m.repeated);
+    }
+    onAdd({
+      ...prize,
+      key,
+      tournamentName: tournaments.find((t) => t.id === prize.tournament_id)?.name ?? '',
+      teamName: leagueTeams.find((t) => t.id === prize.team_id)?.name ?? '',
+    });
+    setValues({ ...EMPTY, tournament_id: values.tournament_id });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={m.formTitle} className="space-y-3">
+      <h2 className="text-base font-semibold text-emerald-900">{m.formTitle}</h2>
+      {message ? <Alert onClose={() => setMessage(null)}>{message}</Alert> : null}
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <SelectField
+          label={m.tournament}
+          value={values.tournament_id}
+          onChange={set('tournament_id')}
+          error={errors.tournament_id}
+        >
+          <option value="">{m.chooseTournament}</option>
+          {tournaments.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={m.team} value={values.team_id} onChange={set('team_id')} error={errors.team_id}>
+          <option value="">{m.chooseTeam}</option>
+          {leagueTeams.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name} ({t.division})
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          label={m.amount}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={values.amount}
+          hint={/^\d+$/.test(values.amount) ? formatMoney(Number(values.amount)) : undefined}
+          onChange={set('amount')}
+          error={errors.amount}
+        />
+        <InputField
+          label={m.position}
+          list={listId}
+          value={values.position}
+          onChange={set('position')}
+          error={errors.position}
+          hint={m.positionHint}
+        />
+        <datalist id={listId}>
+          {POSITIONS.map((p) => (
+            <option key={p} value={p} />
+          ))}
+        </datalist>
+      </div>
+      <InputField
+        label={m.description}
+        value={values.description}
+        onChange={set('description')}
+        error={errors.description}
+      />
+      <Button type="submit">{m.add}</Button>
+    </form>
+  );
+}

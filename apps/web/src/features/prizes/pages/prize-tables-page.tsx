@@ -1,0 +1,69 @@
+import { FORMAT_LABELS, may } from '@liga/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, Page } from '../../../components/ui/page';
+import { EmptyState, Loading } from '../../../components/ui/states';
+import { paths } from '../../../lib/paths';
+import { useCurrentUser } from '../../../lib/session';
+import { CompetitionPicker, useCompetitionParams } from '../../tournaments';
+import { usePrizeTables } from '../api/get-prize-tables';
+import { PrizePreviewPanel } from '../components/prize-preview';
+import { PrizeTableEditor } from '../components/prize-table-editor';
+import { prizesMessages as pm, tablesMessages as m } from '../messages';
+
+/** /crear-premios (spec 02 §2, DESIGN.md §6 'works'), Admin: each tournament's prize table. */
+export function PrizeTablesPage() {
+  const me = useCurrentUser();
+  if (!may(me.rol, 'editPrizeTables'))
+    return (
+      <Page title={pm.tablesTitle}>
+        <Alert>{pm.noPermission}</Alert>
+      </Page>
+    );
+  return <PrizeTables />;
+}
+
+function PrizeTables() {
+  const params = useCompetitionParams({ defaultTournament: false });
+  const tables = usePrizeTables(params.seasonId);
+  const [previewing, setPreviewing] = useState<number | null>(null);
+
+  return (
+    <Page
+      title={pm.tablesTitle}
+      actions={
+        <Link to={paths.prizes} className="text-sm font-medium text-emerald-800 underline">
+          {pm.toPrizes}
+        </Link>
+      }
+    >
+      <p className="text-sm text-stone-600">{m.intro}</p>
+      <CompetitionPicker params={params} withTournament={false} />
+      {tables.isPending ? <Loading /> : null}
+      {tables.isError ? <Alert>{`${pm.loadError}${tables.error.message}`}</Alert> : null}
+      {tables.data?.length === 0 ? <EmptyState>{m.noTournaments}</EmptyState> : null}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        {tables.data?.map((table) => (
+          <Card key={table.tournament.id} className="space-y-3">
+            <header className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 className="text-lg font-semibold text-emerald-900">{table.tournament.name}</h2>
+              <span className="text-xs text-stone-500">
+                {FORMAT_LABELS[table.tournament.format]} · {m.paidCount(table.paid_count)}
+              </span>
+            </header>
+            <PrizeTableEditor key={`${table.tournament.id}:${table.updated_at ?? ''}`} table={table} />
+            {previewing === table.tournament.id ? (
+              <PrizePreviewPanel tournamentId={table.tournament.id} onClose={() => setPreviewing(null)} />
+            ) : (
+              <Button variant="secondary" onClick={() => setPreviewing(table.tournament.id)}>
+                {m.apply}
+              </Button>
+            )}
+          </Card>
+        ))}
+      </div>
+    </Page>
+  );
+}

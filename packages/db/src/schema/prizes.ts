@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, id, money, tstz, updatedAt } from './columns';
+import { tournaments } from './competition';
+import { teams } from './squads';
+
+/**
+ * Prizes pay the team's manager once per (tournament, team, position) (DESIGN.md §6). The unique
+ * index covers live prizes only: a reverted prize keeps its row as history and may be paid again.
+ */
+export const prizes = pgTable(
+  'prizes',
+  {
+    id: id(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+    paidUserId: integer('paid_user_id').references(() => users.id),
+    amount: money('amount').notNull(),
+    /** Normalised text ('1°', 'Goleador'); compared without case. */
+    position: text('position').notNull(),
+    description: text('description'),
+    /** manual (POST /prizes) | table (a tournament's prize table applied) */
+    source: text('source').notNull().default('manual'),
+    createdBy: integer('created_by').references(() => users.id),
+    paidAt: tstz('paid_at').notNull(),
+    revertedAt: tstz('reverted_at'),
+    revertedBy: integer('reverted_by').references(() => users.id),
+    revertReason: text('revert_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('prizes_once_idx')
+      .on(t.tournamentId, t.teamId, sql`lower(${t.position})`)
+      .where(sql`${t.revertedAt} is null`),
+    index('prizes_tournament_idx').on(t.tournamentId, t.id),
+  ],
+);
+
+/** A tournament's prize table (/crear-premios): the two bonuses; positions in prize_table_positions. */
+export const prizeTables = pgTable('prize_tables', {
+  tournamentId: integer('tournament_id')
+    .primaryKey()
+    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  scorerBonus: money('scorer_bonus').notNull().default(0),
+  assistsBonus: money('assists_bonus').notNull().default(0),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+export const prizeTablePositions = pgTable(
+  'prize_table_positions',
+  {
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => prizeTables.tournamentId, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.position] })],
+);

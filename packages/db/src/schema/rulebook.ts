@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { seasons, users } from './accounts';
+import { createdAt, id, updatedAt } from './columns';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The league's rule book, one row per section and season, in order. `body` is Markdown with
+ * {{KEY}} placeholders; `search_text` is the body as readers see it (placeholders resolved), written
+ * by the API, and `search_vector` indexes title and text with the 'spanish' configuration, so a search
+ * for "cláusula" also finds "cláusulas".
+ */
+export const rulebookSections = pgTable(
+  'rulebook_sections',
+  {
+    id: id(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id),
+    slug: text('slug').notNull(),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    searchText: text('search_text').notNull(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('spanish', title), 'A') || setweight(to_tsvector('spanish', search_text), 'B')`,
+    ),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('rulebook_sections_season_slug_idx').on(t.seasonId, t.slug),
+    index('rulebook_sections_season_position_idx').on(t.seasonId, t.position),
+    index('rulebook_sections_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** Every saved version of a section (the first one included), newest last. */
+export const rulebookRevisions = pgTable(
+  'rulebook_revisions',
+  {
+    id: id(),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => rulebookSections.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    editedBy: integer('edited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rulebook_revisions_section_idx').on(t.sectionId, t.id)],
+);

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { RefSchema } from '../common/contracts';
+import '../zod-locale';
+import { idField } from '../fields';
+import { PageQuerySchema, paged } from '../paging';
+import {
+  MAX_PRIZE_AMOUNT,
+  MAX_PRIZES_PER_SUBMISSION,
+  PRIZE_DESCRIPTION_MAX,
+  PRIZE_POSITION_MAX,
+  PRIZE_REASON_MAX,
+} from './constants';
+import { PRIZE_MESSAGES as M } from './messages';
+import { normalizePosition } from './position';
+
+/**
+ * The prize calls (spec 02 §7 POST /prizes, our GET /prizes and revert), shared by the API route
+ * schemas and the /premios form.
+ */
+
+const DIGITS = /^\s*\d+\s*$/;
+// NUL and other control characters are never text (DESIGN.md §7): PostgreSQL would refuse them with a 500.
+// eslint-disable-next-line no-control-regex -- matching them is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Missing → the spec's "complete every required field"; present but wrong → what is wrong. */
+const amount = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'string' && DIGITS.test(v) ? Number(v) : v),
+  z
+    .number({ error: (issue) => (issue.input === undefined ? M.required : M.amountInvalid) })
+    .int(M.amountInvalid)
+    .min(1, M.amountInvalid)
+    .max(MAX_PRIZE_AMOUNT, M.amountInvalid),
+);
+
+/** Position is text (spec 02 §3); a number from an old client is read as its text. */
+const position = z.preprocess(
+  (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+  z
+    .string({ error: M.required })
+    .transform(normalizePosition)
+    .pipe(
+      z
+        .string()
+        .min(1, M.required)
+        .max(PRIZE_POSITION_MAX, M.positionTooLong)
+        .refine((t) => !CONTROL.test(t), M.controlCharacters),
+    ),
+);
+
+const description = z.preprocess(
+  (v) => (v === undefined || v === null ? '' : v),
+  z
+    .string()
+    .trim()
+    .max(PRIZE_DESCRIPTION_MAX, M.textTooLong(PRIZE_DESCRIPTION_MAX))
+    .refine((t) => !CONTROL.test(t), M.controlCharacters),
+);
+
+/** One prize as the spec's client sends it: {tournament_id, team_id, amount, position, description}. */
+export const PrizeInputSchema = z.object({
+  tournament_id: idField(M.required),
+  team_id: idField(M.required),
+  amount,
+  position,
+  description,
+});
+export type PrizeInput = z.infer<typeof PrizeInputSchema>;
+
+export const prizeKey = (p: { tournament_id: number; team_id: number; position: string }): string =>
+  `${p.tournament_id}:${p.team_id}:${p.position.toLowerCase()}`;
+
+/** POST /prizes: 1–14 prizes; the same tournament + team + position twice in one list is refused. */
+export const SubmitPrizesSchema = z.object({
+  prizes: z
+    .array(PrizeInputSchema, { error: M.none })
+    .min(1, M.none)
+    .max(MAX_PRIZES_PER_SUBMISSION, M.tooMany)
+    .superRefine((prizes, ctx) => {
+      const seen = new Set<string>();
+      prizes.forEach((p, i) => {
+        const key = prizeKey(p);
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'position'], message: M.repeated });
+        seen.add(key);
+      });
+    }),
+});
+export type SubmitPrizesInput = z.infer<typeof SubmitPrizesSchema>;
+
+export const PrizeViewSchema = z.object({
+  id: z.number(),
+  tournament: RefSchema,
+  team: z.object({ id: z.number(), name: z.string(), division: z.string() }),
+  /** The team's manager when the prize was paid: who received the money. */
+  paid_to: RefSchema.nullable(),
+  amount: z.number(),
+  position: z.string(),
+  description: z.string().nullable(),
+  /** 'table' when paid by applying a tournament's prize table. */
+  source: z.enum(['manual', 'table']),
+  created_by: RefSchema.nullable(),
+  paid_at: z.string(),
+  reverted_at: z.string().nullable(),
+  reverted_by: RefSchema.nullable(),
+  revert_reason: z.string().nullable(),
+});
+export type PrizeView = z.infer<typeof PrizeViewSchema>;
+
+/** What was paid now, and what had been paid before and so was not paid again. */
+export const PrizesPaidAnswerSchema = z.object({
+  message: z.string(),
+  paid: z.array(PrizeViewSchema),
+  already_paid: z.array(PrizeViewSchema),
+});
+export type PrizesPaidAnswer = z.infer<typeof PrizesPaidAnswerSchema>;
+
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number().int().positive().max(2_147_483_647).optional(),
+);
+
+/** GET /prizes: without `page` (or with all=true) every row comes back (DESIGN.md §4). */
+export const PrizeListQuerySchema = PageQuerySchema.extend({
+  page: PageQuerySchema.shape.page.unwrap().optional(),
+  tournament_id: optionalId,
+  season: optionalId,
+});
+export type PrizeListQuery = z.infer<typeof PrizeListQuerySchema>;
+export const PrizeListSchema = paged(PrizeViewSchema);
+export type PrizeList = z.infer<typeof PrizeListSchema>;
+
+export const RevertPrizeSchema = z.object({
+  reason: z
+    .string({ error: M.reasonRequired })
+    .trim()
+    .min(1, M.reasonRequired)
+    .max(PRIZE_REASON_MAX, M.textTooLong(PRIZE_REASON_MAX))
+    .refine((t) => !CONTROL.test(t), M.controlCharacters),
+});
+export type RevertPrizeInput = z.infer<typeof RevertPrizeSchema>;
+
+export const RevertPrizeAnswerSchema = z.object({ message: z.string(), prize: PrizeViewSchema });
+export type RevertPrizeAnswer = z.infer<typeof RevertPrizeAnswerSchema>;

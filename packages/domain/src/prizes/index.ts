@@ -1,0 +1,9 @@
+// Spanish default messages for any schema here that gives none.
+import '../zod-locale';
+
+export * from './constants';
+export * from './messages';
+export * from './position';
+export * from './contracts';
+export * from './table-contracts';
+export * from './plan';
