@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unprocessable } from '../lib/http-errors';
 
-export const NUL_MESSAGE = 'El texto no puede contener caracteres nulos.';
+// The same words as the prize and rule-book texts' own check (issue 13).
+export const NUL_MESSAGE = 'El texto tiene caracteres no válidos.';
 
 /** The path of the first string (value or key) holding a NUL byte, or undefined. */
 function nulAt(value: unknown, path: string, depth = 0): string | undefined {
