@@ -37,7 +37,8 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /.*\.phone\.spec\.ts/,
+      // e2e/cluster/ runs against two instances behind nginx: playwright.cluster.config.ts.
+      testIgnore: [/.*\.phone\.spec\.ts/, /[\\/]cluster[\\/]/],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {
@@ -52,5 +53,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
+    // SIGTERM lets the server close its database and the script remove its data folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

@@ -11,6 +11,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Files share their worker's modules and database (apps/api/src/test/context.test-kit.ts): no mocks
+          // here, and every context starts from truncated tables.
+          isolate: false,
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
         },
       },
       './apps/web/vitest.config.ts',

@@ -237,7 +237,10 @@ const routes: BenchRoute[] = [
     () => `/api/statistics/top?tournament_id=${benchTournaments.PD}`,
   ],
   ['GET /api/statistics/top (any tournament)', () => `/api/statistics/top?tournament_id=${pickTournament()}`],
-  ['GET /api/match-statistics/team/:id', () => `/api/match-statistics/team/${teamIds[int(0, 27)]}`],
+  [
+    'GET /api/match-statistics/team/:id/summary',
+    () => `/api/match-statistics/team/${teamIds[int(0, 27)]}/summary`,
+  ],
 ];
 
 /** The access path of each aggregate: it must start from the tournament indexes, not a full scan. */

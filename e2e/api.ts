@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { TeamDetail, TransferList, User } from '@liga/domain';
+import type { PendingTransferList, TeamDetail, User } from '@liga/domain';
 import { DEMO_PASSWORD } from './support';
 
 /**
@@ -40,8 +40,9 @@ export async function teamDetail(request: APIRequestContext, headers: Headers, t
 export async function pendingPlayerIds(request: APIRequestContext, headers: Headers) {
   const res = await request.get('/api/transferencia_pendiente', { headers });
   expect(res.status()).toBe(200);
-  const { data } = (await res.json()) as TransferList;
-  return new Set(data.flatMap((t) => t.players.map((p) => p.id)));
+  // A bare array, as the league's client reads it (DESIGN.md §4).
+  const pending = (await res.json()) as PendingTransferList;
+  return new Set(pending.flatMap((t) => t.players.map((p) => p.id)));
 }
 
 /** Moves the server clock forward (ENABLE_TEST_ROUTES, an Admin's token); it is shared and only ever moves forward. */

@@ -88,9 +88,15 @@ test('the server refuses what the screen hides from a manager', async ({ page })
   expect((await promote.json()).message).toBe('Solo un Admin puede cambiar el rol.');
   const money = await page.request.put(`/api/users/${me.id}`, {
     headers,
-    data: { profits: me.profits + 1_000_000 },
+    data: { adjustment: 1_000_000 },
   });
   expect(money.status()).toBe(403);
+  // A profits sent with the user is ignored, never written (decision 012).
+  const stale = await page.request.put(`/api/users/${me.id}`, {
+    headers,
+    data: { ...me, profits: me.profits + 1_000_000 },
+  });
+  expect(stale.status()).toBe(200);
   const create = await page.request.post('/api/users', {
     headers,
     data: { name: 'x', email: 'x@x.co', password: '12345678', password_confirmation: '12345678' },

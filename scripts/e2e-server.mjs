@@ -1,4 +1,5 @@
-// The server the e2e suite drives: a fresh embedded database with the demo league, test routes on.
+// The server the e2e suite drives: the compiled server (npm run test:e2e builds it first) on a fresh
+// embedded database with the demo league, test routes on.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liga-e2e-'));
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/api/src/main.ts')], {
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -2,13 +2,43 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const zodWithSpanish = fileURLToPath(new URL('./build/zod-es.ts', import.meta.url));
+
+/**
+ * Libraries in chunks of their own: they change far less often than our code, so a release
+ * re-downloads only the app chunks (assets are cached a year), and zod and the form libraries
+ * load only with the pages that have forms.
+ */
+const vendorGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+  { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]|build[\\/]zod-es\.ts$/, priority: 20 },
+  { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 20 },
+];
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
-  build: { outDir: fileURLToPath(new URL('./dist', import.meta.url)), emptyOutDir: true },
+  plugins: [react(), tailwindcss(), precompress()],
+  resolve: { alias: [{ find: /^zod$/, replacement: zodWithSpanish }] },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    rolldownOptions: {
+      // The shared domain package builds its zod schemas at module level. Its modules are pure
+      // (no I/O, DESIGN.md §2) and zod's builders are marked pure here, so the bundler drops the
+      // schemas a page never uses, and with them zod itself from pages without forms. The domain's
+      // zod-locale.ts (its one side effect) is dropped too: build/zod-es.ts does its job here.
+      treeshake: {
+        manualPureFunctions: ['z', 'paged'],
+        moduleSideEffects: (id) => (/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id) ? false : undefined),
+      },
+      output: { codeSplitting: { groups: vendorGroups } },
+    },
+  },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true } },
   },

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '@liga/db';
 import type { Env } from './env';
@@ -6,12 +6,18 @@ import { Clock } from './lib/clock';
 import { redactUrl } from './lib/stream-tickets';
 import authPlugin from './plugins/auth';
 import eventsPlugin from './plugins/events';
+import compressionPlugin from './plugins/compression';
+import derivedCachePlugin from './plugins/derived-cache';
+import metricsPlugin from './plugins/metrics';
+import schedulerPlugin from './plugins/scheduler';
+import requestLogPlugin from './plugins/request-log';
 import docsPlugin from './plugins/docs';
 import securityHeaders from './plugins/security-headers';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { hasWebBuild, registerSpa } from './plugins/spa';
 import authRoutes from './features/auth/routes';
+import operationsRoutes from './features/operations/routes';
 import configRoutes from './features/config/routes';
 import dashboardRoutes from './features/dashboard/routes';
 import discordRoutes from './features/discord/routes';
@@ -49,9 +55,13 @@ export interface BuildAppOptions {
   env: Env;
   secret: string;
   clock?: Clock;
+  /** Tick the scheduled jobs (main.ts; tests call app.scheduler themselves). */
+  runJobs?: boolean;
   /** Serve the built SPA (false in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where log lines go (default stdout); tests read them from here. */
+  logStream?: { write: (line: string) => void };
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies in front of the server. */
@@ -70,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : {
             level: options.env.LOG_LEVEL,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             // The live-events stream takes a ticket (or token) in the query: keep every form out of logs.
             serializers: {
               req: (req: { method: string; url: string }) => ({
@@ -78,6 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
               }),
             },
           },
+    // One line per request with its duration instead (plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxy(options.env.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
@@ -95,12 +108,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app, { notFound: !serveWeb });
   registerInputGuard(app);
   await app.register(securityHeaders);
+  await app.register(compressionPlugin);
   await app.register(docsPlugin);
-  await app.register(authPlugin);
   await app.register(eventsPlugin);
+  await app.register(authPlugin);
+  await app.register(derivedCachePlugin);
+  await app.register(metricsPlugin);
+  await app.register(schedulerPlugin, { start: options.runJobs === true });
+  await app.register(requestLogPlugin);
 
   await app.register(
     async (api) => {
+      await api.register(operationsRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(movementRoutes);

@@ -19,6 +19,8 @@ export const EnvSchema = z.object({
     .string()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Connections per instance to PostgreSQL (ignored on PGlite, which has one). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   SEED_DEMO: bool.default(true),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
@@ -58,6 +60,30 @@ export const EnvSchema = z.object({
       });
       return z.NEVER;
     }),
+  /** Bearer token that opens /api/metrics (Prometheus); without it the route answers 404. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Hours between scheduled backups (0: none; `npm run backup` still works). */
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(0),
+  /** How many scheduled backups to keep (older ones are deleted after each new one). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  /** Folder for backups; default DATA_DIR/backups. */
+  BACKUP_DIR: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Folder of pg_dump/pg_restore for backups on PostgreSQL (default: found on PATH). */
+  PG_BIN_DIR: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Enables /api/test/* routes (moving the server clock) for the e2e suite only. */
   ENABLE_TEST_ROUTES: bool.default(false),
 });

@@ -1,53 +1,91 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { DataDirLockedError, DEMO_PASSWORD, lockDataDir, openDb, refreshRulebookSearchText } from '@liga/db';
+import {
+  DataDirLockedError,
+  DEMO_PASSWORD,
+  exclusively,
+  LOCKS,
+  lockDataDir,
+  openDb,
+  pgliteFolder,
+  refreshRulebookSearchText,
+} from '@liga/db';
 import { buildApp } from './app';
 import { loadEnv } from './env';
 import { ensureAdmin, loadSecret, seedIfEmpty } from './lib/bootstrap';
 
+// Orchestrators send SIGKILL 10 s after SIGTERM: finish within that, forcing it if needed.
+const SHUTDOWN_LIMIT_MS = 8_000;
+
+function lockOrExit(dataDir: string): () => void {
+  try {
+    return lockDataDir(dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 async function main(): Promise<void> {
   const env = loadEnv();
-  let release: (() => void) | undefined;
-  if (!env.DATABASE_URL) {
-    try {
-      release = lockDataDir(path.resolve(env.DATA_DIR));
-    } catch (error) {
-      if (error instanceof DataDirLockedError) {
-        console.error(`\n${error.message}\n`);
-        process.exit(1);
-      }
-      throw error;
-    }
-  }
-  const handle = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
-  const accounts = await seedIfEmpty(handle.db, env);
-  if (await ensureAdmin(handle.db, env)) console.log(`Admin creado: ${env.ADMIN_EMAIL}`);
-  // The rule book's search text shows the rules' current numbers, which may change with a release.
-  await refreshRulebookSearchText(handle.db);
-  // PGlite never runs autovacuum/autoanalyze: refresh planner statistics once per start.
-  if (handle.kind === 'pglite') await handle.db.execute(sql`analyze`);
+  const dataDir = path.resolve(env.DATA_DIR);
+  const release = env.DATABASE_URL ? undefined : lockOrExit(dataDir);
+  const handle = await openDb({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATABASE_URL ? undefined : pgliteFolder(dataDir),
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
+  // Several instances may start together on one PostgreSQL: one seeds, the others find it done.
+  const { accounts, secret } = await exclusively(handle.db, LOCKS.bootstrap, async () => {
+    const seeded = await seedIfEmpty(handle.db, env);
+    // PGlite never runs autoanalyze: a fresh demo league gets statistics now, later ones daily (scheduler).
+    if (seeded && handle.kind === 'pglite') await handle.db.execute(sql`analyze`);
+    if (await ensureAdmin(handle.db, env)) console.log(`Admin creado: ${env.ADMIN_EMAIL}`);
+    // The rule book's search text shows the rules' current numbers, which may change with a release.
+    await refreshRulebookSearchText(handle.db);
+    return { accounts: seeded, secret: await loadSecret(handle.db, env) };
+  });
   const app = await buildApp({
     db: handle.db,
     env,
-    secret: await loadSecret(handle.db, env),
+    secret,
     serveWeb: true,
+    runJobs: true,
   });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: cerrando`);
-    await app.close();
-    await handle.close();
-    release?.();
+    app.log.info({ signal }, 'Cerrando: no se aceptan conexiones nuevas');
+    const force = setTimeout(() => {
+      app.log.error('El cierre tardó demasiado: se fuerza la salida');
+      release?.();
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
+    force.unref();
+    try {
+      await app.close();
+      await handle.close();
+    } finally {
+      release?.();
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // `npm run backup` asks a running server for a backup this way (the data folder is locked).
+  process.on('SIGUSR2', () => {
+    app.scheduler
+      .runNow('backup')
+      .catch((error: unknown) => app.log.error({ err: error }, 'Respaldo fallido'));
+  });
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  const where = handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite en ${path.resolve(env.DATA_DIR)}`;
+  const where = handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite en ${dataDir}`;
   console.log(`\nLiga Manager en http://localhost:${env.PORT}  (base de datos: ${where})`);
   if (accounts) {
     console.log(`\nLiga de demostración creada. Cuentas (password: ${DEMO_PASSWORD}):`);

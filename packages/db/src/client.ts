@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -6,6 +5,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { exclusively, LOCKS } from './exclusive';
+import { projectPath } from './paths';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -20,7 +21,7 @@ export interface DbHandle {
   close: () => Promise<void>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+export const migrationsFolder = (): string => projectPath('packages/db/migrations');
 
 export interface OpenDbOptions {
   /** postgres:// URL; when absent the embedded PGlite is used. */
@@ -29,6 +30,8 @@ export interface OpenDbOptions {
   dataDir?: string | undefined;
   /** Connection pool size for PostgreSQL. */
   poolSize?: number;
+  /** Apply pending migrations (default); a backup opens the database as it is. */
+  migrate?: boolean;
 }
 
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
@@ -36,11 +39,15 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // int8 columns arrive as strings by default; money fits in a double (DESIGN.md §5).
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    // Instances starting together would each run the same CREATE TABLEs: one migrates at a time.
+    if (options.migrate !== false)
+      await exclusively(db, LOCKS.migrations, () =>
+        migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+      );
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const client = new PGlite(options.dataDir ?? 'memory://');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
+  if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,5 +1,11 @@
+export * from './backup';
 export * from './client';
+export * from './copy';
+export * from './data-dir';
+export * from './exclusive';
+export * from './health';
 export * from './lock';
+export * from './paths';
 export * from './ledger';
 export * from './rulebook';
 export * as schema from './schema/index';

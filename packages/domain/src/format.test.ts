@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatMoney, truncate } from './format';
-import { pageMeta, pagingButtons } from './paging';
+import { pageMeta, pagingButtons } from './page-meta';
 import { SignupSchema } from './auth/contracts';
 import { UpdateUserSchema } from './users/contracts';
 import { roleLabel } from './roles';

@@ -33,3 +33,11 @@ export function formatDateTime(date: Date | string, timeZone: string): string {
 export function truncate(text: string, max: number, ellipsis = '...'): string {
   return text.length > max ? text.slice(0, max) + ellipsis : text;
 }
+
+/**
+ * `YYYY-MM-DD HH:mm:ss` in UTC with no zone suffix: the datetime form the league's current client
+ * parses with `new Date(value + 'Z')` (DESIGN.md §4).
+ */
+export function utcDateTime(date: Date): string {
+  return date.toISOString().slice(0, 19).replace('T', ' ');
+}

@@ -3,13 +3,16 @@ import { pageMeta, type PageMeta, type PageQueryInput, type SeasonListQuery } fr
 /** What a paged list reads from its query (PageQuerySchema): `all` answers every row. */
 export type Paging = Pick<PageQueryInput, 'page' | 'per_page' | 'all'>;
 
-/** The LIMIT/OFFSET of a page; none for `all`. */
-export const pageWindow = (q: Paging): { limit?: number; offset?: number } =>
-  q.all ? {} : { limit: q.per_page, offset: (q.page - 1) * q.per_page };
+/** Every row: `all=true`, or no `page` sent (DESIGN.md §4). */
+const everyRow = (q: Paging): boolean => q.all || q.page === undefined;
 
-/** The `meta` of a page of `total` rows; one page holding them all for `all`. */
+/** The LIMIT/OFFSET of a page; none for every row. */
+export const pageWindow = (q: Paging): { limit?: number; offset?: number } =>
+  everyRow(q) ? {} : { limit: q.per_page, offset: ((q.page ?? 1) - 1) * q.per_page };
+
+/** The `meta` of a page of `total` rows; one page holding them all for every row. */
 export const pageMetaFor = (total: number, q: Paging): PageMeta =>
-  q.all ? pageMeta(total, 1, Math.max(total, 1)) : pageMeta(total, q.page, q.per_page);
+  everyRow(q) ? pageMeta(total, 1, Math.max(total, 1)) : pageMeta(total, q.page ?? 1, q.per_page);
 
 /** A list query (a Drizzle select) that can be cut to a page. */
 interface PageableQuery<R> extends PromiseLike<R[]> {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import { userTokens, users } from '@liga/db';
 import type { Role } from '@liga/domain';
 import { forbidden, unauthorized } from '../lib/http-errors';
+import { AuthCache } from '../lib/auth-cache';
 import { hashToken } from '../lib/tokens';
 
 export interface AuthUser {
@@ -39,6 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with the policy it declared, in registration order (read by the audit tests). */
     routePolicies: RegisteredRoute[];
+    /** Recent token lookups (lib/auth-cache.ts). */
+    authCache: AuthCache<AuthUser>;
     /**
      * onRequest hook: requires a valid token and one of the roles (a `policy` entry of @liga/domain);
      * any other role gets a 403 with `refusal`, or the general Spanish refusal.
@@ -59,6 +62,35 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * The token lookup every authenticated request makes, built once per database: drizzle assembles a
+ * query's SQL on every call otherwise, which cost more CPU than the query itself (issue 16 profile).
+ * On PostgreSQL it is also a named prepared statement, planned once per connection.
+ */
+const lookups = new WeakMap<object, ReturnType<typeof prepareLookup>>();
+function prepareLookup(app: FastifyInstance) {
+  return app.db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      rol: users.rol,
+      tokenId: userTokens.id,
+      lastUsedAt: userTokens.lastUsedAt,
+      expiresAt: userTokens.expiresAt,
+    })
+    .from(userTokens)
+    .innerJoin(users, eq(users.id, userTokens.userId))
+    .where(
+      and(
+        eq(userTokens.tokenHash, sql.placeholder('hash')),
+        isNull(userTokens.revokedAt),
+        gt(userTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('auth_user_by_token');
+}
+
+/**
  * The user a raw token belongs to, or null when it is unknown, revoked or expired. Shared by the
  * bearer header and by the one route that cannot send headers (EventSource sends `?token=`).
  */
@@ -68,32 +100,25 @@ export async function userForToken(
 ): Promise<AuthUser | null> {
   if (!token || token.length > 200) return null;
   const now = app.clock.now();
-  const [row] = await app.db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      rol: users.rol,
-      tokenId: userTokens.id,
-      lastUsedAt: userTokens.lastUsedAt,
-    })
-    .from(userTokens)
-    .innerJoin(users, eq(users.id, userTokens.userId))
-    .where(
-      and(
-        eq(userTokens.tokenHash, hashToken(token)),
-        isNull(userTokens.revokedAt),
-        gt(userTokens.expiresAt, now),
-      ),
-    );
-  if (!row) return null;
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+  const hash = hashToken(token);
+  let found = app.authCache.get(hash, now);
+  if (!found) {
+    let lookup = lookups.get(app.db);
+    if (!lookup) lookups.set(app.db, (lookup = prepareLookup(app)));
+    const [row] = await lookup.execute({ hash, now });
+    if (!row) return null;
+    const { lastUsedAt, expiresAt, ...user } = row;
+    found = { user, expiresAt, lastUsedAt };
+    app.authCache.set(hash, found);
+  }
+  if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    found.lastUsedAt = now;
     await app.db
       .update(userTokens)
       .set({ lastUsedAt: now })
       .where(
         and(
-          eq(userTokens.id, row.tokenId),
+          eq(userTokens.id, found.user.tokenId),
           or(
             isNull(userTokens.lastUsedAt),
             lt(userTokens.lastUsedAt, sql`${now}::timestamptz - interval '5 minutes'`),
@@ -101,8 +126,7 @@ export async function userForToken(
         ),
       );
   }
-  const { lastUsedAt: _ignored, ...user } = row;
-  return user;
+  return { ...found.user };
 }
 
 /** The owner of a session (token id) still alive at the app's time, or null once revoked or expired. */
@@ -130,37 +154,55 @@ function declaredPolicy(hooks: unknown, config: { public?: boolean } | undefined
   return config?.public ? 'public' : undefined;
 }
 
-export default fp(async (app) => {
-  app.decorateRequest('user', null);
-  const load = (request: FastifyRequest) => userForToken(app, bearerToken(request));
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-  const optionalAuth: TaggedHook = async (request: FastifyRequest) => {
-    request.user = await load(request);
-  };
-  optionalAuth[POLICY] = 'public';
-  app.decorate('optionalAuth', optionalAuth);
+export default fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    const cache = new AuthCache<AuthUser>();
+    app.decorate('authCache', cache);
+    // Other instances' changes (and, on PGlite, every change) arrive as database notices.
+    app.onDatabaseNotice(
+      'liga_auth',
+      () => cache.clear(),
+      () => cache.clear(),
+    );
+    // This instance's own writes: dropped before the answer leaves, so the client's next request,
+    // which may overtake the notice, already finds the change.
+    app.addHook('onSend', async (request) => {
+      if (!READS.has(request.method)) cache.clear();
+    });
+    const load = (request: FastifyRequest) => userForToken(app, bearerToken(request));
 
-  app.decorate('auth', (roles: readonly Role[], refusal?: string): onRequestHookHandler => {
-    const hook: TaggedHook = async (request) => {
-      const user = await load(request);
-      if (!user) throw unauthorized();
-      request.user = user;
-      if (!roles.includes(user.rol as Role)) throw forbidden(refusal);
+    const optionalAuth: TaggedHook = async (request: FastifyRequest) => {
+      request.user = await load(request);
     };
-    hook[POLICY] = { roles };
-    return hook;
-  });
+    optionalAuth[POLICY] = 'public';
+    app.decorate('optionalAuth', optionalAuth);
 
-  const registered: RegisteredRoute[] = [];
-  app.decorate('routePolicies', registered);
-  app.addHook('onRoute', (route) => {
-    if (route.method === 'HEAD' || route.method === 'OPTIONS') return;
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const policy = declaredPolicy(route.onRequest, route.config as { public?: boolean } | undefined);
-    const body = (route.schema as { body?: unknown } | undefined)?.body;
-    for (const method of methods) registered.push({ method, url: route.url, policy, body });
-  });
-});
+    app.decorate('auth', (roles: readonly Role[], refusal?: string): onRequestHookHandler => {
+      const hook: TaggedHook = async (request) => {
+        const user = await load(request);
+        if (!user) throw unauthorized();
+        request.user = user;
+        if (!roles.includes(user.rol as Role)) throw forbidden(refusal);
+      };
+      hook[POLICY] = { roles };
+      return hook;
+    });
+
+    const registered: RegisteredRoute[] = [];
+    app.decorate('routePolicies', registered);
+    app.addHook('onRoute', (route) => {
+      if (route.method === 'HEAD' || route.method === 'OPTIONS') return;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const policy = declaredPolicy(route.onRequest, route.config as { public?: boolean } | undefined);
+      const body = (route.schema as { body?: unknown } | undefined)?.body;
+      for (const method of methods) registered.push({ method, url: route.url, policy, body });
+    });
+  },
+  { name: 'auth', dependencies: ['events'] },
+);
 
 /** The acting user of a route guarded by `app.auth`; the hook guarantees it is there. */
 export function actor(request: FastifyRequest): AuthUser {

@@ -2,12 +2,18 @@ import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { pgliteOf } from '@liga/db';
 import { EVENTS_CHANNEL, EventBus } from '../lib/events';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Live events for SSE screens (auction bids …), shared across instances on PostgreSQL. */
     events: EventBus;
+    /**
+     * Calls `handler` on every NOTIFY on `channel` from the database (triggers), on PostgreSQL and on
+     * PGlite alike; `onGap` when notifications may have been missed (the listening connection was lost).
+     */
+    onDatabaseNotice: (channel: string, handler: () => void, onGap?: () => void) => void;
   }
 }
 
@@ -25,19 +31,20 @@ class PgListener {
 
   constructor(
     private readonly config: pg.ClientConfig,
-    private readonly onPayload: (payload: string) => void,
+    /** Channel → handler of its payloads. */
+    private readonly channels: Map<string, (payload: string) => void>,
     private readonly log: FastifyBaseLogger,
+    /** After a reconnection: what was notified meanwhile is lost. */
+    private readonly onGap: () => void,
   ) {}
 
   async start(): Promise<void> {
     const client = new pg.Client(this.config);
-    client.on('notification', (msg) => {
-      if (msg.channel === EVENTS_CHANNEL && msg.payload) this.onPayload(msg.payload);
-    });
+    client.on('notification', (msg) => this.channels.get(msg.channel)?.(msg.payload ?? ''));
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     await client.connect();
-    await client.query(`listen ${EVENTS_CHANNEL}`);
+    for (const channel of this.channels.keys()) await client.query(`listen ${channel}`);
     this.client = client;
   }
 
@@ -60,10 +67,13 @@ class PgListener {
   private retry(): void {
     this.timer = setTimeout(() => {
       if (this.stopped) return;
-      this.start().catch((error: unknown) => {
-        this.log.warn({ err: error }, 'No se pudo reabrir la conexión LISTEN');
-        this.retry();
-      });
+      this.start().then(
+        () => this.onGap(),
+        (error: unknown) => {
+          this.log.warn({ err: error }, 'No se pudo reabrir la conexión LISTEN');
+          this.retry();
+        },
+      );
     }, RETRY_MS);
   }
 }
@@ -85,22 +95,51 @@ export default fp(
     const bus = new EventBus((error) => app.log.warn({ err: error }, 'Evento en vivo no entregado'));
     app.decorate('events', bus);
 
+    // Database notices: registered by other plugins while this one starts listening at onReady.
+    const notices = new Map<string, { handlers: (() => void)[]; gaps: (() => void)[] }>();
+    app.decorate('onDatabaseNotice', (channel: string, handler: () => void, onGap?: () => void) => {
+      const entry = notices.get(channel) ?? notices.set(channel, { handlers: [], gaps: [] }).get(channel)!;
+      entry.handlers.push(handler);
+      if (onGap) entry.gaps.push(onGap);
+    });
+    const notify = (channel: string) => () => {
+      for (const handler of notices.get(channel)?.handlers ?? []) handler();
+    };
+    const gap = () => {
+      for (const { gaps } of notices.values()) for (const onGap of gaps) onGap();
+    };
+
     const config = postgresConfig(app);
     let listener: PgListener | null = null;
-    if (config) {
-      listener = new PgListener(config, (payload) => bus.receive(payload), app.log);
-      await listener.start();
-      // pg_notify takes the payload as a parameter: no quoting of the JSON needed.
-      bus.remote = async (payload) => {
-        await app.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
-      };
-    }
+    let unlisten: (() => Promise<void>)[] = [];
+    app.addHook('onReady', async () => {
+      if (config) {
+        const channels = new Map<string, (payload: string) => void>([
+          [EVENTS_CHANNEL, (payload) => payload && bus.receive(payload)],
+        ]);
+        for (const channel of notices.keys()) channels.set(channel, notify(channel));
+        listener = new PgListener(config, channels, app.log, gap);
+        await listener.start();
+        // pg_notify takes the payload as a parameter: no quoting of the JSON needed.
+        bus.remote = async (payload) => {
+          await app.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+        };
+        return;
+      }
+      // PGlite delivers a notice to its listeners before the writing statement's promise resolves.
+      const pglite = pgliteOf(app.db);
+      if (pglite)
+        unlisten = await Promise.all(
+          [...notices.keys()].map((channel) => pglite.listen(channel, notify(channel))),
+        );
+    });
 
     // Open SSE streams never finish on their own; end them before the HTTP server waits for them.
     app.addHook('preClose', async () => bus.close());
     app.addHook('onClose', async () => {
       bus.remote = null;
       await listener?.stop();
+      await Promise.all(unlisten.map((stop) => stop().catch(() => undefined)));
     });
   },
   { name: 'events' },

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ledgerMismatches, moveMoney, openDb, users, type Db, type DbHandle } from '@liga/db';
+import { testDatabasePrefix } from './databases';
 import type { Role } from '@liga/domain';
 import { buildApp } from '../app';
 import { loadEnv, type Env } from '../env';
@@ -37,43 +38,33 @@ export interface TestContext {
 }
 
 /**
- * Opens the database for one test file: in-memory PGlite by default, or a fresh database on the
- * server named by TEST_DATABASE_URL (npm run test:pg), dropped again on close.
+ * Opens a test database: in-memory PGlite by default, or a fresh database on the server named by
+ * TEST_DATABASE_URL (npm run test:pg), named after this test run so the run's teardown drops it.
  */
-async function openTestDb(): Promise<DbHandle & { drop?: () => Promise<void> }> {
+async function openTestDb(): Promise<DbHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDb({ dataDir: 'memory://' });
-  const name = `liga_test_${randomBytes(6).toString('hex')}`;
+  const name = `${testDatabasePrefix()}${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDb({ databaseUrl: url.toString(), poolSize: 30 });
-  return {
-    ...handle,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      // pg's pool.end() resolves before its sockets have closed; forcing the drop while the server
-      // still holds them kills those sessions, and their clients raise unhandled 57P01 errors.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await client.query(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if ((rows[0] as { n: number }).n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return openDb({ databaseUrl: url.toString(), poolSize: 30 });
 }
 
+let shared: ReturnType<typeof openTestDb> | undefined;
+
+/**
+ * One database per test worker, shared by every file the worker runs (the API project runs with
+ * `isolate: false`): opening PGlite and migrating take seconds, truncating takes milliseconds.
+ * Each context starts from empty tables; files never run at the same time within a worker.
+ */
+const sharedTestDb = () => (shared ??= openTestDb());
+
 export async function createTestContext(envOverrides: Record<string, string> = {}): Promise<TestContext> {
-  const handle = await openTestDb();
+  const handle = await sharedTestDb();
   const env: Env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -99,6 +90,9 @@ export async function createTestContext(envOverrides: Record<string, string> = {
   const tableNames = (tables as unknown as { rows: { tablename: string }[] }).rows.map(
     (r) => `"${r.tablename}"`,
   );
+  const truncate = () =>
+    handle.db.execute(sql.raw(`truncate ${tableNames.join(', ')} restart identity cascade`));
+  await truncate(); // whatever the worker's previous file left
 
   const ctx: TestContext = {
     app,
@@ -106,7 +100,7 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     clock,
     reset: async () => {
       clock.reset();
-      await handle.db.execute(sql.raw(`truncate ${tableNames.join(', ')} restart identity cascade`));
+      await truncate();
     },
     createUser: async ({ rol, name, email, profits = 0 }) => {
       counter += 1;
@@ -145,11 +139,8 @@ export async function createTestContext(envOverrides: Record<string, string> = {
       const mismatches = await ledgerMismatches(handle.db);
       if (mismatches.length > 0) throw new Error(`ledger out of balance: ${JSON.stringify(mismatches)}`);
     },
-    close: async () => {
-      await app.close();
-      await handle.close();
-      await handle.drop?.();
-    },
+    // The database stays open for the worker's next file; the run's teardown drops PostgreSQL ones.
+    close: () => app.close(),
   };
   return ctx;
 }

@@ -17,6 +17,8 @@ export async function openSse(url: string): Promise<{
   close: () => void;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
+  /** The underlying response: its 'end' tells that the server closed the stream. */
+  response: http.IncomingMessage;
 }> {
   const messages: SseMessage[] = [];
   const waiters: { event: string; seen: number; resolve: (m: SseMessage) => void }[] = [];
@@ -72,5 +74,6 @@ export async function openSse(url: string): Promise<{
       }),
     close: () => res.destroy(),
     ended,
+    response: res,
   };
 }

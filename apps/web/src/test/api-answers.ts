@@ -52,6 +52,7 @@ import type {
   TopLists,
   TournamentList,
   TournamentSaved,
+  PendingTransferList,
   TransferList,
   TransferSaved,
   User,
@@ -96,11 +97,11 @@ export interface ApiAnswers {
   'GET /api/ofertas-confirmadas': ClauseList;
   'GET /api/offers': OfferBoard;
   'POST /api/transfer': TransferSaved;
-  'GET /api/transferencia_pendiente': TransferList;
+  'GET /api/transferencia_pendiente': PendingTransferList;
   'GET /api/traspasos': TransferList;
   'GET /api/dashboard': Dashboard;
   // Auctions.
-  'GET /api/auction/last': AuctionList;
+  'GET /api/auctions': AuctionList;
   'POST /api/auctions': BidPlaced;
   'POST /api/auctions/events/ticket': StreamTicket;
   // Bets.
@@ -150,9 +151,9 @@ export interface ApiIdAnswers {
   [transfer: `POST /api/transferencia_confirmada/${number}`]: MessageAnswer;
   [transfer: `POST /api/transferencia_rechazada/${number}`]: MessageAnswer;
   [transfer: `POST /api/transferencia_cancelada/${number}`]: MessageAnswer;
-  [player: `GET /api/auctions/player/${number}`]: PlayerAuction;
+  [player: `GET /api/auctions/player/${number}/current`]: PlayerAuction;
   [auction: `POST /api/auctions/${number}/bids`]: BidPlaced;
-  [auction: `POST /api/auction/confirm/${number}`]: MessageAnswer;
+  [auction: `POST /api/auctions/${number}/confirm`]: MessageAnswer;
   [bet: `GET /api/bets/${number}`]: MatchBetDetail;
   [bet: `PUT /api/bets/${number}`]: MessageAnswer;
   [bet: `GET /api/singlebet/${number}`]: PlayerBetDetail;
@@ -161,7 +162,7 @@ export interface ApiIdAnswers {
   [tournament: `POST /api/tournaments/${number}/fixture/knockout`]: FixtureAnswer;
   [match: `PUT /api/matches/${number}`]: MatchSaved;
   [match: `GET /api/games/${number}`]: MatchDetail;
-  [team: `GET /api/match-statistics/team/${number}`]: TeamStatistics;
+  [team: `GET /api/match-statistics/team/${number}/summary`]: TeamStatistics;
   [prize: `POST /api/prizes/${number}/revert`]: RevertPrizeAnswer;
   [tournament: `PUT /api/create-prizes/${number}`]: PrizeTableSaved;
   [tournament: `GET /api/create-prizes/${number}/preview`]: PrizePreview;

@@ -21,7 +21,7 @@ export const sellerTeam: Team = {
   id_user: 17,
   user: owner(17, 'Manager Dos'),
 };
-export const outsideTeam: Team = { id: 61, name: 'Libres', division: null, id_user: null, user: null };
+export const outsideTeam: Team = { id: 61, name: 'Libres', division: '', id_user: null, user: null };
 export const teams: Team[] = [ownTeam, sellerTeam, outsideTeam];
 
 export const target = {
@@ -82,7 +82,8 @@ export function makeOffer(overrides: Partial<ClauseView> = {}): ClauseView {
     id: nextOffer,
     id_player: target.id,
     name: target.name,
-    id_team: { id: sellerTeam.id, name: sellerTeam.name, division: sellerTeam.division },
+    id_team: sellerTeam.id,
+    team: { id: sellerTeam.id, name: sellerTeam.name, division: sellerTeam.division },
     id_season: 59,
     value: 40_000_000,
     extra_value: 0,
@@ -140,7 +141,7 @@ export const makeTransfer = (overrides: Partial<TransferView> = {}): TransferVie
   team_to: { id: 15, name: 'Deportivo Laguna' },
   budget: 4_000_000,
   status: 'bloqueado',
-  confirmed: false,
+  confirmed: 'no',
   created_by: { id: 1, name: 'Admin Liga' },
   buy_by: null,
   sold_by: null,

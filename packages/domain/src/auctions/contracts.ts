@@ -27,7 +27,10 @@ export type PlaceBidInput = z.infer<typeof PlaceBidSchema>;
 export const BidBodySchema = z.object({ amount: PlaceBidSchema.shape.amount });
 
 export const AuctionParamsSchema = z.object({ id: idParam });
-/** POST /auction/confirm/{auctionId} (Admin). */
+/**
+ * POST /auction/confirm/{auctionId} (Admin): the spec's path names it auctionId, but the league's
+ * client sends the id of a bid row (the latest); any bid of the auction identifies it.
+ */
 export const AuctionConfirmParamsSchema = z.object({ auctionId: idParam });
 
 export const BidViewSchema = z.object({
@@ -98,3 +101,31 @@ export const AuctionStreamQuerySchema = z.object({
 /** POST /auctions/events/ticket: a ticket for one EventSource connection, valid for a minute. */
 export const StreamTicketSchema = z.object({ ticket: z.string(), expires_in: z.number() });
 export type StreamTicket = z.infer<typeof StreamTicketSchema>;
+
+/**
+ * One bid as the league's current client reads auctions (spec 02 §3, spec 01 §3, DESIGN.md §4):
+ * one row per bid, its id the bid's. `id_team` is the team that receives the player if the bid
+ * wins; the bidder is `created_by`/`auctioned_by`, `auctioneer` and `creator`.
+ */
+export const AuctionBidRowSchema = z.object({
+  id: z.number(),
+  auction_id: z.number(),
+  id_player: z.number(),
+  id_team: z.number(),
+  amount: z.number(),
+  created_by: z.number(),
+  auctioned_by: z.number(),
+  auctioneer: RefSchema,
+  creator: RefSchema,
+  player: z.object({ id: z.number(), name: z.string(), value: z.number() }),
+  /** The auction's state: active, confirmed or cancelled. */
+  status: z.string(),
+  id_season: z.number(),
+  created_at: z.string(),
+});
+export type AuctionBidRow = z.infer<typeof AuctionBidRowSchema>;
+/** GET /auction/last and GET /auctions/player/{id}: bare arrays, as the client calls `.map` on them. */
+export const AuctionBidRowsSchema = z.array(AuctionBidRowSchema);
+/** POST /auctions → 201: our app's answer plus the new bid's row at the top level (`created_at` …). */
+export const AuctionPostedSchema = BidPlacedSchema.extend(AuctionBidRowSchema.shape);
+export type AuctionPosted = z.infer<typeof AuctionPostedSchema>;

@@ -44,15 +44,17 @@ export const CreatePlayerBetSchema = z.object({
 export type CreatePlayerBetInput = z.infer<typeof CreatePlayerBetSchema>;
 
 /**
- * POST /apuesta/jugador (spec 02 §7): exactly one of id_bet / id_playerbet, an option of that
- * kind of bet, a whole stake in [BET_MIN, BET_MAX] (spec 02 §5). id_user is stripped (the token
- * says who bets) and so is selected_option: the odd is copied from the bet on the server.
+ * POST /apuesta/jugador (spec 02 §7): exactly one of id_bet / id_playerbet, the option of that
+ * kind of bet — or, as the league's client sends it, `selected_option`, the chosen odd, which the
+ * server turns into the option paying it (DESIGN.md §4) — and a whole stake in [BET_MIN, BET_MAX]
+ * (spec 02 §5). id_user is stripped (the token says who bets); the odd stored is the bet's.
  */
 export const PlaceBetSchema = z
   .object({
     id_bet: optionalIdField(M.betRequired),
     id_playerbet: optionalIdField(M.betRequired),
-    option: z.enum(BET_OPTIONS, { error: M.optionInvalid }),
+    option: z.enum(BET_OPTIONS, { error: M.optionInvalid }).optional(),
+    selected_option: odd.optional(),
     amount: z.preprocess(
       (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
       z
@@ -66,6 +68,9 @@ export const PlaceBetSchema = z
     const onMatch = v.id_bet !== undefined;
     if (onMatch === (v.id_playerbet !== undefined)) {
       ctx.addIssue({ code: 'custom', path: ['id_bet'], message: onMatch ? M.betBoth : M.betRequired });
+    } else if (v.option === undefined) {
+      if (v.selected_option === undefined)
+        ctx.addIssue({ code: 'custom', path: ['option'], message: M.optionInvalid });
     } else if (!(onMatch ? MATCH_BET_OPTIONS : PLAYER_BET_OPTIONS).some((o) => o === v.option)) {
       ctx.addIssue({ code: 'custom', path: ['option'], message: M.optionMismatch });
     }

@@ -1,6 +1,6 @@
 import '../zod-locale';
 import { describe, expect, it } from 'vitest';
-import { oddFor, validatePlaceBet } from './bets';
+import { oddFor, optionForOdd, validatePlaceBet } from './bets';
 import { CreateMatchBetSchema, CreatePlayerBetSchema, PlaceBetSchema } from '../bets/contracts';
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -69,7 +69,12 @@ describe('PlaceBetSchema (spec 02 §5 amount 1,000,000–15,000,000)', () => {
     ],
     [
       { id_bet: '', id_playerbet: 8, option: 'card', amount: 2_500_000, id_user: 9, selected_option: 1.5 },
-      { id_playerbet: 8, option: 'card', amount: 2_500_000 },
+      { id_playerbet: 8, option: 'card', amount: 2_500_000, selected_option: 150 },
+    ],
+    // The league client's form: the chosen odd instead of the option (resolved on the server).
+    [
+      { id_user: 9, id_bet: 4, id_playerbet: null, amount: 1_000_000, selected_option: 1.85 },
+      { id_bet: 4, amount: 1_000_000, selected_option: 185 },
     ],
   ])('%j is accepted', (payload, parsed) => expect(PlaceBetSchema.parse(payload)).toEqual(parsed));
 
@@ -81,6 +86,7 @@ describe('PlaceBetSchema (spec 02 §5 amount 1,000,000–15,000,000)', () => {
     [{ id_bet: 4, option: 'home' }, { amount: range }],
     [{ id_bet: 4, option: 'win', amount: 1_000_000 }, { option: 'Elige una opción válida.' }],
     [{ option: 'home', amount: 1_000_000 }, { id_bet: 'Elige una apuesta.' }],
+    [{ id_bet: 4, amount: 1_000_000 }, { option: 'Elige una opción válida.' }],
     [
       { id_bet: 4, id_playerbet: 8, option: 'home', amount: 1_000_000 },
       { id_bet: 'Elige una apuesta de partido o de jugador, no ambas.' },
@@ -124,4 +130,16 @@ describe('validatePlaceBet (DESIGN.md §5–6)', () => {
       { id_bet: ['Esta apuesta ya no acepta jugadas.'] },
     ],
   ])('%j → %j', (args, expected) => expect(validatePlaceBet(args)).toEqual(expected));
+});
+
+describe('optionForOdd (the league client sends the chosen odd, DESIGN.md §4)', () => {
+  const match = { home_odd: 185, away_odd: 210, draw_odd: 300, under: 150, over: 210 };
+  it.each([
+    [match, 185, { option: 'home' }],
+    [match, 300, { option: 'draw' }],
+    [match, 210, { error: 'shared' }],
+    [match, 186, { error: 'none' }],
+    [{ goal_odd: 250, card_odd: 400 }, 400, { option: 'card' }],
+    [{ goal_odd: 250, card_odd: 400 }, 185, { error: 'none' }],
+  ])('%j at %i → %j', (bet, odd, expected) => expect(optionForOdd(bet, odd)).toEqual(expected));
 });

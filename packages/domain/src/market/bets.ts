@@ -59,6 +59,21 @@ export function oddFor(bet: MatchBetOdds | PlayerBetOdds, option: BetOption): nu
   return option === 'card' ? bet.card_odd : null;
 }
 
+/**
+ * The option whose odd is `odd` (hundredths): the league's client sends the chosen odd, not the
+ * option (spec 02 §3 selected_option; DESIGN.md §4). 'none' when no option pays it, 'shared' when
+ * two do (the caller must then name the option).
+ */
+export function optionForOdd(
+  bet: MatchBetOdds | PlayerBetOdds,
+  odd: number,
+): { option: BetOption } | { error: 'none' | 'shared' } {
+  const options = 'home_odd' in bet ? MATCH_BET_OPTIONS : PLAYER_BET_OPTIONS;
+  const paying = options.filter((o) => oddFor(bet, o) === odd);
+  if (paying.length === 0) return { error: 'none' };
+  return paying.length > 1 ? { error: 'shared' } : { option: paying[0]! };
+}
+
 /** Placing a bet: only active bets take stakes, and the stake leaves the budget (DESIGN.md §5–6). */
 export function validatePlaceBet(args: { amount: number; budget: number; active: boolean }): FieldErrors {
   const errors: FieldErrors = {};

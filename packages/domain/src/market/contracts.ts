@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdParamsSchema, RefSchema, idParam } from '../common/contracts';
 import { idField, idListField, moneyField } from '../fields';
 import { paged } from '../paging';
+import { SeasonListQuerySchema } from '../seasons/contracts';
 import { PlayerSchema } from '../players/contracts';
 import { MAX_PLAYERS_PER_MOVE } from './constants';
 import { CLAUSE_MESSAGES as M, OFFER_NOT_FOUND } from './messages';
@@ -30,8 +31,10 @@ export const ClauseViewSchema = z.object({
   id_player: z.number(),
   /** Player name when the offer was made. */
   name: z.string(),
+  /** The selling team's id (spec 01 §3: a clause's id_team is the id; DESIGN.md §4). */
+  id_team: z.number(),
   /** The selling team. */
-  id_team: RefSchema.extend({ division: z.string().nullable() }),
+  team: RefSchema.extend({ division: z.string() }),
   id_season: z.number(),
   value: z.number().nullable(),
   extra_value: z.number().nullable(),
@@ -58,11 +61,26 @@ export const ClauseSavedSchema = z.object({ message: z.string(), clause: ClauseV
 export type ClauseSaved = z.infer<typeof ClauseSavedSchema>;
 /** GET /clausula_rescision, /misofertas, /ofertas-confirmadas. */
 export const ClauseListSchema = paged(ClauseViewSchema);
+/**
+ * GET /clausula_rescision: every offer of the season, confirmed or not, live or closed — the league's
+ * client filters them itself (spec 01 §4). `latest=true` (our app) keeps the latest live, unconfirmed
+ * offer per player: the 'CLÁUSULAS DE RESCISIÓN EJECUTADAS' list.
+ */
+export const ClauseListQuerySchema = SeasonListQuerySchema.extend({
+  latest: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
 export type ClauseList = z.infer<typeof ClauseListSchema>;
 
 export const PlayerParamsSchema = z.object({ playerId: idParam });
 
-/** GET /clausulas/{playerId} (spec 02 §7 "player and offers"). reveal_at is null while there is no offer. */
+/**
+ * GET /clausulas/{playerId} (spec 02 §7 "player and offers"): the offers in creation order (the
+ * league's client computes the reveal from the first one), ranked by `rank` once revealed.
+ * reveal_at is null while there is no offer.
+ */
 export const PlayerOffersSchema = z.object({
   player: PlayerSchema,
   offers: z.array(ClauseViewSchema),

@@ -70,6 +70,8 @@ export const BET_MESSAGES = {
   betBoth: 'Elige una apuesta de partido o de jugador, no ambas.',
   optionInvalid: 'Elige una opción válida.',
   optionMismatch: 'La opción no corresponde a este tipo de apuesta.',
+  oddNotOffered: 'Ninguna opción de esta apuesta paga esa cuota.',
+  oddShared: 'Dos opciones de esta apuesta pagan esa cuota: elige la opción.',
   amountRange: `El monto debe ser un número entero entre ${formatMoney(BET_MIN)} y ${formatMoney(BET_MAX)}.`,
   insufficientBudget: 'Presupuesto insuficiente para esta apuesta.',
   inactive: 'Esta apuesta ya no acepta jugadas.',

@@ -20,17 +20,3 @@ export type Movement = z.infer<typeof MovementSchema>;
 export const MovementListQuerySchema = PageQuerySchema;
 export const MovementListSchema = paged(MovementSchema);
 export type MovementList = z.infer<typeof MovementListSchema>;
-
-/** Spanish labels for ledger reasons. */
-export const MOVEMENT_REASON_LABELS: Record<string, string> = {
-  admin_adjustment: 'Ajuste del administrador',
-  clause_payment: 'Pago de cláusula',
-  clause_income: 'Cobro de cláusula',
-  transfer_payment: 'Pago de transferencia',
-  transfer_income: 'Cobro de transferencia',
-  auction_payment: 'Pago de subasta',
-  bet_stake: 'Apuesta',
-  bet_payout: 'Premio de apuesta',
-  prize: 'Premio',
-  prize_reversal: 'Premio revertido',
-};

@@ -24,8 +24,16 @@ export type Season = z.infer<typeof SeasonSchema>;
 export const SeasonListSchema = z.object({ data: z.array(SeasonSchema) });
 export type SeasonList = z.infer<typeof SeasonListSchema>;
 
-/** GET /seasons/start: the active season and when it starts; null start means it already started. */
-export const SeasonStartSchema = z.object({ id: z.number().nullable(), start_date: z.string().nullable() });
+/**
+ * GET /seasons/start: the active season and when its market opens. `start_date` is the league
+ * client's `YYYY-MM-DD HH:mm:ss` (UTC, no suffix; an unset start — market open since always — is the
+ * epoch, which that client's gates read as open); `start_at` is the same instant as ISO, null when unset.
+ */
+export const SeasonStartSchema = z.object({
+  id: z.number().nullable(),
+  start_date: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+  start_at: z.string().nullable(),
+});
 export type SeasonStart = z.infer<typeof SeasonStartSchema>;
 
 /** PUT /seasons/{id}/start (Admin): the market gates open from this instant (spec 02 §2, §4). */

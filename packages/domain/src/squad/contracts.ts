@@ -5,7 +5,7 @@ const CountsSchema = z.object({ adults: z.number(), youth: z.number(), total: z.
 
 /** GET /plantel: the caller's team, its players and what the squad screen warns about. */
 export const SquadSchema = z.object({
-  team: z.object({ id: z.number(), name: z.string(), division: z.string().nullable() }),
+  team: z.object({ id: z.number(), name: z.string(), division: z.string() }),
   players: z.array(SquadPlayerSchema),
   summary: z.object({
     average_ca: z.number(),

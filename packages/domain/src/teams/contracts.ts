@@ -43,7 +43,8 @@ const OwnerSchema = RefSchema;
 export const TeamSchema = z.object({
   id: z.number(),
   name: z.string(),
-  division: z.string().nullable(),
+  /** Primera, Segunda, or '' for a team outside the league (spec 02 §3, DESIGN.md §4). */
+  division: z.string(),
   id_user: z.number().nullable(),
   user: OwnerSchema.nullable(),
 });

@@ -13,30 +13,54 @@ import { paged } from '../paging';
  * buy_by / sold_by are accepted for old clients but the server reads the owners from the teams
  * (DESIGN.md §4: client-sent users are checked, never trusted).
  */
-export const TransferInputSchema = z
-  .object({
-    id_season: optionalIdField(M.seasonInvalid),
-    id_team_from: idField(M.teamFromRequired),
-    id_team_to: idField(M.teamToRequired),
-    players: idListField(M.playersInvalid, MAX_PLAYERS_PER_MOVE, M.tooManyPlayers).pipe(
-      z.array(z.number()).min(1, M.playersRequired),
-    ),
-    budget: moneyField(M.budgetInvalid, 0).default(0),
-    buy_by: optionalIdField(M.userInvalid),
-    sold_by: optionalIdField(M.userInvalid),
-  })
-  .refine((t) => t.id_team_from !== t.id_team_to, { path: ['id_team_to'], message: M.sameTeam });
+const transferFields = {
+  id_season: optionalIdField(M.seasonInvalid),
+  id_team_from: idField(M.teamFromRequired),
+  id_team_to: idField(M.teamToRequired),
+  players: idListField(M.playersInvalid, MAX_PLAYERS_PER_MOVE, M.tooManyPlayers).pipe(
+    z.array(z.number()).min(1, M.playersRequired),
+  ),
+  budget: moneyField(M.budgetInvalid, 0).default(0),
+  buy_by: optionalIdField(M.userInvalid),
+  sold_by: optionalIdField(M.userInvalid),
+};
+const differentTeams = (t: { id_team_from: number; id_team_to: number }) => t.id_team_from !== t.id_team_to;
+const sameTeamIssue = { path: ['id_team_to'], message: M.sameTeam };
+
+export const TransferInputSchema = z.object(transferFields).refine(differentTeams, sameTeamIssue);
 export type TransferInput = z.infer<typeof TransferInputSchema>;
 
+/** The players as the league's client names them: "Name A, Name B" (spec 01 §3 transferred_players). */
+const MAX_NAMES_TEXT = 2_000;
+/**
+ * What POST /transfer reads: the players by id (`players`), or by name (`transferred_players`,
+ * resolved on the server among id_team_from's players; DESIGN.md §4). Ids win when both come.
+ */
+export const TransferRequestInputSchema = z
+  .object({
+    ...transferFields,
+    players: transferFields.players.optional(),
+    transferred_players: z
+      .string({ error: M.playersRequired })
+      .max(MAX_NAMES_TEXT, M.playersInvalid)
+      .optional(),
+  })
+  .refine(differentTeams, sameTeamIssue)
+  .refine((t) => t.players !== undefined || (t.transferred_players ?? '').trim() !== '', {
+    path: ['players'],
+    message: M.playersRequired,
+  });
+export type TransferRequestInput = z.infer<typeof TransferRequestInputSchema>;
+
 /** The request body as the original client sends it (spec 01 §7: `{data: transfer fields}`). */
-export const TransferRequestSchema = z.object({ data: TransferInputSchema });
+export const TransferRequestSchema = z.object({ data: TransferRequestInputSchema });
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 /** POST /transfer as the API reads it: the original client wraps the form as {data: …}; the bare form is read too. */
 export const TransferBodySchema = z.preprocess(
   (body) => (isObject(body) && isObject(body.data) ? body.data : body),
-  TransferInputSchema,
+  TransferRequestInputSchema,
 );
 
 /**
@@ -55,7 +79,8 @@ export const TransferViewSchema = z.object({
   team_to: RefSchema,
   budget: z.number(),
   status: z.string(),
-  confirmed: z.boolean(),
+  /** yes/no as the entity lists give it (spec 02 §3, DESIGN.md §4). */
+  confirmed: z.enum(['yes', 'no']),
   created_by: RefSchema,
   buy_by: RefSchema.nullable(),
   sold_by: RefSchema.nullable(),
@@ -71,9 +96,12 @@ export const TransferViewSchema = z.object({
 });
 export type TransferView = z.infer<typeof TransferViewSchema>;
 
-/** GET /transferencia_pendiente and GET /traspasos. */
+/** GET /traspasos. */
 export const TransferListSchema = paged(TransferViewSchema);
 export type TransferList = z.infer<typeof TransferListSchema>;
+/** GET /transferencia_pendiente: a bare array, as the league's client filters the body itself. */
+export const PendingTransferListSchema = z.array(TransferViewSchema);
+export type PendingTransferList = z.infer<typeof PendingTransferListSchema>;
 /** POST /transfer → 201. */
 export const TransferSavedSchema = z.object({ message: z.string(), transfer: TransferViewSchema });
 export type TransferSaved = z.infer<typeof TransferSavedSchema>;

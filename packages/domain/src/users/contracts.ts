@@ -40,7 +40,8 @@ export const UpdateUserSchema = z
     name: nameField.optional(),
     email: emailField.optional(),
     rol: rolField.optional(),
-    profits: z.number({ error: 'El presupuesto debe ser un número.' }).int().optional(),
+    // `profits` is not read: clients send the whole user back, and a budget changes only through
+    // `adjustment` (DESIGN.md §4, decision 012), so a stale or doubled balance can never be written.
     /** Signed amount added to the budget (Admin only), recorded in the ledger. */
     adjustment: z
       .number({ error: 'El ajuste debe ser un número.' })
@@ -55,8 +56,8 @@ export const UpdateUserSchema = z
   .superRefine(confirmMatches);
 export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;
 
-/** A team as users and players nest it: `{id, name, division}` (division null outside the league). */
-export const TeamRefSchema = z.object({ id: z.number(), name: z.string(), division: z.string().nullable() });
+/** A team as users and players nest it: `{id, name, division}` (division '' outside the league). */
+export const TeamRefSchema = z.object({ id: z.number(), name: z.string(), division: z.string() });
 
 /** A user as every endpoint shows it (spec 01 §3), team and Discord link included. */
 export const UserSchema = z.object({

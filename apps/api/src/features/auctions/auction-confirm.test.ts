@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auctions, budgetMovements } from '@liga/db';
+import { auctionBids, auctions, budgetMovements } from '@liga/db';
 import { useTestContext } from '../../test/context.test-kit';
 import { HOUR } from '../../test/market.test-kit';
 import { auctionKit, type AuctionKit } from './auctions.test-kit';
@@ -25,6 +25,21 @@ describe('POST /api/auction/confirm/{auctionId}', () => {
       /^La subasta sigue abierta hasta el \d\d-\d\d-\d{4} \d\d:\d\d:\d\d: se confirma cuando cierre\.$/,
     );
     expect(await K.state()).toEqual(before);
+  });
+
+  it('takes the id of any bid row of the auction, as the league client sends it; the server picks the winner', async () => {
+    K.closeAll();
+    const [opening] = await ctx.db.select().from(auctionBids).where(eq(auctionBids.userId, K.L.buyer.id));
+    const res = await ctx.request(K.L.admin.token, {
+      method: 'POST',
+      url: `/api/auction/confirm/${opening!.id}`,
+      payload: { id_team: K.L.buyerTeam.id, id_player: 1, id_auctioned: K.L.buyer.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const balances = await K.L.balances();
+    expect([balances[K.L.rival.id], balances[K.L.buyer.id]]).toEqual([86_000_000, 100_000_000]);
+    const unknown = await ctx.request(K.L.admin.token, { method: 'POST', url: '/api/auction/confirm/9999' });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('after the close the latest bidder pays once and gets the player as bloqueado', async () => {

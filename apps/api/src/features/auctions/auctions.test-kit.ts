@@ -48,7 +48,7 @@ export async function auctionKit(ctx: TestContext) {
     bid: (who: Who, id: number, amount: unknown) =>
       ctx.request(who.token, { method: 'POST', url: `/api/auctions/${id}/bids`, payload: { amount } }),
     confirm: (who: Who, id: number) =>
-      ctx.request(who.token, { method: 'POST', url: `/api/auction/confirm/${id}` }),
+      ctx.request(who.token, { method: 'POST', url: `/api/auctions/${id}/confirm` }),
     /** Past the 24 h after the latest bid. */
     closeAll: () => ctx.clock.advance(24 * HOUR + 1000),
     setBudget: (userId: number, delta: number) =>

@@ -31,7 +31,7 @@ describe('POST /api/auctions', () => {
       min_next_bid: 11_000_000,
       bids_count: 1,
       winner: null,
-      player: { id: K.free.id, name: 'Libre', id_team: { id: K.freeTeam.id, division: null } },
+      player: { id: K.free.id, name: 'Libre', id_team: { id: K.freeTeam.id, division: '' } },
     });
     const { created_at, closes_at } = res.json().auction;
     expect(Date.parse(closes_at) - Date.parse(created_at)).toBe(24 * HOUR);
@@ -108,13 +108,13 @@ describe('POST /api/auctions', () => {
 });
 
 describe('reading auctions', () => {
-  it('GET /api/auctions/player/{id}: bid history newest first with the auction', async () => {
+  it('GET /api/auctions/player/{id}/current: bid history newest first with the auction', async () => {
     const id = await K.openId();
     ctx.clock.advance(HOUR);
     await K.bid(K.L.rival, id, 12_000_000);
     const res = await ctx.request(K.L.seller.token, {
       method: 'GET',
-      url: `/api/auctions/player/${K.free.id}`,
+      url: `/api/auctions/player/${K.free.id}/current`,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().auction).toMatchObject({ id, opening: 10_000_000, status: 'active' });
@@ -125,20 +125,42 @@ describe('reading auctions', () => {
     });
     const other = await ctx.request(K.L.seller.token, {
       method: 'GET',
-      url: `/api/auctions/player/${K.free.id}?season=${K.L.season.id + 1}`,
+      url: `/api/auctions/player/${K.free.id}/current?season=${K.L.season.id + 1}`,
     });
     expect(other.statusCode).toBe(422);
-  });
-
-  it('GET /api/auctions/player/{id} answers 404 with the spec message when there is none', async () => {
-    const res = await ctx.request(K.L.buyer.token, {
+    const none = await ctx.request(K.L.buyer.token, {
       method: 'GET',
-      url: `/api/auctions/player/${K.free.id}`,
+      url: `/api/auctions/player/${K.L.star.id}/current`,
     });
-    expect([res.statusCode, res.json().message]).toEqual([
+    expect([none.statusCode, none.json().message]).toEqual([
       404,
       'No hay subastas disponibles para este jugador.',
     ]);
+  });
+
+  it('GET /api/auctions/player/{id}: the bid rows of the league client, a bare array, [] when none', async () => {
+    const none = await ctx.request(K.L.buyer.token, {
+      method: 'GET',
+      url: `/api/auctions/player/${K.free.id}`,
+    });
+    expect([none.statusCode, none.json()]).toEqual([200, []]);
+    const id = await K.openId();
+    await K.bid(K.L.rival, id, 12_000_000);
+    const res = await ctx.request(K.L.seller.token, {
+      method: 'GET',
+      url: `/api/auctions/player/${K.free.id}?season=${K.L.season.id}`,
+    });
+    expect(res.json().map((r: { amount: number }) => r.amount)).toEqual([12_000_000, 10_000_000]);
+    expect(res.json()[0]).toMatchObject({
+      id_player: K.free.id,
+      id_team: K.L.rivalTeam.id,
+      created_by: K.L.rival.id,
+      auctioned_by: K.L.rival.id,
+      auctioneer: { id: K.L.rival.id, name: 'Rita Rival' },
+      player: { id: K.free.id, name: K.free.name, value: K.free.value },
+      status: 'active',
+      id_season: K.L.season.id,
+    });
   });
 
   it('GET /api/auction/last lists running auctions with latest bid and bidder; GET /api/auctions filters', async () => {
@@ -154,8 +176,16 @@ describe('reading auctions', () => {
       url: `/api/auction/last?id_season=${K.L.season.id}`,
     });
     expect(last.statusCode).toBe(200);
-    expect(last.json().data).toHaveLength(1);
-    expect(last.json().data[0]).toMatchObject({
+    // A bare array of the latest bid of each running auction (the client's dashboard and list).
+    expect(last.json()).toHaveLength(1);
+    expect(last.json()[0]).toMatchObject({
+      auction_id: first,
+      amount: 15_000_000,
+      creator: { id: K.L.seller.id, name: 'Sara Vendedora' },
+      status: 'active',
+    });
+    const running = await ctx.request(K.L.buyer.token, { method: 'GET', url: '/api/auctions?status=active' });
+    expect(running.json().data[0]).toMatchObject({
       id: first,
       latest: { amount: 15_000_000, bidder: { name: 'Sara Vendedora' } },
       bids_count: 2,

@@ -89,7 +89,7 @@ export async function auctionViews(db: Db | Tx, filter: AuctionFilter, now: Date
       closes_at: a.closesAt.toISOString(),
       created_at: a.createdAt.toISOString(),
       opening: a.openingAmount,
-      player: { ...r.player, id_team: r.current },
+      player: { ...r.player, id_team: { ...r.current, division: r.current.division ?? '' } },
       team: { id: a.idTeam, name: r.originName },
       created_by: { id: a.createdBy, name: r.creatorName },
       latest: top && {

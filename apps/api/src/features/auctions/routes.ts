@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AuctionBidRowsSchema,
   AuctionConfirmParamsSchema,
   AuctionListQuerySchema,
+  AuctionPostedSchema,
   AuctionListSchema,
   AuctionParamsSchema,
   AuctionViewSchema,
@@ -19,6 +21,7 @@ import { listPage } from '../../lib/list-query';
 import { actor } from '../../plugins/auth';
 import { seasonFilter } from '../seasons';
 import { auctionEvent, bidEvent } from './announce';
+import { auctionBidRows, auctionOfBid } from './bid-rows';
 import { placeBid, type PlacedBid } from './bidder';
 import { confirmAuction } from './confirm-auction';
 import { openOrBid } from './create-auction';
@@ -45,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auctions',
-    { ...openers, schema: { tags, body: CreateAuctionSchema, response: { 201: BidPlacedSchema } } },
+    { ...openers, schema: { tags, body: CreateAuctionSchema, response: { 201: AuctionPostedSchema } } },
     async (request, reply) => {
       const placed = await openOrBid(
         app.db,
@@ -54,7 +57,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         app.clock,
         app.env.LEAGUE_TIMEZONE,
       );
-      return reply.code(201).send(await answerBid(placed, placed.created));
+      const answer = await answerBid(placed, placed.created);
+      // The league's client reads the new bid's row (created_at …) at the top level (spec 02 §7).
+      const [row] = await auctionBidRows(app.db, { playerId: answer.auction.id_player, seasonId: undefined });
+      return reply.code(201).send({ ...answer, ...row! });
     },
   );
 
@@ -81,20 +87,39 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The league client's two auction lists: bare arrays of bid rows (DESIGN.md §4).
   app.get(
     '/auction/last',
-    { ...read, schema: { tags, querystring: LastAuctionsQuerySchema, response: { 200: AuctionListSchema } } },
+    {
+      ...read,
+      schema: { tags, querystring: LastAuctionsQuerySchema, response: { 200: AuctionBidRowsSchema } },
+    },
     async (request) => {
       const seasonId = await seasonFilter(app.db, request.query.id_season);
-      return listPage(
-        await auctionViews(app.db, { status: 'active', seasonId }, app.clock.now()),
-        request.query,
-      );
+      return auctionBidRows(app.db, { latestOfActive: true, seasonId });
     },
   );
 
   app.get(
     '/auctions/player/:id',
+    {
+      ...read,
+      schema: {
+        tags,
+        params: AuctionParamsSchema,
+        querystring: SeasonQuerySchema,
+        response: { 200: AuctionBidRowsSchema },
+      },
+    },
+    async (request) => {
+      const seasonId = await seasonFilter(app.db, request.query.season);
+      return auctionBidRows(app.db, { playerId: request.params.id, seasonId });
+    },
+  );
+
+  /** Our app's player auction screen: the running (else latest) auction with its bid history. */
+  app.get(
+    '/auctions/player/:id/current',
     {
       ...read,
       schema: {
@@ -122,6 +147,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const confirm = async (auctionId: number, by: ReturnType<typeof actor>) => {
+    await confirmAuction(app.db, auctionId, by, app.clock, app.env.LEAGUE_TIMEZONE);
+    const auction = (await auctionView(app.db, auctionId, app.clock.now()))!;
+    void app.events.publish(auctionEvent('confirmed', auction));
+    return { message: messages.confirmed };
+  };
+
+  /** The spec's call: the id is a bid row's (the client's rows are bids); the server picks the winner. */
   app.post(
     '/auction/confirm/:auctionId',
     {
@@ -129,12 +162,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: AuctionConfirmParamsSchema, response: { 200: MessageSchema } },
     },
     async (request) => {
-      const { auctionId } = request.params;
-      await confirmAuction(app.db, auctionId, actor(request), app.clock, app.env.LEAGUE_TIMEZONE);
-      const auction = (await auctionView(app.db, auctionId, app.clock.now()))!;
-      void app.events.publish(auctionEvent('confirmed', auction));
-      return { message: messages.confirmed };
+      const auctionId = await auctionOfBid(app.db, request.params.auctionId);
+      if (auctionId === undefined) throw notFound(messages.notFound);
+      return confirm(auctionId, actor(request));
     },
+  );
+
+  /** Our app's call, by auction id. */
+  app.post(
+    '/auctions/:id/confirm',
+    {
+      onRequest: app.auth(policy.confirmAuction),
+      schema: { tags, params: AuctionParamsSchema, response: { 200: MessageSchema } },
+    },
+    (request) => confirm(request.params.id, actor(request)),
   );
 
   await app.register(eventsRoute);

@@ -14,6 +14,48 @@ const balance = async (K: BetKit, id: number) =>
   (await K.state()).balances.find(([userId]) => userId === id)![1];
 
 describe('POST /api/apuesta/jugador', () => {
+  it('takes the chosen odd of the league client (selected_option: 1.85) as the option paying it', async () => {
+    const res = await K.place(K.bettor, {
+      id_user: K.poor.id,
+      id_bet: K.matchBet,
+      id_playerbet: null,
+      amount: 1_000_000,
+      selected_option: 1.85,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().bet).toMatchObject({ id_user: K.bettor.id, option: 'home', selected_option: '1.85' });
+    const onPlayer = await K.place(K.bettor, {
+      id_playerbet: K.playerBet,
+      amount: 1_000_000,
+      selected_option: '4.00',
+    });
+    expect(onPlayer.json().bet).toMatchObject({ option: 'card', selected_option: '4.00' });
+    expect(await balance(K, K.bettor.id)).toBe(48_000_000);
+  });
+
+  it('refuses an odd no option pays, or one two options share without an option, changing nothing', async () => {
+    const shared = await K.createMatch(K.admin, { home_odd: '2.00', away_odd: '2.00' });
+    const sharedId = shared.json().bet.id as number;
+    const before = await K.state();
+    const none = await K.place(K.bettor, { id_bet: K.matchBet, amount: 1_000_000, selected_option: 1.86 });
+    expect([none.statusCode, none.json().errors]).toEqual([
+      422,
+      { selected_option: ['Ninguna opción de esta apuesta paga esa cuota.'] },
+    ]);
+    const two = await K.place(K.bettor, { id_bet: sharedId, amount: 1_000_000, selected_option: 2 });
+    expect(two.json().errors).toEqual({
+      selected_option: ['Dos opciones de esta apuesta pagan esa cuota: elige la opción.'],
+    });
+    expect(await K.state()).toEqual(before);
+    const named = await K.place(K.bettor, {
+      id_bet: sharedId,
+      amount: 1_000_000,
+      selected_option: 2,
+      option: 'away',
+    });
+    expect(named.json().bet).toMatchObject({ option: 'away', selected_option: '2.00' });
+  });
+
   it("takes the stake from the caller's budget with the database odd, whatever the client sends", async () => {
     const res = await K.place(K.bettor, {
       id_bet: K.matchBet,

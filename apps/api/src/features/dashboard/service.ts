@@ -36,9 +36,7 @@ export async function dashboard(
       ? { id: season.id, name: season.name, start_date: season.startDate?.toISOString() ?? null }
       : null,
     team:
-      teamId === null
-        ? null
-        : { id: teamId, name: user!.teamName ?? '', division: user!.teamDivision ?? null },
+      teamId === null ? null : { id: teamId, name: user!.teamName ?? '', division: user!.teamDivision ?? '' },
     budget: user?.profits ?? 0,
     budget_spent: spent,
     pending_transfers: pending,

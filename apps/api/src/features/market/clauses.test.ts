@@ -46,7 +46,8 @@ describe('POST /api/clausula_rescision', () => {
     expect(res.json().clause).toMatchObject({
       id_player: L.star.id,
       name: 'Estrella',
-      id_team: { id: L.sellerTeam.id, name: 'Vendedores FC', division: 'Segunda' },
+      id_team: L.sellerTeam.id,
+      team: { id: L.sellerTeam.id, name: 'Vendedores FC', division: 'Segunda' },
       id_season: L.season.id,
       value: 15_000_000,
       extra_value: 2_000_000,

@@ -54,7 +54,7 @@ describe('sealed offers (DESIGN.md §6)', () => {
     expect(JSON.stringify(mine)).not.toMatch(/18000000|Rita/);
   });
 
-  it('reveals every offer at the window close, ranked by total value', async () => {
+  it('reveals every offer at the window close, in creation order, ranked by total value', async () => {
     await twoOffers();
     at('2026-03-10T21:00:00.000Z');
     const res = (await get(L.seller, `/api/clausulas/${L.star.id}`)).json();
@@ -69,8 +69,9 @@ describe('sealed offers (DESIGN.md §6)', () => {
         ],
       ),
     ).toEqual([
-      ['Rita Rival', 18_000_000, 1, false],
+      // Creation order (the league client computes the reveal from the first offer), ranked.
       ['Bruno Comprador', 17_000_000, 2, false],
+      ['Rita Rival', 18_000_000, 1, false],
     ]);
   });
 
@@ -134,7 +135,7 @@ describe('sealed offers (DESIGN.md §6)', () => {
 });
 
 describe('offer lists', () => {
-  it('lists the latest live clause per player, sealed until revealed', async () => {
+  it('lists the latest live clause per player (latest=true), sealed until revealed', async () => {
     const other = await L.kit.player({ idTeam: L.rivalTeam.id, name: 'Lateral', value: 5_000_000 });
     const third = await L.kit.player({ idTeam: L.sellerTeam.id, name: 'Arquero', value: 1_000_000 });
     await L.offerId(L.buyer, { value: 10_000_000 });
@@ -144,7 +145,7 @@ describe('offer lists', () => {
     const closed = await L.offerId(L.rival, { value: 1_000_000 }, third);
     await ctx.request(L.admin.token, { method: 'PUT', url: `/api/cerrar-oferta/${closed}` });
 
-    const list = await get(L.seller, `/api/clausula_rescision?all=true&season=${L.season.id}`);
+    const list = await get(L.seller, `/api/clausula_rescision?all=true&latest=true&season=${L.season.id}`);
     expect(list.statusCode).toBe(200);
     expect(
       list
@@ -159,8 +160,23 @@ describe('offer lists', () => {
       ['Estrella', true, null],
     ]);
     expect(list.json().meta.total).toBe(2);
+    // Without latest: every clause of the season, closed too, for the league client to filter (spec 01 §4).
+    const every = (await get(L.seller, `/api/clausula_rescision?all=true&season=${L.season.id}`)).json().data;
+    expect(
+      every.map((c: { name: string; active: string; confirmed: string; value: number | null }) => [
+        c.name,
+        c.active,
+        c.confirmed,
+        c.value,
+      ]),
+    ).toEqual([
+      ['Arquero', 'no', 'no', null],
+      ['Lateral', 'yes', 'no', null],
+      ['Estrella', 'yes', 'no', null],
+      ['Estrella', 'yes', 'no', null],
+    ]);
     at('2026-03-10T21:00:00Z');
-    const revealed = (await get(L.seller, '/api/clausula_rescision?all=true')).json().data;
+    const revealed = (await get(L.seller, '/api/clausula_rescision?all=true&latest=true')).json().data;
     expect(
       revealed.map((c: { name: string; value: number; created_by: { name: string } }) => [
         c.name,

@@ -22,9 +22,9 @@ const inSeason = (season: number | undefined): SQL | undefined =>
   season === undefined ? undefined : eq(releaseClauses.idSeason, season);
 
 /**
- * One player's offers in a season (GET /clausulas/{id}). Sealed, they come in the order they were
- * made; revealed, ranked (DESIGN.md §6: highest total, ties to the earlier) with the live ones first
- * and `rank` numbering them, so rank 1 is the offer that wins.
+ * One player's offers in a season (GET /clausulas/{id}), in the order they were made (the league's
+ * client computes the reveal from the first). Once revealed, `rank` numbers the live ones (DESIGN.md
+ * §6: highest total, ties to the earlier), so rank 1 is the offer that wins.
  */
 export async function playerOffers(
   db: Db,
@@ -40,8 +40,8 @@ export async function playerOffers(
   const byId = new Map(views.map((v) => [v.id, v]));
   const rank = (list: ClauseView[]) =>
     rankOffers(list.map((v) => ({ ...v, total_value: v.total_value ?? 0 }))).map((r) => byId.get(r.id)!);
-  const live = rank(views.filter((v) => v.active === 'yes')).map((v, i) => ({ ...v, rank: i + 1 }));
-  return [...live, ...rank(views.filter((v) => v.active === 'no'))];
+  const ranks = new Map(rank(views.filter((v) => v.active === 'yes')).map((v, i) => [v.id, i + 1]));
+  return views.map((v) => ({ ...v, rank: ranks.get(v.id) ?? null }));
 }
 
 /** 'CLÁUSULAS DE RESCISIÓN EJECUTADAS' (spec 01 §4): the latest live offer per player, newest first. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ClauseListQuerySchema,
   ClauseListSchema,
   ClauseSavedSchema,
   OfferBoardSchema,
@@ -20,7 +21,7 @@ import confirmRoutes from './confirm-routes';
 import { createClause } from './create-clause';
 import { messages } from './messages';
 import { offersBoard } from './offers-board';
-import { confirmedOffers, executedClauses, myOffers, playerOffers } from './queries';
+import { clauseList, confirmedOffers, executedClauses, myOffers, playerOffers } from './queries';
 
 const tags = ['market'];
 
@@ -52,12 +53,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/clausula_rescision',
-    { ...read, schema: { tags, querystring: SeasonListQuerySchema, response: { 200: ClauseListSchema } } },
-    async (request) =>
-      listPage(
-        await executedClauses(app.db, await seasonFilter(app.db, request.query.season), viewer(request)),
-        request.query,
-      ),
+    { ...read, schema: { tags, querystring: ClauseListQuerySchema, response: { 200: ClauseListSchema } } },
+    async (request) => {
+      const seasonId = await seasonFilter(app.db, request.query.season);
+      const clauses = request.query.latest
+        ? await executedClauses(app.db, seasonId, viewer(request))
+        : await clauseList(app.db, { seasonId }, viewer(request));
+      return listPage(clauses, request.query);
+    },
   );
 
   app.get(

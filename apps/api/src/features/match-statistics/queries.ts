@@ -16,15 +16,19 @@ export async function playersOfTeams(db: Db, teamIds: number[]) {
     .map((p) => ({ id: p.id, name: p.name, id_team: { id: p.teamId, name: p.teamName } }));
 }
 
-/** The rows of one match, or of a whole tournament. */
-export type StatisticRowFilter = { matchId: number } | { tournamentId: number };
+/** The rows of one match, of a whole tournament, or of one team in a season's tournaments. */
+export type StatisticRowFilter =
+  { matchId: number } | { tournamentId: number } | { teamId: number; seasonId: number };
+
+const rowsWhere = (filter: StatisticRowFilter) =>
+  'matchId' in filter
+    ? eq(matchStatistics.matchId, filter.matchId)
+    : 'tournamentId' in filter
+      ? eq(matchStatistics.tournamentId, filter.tournamentId)
+      : and(eq(matchStatistics.teamId, filter.teamId), eq(tournaments.seasonId, filter.seasonId));
 
 /** Statistic rows with player, tournament format and match round joined (no N+1). */
 export async function listStatisticRows(db: Db, filter: StatisticRowFilter): Promise<StatisticRow[]> {
-  const where =
-    'matchId' in filter
-      ? eq(matchStatistics.matchId, filter.matchId)
-      : eq(matchStatistics.tournamentId, filter.tournamentId);
   const rows = await db
     .select({
       s: matchStatistics,
@@ -36,7 +40,7 @@ export async function listStatisticRows(db: Db, filter: StatisticRowFilter): Pro
     .innerJoin(players, eq(players.id, matchStatistics.playerId))
     .innerJoin(matches, eq(matches.id, matchStatistics.matchId))
     .innerJoin(tournaments, eq(tournaments.id, matchStatistics.tournamentId))
-    .where(where)
+    .where(rowsWhere(filter))
     .orderBy(
       asc(matches.stage),
       asc(matchStatistics.matchId),

@@ -6,9 +6,12 @@ import {
   StatisticRowListSchema,
   StatisticsQuerySchema,
   StatisticsSavedSchema,
+  TeamStatisticsParamsSchema,
+  TeamStatisticsQuerySchema,
   policy,
 } from '@liga/domain';
 import { actor } from '../../plugins/auth';
+import { activeSeasonId } from '../seasons';
 import { messages } from './messages';
 import { listStatisticRows, playersOfTeams } from './queries';
 import { saveStatistics } from './service';
@@ -38,6 +41,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { match_id: matchId, tournament_id: tournamentId } = request.query;
       const filter = matchId !== undefined ? { matchId } : { tournamentId: tournamentId! };
       return { data: await listStatisticRows(app.db, filter) };
+    },
+  );
+
+  /**
+   * The league client's team statistics: the raw rows of the team in a season (default the active
+   * one), from which it computes its per-format table (spec 02 §3, §7). Our summary is
+   * /match-statistics/team/{team_id}/summary.
+   */
+  app.get(
+    '/match-statistics/team/:team_id',
+    {
+      ...read,
+      schema: {
+        tags,
+        params: TeamStatisticsParamsSchema,
+        querystring: TeamStatisticsQuerySchema,
+        response: { 200: StatisticRowListSchema },
+      },
+    },
+    async (request) => {
+      const seasonId = request.query.season ?? (await activeSeasonId(app.db));
+      if (seasonId === undefined || seasonId === null) return { data: [] };
+      return { data: await listStatisticRows(app.db, { teamId: request.params.team_id, seasonId }) };
     },
   );
 

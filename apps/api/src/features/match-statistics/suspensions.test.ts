@@ -26,7 +26,10 @@ async function setup() {
   };
   const teamStats = async () =>
     (
-      await ctx.request(home.token, { method: 'GET', url: `/api/match-statistics/team/${home.team.id}` })
+      await ctx.request(home.token, {
+        method: 'GET',
+        url: `/api/match-statistics/team/${home.team.id}/summary`,
+      })
     ).json();
   return { season, home, juan: juan!, hugo: hugo!, league, cup, play, teamStats };
 }
@@ -119,10 +122,13 @@ describe('suspensions', () => {
     const old = await kit.season({ name: 'Temporada 58', active: false });
     const res = await ctx.request(home.token, {
       method: 'GET',
-      url: `/api/match-statistics/team/${home.team.id}?season=${old.id}`,
+      url: `/api/match-statistics/team/${home.team.id}/summary?season=${old.id}`,
     });
     expect(res.json()).toMatchObject({ season_id: old.id, data: [] });
-    const missing = await ctx.request(home.token, { method: 'GET', url: '/api/match-statistics/team/4242' });
+    const missing = await ctx.request(home.token, {
+      method: 'GET',
+      url: '/api/match-statistics/team/4242/summary',
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Equipo no encontrado.');
   });

@@ -111,6 +111,6 @@ describe('POST /api/players', () => {
       url: '/api/players',
       payload: { ...payload(team.id), status: 'liberado' },
     });
-    expect(res.json().player.id_team).toEqual({ id: free.id, name: 'Agentes Libres', division: null });
+    expect(res.json().player.id_team).toEqual({ id: free.id, name: 'Agentes Libres', division: '' });
   });
 });

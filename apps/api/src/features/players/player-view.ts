@@ -35,7 +35,7 @@ export function toPlayerView(row: PlayerRow): Player {
     pa: row.pa,
     value: row.value,
     status: row.status,
-    id_team: { id: row.teamId, name: row.teamName, division: row.teamDivision },
+    id_team: { id: row.teamId, name: row.teamName, division: row.teamDivision ?? '' },
   };
 }
 

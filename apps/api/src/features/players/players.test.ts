@@ -54,7 +54,7 @@ describe('GET /api/players', () => {
     const res = await get(user.token, `/api/players/${player.id}`);
     expect(res.json()).toMatchObject({
       name: 'Lautaro Ríos',
-      id_team: { id: team.id, name: 'Ajax del Norte', division: null },
+      id_team: { id: team.id, name: 'Ajax del Norte', division: '' },
     });
     const missing = await get(user.token, '/api/players/9999');
     expect(missing.statusCode).toBe(404);

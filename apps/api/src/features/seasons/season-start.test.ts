@@ -20,10 +20,15 @@ describe('PUT /api/seasons/:id/start', () => {
       message: 'Inicio de temporada actualizado',
       season: { id: season!.id, name: 'Temporada 59', start_date: '2026-08-01T12:00:00.000Z', active: true },
     });
-    expect(
-      (await ctx.request(admin.token, { method: 'GET', url: '/api/seasons/start' })).json().start_date,
-    ).toBe('2026-08-01T12:00:00.000Z');
+    const start = () => ctx.request(admin.token, { method: 'GET', url: '/api/seasons/start' });
+    // The league client's form (UTC, no suffix, read as `new Date(start_date + 'Z')`) and ISO for ours.
+    expect((await start()).json()).toEqual({
+      id: season!.id,
+      start_date: '2026-08-01 12:00:00',
+      start_at: '2026-08-01T12:00:00.000Z',
+    });
     expect((await put(null)).json().season.start_date).toBeNull();
+    expect((await start()).json()).toMatchObject({ start_date: '1970-01-01 00:00:00', start_at: null });
 
     const bad = await put('mañana');
     expect(bad.statusCode).toBe(422);

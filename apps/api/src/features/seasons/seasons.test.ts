@@ -19,7 +19,11 @@ describe('seasons, config and docs', () => {
     const list = await ctx.request(user.token, { method: 'GET', url: '/api/season' });
     expect(list.json().data.map((s: { name: string }) => s.name)).toEqual(['Temporada 58', 'Temporada 59']);
     const start = await ctx.request(user.token, { method: 'GET', url: '/api/seasons/start' });
-    expect(start.json()).toEqual({ id: 2, start_date: '2026-08-01T12:00:00.000Z' });
+    expect(start.json()).toEqual({
+      id: 2,
+      start_date: '2026-08-01 12:00:00',
+      start_at: '2026-08-01T12:00:00.000Z',
+    });
     expect((await ctx.request(undefined, { method: 'GET', url: '/api/season' })).statusCode).toBe(401);
   });
 

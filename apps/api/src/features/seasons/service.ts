@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { seasons, type Db } from '@liga/db';
-import { SEASON_MESSAGES, type Season as SeasonView, type SeasonStart } from '@liga/domain';
+import { SEASON_MESSAGES, utcDateTime, type Season as SeasonView, type SeasonStart } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
 import { activeSeason, type Season } from './season';
 
@@ -19,7 +19,12 @@ export async function listSeasons(db: Db): Promise<SeasonView[]> {
 /** GET /seasons/start: the active season and when its market opens (null: already open). */
 export async function activeSeasonStart(db: Db): Promise<SeasonStart> {
   const active = await activeSeason(db);
-  return { id: active?.id ?? null, start_date: active?.startDate?.toISOString() ?? null };
+  const start = active?.startDate ?? null;
+  return {
+    id: active?.id ?? null,
+    start_date: utcDateTime(start ?? new Date(0)),
+    start_at: start?.toISOString() ?? null,
+  };
 }
 
 /** PUT /seasons/{id}/start (Admin): the market gates open from this instant (spec 02 §2, §4). */

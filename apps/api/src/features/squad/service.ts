@@ -14,5 +14,10 @@ export async function loadSquad(db: Db, userId: number): Promise<Squad> {
   if (!team) throw notFound(messages.noTeam);
   const players = await listTeamPlayers(db, team.id);
   const summary = squadSummary(players, team.division);
-  return { team, players, summary, warnings: squadWarnings(summary, team.division) };
+  return {
+    team: { ...team, division: team.division ?? '' },
+    players,
+    summary,
+    warnings: squadWarnings(summary, team.division),
+  };
 }

@@ -14,7 +14,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StandingListSchema },
       },
     },
-    async (request) => ({ data: await tournamentStandings(app.db, request.query.tournament_id) }),
+    // Cached while no match, team or tournament changes (lib/derived-cache.ts).
+    async (request) => {
+      const id = request.query.tournament_id;
+      return { data: await app.derived.get(`standings:${id}`, () => tournamentStandings(app.db, id)) };
+    },
   );
 };
 

@@ -91,6 +91,10 @@ describe('GET /api/standings', () => {
       points: 6,
       group: null,
     });
+    // Read again with nothing changed: the cached answer (lib/derived-cache.ts), until the load below.
+    const hits = ctx.app.derived.hits;
+    expect(await get()).toEqual(rows);
+    expect(ctx.app.derived.hits).toBe(hits + 1);
 
     const [scorer] = await kit.squad(b!.id, ['Nueve']);
     const admin = await ctx.actor('Admin');

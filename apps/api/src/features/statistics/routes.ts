@@ -17,7 +17,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const read = { onRequest: app.auth(policy.readLeague) };
 
   app.get(
-    '/match-statistics/team/:team_id',
+    '/match-statistics/team/:team_id/summary',
     {
       ...read,
       schema: {
@@ -33,7 +33,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/statistics/top',
     { ...read, schema: { tags, querystring: TournamentQuerySchema, response: { 200: TopListsSchema } } },
-    (request) => topLists(app.db, request.query.tournament_id),
+    // Cached while no statistics line, player name or team changes (lib/derived-cache.ts).
+    (request) => {
+      const id = request.query.tournament_id;
+      return app.derived.get(`top:${id}`, () => topLists(app.db, id));
+    },
   );
 };
 

@@ -29,7 +29,7 @@ export function toTeamView(row: TeamRow): Team {
   return {
     id: row.id,
     name: row.name,
-    division: row.division,
+    division: row.division ?? '',
     id_user: row.idUser,
     user: row.idUser === null ? null : { id: row.idUser, name: row.ownerName ?? '' },
   };

@@ -33,8 +33,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/teams/objectives',
     { ...read, schema: { tags, response: { 200: ObjectivesSchema } } },
+    // Cached while no team, registered player or owner's name changes (lib/derived-cache.ts).
     async () => ({
-      data: rankObjectives(await objectiveInputs(app.db)),
+      data: await app.derived.get('objectives', async () => rankObjectives(await objectiveInputs(app.db))),
     }),
   );
 

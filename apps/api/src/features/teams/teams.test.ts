@@ -14,7 +14,7 @@ describe('GET /api/teams', () => {
     await kit.team({ name: 'Porvenir FC', division: 'Segunda', idUser: owner.id });
     await kit.team({ name: 'Unión del Sur', division: 'Primera' });
     await kit.team({ name: 'Atlético Pampero', division: 'Primera' });
-    const res = await ctx.request(visitor.token, { method: 'GET', url: '/api/teams?per_page=3' });
+    const res = await ctx.request(visitor.token, { method: 'GET', url: '/api/teams?page=1&per_page=3' });
     expect(res.statusCode).toBe(200);
     expect(res.json().meta).toEqual({ current_page: 1, last_page: 2, per_page: 3, total: 4 });
     expect(res.json().data.map((t: { name: string }) => t.name)).toEqual([
@@ -31,6 +31,9 @@ describe('GET /api/teams', () => {
     });
     const all = await ctx.request(visitor.token, { method: 'GET', url: '/api/teams?all=true' });
     expect(all.json().data).toHaveLength(4);
+    // Without `page` (the league client's selects) every team, as with all=true (DESIGN.md §4).
+    const unpaged = await ctx.request(visitor.token, { method: 'GET', url: '/api/teams?per_page=3' });
+    expect(unpaged.json().meta).toEqual({ current_page: 1, last_page: 1, per_page: 4, total: 4 });
     expect(all.json().data[3]).toMatchObject({ name: 'Zenit Blanco', id_user: null, user: null });
     expect((await ctx.request(undefined, { method: 'GET', url: '/api/teams' })).statusCode).toBe(401);
   });
@@ -149,7 +152,7 @@ describe('PUT /api/teams/:id', () => {
       url: `/api/teams/${team.id}`,
       payload: { id_user: null, division: '' },
     });
-    expect(cleared.json().team).toMatchObject({ division: null, id_user: null, user: null });
+    expect(cleared.json().team).toMatchObject({ division: '', id_user: null, user: null });
   });
 
   it('refuses an owner who owns another team or does not exist, changing nothing', async () => {

@@ -28,4 +28,7 @@ export const messages = {
   cannotCancel: 'Solo quien creó la transferencia o un Admin pueden cancelarla.',
   rejected: 'Transferencia rechazada',
   cancelled: 'Transferencia cancelada',
+  nameNotFound: (name: string) => `El jugador "${name}" no está en el equipo de origen.`,
+  nameAmbiguous: (name: string) =>
+    `Hay más de un jugador llamado "${name}" en el equipo de origen: elígelo por id.`,
 } as const;

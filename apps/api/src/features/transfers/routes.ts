@@ -3,6 +3,7 @@ import {
   MessageSchema,
   SeasonListQuerySchema,
   TransferBodySchema,
+  PendingTransferListSchema,
   TransferListSchema,
   TransferParamsSchema,
   TransferSavedSchema,
@@ -15,6 +16,7 @@ import { listTransferViews } from './transfer-view';
 import { confirmTransfer } from './confirm-transfer';
 import { closeTransfer } from './close-transfer';
 import { createTransfer } from './create-transfer';
+import { withPlayerIds } from './player-names';
 import { messages } from './messages';
 
 const tags = ['transfers'];
@@ -34,7 +36,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const me = actor(request);
-      const id = await createTransfer(app.db, request.body, me, app.clock.now(), app.env.LEAGUE_TIMEZONE);
+      const input = await withPlayerIds(app.db, request.body);
+      const id = await createTransfer(app.db, input, me, app.clock.now(), app.env.LEAGUE_TIMEZONE);
       const [transfer] = await listTransferViews(app.db, { id }, me);
       return reply.code(201).send({ message: messages.done, transfer: transfer! });
     },
@@ -42,21 +45,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/transferencia_pendiente',
-    { ...read, schema: { tags, querystring: SeasonListQuerySchema, response: { 200: TransferListSchema } } },
+    {
+      ...read,
+      schema: { tags, querystring: SeasonListQuerySchema, response: { 200: PendingTransferListSchema } },
+    },
     async (request) => {
       const me = actor(request);
-      return listPage(
-        await listTransferViews(
-          app.db,
-          {
-            pendingFor: me,
-            now: app.clock.now(),
-            seasonId: await seasonFilter(app.db, request.query.season),
-          },
-          me,
-        ),
-        request.query,
-      );
+      const seasonId = await seasonFilter(app.db, request.query.season);
+      // A bare array: the league's client filters the body itself (DESIGN.md §4).
+      return listTransferViews(app.db, { pendingFor: me, now: app.clock.now(), seasonId }, me);
     },
   );
 

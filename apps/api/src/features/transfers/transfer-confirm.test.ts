@@ -109,8 +109,11 @@ describe('transfer lists', () => {
         players: [(await K.L.kit.player({ idTeam: K.L.rivalTeam.id, name: 'Nueve' })).id],
       })
     ).json().transfer.id as number;
-    const list = async (who: Who, url = '/api/transferencia_pendiente') =>
-      (await ctx.request(who.token, { method: 'GET', url })).json().data;
+    // /transferencia_pendiente answers a bare array (the league client's shape), /traspasos {data}.
+    const list = async (who: Who, url = '/api/transferencia_pendiente') => {
+      const body = (await ctx.request(who.token, { method: 'GET', url })).json();
+      return Array.isArray(body) ? body : body.data;
+    };
     expect(
       (await list(K.L.seller)).map((t: { id: number; can_confirm: boolean }) => [t.id, t.can_confirm]),
     ).toEqual([[mine, false]]);
@@ -131,14 +134,14 @@ describe('transfer lists', () => {
     expect((await list(K.L.seller)).length).toBe(0);
     const history = await list(K.L.rival, `/api/traspasos?season=${K.L.season.id}`);
     expect(
-      history.map((t: { id: number; confirmed: boolean; transferred_players: string }) => [
+      history.map((t: { id: number; confirmed: string; transferred_players: string }) => [
         t.id,
         t.confirmed,
         t.transferred_players,
       ]),
     ).toEqual([
-      [others, false, 'Nueve'],
-      [mine, true, 'Estrella, Volante'],
+      [others, 'no', 'Nueve'],
+      [mine, 'yes', 'Estrella, Volante'],
     ]);
     expect(history[1]).toMatchObject({
       team_from: { id: K.L.sellerTeam.id, name: 'Vendedores FC' },

@@ -115,7 +115,7 @@ export async function listTransferViews(
       team_to: { id: t.idTeamTo, name: r.toName },
       budget: t.budget,
       status: t.status,
-      confirmed: t.status === TRANSFER_CONFIRMED,
+      confirmed: t.status === TRANSFER_CONFIRMED ? 'yes' : 'no',
       created_by: { id: t.createdBy, name: r.creatorName ?? '' },
       buy_by: ref(t.buyBy, r.buyerName),
       sold_by: ref(t.soldBy, r.sellerName),

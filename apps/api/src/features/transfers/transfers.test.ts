@@ -24,7 +24,7 @@ describe('POST /api/transfer', () => {
       team_to: { id: K.L.buyerTeam.id, name: 'Compradores FC' },
       budget: 7_000_000,
       status: 'bloqueado',
-      confirmed: false,
+      confirmed: 'no',
       created_by: { id: K.L.admin.id, name: 'Ana Admin' },
       buy_by: { id: K.L.buyer.id, name: 'Bruno Comprador' },
       sold_by: { id: K.L.seller.id, name: 'Sara Vendedora' },

@@ -41,21 +41,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/users',
-    {
-      schema: {
-        tags,
-        body: CreateUserSchema,
-        response: { 201: UserSavedSchema },
+  // The league's client posts to `/users/` (spec 01 §7): the same route under both spellings.
+  for (const url of ['/users', '/users/']) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          hide: url.endsWith('/'),
+          body: CreateUserSchema,
+          response: { 201: UserSavedSchema },
+        },
+        onRequest: app.auth(policy.createUser),
       },
-      onRequest: app.auth(policy.createUser),
-    },
-    async (request, reply) => {
-      const user = await createUser(app.db, request.body, actor(request));
-      return reply.code(201).send({ message: messages.created, user });
-    },
-  );
+      async (request, reply) => {
+        const user = await createUser(app.db, request.body, actor(request));
+        return reply.code(201).send({ message: messages.created, user });
+      },
+    );
+  }
 
   app.put(
     '/users/:id',

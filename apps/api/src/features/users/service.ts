@@ -43,9 +43,7 @@ export async function createUser(db: Db, input: CreateUserInput, by: AuthUser): 
 /** What a non-admin may not touch: anything but the password, unless sent back unchanged. */
 function refuseNonAdminChanges(current: typeof users.$inferSelect, input: UpdateUserInput): void {
   if (input.rol !== undefined && input.rol !== current.rol) throw forbidden(messages.onlyAdminRole);
-  if ((input.profits !== undefined && input.profits !== current.profits) || (input.adjustment ?? 0) !== 0) {
-    throw forbidden(messages.onlyAdminBudget);
-  }
+  if ((input.adjustment ?? 0) !== 0) throw forbidden(messages.onlyAdminBudget);
   if (input.name !== undefined && input.name !== current.name) throw forbidden(messages.onlyPassword);
   if (input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase()) {
     throw forbidden(messages.onlyPassword);
@@ -94,8 +92,9 @@ export async function updateUser(
           .where(eq(users.id, id));
       }
       if (admin) {
-        // An explicit adjustment wins; a whole object sent back with a different budget is the same request.
-        const delta = input.adjustment ?? (input.profits !== undefined ? input.profits - current.profits : 0);
+        // Only an explicit adjustment moves the budget: a `profits` sent with the user is ignored, or
+        // a client paying a bet by writing "old balance + payout" would pay it twice (decision 012).
+        const delta = input.adjustment ?? 0;
         if (delta !== 0) {
           await moveMoney(tx, {
             userId: id,

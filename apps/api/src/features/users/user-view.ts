@@ -35,7 +35,9 @@ export function toUserView(row: UserRow): User {
     costs: row.costs,
     discord_user: row.discordUser,
     team:
-      row.teamId === null ? null : { id: row.teamId, name: row.teamName ?? '', division: row.teamDivision },
+      row.teamId === null
+        ? null
+        : { id: row.teamId, name: row.teamName ?? '', division: row.teamDivision ?? '' },
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

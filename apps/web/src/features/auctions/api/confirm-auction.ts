@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
 
-/** POST /auction/confirm/{auctionId} (Admin): the winner pays and receives the player. */
+/** POST /auctions/{id}/confirm (Admin): the winner pays and receives the player. */
 export const confirmAuction = (auctionId: number) =>
-  api<MessageAnswer>(`/auction/confirm/${auctionId}`, { method: 'POST' });
+  api<MessageAnswer>(`/auctions/${auctionId}/confirm`, { method: 'POST' });
 
 export function useConfirmAuction() {
   const queryClient = useQueryClient();

@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /auction/last?id_season= (spec 02 §7): the running auctions, every one (all=true). */
+/** GET /auctions?status=active&season=: the running auctions with their latest bid, every one (all=true). */
 export const getActiveAuctions = (season: number | undefined): Promise<AuctionList> =>
-  api<AuctionList>('/auction/last', { query: { id_season: season, all: true } });
+  api<AuctionList>('/auctions', { query: { status: 'active', season, all: true } });
 
 export const activeAuctionsQueryOptions = (season: number | undefined) =>
   queryOptions({

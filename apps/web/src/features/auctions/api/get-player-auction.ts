@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /auctions/player/{id}?season=: the player's latest auction and its bid history; 404 when none. */
+/** GET /auctions/player/{id}/current?season=: the player's latest auction and its bid history; 404 when none. */
 export const getPlayerAuction = (playerId: number, season: number | undefined): Promise<PlayerAuction> =>
-  api<PlayerAuction>(`/auctions/player/${playerId}`, { query: { season } });
+  api<PlayerAuction>(`/auctions/player/${playerId}/current`, { query: { season } });
 
 export const playerAuctionQueryOptions = (playerId: number, season: number | undefined) =>
   queryOptions({

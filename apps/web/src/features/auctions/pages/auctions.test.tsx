@@ -7,7 +7,7 @@ import { renderRoute } from '../../../test/render';
 import { makeAuction, makeBid, season } from '../test/auctions.test-kit';
 
 const manager = makeUser({ name: 'Manager Dos', rol: 'Manager Primera' });
-const team = (id: number, name: string, division: string | null) => ({
+const team = (id: number, name: string, division: string) => ({
   id,
   name,
   division,
@@ -20,7 +20,7 @@ describe('/subastas', () => {
     const { calls } = mockApi({
       'GET /api/user': () => ({ body: manager }),
       'GET /api/season': () => ({ body: { data: [season] } }),
-      'GET /api/auction/last': () => ({ body: page([makeAuction()]) }),
+      'GET /api/auctions': () => ({ body: page([makeAuction()]) }),
     });
     renderRoute('/subastas', { user: manager });
     const table = await screen.findByRole('table', { name: 'Subastas' });
@@ -29,14 +29,14 @@ describe('/subastas', () => {
     expect(within(row).getByText('Manager Uno')).toBeTruthy();
     expect(within(row).getByRole('timer')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'Ofertar' }).getAttribute('href')).toBe('/subastas/44');
-    expect(calls.find((c) => c.path === '/api/auction/last')?.query.get('id_season')).toBe('7');
+    expect(calls.find((c) => c.path === '/api/auctions')?.query.get('season')).toBe('7');
   });
 
   it("says 'No se encontraron subastas' when none is running", async () => {
     mockApi({
       'GET /api/user': () => ({ body: manager }),
       'GET /api/season': () => ({ body: { data: [season] } }),
-      'GET /api/auction/last': () => ({ body: page([]) }),
+      'GET /api/auctions': () => ({ body: page([]) }),
     });
     renderRoute('/subastas', { user: manager });
     expect(await screen.findByText('No se encontraron subastas')).toBeTruthy();
@@ -48,19 +48,23 @@ describe('/crear_subasta', () => {
     const api = mockApi({
       'GET /api/user': () => ({ body: manager }),
       'GET /api/seasons/start': () => ({
-        body: { id: 7, start_date: startsIn === null ? null : new Date(Date.now() + startsIn).toISOString() },
+        body: {
+          id: 7,
+          start_date: '1970-01-01 00:00:00',
+          start_at: startsIn === null ? null : new Date(Date.now() + startsIn).toISOString(),
+        },
       }),
       'GET /api/teams': () => ({
         body: page([
           team(1, 'Primera FC', 'Primera'),
           team(2, 'Segunda FC', 'Segunda'),
-          team(90, 'Agentes Libres', null),
+          team(90, 'Agentes Libres', ''),
         ]),
       }),
       'GET /api/players/44': () => ({ body: makeAuction().player }),
       'GET /api/teams/90': () => ({
         body: {
-          ...team(90, 'Agentes Libres', null),
+          ...team(90, 'Agentes Libres', ''),
           players: [
             { id: 44, name: 'Juan Libre', age: 24, ca: 120, pa: 150, value: 10_000_000, status: 'libre' },
           ],
@@ -80,7 +84,7 @@ describe('/crear_subasta', () => {
               body: { message: 'Subasta creada exitosamente', auction: makeAuction(), bid: makeBid() },
             },
       'GET /api/season': () => ({ body: { data: [season] } }),
-      'GET /api/auctions/player/44': () => ({ body: { auction: makeAuction(), data: [] } }),
+      'GET /api/auctions/player/44/current': () => ({ body: { auction: makeAuction(), data: [] } }),
     });
     return { ...api, ...renderRoute(path, { user: manager }) };
   };

@@ -55,13 +55,13 @@ describe('Confirmar ganador refreshes what the confirmation changed', () => {
       'GET /api/plantel': () => ({ body: squad(confirmed ? [won] : []) }),
       'GET /api/dashboard': () => ({ body: dashboard(confirmed ? 20_000_000 : 30_000_000) }),
       ...idRoute(`GET /api/users/${admin.id}/movements`, () => ({ body: page([]) })),
-      'GET /api/auctions/player/44': () => ({
+      'GET /api/auctions/player/44/current': () => ({
         body: {
           auction: makeAuction({ open: false, closes_at: '2026-03-11T12:00:00.000Z' }),
           data: [makeBid({ bidder: { id: admin.id, name: admin.name } })],
         },
       }),
-      'POST /api/auction/confirm/30': () => {
+      'POST /api/auctions/30/confirm': () => {
         confirmed = true;
         return { body: { message: 'Subasta confirmada' } };
       },
@@ -74,14 +74,14 @@ describe('Confirmar ganador refreshes what the confirmation changed', () => {
 
     await act(() => router.navigate('/subastas/44'));
     await userEvent.click(await screen.findByRole('button', { name: 'Confirmar ganador' }));
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/auction/confirm/30')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/auctions/30/confirm')).toBe(true));
 
     await act(() => router.navigate('/dashboard'));
     await waitFor(() => expect(screen.getByTestId('budget').textContent).toBe('20.000.000'));
     await act(() => router.navigate('/plantel'));
     expect(await screen.findByText('Juan Libre')).toBeTruthy();
     // The session user (its budget) was asked for again after the confirmation.
-    const confirmAt = calls.findIndex((c) => c.path === '/api/auction/confirm/30');
+    const confirmAt = calls.findIndex((c) => c.path === '/api/auctions/30/confirm');
     expect(calls.slice(confirmAt).some((c) => c.path === '/api/user')).toBe(true);
   });
 });

@@ -45,7 +45,7 @@ function setup(
     'GET /api/user': () => ({ body: me }),
     'GET /api/season': () => ({ body: { data: [season] } }),
     'POST /api/auctions/events/ticket': () => ({ body: { ticket: 'ticket-1', expires_in: 60 } }),
-    'GET /api/auctions/player/44': () =>
+    'GET /api/auctions/player/44/current': () =>
       state.current
         ? { body: state.current }
         : { status: 404, body: { message: 'No hay subastas disponibles para este jugador.' } },

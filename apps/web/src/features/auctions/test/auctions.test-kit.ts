@@ -33,7 +33,7 @@ export function makeAuction(overrides: Partial<AuctionView> = {}): AuctionView {
       pa: 150,
       value: 10_000_000,
       status: 'libre',
-      id_team: { id: 90, name: 'Agentes Libres', division: null },
+      id_team: { id: 90, name: 'Agentes Libres', division: '' },
     },
     team: { id: 90, name: 'Agentes Libres' },
     created_by: { id: 201, name: 'Manager Uno' },

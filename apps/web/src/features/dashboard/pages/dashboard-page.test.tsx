@@ -147,7 +147,9 @@ describe('/dashboard', () => {
         executed_clauses: [
           makeOffer({ mine: true, revealed: false, value: 33_000_000, total_value: 33_000_000 }),
         ],
-        received_clauses: [sealed({ id_team: { id: 15, name: 'Deportivo Laguna', division: 'Segunda' } })],
+        received_clauses: [
+          sealed({ id_team: 15, team: { id: 15, name: 'Deportivo Laguna', division: 'Segunda' } }),
+        ],
       }),
     );
     const executed = await screen.findByRole('table', { name: 'Cláusulas ejecutadas' });

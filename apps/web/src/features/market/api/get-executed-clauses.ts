@@ -3,9 +3,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /clausula_rescision?all=true&season= (spec 01 §7): the live, unconfirmed offers, latest per player. */
+/** GET /clausula_rescision?all=true&latest=true&season=: the live, unconfirmed offers, latest per player. */
 export const getExecutedClauses = (season: number | undefined): Promise<ClauseView[]> =>
-  api<ClauseList>('/clausula_rescision', { query: { all: true, season } }).then((res) => res.data);
+  api<ClauseList>('/clausula_rescision', { query: { all: true, latest: true, season } }).then(
+    (res) => res.data,
+  );
 
 export const executedClausesQueryOptions = (season: number | undefined) =>
   queryOptions({

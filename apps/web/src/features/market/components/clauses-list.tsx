@@ -89,7 +89,7 @@ function cell(
     case 'player':
       return <span className="font-medium">{c.name}</span>;
     case 'team':
-      return c.id_team.name;
+      return c.team.name;
     case 'buyer':
       return c.buyer_team?.name ?? (c.hidden ? <SealedMoney value={null} /> : '—');
     case 'value':

@@ -44,7 +44,10 @@ export function PlayerOffersPage() {
   }, [due, refetch]);
 
   const staff = may(me.rol, 'confirmOffer');
-  const offers = data?.offers ?? [];
+  // The answer keeps creation order (the league client's); once revealed the winner leads (rank 1).
+  const offers = [...(data?.offers ?? [])].sort(
+    (a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER),
+  );
   const withActions = staff && offers.some(decidable);
   const columns: ClauseColumn[] = [
     ...(data?.revealed ? (['rank'] as const) : []),

@@ -142,6 +142,39 @@ describe('/partidos/{id} pending: the statistics form (spec 02 §2)', () => {
   });
 });
 
+describe('/partidos/{id} of a fixture match without a score', () => {
+  const fixture = makeMatch(primera, { stage: 5, score_home: null, score_away: null });
+
+  it('explains that the score comes first and loads it into the fixture match', async () => {
+    const { calls } = setup(manager, fixture, {
+      'POST /api/matches': () => ({
+        status: 201,
+        body: { message: 'Partido creado correctamente', match: fixture },
+      }),
+    });
+    expect(await screen.findByText(/Primero carga los goles de cada equipo/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Guardar Estadísticas' })).toBeNull();
+    await userEvent.type(screen.getByLabelText(`Goles de ${fixture.team_home.name}`), '2');
+    await userEvent.type(screen.getByLabelText(`Goles de ${fixture.team_away.name}`), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Cargar resultado' }));
+    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      stage: 5,
+      team_home_id: fixture.team_home.id,
+      team_away_id: fixture.team_away.id,
+      score_home: 2,
+      score_away: 1,
+    });
+  });
+
+  it('tells a visitor who loads it', async () => {
+    setup(makeUser({ name: 'Visita', rol: 'visitante' }), fixture);
+    expect(
+      await screen.findByText(/primero lo cargan los equipos del partido o la organización/),
+    ).toBeTruthy();
+  });
+});
+
 describe('/partidos/{id} completed', () => {
   const stats = [
     row(players[0]!, PAMPERO.id, { goals: 2, yellow_cards: 1, mvp: true }),

@@ -52,5 +52,5 @@ export function MatchPage() {
 /** Statistics need a result: the teams of the match (or the staff) load it first. */
 function ScoreStep({ match, me }: { match: Match; me: User }) {
   if (editableTeams(match, me).length > 0) return <ScoreForm match={match} />;
-  return <p className="text-sm text-stone-600">{m.noScoreYet}</p>;
+  return <p className="text-sm text-stone-600">{m.noScoreYetReadOnly}</p>;
 }

@@ -3,8 +3,8 @@ import type { Player } from '@liga/domain';
 export const PAMPERO = { id: 1, name: 'Atlético Pampero', division: 'Primera' };
 export const NORTE = { id: 2, name: 'Deportivo Norte', division: 'Primera' };
 export const SUR = { id: 16, name: 'Unión Sur', division: 'Segunda' };
-export const AMATEUR = { id: 30, name: 'Amateurs FC', division: null };
-export const FREE_AGENTS = { id: 61, name: 'Agentes Libres', division: null };
+export const AMATEUR = { id: 30, name: 'Amateurs FC', division: '' };
+export const FREE_AGENTS = { id: 61, name: 'Agentes Libres', division: '' };
 
 let nextId = 500;
 

@@ -6,7 +6,7 @@ export { SEASONS } from '../../../test/competition.test-kit';
 
 export const PRIMERA_T59 = makeTournament({ id: 7, name: 'Primera División T59' });
 
-const team = (id: number, name: string, division: string | null): Team => ({
+const team = (id: number, name: string, division: string): Team => ({
   id,
   name,
   division,
@@ -16,7 +16,7 @@ const team = (id: number, name: string, division: string | null): Team => ({
 export const TEAMS: Team[] = [
   team(1, 'Atlético Pampero', 'Primera'),
   team(15, 'Deportivo Laguna', 'Segunda'),
-  team(30, 'Club de Afuera', null),
+  team(30, 'Club de Afuera', ''),
 ];
 
 export function paidPrize(overrides: Partial<PrizeView> = {}): PrizeView {

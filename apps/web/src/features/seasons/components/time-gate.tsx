@@ -28,7 +28,7 @@ interface TimeGateProps {
 export function TimeGate({ delayHours, message, atLabel = m.opensOn, children }: TimeGateProps) {
   const query = useSeasonStart();
   const timeZone = useLeagueTimezone();
-  const start = query.data?.start_date ? new Date(query.data.start_date) : null;
+  const start = query.data?.start_at ? new Date(query.data.start_at) : null;
   const opensAt = start ? gateOpensAt(start, delayHours) : null;
   const now = useNow(1000, opensAt ? opensAt.getTime() : null);
 

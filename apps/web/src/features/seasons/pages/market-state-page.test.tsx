@@ -10,7 +10,9 @@ const SEASON = { id: 59, name: 'Temporada 59', active: true };
 function setup(start: string | null, user = me) {
   const api = mockApi({
     'GET /api/user': () => ({ body: user }),
-    'GET /api/seasons/start': () => ({ body: { id: 59, start_date: start } }),
+    'GET /api/seasons/start': () => ({
+      body: { id: 59, start_date: '1970-01-01 00:00:00', start_at: start },
+    }),
     'GET /api/season': () => ({ body: { data: [{ ...SEASON, start_date: start }] } }),
   });
   renderRoute('/protected', { user });

@@ -68,7 +68,7 @@ function MarketState() {
     );
 
   const season = activeSeason(seasons.data);
-  const startsAt = start.data.start_date ? new Date(start.data.start_date) : null;
+  const startsAt = start.data.start_at ? new Date(start.data.start_at) : null;
   const started = !startsAt || now >= startsAt.getTime();
   const gateAt = startsAt ? gateOpensAt(startsAt, MARKET_GATE_DELAY_HOURS) : null;
   const gateOpen = !gateAt || now >= gateAt.getTime();

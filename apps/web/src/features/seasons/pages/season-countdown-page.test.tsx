@@ -20,7 +20,9 @@ function setup(me = manager, start: string | null = null, extra: Parameters<type
         league_timezone: 'America/Argentina/Buenos_Aires',
       },
     }),
-    'GET /api/seasons/start': () => ({ body: { id: 59, start_date: start } }),
+    'GET /api/seasons/start': () => ({
+      body: { id: 59, start_date: '1970-01-01 00:00:00', start_at: start },
+    }),
     'GET /api/season': () => ({ body: { data: seasons } }),
     ...extra,
   });

@@ -75,13 +75,13 @@ export function SeasonCountdownPage() {
   return (
     <Page title={m.seasonTitle}>
       <SeasonStartGate>
-        <SeasonOverview startDate={start.data?.start_date ?? null} timeZone={timeZone} />
+        <SeasonOverview startDate={start.data?.start_at ?? null} timeZone={timeZone} />
       </SeasonStartGate>
       {may(me.rol, 'setSeasonStart') && start.data?.id ? (
         <SeasonStartEditor
-          key={`${start.data.id}:${start.data.start_date ?? ''}`}
+          key={`${start.data.id}:${start.data.start_at ?? ''}`}
           seasonId={start.data.id}
-          startDate={start.data.start_date}
+          startDate={start.data.start_at}
           timeZone={timeZone}
         />
       ) : null}

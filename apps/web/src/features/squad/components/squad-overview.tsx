@@ -22,7 +22,7 @@ export function SquadOverview({ squad }: { squad: Squad }) {
     <div className="space-y-4">
       <p className="text-lg font-semibold text-stone-800">
         {team.name}{' '}
-        <span className="text-sm font-normal text-stone-500">· {team.division ?? m.noDivision}</span>
+        <span className="text-sm font-normal text-stone-500">· {team.division || m.noDivision}</span>
       </p>
       {warnings.length > 0 ? (
         <Alert tone={broken(squad) ? 'error' : 'info'}>

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const getTeamStatistics = (teamId: number, season?: number): Promise<TeamStatistics> =>
-  api<TeamStatistics>(`/match-statistics/team/${teamId}`, { query: { season } });
+  api<TeamStatistics>(`/match-statistics/team/${teamId}/summary`, { query: { season } });
 
 export const teamStatisticsQueryOptions = (teamId: number, season?: number) =>
   queryOptions({

@@ -85,7 +85,7 @@ describe('/estadisticas/{team_id}', () => {
 
   it('per format, per player, with barred rounds by stage name and their reasons', async () => {
     const { calls } = setup('/estadisticas/1', {
-      'GET /api/match-statistics/team/1': () => ({ body: stats }),
+      'GET /api/match-statistics/team/1/summary': () => ({ body: stats }),
     });
     expect(
       await screen.findByRole('heading', { name: 'Estadísticas del equipo: Atlético Pampero' }),
@@ -107,6 +107,8 @@ describe('/estadisticas/{team_id}', () => {
     const semi = within(table).getByText('Semifinal').closest('li') as HTMLElement;
     expect(semi.getAttribute('title')).toBe('Acumulación de amarillas (3), Lesión grave');
     expect(within(table).getByText('Final')).toBeTruthy();
-    expect(calls.find((c) => c.path === '/api/match-statistics/team/1')?.query.get('season')).toBe('59');
+    expect(calls.find((c) => c.path === '/api/match-statistics/team/1/summary')?.query.get('season')).toBe(
+      '59',
+    );
   });
 });

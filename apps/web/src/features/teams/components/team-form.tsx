@@ -17,7 +17,7 @@ const FIELDS = ['name', 'division', 'id_user'] as const;
 
 const defaults = (t: Team): Values => ({
   name: t.name,
-  division: (t.division ?? '') as Values['division'],
+  division: t.division as Values['division'],
   id_user: t.id_user,
 });
 const byName = (a: UserEntry, b: UserEntry) => a.name.localeCompare(b.name, 'es');

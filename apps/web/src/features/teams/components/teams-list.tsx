@@ -21,7 +21,7 @@ export function TeamsList({ teams }: { teams: Team[] }) {
           <li key={t.id} className="rounded-lg border border-stone-200 bg-white p-3 shadow-sm">
             <p className="break-words">{teamLink(t)}</p>
             <p className="text-xs text-stone-500">
-              {t.division ?? m.noDivision} · {t.user?.name ?? m.noOwner}
+              {t.division || m.noDivision} · {t.user?.name ?? m.noOwner}
             </p>
           </li>
         ))}
@@ -37,7 +37,7 @@ export function TeamsList({ teams }: { teams: Team[] }) {
         { header: m.colName, cell: teamLink },
         {
           header: m.colDivision,
-          cell: (t) => t.division ?? <span className="text-stone-400">{m.noDivision}</span>,
+          cell: (t) => t.division || <span className="text-stone-400">{m.noDivision}</span>,
           cellClassName: 'whitespace-nowrap',
         },
         {

@@ -30,7 +30,7 @@ export function TeamPage() {
       {team ? (
         <>
           <p className="text-sm text-stone-600">
-            {team.division ?? m.noDivision} · {m.owner}: {team.user?.name ?? m.noOwner}
+            {team.division || m.noDivision} · {m.owner}: {team.user?.name ?? m.noOwner}
           </p>
           <Card className="max-w-xl">
             {/* key: a team reloaded with other values resets the form to the server's copy */}

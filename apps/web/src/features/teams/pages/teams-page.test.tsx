@@ -19,7 +19,7 @@ const teams: Team[] = [
     user: { id: manager.id, name: manager.name },
   },
   { id: 15, name: 'Unión Sur', division: 'Segunda', id_user: null, user: null },
-  { id: 61, name: 'Agentes Libres', division: null, id_user: null, user: null },
+  { id: 61, name: 'Agentes Libres', division: '', id_user: null, user: null },
 ];
 
 const ranked = (

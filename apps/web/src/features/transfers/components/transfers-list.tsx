@@ -18,7 +18,7 @@ function Teams({ t }: { t: TransferView }) {
 }
 
 function Confirmed({ t }: { t: TransferView }) {
-  return t.confirmed ? (
+  return t.confirmed === 'yes' ? (
     <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">
       {m.yes}
     </span>

@@ -13,7 +13,9 @@ const HOUR = 3_600_000;
 function setup(startDate: string | null, extra: Parameters<typeof mockApi>[0] = {}, me: User = admin) {
   const api = mockApi({
     'GET /api/user': () => ({ body: me }),
-    'GET /api/seasons/start': () => ({ body: { id: 59, start_date: startDate } }),
+    'GET /api/seasons/start': () => ({
+      body: { id: 59, start_date: '1970-01-01 00:00:00', start_at: startDate },
+    }),
     'GET /api/season': () => ({ body: { data: seasons } }),
     'GET /api/teams': () => ({ body: page(teams) }),
     'GET /api/teams/15': () => ({ body: sellerDetail }),

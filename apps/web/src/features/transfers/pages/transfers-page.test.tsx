@@ -20,7 +20,7 @@ const transfer = (overrides: Partial<TransferView> = {}): TransferView => ({
   team_to: { id: 1, name: 'Atlético Pampero' },
   budget: 12_000_000,
   status: 'confirmado',
-  confirmed: true,
+  confirmed: 'yes',
   created_by: { id: 1, name: 'Admin Liga' },
   buy_by: null,
   sold_by: null,
@@ -47,7 +47,7 @@ function setup(handler: MockHandlers['GET /api/traspasos'], extra: Parameters<ty
 describe('/transferencias', () => {
   it('cuts each team name to 10 characters and shows the date in the league zone', async () => {
     setup(() => ({
-      body: page([transfer(), transfer({ id: 8, confirmed: false, status: 'bloqueado' })]),
+      body: page([transfer(), transfer({ id: 8, confirmed: 'no', status: 'bloqueado' })]),
     }));
     const table = await screen.findByRole('table', { name: 'Transferencias' });
     const rows = within(table).getAllByRole('row');

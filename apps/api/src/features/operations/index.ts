@@ -1,0 +1,1 @@
+export { migrateToPostgres } from './migrate-postgres';

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { players, teams, users } from '@liga/db';
+import { useTestContext } from '../test/context.test-kit';
+import { DerivedCache } from './derived-cache';
+
+const ctx = useTestContext();
+
+/** A computation that counts its runs and reads the team names, like a standings table. */
+function counted() {
+  const runs: number[] = [];
+  const compute = async () => {
+    runs.push(runs.length);
+    return (await ctx.db.select({ name: teams.name }).from(teams).orderBy(teams.id)).map((t) => t.name);
+  };
+  return { runs, compute };
+}
+
+describe('DerivedCache', () => {
+  it('serves the cached answer until an input table changes, on every instance', async () => {
+    const [team] = await ctx.db.insert(teams).values({ name: 'Rojos', division: 'Primera' }).returning();
+    const one = new DerivedCache(ctx.db);
+    const two = new DerivedCache(ctx.db); // another server instance on the same database
+    const a = counted();
+    const b = counted();
+
+    expect(await one.get('standings:1', a.compute)).toEqual(['Rojos']);
+    expect(await one.get('standings:1', a.compute)).toEqual(['Rojos']);
+    expect(await two.get('standings:1', b.compute)).toEqual(['Rojos']);
+    expect([a.runs.length, b.runs.length]).toEqual([1, 1]);
+
+    // A write through any instance: both recompute on their next read, none serves the old name.
+    await ctx.db.update(teams).set({ name: 'Rojos FC' }).where(eq(teams.id, team!.id));
+    expect(await one.get('standings:1', a.compute)).toEqual(['Rojos FC']);
+    expect(await two.get('standings:1', b.compute)).toEqual(['Rojos FC']);
+    expect([a.runs.length, b.runs.length]).toEqual([2, 2]);
+  });
+
+  it('ignores writes to what no cached answer shows, and survives emptied tables', async () => {
+    const [team] = await ctx.db.insert(teams).values({ name: 'Azules', division: 'Primera' }).returning();
+    const [owner] = await ctx.db
+      .insert(users)
+      .values({ name: 'Dueño', email: 'd@x.test', passwordHash: 'x' })
+      .returning();
+    await ctx.db.insert(players).values({ name: 'P', age: 20, ca: 100, pa: 120, idTeam: team!.id });
+    const cache = new DerivedCache(ctx.db);
+    const c = counted();
+    await cache.get('k', c.compute);
+
+    // A budget (every ledger move) and a player's market value are no input: the answer stays.
+    await ctx.db.update(users).set({ profits: 5 }).where(eq(users.id, owner!.id));
+    await ctx.db.update(players).set({ value: 9 });
+    await cache.get('k', c.compute);
+    expect(c.runs).toHaveLength(1);
+    // A player's CA is (objectives), also when changed inside a transaction (counted at its commit).
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(players).set({ ca: 130 });
+    });
+    await cache.get('k', c.compute);
+    expect(c.runs).toHaveLength(2);
+
+    await ctx.reset();
+    expect(await cache.get('k', c.compute)).toEqual([]);
+  });
+
+  it('as the server runs it (notices on PGlite, a version read on PostgreSQL), sees every commit', async () => {
+    const [team] = await ctx.db.insert(teams).values({ name: 'Verdes', division: 'Primera' }).returning();
+    const c = counted();
+    expect(await ctx.app.derived.get('k', c.compute)).toEqual(['Verdes']);
+    expect(await ctx.app.derived.get('k', c.compute)).toEqual(['Verdes']);
+    await ctx.db.update(teams).set({ name: 'Verdes AC' }).where(eq(teams.id, team!.id));
+    expect(await ctx.app.derived.get('k', c.compute)).toEqual(['Verdes AC']);
+    expect(c.runs).toHaveLength(2);
+  });
+});

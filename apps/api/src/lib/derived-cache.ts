@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { cacheVersions, type Db } from '@liga/db';
+
+interface Entry {
+  version: string;
+  value: unknown;
+}
+
+const MAX_ENTRIES = 500;
+
+/**
+ * Answers computed from many rows (standings, top lists, objectives), kept in memory while the
+ * 'derived' version in `cache_versions` is unchanged. Triggers set the version as every write to
+ * their inputs commits (migration 0004_derived_cache), and the version is read before computing: a
+ * cached answer is never older than the last commit, on this instance or any other, for the price of
+ * one primary-key read instead of the computation.
+ */
+export class DerivedCache {
+  private readonly entries = new Map<string, Entry>();
+  private read: ReturnType<typeof prepareRead> | undefined;
+  hits = 0;
+  misses = 0;
+
+  /**
+   * PGlite only: the version as counted from the database's notices, which PGlite delivers before
+   * the committing statement returns, so no read is needed (one process owns the database).
+   */
+  private localVersion: number | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  /** Switches to counting notices (PGlite); `changed` is then called on each. */
+  countNotices(): void {
+    this.localVersion ??= 0;
+  }
+
+  changed(): void {
+    if (this.localVersion !== null) this.localVersion += 1;
+  }
+
+  async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const version = await this.version();
+    const entry = this.entries.get(key);
+    if (entry && entry.version === version) {
+      this.hits += 1;
+      return entry.value as T;
+    }
+    this.misses += 1;
+    const value = await compute();
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { version, value });
+    return value;
+  }
+
+  private async version(): Promise<string> {
+    if (this.localVersion !== null) return `local:${this.localVersion}`;
+    this.read ??= prepareRead(this.db);
+    const [row] = await this.read.execute();
+    // No row yet (nothing written since the tables were created or emptied): a version of its own.
+    return row?.version ?? 'none';
+  }
+}
+
+const prepareRead = (db: Db) =>
+  db
+    .select({ version: cacheVersions.version })
+    .from(cacheVersions)
+    .where(eq(cacheVersions.name, 'derived'))
+    .prepare('derived_cache_version');

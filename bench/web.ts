@@ -1,0 +1,142 @@
+/**
+ * The front end as a phone on a slow network sees it: for /login and /dashboard (logged in), the JS
+ * the first load needs (gzip KB, measured on the build's .gz files) and Lighthouse's mobile scores
+ * for performance, accessibility and best practices. Drives Debian's /usr/bin/chromium through
+ * chrome-launcher; Lighthouse 12 (13 needs Node 22). Starts the compiled server on a fresh demo
+ * league. Run: npm run bench:web [runs per page, default 1]   (PORT_BENCH, default 3164)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { root, serverMain } from '../scripts/build-server.mjs';
+
+const RUNS = Number(process.argv[2] ?? 1);
+const PORT = Number(process.env.PORT_BENCH ?? 3164);
+const base = `http://127.0.0.1:${PORT}`;
+const dist = path.join(root, 'apps/web/dist');
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liga-web-bench-'));
+  const server = spawn(process.execPath, [serverMain], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(PORT), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    if (
+      await fetch(`${base}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return async () => {
+    const exited = new Promise((resolve) => server.on('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+/** gzip size of a built JS file, from the .gz the build wrote (or compressed here if it is tiny). */
+function gzipKb(url: string): number {
+  const file = path.join(dist, new URL(url).pathname);
+  const gz = `${file}.gz`;
+  const bytes = fs.existsSync(gz) ? fs.statSync(gz).size : fs.statSync(file).size;
+  return bytes / 1024;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+}
+
+async function audit(url: string, port: number) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    // Keeps the token set in localStorage for /dashboard.
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
+  const { categories, audits } = result.lhr;
+  const items = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
+    []) as NetworkItem[];
+  const scripts = items.filter((i) => i.resourceType === 'Script' && i.url.startsWith(`${base}/assets/`));
+  if (process.env.BENCH_VERBOSE)
+    for (const s of scripts)
+      console.log(`  ${url} ${gzipKb(s.url).toFixed(1).padStart(6)} KB ${new URL(s.url).pathname}`);
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
+  return {
+    'JS gzip KB': Number(scripts.reduce((sum, s) => sum + gzipKb(s.url), 0).toFixed(1)),
+    'JS files': scripts.length,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best practices': score('best-practices'),
+    'FCP ms': ms('first-contentful-paint'),
+    'LCP ms': ms('largest-contentful-paint'),
+    'TBT ms': ms('total-blocking-time'),
+    CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+  };
+}
+
+if (!fs.existsSync(path.join(dist, 'index.html')) || !fs.existsSync(serverMain)) {
+  spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+}
+const stop = await startServer();
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+try {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'manager1@liga.test', password: 'password123' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  // The same browser profile Lighthouse uses: its localStorage carries the session to /dashboard.
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const page = await browser.contexts()[0]!.newPage();
+  await page.goto(`${base}/api/health`);
+
+  const rows: Record<string, unknown>[] = [];
+  for (const [route, session] of [
+    ['/login', null],
+    ['/dashboard', token],
+  ] as const) {
+    await page.evaluate(
+      (t) => (t ? localStorage.setItem('ACCESS_TOKEN', t) : localStorage.removeItem('ACCESS_TOKEN')),
+      session,
+    );
+    for (let i = 0; i < RUNS; i++)
+      rows.push({ page: route, ...(await audit(`${base}${route}`, chrome.port)) });
+  }
+  await browser.close();
+  console.table(rows);
+  console.log(
+    `load: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}  (Lighthouse mobile: simulated slow 4G, 4x CPU)`,
+  );
+} finally {
+  chrome.kill();
+  await stop();
+}
