@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '@liga/db';
+import { installPasswordStrength } from '@liga/domain/password-strength';
 import type { Env } from './env';
 import { Clock } from './lib/clock';
 import { redactUrl } from './lib/stream-tickets';
@@ -72,6 +73,8 @@ function trustProxy(
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  // The server refuses weak passwords synchronously in every schema (the web loads the estimator lazily).
+  installPasswordStrength();
   if (options.env.ENABLE_TEST_ROUTES && options.env.NODE_ENV === 'production')
     throw new Error('ENABLE_TEST_ROUTES no puede usarse con NODE_ENV=production.');
   const app = Fastify({

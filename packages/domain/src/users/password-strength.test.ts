@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignupSchema } from '../auth/contracts';
-import { WEAK_PASSWORD, passwordWeakness } from './password-strength';
+import { installPasswordCheck } from './password-check';
+import { WEAK_PASSWORD, installPasswordStrength, passwordWeakness } from './password-strength';
 
 describe('password strength (issue 11 item 11)', () => {
+  beforeAll(() => installPasswordStrength());
+  afterAll(() => installPasswordCheck(() => null));
+
   it.each(['password', '12345678', '        ', 'password123', 'qwertyuiop', 'futbol2024'])(
     'refuses %j with a Spanish reason on the password field',
     (password) => {
@@ -30,5 +34,17 @@ describe('password strength (issue 11 item 11)', () => {
     expect(short.error!.issues.map((i) => i.message)).toEqual([
       'El password debe tener al menos 8 caracteres.',
     ]);
+  });
+});
+
+describe('password field before the estimator is installed', () => {
+  it('checks only the length (the web loads the estimator lazily; the server installs it at start-up)', () => {
+    const parsed = SignupSchema.safeParse({
+      name: 'Ana',
+      email: 'ana@liga.test',
+      password: 'password',
+      password_confirmation: 'password',
+    });
+    expect(parsed.success).toBe(true);
   });
 });

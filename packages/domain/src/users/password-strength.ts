@@ -1,6 +1,7 @@
 import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as common } from '@zxcvbn-ts/language-common';
 import { dictionary as spanish, translations } from '@zxcvbn-ts/language-es-es';
+import { installPasswordCheck } from './password-check';
 
 /**
  * Lowest zxcvbn score accepted (0–4). 2 refuses the common and trivial passwords (`password`,
@@ -10,7 +11,10 @@ import { dictionary as spanish, translations } from '@zxcvbn-ts/language-es-es';
 export const MIN_PASSWORD_SCORE = 2;
 
 let estimator: ZxcvbnFactory | undefined;
-/** Built on first use: the dictionaries are large and only the account forms need them. */
+/**
+ * Built on first use. Not exported from the package's index: the API and the web's password screens
+ * import '@liga/domain/password-strength' and install it (password-check.ts).
+ */
 function zxcvbn(): ZxcvbnFactory {
   estimator ??= new ZxcvbnFactory({
     dictionary: { ...common, ...spanish },
@@ -30,4 +34,9 @@ export function passwordWeakness(password: string, userInputs: string[] = []): s
     .filter((text): text is string => Boolean(text))
     .map((text) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`));
   return [WEAK_PASSWORD, ...advice].join(' ');
+}
+
+/** Makes the password field of every schema refuse weak passwords (password-check.ts). */
+export function installPasswordStrength(): void {
+  installPasswordCheck((password) => passwordWeakness(password));
 }
