@@ -71,7 +71,7 @@ describe('transfer proposals', () => {
       method: 'GET',
       url: '/api/transferencia_pendiente',
     });
-    expect(pending.json().data).toEqual([]);
+    expect(pending.json()).toEqual([]);
     const before = await K.state();
     await K.expectRefused(
       await K.confirm(K.L.seller, id),
