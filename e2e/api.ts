@@ -45,8 +45,13 @@ export async function pendingPlayerIds(request: APIRequestContext, headers: Head
   return new Set(pending.flatMap((t) => t.players.map((p) => p.id)));
 }
 
-/** Moves the server clock forward (ENABLE_TEST_ROUTES); it is shared and only ever moves forward. */
+/** Moves the server clock forward (ENABLE_TEST_ROUTES, an Admin's token); it is shared and only ever moves forward. */
 export async function advanceClock(request: APIRequestContext, ms: number): Promise<void> {
-  const res = await request.post('/api/test/clock', { data: { advance_ms: ms } });
+  const login = await request.post('/api/login', {
+    data: { email: 'admin@liga.test', password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
+  const res = await request.post('/api/test/clock', { data: { advance_ms: ms }, headers });
   expect(res.status()).toBe(200);
 }

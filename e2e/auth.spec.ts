@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { accounts, openAs, unique } from './support';
 
 test('a newcomer signs up, lands on the dashboard on the waiting list, and logs out', async ({ page }) => {

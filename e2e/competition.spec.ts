@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { accounts, loginAs, openAs, unique } from './support';
 
 /** Four Primera teams of the demo league: a small league of 3 rounds with 2 matches each. */

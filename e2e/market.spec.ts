@@ -1,5 +1,6 @@
 import type { SquadPlayer } from '@liga/domain';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { advanceClock, authHeaders, HOUR, me, pendingPlayerIds, teamDetail } from './api';
 import { accounts, budgetOnDashboard, loginAs, money, openAs } from './support';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { accounts, openAs } from './support';
 
 test('on a phone the menu starts closed, opens over the page, and the users list stays readable', async ({

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { apiToken } from './api';
 import { accounts, findRow, loginAs, openAs, unique } from './support';
 

@@ -56,6 +56,8 @@ try {
         HOST: '127.0.0.1',
         SEED_DEMO: 'true',
         AUTH_RATE_LIMIT: '1000',
+        // One nginx in front: its X-Forwarded-For names the client (README, TRUST_PROXY).
+        TRUST_PROXY: '127.0.0.1',
         LOG_LEVEL: 'warn',
         DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'liga-cluster-')),
       },

@@ -1,17 +1,21 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '@liga/db';
+import { installPasswordStrength } from '@liga/domain/password-strength';
 import type { Env } from './env';
 import { Clock } from './lib/clock';
+import { redactUrl } from './lib/stream-tickets';
 import authPlugin from './plugins/auth';
 import eventsPlugin from './plugins/events';
 import compressionPlugin from './plugins/compression';
 import derivedCachePlugin from './plugins/derived-cache';
 import metricsPlugin from './plugins/metrics';
 import schedulerPlugin from './plugins/scheduler';
-import requestLogPlugin, { redactUrl } from './plugins/request-log';
+import requestLogPlugin from './plugins/request-log';
 import docsPlugin from './plugins/docs';
+import securityHeaders from './plugins/security-headers';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { hasWebBuild, registerSpa } from './plugins/spa';
 import authRoutes from './features/auth/routes';
 import operationsRoutes from './features/operations/routes';
@@ -63,7 +67,18 @@ export interface BuildAppOptions {
   logStream?: { write: (line: string) => void };
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies in front of the server. */
+function trustProxy(
+  value: Env['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  // The server refuses weak passwords synchronously in every schema (the web loads the estimator lazily).
+  installPasswordStrength();
+  if (options.env.ENABLE_TEST_ROUTES && options.env.NODE_ENV === 'production')
+    throw new Error('ENABLE_TEST_ROUTES no puede usarse con NODE_ENV=production.');
   const app = Fastify({
     logger:
       options.logger === false
@@ -71,7 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: options.env.LOG_LEVEL,
             ...(options.logStream ? { stream: options.logStream } : {}),
-            // The live-events stream takes its token in the query (EventSource sends no headers): keep it out of logs.
+            // The live-events stream takes a ticket (or token) in the query: keep every form out of logs.
             serializers: {
               req: (req: { method: string; url: string }) => ({
                 method: req.method,
@@ -82,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // One line per request with its duration instead (plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxy(options.env.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -96,6 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.serveWeb && !serveWeb)
     app.log.warn('La interfaz web no está compilada (npm run build): solo se sirve /api.');
   registerErrorHandling(app, { notFound: !serveWeb });
+  registerInputGuard(app);
+  await app.register(securityHeaders);
   await app.register(compressionPlugin);
   await app.register(docsPlugin);
   await app.register(eventsPlugin);

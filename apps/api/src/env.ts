@@ -37,6 +37,29 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Login/sign-up attempts allowed per IP and per email in each 15-minute window. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /**
+   * Which proxies in front may set X-Forwarded-For (issue 11 item 5): `false` (the socket's address is
+   * the client's), `true` (any), a hop count, or a comma-separated list of addresses and CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx): boolean | number | string[] => {
+      const text = v.trim();
+      if (text === '' || text === 'false' || text === '0') return false;
+      if (text === 'true') return true;
+      if (/^\d+$/.test(text)) return Number(text);
+      const list = text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (list.every((s) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(s))) return list;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY: false, true, un número de saltos o una lista de IPs/CIDR.',
+      });
+      return z.NEVER;
+    }),
   /** Bearer token that opens /api/metrics (Prometheus); without it the route answers 404. */
   METRICS_TOKEN: z
     .string()

@@ -87,11 +87,11 @@ const blankToUndefined = (value: unknown) => {
 
 /**
  * A whole number read from a form: `required` when it is missing, `invalid` when it is not a whole
- * number within [min, max]. Forms send numbers as strings and checkboxes as booleans (spec 02 §5).
+ * number within [min, max]. Forms send numbers as strings; a boolean is no number (issue 11 item 6).
  */
 export function wholeNumber(required: string, invalid: string, min: number, max: number) {
   return z.preprocess(
-    (value) => (typeof value === 'boolean' ? Number(value) : blankToUndefined(value)),
+    blankToUndefined,
     z
       .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
       .int(invalid)

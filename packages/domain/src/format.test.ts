@@ -56,7 +56,7 @@ describe('user contracts', () => {
     const r = SignupSchema.safeParse({
       name: 'a',
       email: 'a@b.co',
-      password: '12345678',
+      password: 'clave-muy-segura',
       password_confirmation: 'x',
     });
     expect(r.success).toBe(false);

@@ -77,6 +77,9 @@ export const policy = {
   /** Confirm a transfer: the other party, or an Admin (DESIGN.md §6). */
   confirmTransfer: LEAGUE_MEMBER_ROLES,
   confirmAnyTransfer: ADMIN,
+  /** Reject a proposal: the other party, or an Admin; cancel it: its creator, or an Admin (issue 11). */
+  rejectTransfer: LEAGUE_MEMBER_ROLES,
+  cancelTransfer: LEAGUE_MEMBER_ROLES,
   seeAllPendingTransfers: ADMIN,
   createAuction: LEAGUE_MEMBER_ROLES,
   bid: LEAGUE_MEMBER_ROLES,
@@ -121,6 +124,8 @@ export const policy = {
   /** Delete a kept capture: its uploader, or staff any. */
   deleteMatchScreenshot: LEAGUE_MEMBER_ROLES,
   deleteAnyMatchScreenshot: STAFF_ROLES,
+  /** The e2e suite's movable clock (ENABLE_TEST_ROUTES, never in production). */
+  moveTestClock: ADMIN,
 } as const satisfies Record<string, readonly Role[]>;
 export type Action = keyof typeof policy;
 

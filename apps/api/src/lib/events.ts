@@ -6,8 +6,16 @@ export const EVENTS_CHANNEL = 'liga_events';
 
 /** What a live screen receives: the SSE `event:` name and its JSON `data:`. */
 export interface LiveEvent {
-  event: 'bid' | 'auction';
+  /** `revoked` is internal: it ends the streams of revoked sessions and never reaches a screen. */
+  event: 'bid' | 'auction' | 'revoked';
   data: Record<string, unknown>;
+}
+
+/** Data of a `revoked` event: these sessions, or every session of the user except one. */
+export interface RevokedSessions {
+  token_id?: number;
+  user_id?: number;
+  except_token_id?: number;
 }
 
 /** A LiveEvent as it travels through NOTIFY, tagged with the instance that published it. */

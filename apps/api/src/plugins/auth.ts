@@ -15,11 +15,31 @@ export interface AuthUser {
   tokenId: number;
 }
 
+/**
+ * Who may call a route: the roles of its `app.auth` guard, or `public` for a route open to anonymous
+ * callers (`app.optionalAuth`, or `config: { public: true }` for login, sign-up and the like).
+ */
+export type RoutePolicy = { roles: readonly Role[] } | 'public';
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** Undefined when the route declared nothing: the route × role matrix test refuses that. */
+  policy: RoutePolicy | undefined;
+  /** The zod schema of its body, for the fuzz test. */
+  body: unknown;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
   }
+  interface FastifyContextConfig {
+    /** Open to anonymous callers on purpose (login, sign-up, public config, OAuth callback…). */
+    public?: boolean;
+  }
   interface FastifyInstance {
+    /** Every route with the policy it declared, in registration order (read by the audit tests). */
+    routePolicies: RegisteredRoute[];
     /** Recent token lookups (lib/auth-cache.ts). */
     authCache: AuthCache<AuthUser>;
     /**
@@ -109,6 +129,31 @@ export async function userForToken(
   return { ...found.user };
 }
 
+/** The owner of a session (token id) still alive at the app's time, or null once revoked or expired. */
+export async function liveSession(app: FastifyInstance, tokenId: number): Promise<{ userId: number } | null> {
+  const [row] = await app.db
+    .select({ userId: userTokens.userId })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.id, tokenId),
+        isNull(userTokens.revokedAt),
+        gt(userTokens.expiresAt, app.clock.now()),
+      ),
+    );
+  return row ?? null;
+}
+
+const POLICY = Symbol('route policy');
+type TaggedHook = onRequestHookHandler & { [POLICY]?: RoutePolicy };
+
+function declaredPolicy(hooks: unknown, config: { public?: boolean } | undefined): RoutePolicy | undefined {
+  const list = (Array.isArray(hooks) ? hooks : [hooks]) as (TaggedHook | undefined)[];
+  const tagged = list.find((hook) => hook?.[POLICY]);
+  if (tagged) return tagged[POLICY];
+  return config?.public ? 'public' : undefined;
+}
+
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export default fp(
@@ -129,17 +174,31 @@ export default fp(
     });
     const load = (request: FastifyRequest) => userForToken(app, bearerToken(request));
 
-    app.decorate('optionalAuth', async (request: FastifyRequest) => {
+    const optionalAuth: TaggedHook = async (request: FastifyRequest) => {
       request.user = await load(request);
-    });
+    };
+    optionalAuth[POLICY] = 'public';
+    app.decorate('optionalAuth', optionalAuth);
 
     app.decorate('auth', (roles: readonly Role[], refusal?: string): onRequestHookHandler => {
-      return async (request) => {
+      const hook: TaggedHook = async (request) => {
         const user = await load(request);
         if (!user) throw unauthorized();
         request.user = user;
         if (!roles.includes(user.rol as Role)) throw forbidden(refusal);
       };
+      hook[POLICY] = { roles };
+      return hook;
+    });
+
+    const registered: RegisteredRoute[] = [];
+    app.decorate('routePolicies', registered);
+    app.addHook('onRoute', (route) => {
+      if (route.method === 'HEAD' || route.method === 'OPTIONS') return;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const policy = declaredPolicy(route.onRequest, route.config as { public?: boolean } | undefined);
+      const body = (route.schema as { body?: unknown } | undefined)?.body;
+      for (const method of methods) registered.push({ method, url: route.url, policy, body });
     });
   },
   { name: 'auth', dependencies: ['events'] },

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorLogFields } from '../lib/error-log';
 import { HttpError, type FieldErrors } from '../lib/http-errors';
+import { pgErrorCode } from '../lib/pg-errors';
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'La petición no es válida.',
@@ -11,6 +13,8 @@ const STATUS_MESSAGES: Record<number, string> = {
   415: 'Tipo de contenido no soportado.',
   429: 'Demasiados intentos. Esperá unos minutos y volvé a intentar.',
 };
+
+const INVALID_VALUE = 'Uno de los valores enviados no es válido.';
 
 /** One error handler: every failure leaves as the JSON the contract describes (DESIGN.md §4). */
 export function registerErrorHandling(app: FastifyInstance, options: { notFound?: boolean } = {}): void {
@@ -30,9 +34,17 @@ export function registerErrorHandling(app: FastifyInstance, options: { notFound?
       if (error.errors) body.errors = error.errors;
       return reply.code(error.statusCode).send(body);
     }
+    // Class 22 (data exception): a value the schemas let through that the column cannot hold.
+    if (pgErrorCode(error)?.startsWith('22')) {
+      request.log.warn(errorLogFields(error, { method: request.method, url: request.routeOptions.url }));
+      return reply.code(422).send({ message: INVALID_VALUE, errors: { body: [INVALID_VALUE] } });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error(
+        errorLogFields(error, { method: request.method, url: request.routeOptions.url }),
+        'unhandled error',
+      );
       return reply.code(500).send({ message: 'Error interno del servidor.' });
     }
     if (status === 400 && error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
+import { redactUrl } from '../lib/stream-tickets';
 
-/** Tokens in query strings (the EventSource stream sends `?token=`) never reach a log line. */
-export const redactUrl = (url: string): string => url.replace(/([?&]token=)[^&]*/gi, '$1***');
+// Tokens and stream tickets in query strings never reach a log line (every spelling: lib/stream-tickets).
 
 /**
  * One line per request, written when its response closes (so a live stream is logged once, when it

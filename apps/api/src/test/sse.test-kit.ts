@@ -15,6 +15,8 @@ export async function openSse(url: string): Promise<{
   messages: SseMessage[];
   next: (event: string, timeoutMs?: number) => Promise<SseMessage>;
   close: () => void;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
   /** The underlying response: its 'end' tells that the server closed the stream. */
   response: http.IncomingMessage;
 }> {
@@ -46,6 +48,10 @@ export async function openSse(url: string): Promise<{
     }
   });
   res.on('error', () => undefined);
+  const ended = new Promise<void>((resolve) => {
+    res.on('end', resolve);
+    res.on('close', resolve);
+  });
   return {
     status: res.statusCode ?? 0,
     contentType: res.headers['content-type'],
@@ -67,6 +73,7 @@ export async function openSse(url: string): Promise<{
         });
       }),
     close: () => res.destroy(),
+    ended,
     response: res,
   };
 }

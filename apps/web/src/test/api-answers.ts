@@ -47,6 +47,7 @@ import type {
   StandingList,
   StatisticRowList,
   StatisticsSaved,
+  StreamTicket,
   TeamDetail,
   TeamList,
   TeamSaved,
@@ -106,6 +107,7 @@ export interface ApiAnswers {
   // Auctions.
   'GET /api/auctions': AuctionList;
   'POST /api/auctions': BidPlaced;
+  'POST /api/auctions/events/ticket': StreamTicket;
   // Bets.
   'GET /api/bets': MatchBetList;
   'POST /api/bets': MatchBetSaved;
@@ -158,6 +160,8 @@ export interface ApiIdAnswers {
   [offer: `PUT /api/cerrar-oferta/${number}`]: MessageAnswer;
   [offer: `POST /api/offers/${number}/close`]: MessageAnswer;
   [transfer: `POST /api/transferencia_confirmada/${number}`]: MessageAnswer;
+  [transfer: `POST /api/transferencia_rechazada/${number}`]: MessageAnswer;
+  [transfer: `POST /api/transferencia_cancelada/${number}`]: MessageAnswer;
   [player: `GET /api/auctions/player/${number}/current`]: PlayerAuction;
   [auction: `POST /api/auctions/${number}/bids`]: BidPlaced;
   [auction: `POST /api/auctions/${number}/confirm`]: MessageAnswer;

@@ -149,5 +149,8 @@ export const makeTransfer = (overrides: Partial<TransferView> = {}): TransferVie
   created_at: '2026-06-02T15:04:05.000Z',
   confirmed_at: null,
   can_confirm: true,
+  can_reject: true,
+  can_cancel: false,
+  expires_at: '2026-06-04T15:04:05.000Z',
   ...overrides,
 });

@@ -90,8 +90,17 @@ export type BidPlaced = z.infer<typeof BidPlacedSchema>;
 /** GET /auctions/player/{id}: the player's auction and its bid history. */
 export const PlayerAuctionSchema = z.object({ auction: AuctionViewSchema, data: z.array(BidViewSchema) });
 export type PlayerAuction = z.infer<typeof PlayerAuctionSchema>;
-/** GET /auctions/events: EventSource cannot send headers, so the token may come in the query. */
-export const AuctionStreamQuerySchema = z.object({ token: z.string().max(200).optional() });
+/**
+ * GET /auctions/events: EventSource cannot send headers, so a single-use ticket (POST
+ * /auctions/events/ticket) comes in the query; `token` is still read for older clients.
+ */
+export const AuctionStreamQuerySchema = z.object({
+  ticket: z.string().max(200).optional(),
+  token: z.string().max(200).optional(),
+});
+/** POST /auctions/events/ticket: a ticket for one EventSource connection, valid for a minute. */
+export const StreamTicketSchema = z.object({ ticket: z.string(), expires_in: z.number() });
+export type StreamTicket = z.infer<typeof StreamTicketSchema>;
 
 /**
  * One bid as the league's current client reads auctions (spec 02 §3, spec 01 §3, DESIGN.md §4):

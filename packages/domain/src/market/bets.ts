@@ -6,6 +6,20 @@ export const PLAYER_BET_OPTIONS = ['goal', 'card'] as const;
 export const BET_OPTIONS = [...MATCH_BET_OPTIONS, ...PLAYER_BET_OPTIONS] as const;
 export type BetOption = (typeof BET_OPTIONS)[number];
 
+/**
+ * Options of one match bet that cannot both win (issue 11 item 4): one result, one side of the line.
+ * Goal and card of a player bet can both happen.
+ */
+const EXCLUSIVE_GROUPS: readonly (readonly BetOption[])[] = [
+  ['home', 'away', 'draw'],
+  ['under', 'over'],
+];
+
+/** Whether `a` and `b` cannot both be won on the same bet. */
+export function contradicts(a: BetOption, b: BetOption): boolean {
+  return a !== b && EXCLUSIVE_GROUPS.some((group) => group.includes(a) && group.includes(b));
+}
+
 /** What the place-bet select shows for each option. */
 export const BET_OPTION_LABELS: Record<BetOption, string> = {
   home: 'Local',

@@ -38,6 +38,15 @@ export const ODD_MAX = 100_000;
 /** Delay gate on /transfer and /crear_subasta, hours after season start (spec 02 §2, §9). */
 export const MARKET_GATE_DELAY_HOURS = 4;
 
+/**
+ * A transfer proposal waits this long for the other party, then expires (issue 11 item 1,
+ * decision 013): two days cover a weekend's league night without holding players for long.
+ */
+export const TRANSFER_PROPOSAL_HOURS = 48;
+
+/** Open proposals a manager may have created at once (issue 11 item 1, decision 013). */
+export const MAX_OPEN_PROPOSALS = 3;
+
 /** Largest amount a market form accepts: keeps every sum of amounts far inside 2^53 (DESIGN.md §5). */
 export const MAX_MONEY_INPUT = 100_000_000_000;
 

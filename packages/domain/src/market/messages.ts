@@ -96,6 +96,8 @@ export const BET_MESSAGES = {
   inactive: 'Esta apuesta ya no acepta jugadas.',
   outcomeRequired: 'Elige el resultado de la apuesta: ganada (won) o perdida (lost).',
   onlyDeactivate: 'Solo se puede desactivar una apuesta (active: false).',
+  contradictsWinner: (label: string) =>
+    `Esta apuesta no puede ganar: en este partido ya se pagó como ganada la opción ${label}.`,
 } as const;
 
 export const TRANSFER_MESSAGES = {

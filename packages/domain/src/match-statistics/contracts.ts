@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RefSchema } from '../common/contracts';
 import { FormatSchema } from '../competition/round-names';
 import { checkbox, idNumber } from '../fields';
+import { MAX_ID } from '../market/constants';
 import { MatchSchema } from '../matches/contracts';
 import { MATCH_STATISTICS_MESSAGES as M } from './messages';
 
@@ -44,13 +45,16 @@ const ref = (required: string, invalid: string) =>
     idNumber(required, invalid),
   );
 
-/** Number inputs parsed as integers, checkboxes as 0/1, blank as 0 (spec 02 §5 statistics form). */
-const count = (label: string, max: number) =>
+/**
+ * Number inputs parsed as integers, blank as 0 (spec 02 §5 statistics form); the counts the form shows
+ * as checkboxes (cards, injuries) also take booleans as 0/1, goals and assists never (issue 11 item 6).
+ */
+const count = (label: string, max: number, checkboxToo = false) =>
   z.preprocess(
     (v) =>
       v === undefined || v === null || v === ''
         ? 0
-        : typeof v === 'boolean'
+        : typeof v === 'boolean' && checkboxToo
           ? Number(v)
           : typeof v === 'string' && /^\d+$/.test(v.trim())
             ? Number(v)
@@ -80,10 +84,10 @@ export const StatisticInputSchema = z.object({
   goals: count('Los goles', 99),
   assists: count('Las asistencias', 99),
   // One match: at most two yellows, one red, one injury of each kind per player.
-  yellow_cards: count('Las amarillas', 2),
-  red_cards: count('Las rojas', 1),
-  simple_injuries: count('Las lesiones', 1),
-  serious_injuries: count('Las lesiones graves', 1),
+  yellow_cards: count('Las amarillas', 2, true),
+  red_cards: count('Las rojas', 1, true),
+  simple_injuries: count('Las lesiones', 1, true),
+  serious_injuries: count('Las lesiones graves', 1, true),
   mvp: z.preprocess((v) => (v === undefined || v === null || v === '' ? false : v), checkbox(M.mvpInvalid)),
   direct_red: directRed,
 });
@@ -103,7 +107,8 @@ export const PlayersTeamsQuerySchema = z.object({
   id_team: z
     .string({ error: M.teamsQueryInvalid })
     .regex(/^\s*\d{1,10}(\s*,\s*\d{1,10}){0,9}\s*$/, M.teamsQueryInvalid)
-    .transform((v) => [...new Set(v.split(',').map((id) => Number(id.trim())))]),
+    .transform((v) => [...new Set(v.split(',').map((id) => Number(id.trim())))])
+    .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID), M.teamsQueryInvalid),
 });
 export const MatchPlayerSchema = RefSchema.extend({ id_team: RefSchema });
 export type MatchPlayer = z.infer<typeof MatchPlayerSchema>;

@@ -88,6 +88,11 @@ export const TransferViewSchema = z.object({
   confirmed_at: z.string().nullable(),
   /** Whether the caller may confirm it now (DESIGN.md §6: the other party or an Admin). */
   can_confirm: z.boolean(),
+  /** Whether the caller may reject it (the other party or an Admin) or cancel it (its creator or an Admin). */
+  can_reject: z.boolean(),
+  can_cancel: z.boolean(),
+  /** When a pending proposal expires (TRANSFER_PROPOSAL_HOURS after it was made); null once decided. */
+  expires_at: z.string().nullable(),
 });
 export type TransferView = z.infer<typeof TransferViewSchema>;
 

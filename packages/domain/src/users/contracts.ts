@@ -74,9 +74,21 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/**
+ * A user as another account sees it (GET /users, /users/{id}; DESIGN.md §7): the email only for an
+ * Admin, the budget (profits, costs) only for league members; null where the caller may not see it.
+ * One's own record always comes whole.
+ */
+export const UserEntrySchema = UserSchema.extend({
+  email: z.string().nullable(),
+  profits: z.number().nullable(),
+  costs: z.number().nullable(),
+});
+export type UserEntry = z.infer<typeof UserEntrySchema>;
+
 /** GET /users (spec 01 §7: data, meta.last_page). */
 export const UserListQuerySchema = PageQuerySchema;
-export const UserListSchema = paged(UserSchema);
+export const UserListSchema = paged(UserEntrySchema);
 export type UserList = z.infer<typeof UserListSchema>;
 
 /** POST /users and PUT /users/{id}. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
+import { passwordWeaknessIfChecked } from './password-check';
 
 /** Account fields shared by sign-up (auth) and the users screens; not exported from the package. */
 export const MAX_NAME = 60;
@@ -21,7 +22,13 @@ export const emailField = z
 export const passwordField = z
   .string({ error: 'El password es obligatorio.' })
   .min(MIN_PASSWORD, `El password debe tener al menos ${MIN_PASSWORD} caracteres.`)
-  .max(MAX_PASSWORD, `El password no puede superar ${MAX_PASSWORD} caracteres.`);
+  .max(MAX_PASSWORD, `El password no puede superar ${MAX_PASSWORD} caracteres.`)
+  // Common and trivial passwords are refused by a strength estimator (issue 11 item 11), once installed.
+  .superRefine((value, ctx) => {
+    if (value.length < MIN_PASSWORD) return;
+    const weakness = passwordWeaknessIfChecked(value);
+    if (weakness) ctx.addIssue({ code: 'custom', message: weakness });
+  });
 export const passwordConfirmationField = z.string({ error: 'Confirma tu password.' });
 export const rolField = z.enum(ROLES, { error: 'El rol no es válido.' });
 

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuctionStreamQuerySchema } from '@liga/domain';
-import type { LiveEvent } from '../../lib/events';
+import { AuctionStreamQuerySchema, StreamTicketSchema, policy } from '@liga/domain';
+import type { LiveEvent, RevokedSessions } from '../../lib/events';
 import { unauthorized } from '../../lib/http-errors';
-import { bearerToken, userForToken } from '../../plugins/auth';
+import { StreamTickets, TICKET_TTL_MS } from '../../lib/stream-tickets';
+import { actor, bearerToken, liveSession, userForToken } from '../../plugins/auth';
 import { messages } from './messages';
 
 /** A comment line every 15 s keeps proxies from closing an idle stream and reveals dead sockets. */
@@ -10,33 +11,78 @@ export const HEARTBEAT_MS = 15_000;
 
 const frame = (e: LiveEvent) => `event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`;
 
+const endsSession = (data: RevokedSessions, session: { tokenId: number; userId: number }) =>
+  data.token_id === session.tokenId ||
+  (data.user_id === session.userId && data.except_token_id !== session.tokenId);
+
 /**
  * GET /auctions/events: Server-Sent Events with every bid and every opened or confirmed auction.
- * EventSource cannot send headers, so the token comes as `?token=` (the Authorization header is
- * read too, for fetch-based clients) and is checked exactly like the bearer token.
+ * EventSource cannot send headers, so the browser first asks POST /auctions/events/ticket for a
+ * single-use ticket valid for a minute and opens `?ticket=` (issue 11 item 9); the bearer header and
+ * the older `?token=` are read too. A stream ends when its session is revoked: at once through the
+ * `revoked` event (NOTIFY reaches every instance on PostgreSQL), and at the latest on the next
+ * heartbeat, which checks the session again.
  */
 const route: FastifyPluginAsyncZod = async (app) => {
+  const tickets = new StreamTickets(app.secret);
+
+  app.post(
+    '/auctions/events/ticket',
+    {
+      onRequest: app.auth(policy.readLeague),
+      schema: { tags: ['auctions'], response: { 200: StreamTicketSchema } },
+    },
+    async (request) => ({
+      ticket: tickets.issue(actor(request).tokenId, app.clock.now()),
+      expires_in: TICKET_TTL_MS / 1000,
+    }),
+  );
+
+  const sessionAlive = async (tokenId: number) => (await liveSession(app, tokenId)) !== null;
+
+  const sessionFor = async (query: { ticket?: string; token?: string }, header: string | undefined) => {
+    if (query.ticket) {
+      const tokenId = tickets.redeem(query.ticket, app.clock.now());
+      if (tokenId === null) return null;
+      const alive = await liveSession(app, tokenId);
+      return alive ? { tokenId, userId: alive.userId } : null;
+    }
+    const user = await userForToken(app, query.token ?? header);
+    return user ? { tokenId: user.tokenId, userId: user.id } : null;
+  };
+
   app.get(
     '/auctions/events',
-    { schema: { tags: ['auctions'], querystring: AuctionStreamQuerySchema } },
+    // EventSource sends no Authorization header: the route checks its ticket or token itself.
+    { config: { public: true }, schema: { tags: ['auctions'], querystring: AuctionStreamQuerySchema } },
     async (request, reply) => {
-      const user = await userForToken(app, request.query.token ?? bearerToken(request));
-      if (!user) throw unauthorized(messages.unauthorizedStream);
+      const session = await sessionFor(request.query, bearerToken(request));
+      if (!session) throw unauthorized(messages.unauthorizedStream);
 
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
+        'cache-control': 'no-store, no-transform',
         connection: 'keep-alive',
         // nginx would otherwise buffer the stream and deliver events late.
         'x-accel-buffering': 'no',
       });
       res.write('retry: 3000\n: conectado\n\n');
 
-      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+      const heartbeat = setInterval(() => {
+        res.write(': ping\n\n');
+        sessionAlive(session.tokenId)
+          .then((alive) => {
+            if (!alive) res.end();
+          })
+          .catch(() => undefined);
+      }, HEARTBEAT_MS);
       const unsubscribe = app.events.subscribe(
-        (event) => res.write(frame(event)),
+        (event) => {
+          if (event.event !== 'revoked') res.write(frame(event));
+          else if (endsSession(event.data as RevokedSessions, session)) res.end();
+        },
         () => res.end(),
       );
       res.on('close', () => {

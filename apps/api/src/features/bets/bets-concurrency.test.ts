@@ -37,6 +37,34 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous bet calls (Postgre
     await ctx.expectLedgerBalanced();
   });
 
+  it('40 old-route confirmations at once for a user with several bets settle one bet (issue 11 item 4)', async () => {
+    for (const option of ['home', 'away', 'draw', 'over'])
+      await K.placeId(K.bettor, { id_bet: K.matchBet, option, amount: 1_000_000 });
+    const url = `/api/apuesta/usuario/${K.matchBet}/${K.bettor.id}`;
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () => ctx.request(K.admin.token, { method: 'PUT', url })),
+    );
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const settled = await ctx.db.select().from(userBets).where(eq(userBets.confirmed, true));
+    expect(settled.map((b) => [b.option, b.outcome])).toEqual([['over', 'won']]);
+    expect(
+      await ctx.db.select().from(budgetMovements).where(eq(budgetMovements.reason, 'bet_payout')),
+    ).toHaveLength(1);
+    await ctx.expectLedgerBalanced();
+  });
+
+  it('home and away settled as won at once: only one is paid', async () => {
+    const home = await K.placeId(K.bettor, { id_bet: K.matchBet, option: 'home', amount: 1_000_000 });
+    const away = await K.placeId(K.poor, { id_bet: K.matchBet, option: 'away', amount: 1_000_000 });
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => K.settle(K.admin, i % 2 ? home : away, 'won')),
+    );
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const won = await ctx.db.select().from(userBets).where(eq(userBets.outcome, 'won'));
+    expect(won).toHaveLength(1);
+    await ctx.expectLedgerBalanced();
+  });
+
   it('10 stakes at once never take the budget below zero', async () => {
     // 50M budget, ten stakes of 6M: eight fit.
     const responses = await Promise.all(

@@ -103,7 +103,7 @@ describe('PUT /api/apuesta/usuario/{id}', () => {
     );
   });
 
-  it('old route /apuesta/usuario/{id_bet}/{id_user} pays the latest unconfirmed bet of that user on that bet', async () => {
+  it('old route /apuesta/usuario/{id_bet}/{id_user} pays the latest bet of that user on that bet, once', async () => {
     const later = await K.placeId(K.bettor, { id_bet: K.matchBet, option: 'draw', amount: 1_000_000 }); // 3.00
     const url = `/api/apuesta/usuario/${K.matchBet}/${K.bettor.id}`;
     const res = await ctx.request(K.admin.token, { method: 'PUT', url });
@@ -112,10 +112,27 @@ describe('PUT /api/apuesta/usuario/{id}', () => {
       [bet, false, 'pending', null],
       [later, true, 'won', 3_000_000],
     ]);
-    expect((await ctx.request(K.admin.token, { method: 'PUT', url })).statusCode).toBe(200);
+    // The same request again names the same bet: it settles nothing more (issue 11 item 4).
     const before = await K.state();
-    const none = await ctx.request(K.admin.token, { method: 'PUT', url });
-    await K.expectRefused(none, before, 404, 'No hay apuestas por confirmar');
-    expect(await balanceOf(K.bettor.id)).toBe(39_000_000 + 3_000_000 + 18_500_000);
+    const again = await ctx.request(K.admin.token, { method: 'PUT', url });
+    await K.expectRefused(again, before, 422, 'La apuesta ya fue confirmada.');
+    expect(await balanceOf(K.bettor.id)).toBe(39_000_000 + 3_000_000);
+  });
+
+  it('never pays two contradicting options of one match bet as won', async () => {
+    const away = await K.placeId(K.bettor, { id_bet: K.matchBet, option: 'away', amount: 1_000_000 });
+    const over = await K.placeId(K.bettor, { id_bet: K.matchBet, option: 'over', amount: 1_000_000 });
+    expect((await K.settle(K.admin, bet, 'won')).statusCode).toBe(200); // home won
+    const before = await K.state();
+    await K.expectRefused(
+      await K.settle(K.admin, away, 'won'),
+      before,
+      422,
+      'Esta apuesta no puede ganar: en este partido ya se pagó como ganada la opción Local.',
+    );
+    // Another line of the same match can still win, and the contradicting bet can be settled as lost.
+    expect((await K.settle(K.admin, over, 'won')).statusCode).toBe(200);
+    expect((await K.settle(K.admin, away, 'lost')).statusCode).toBe(200);
+    await ctx.expectLedgerBalanced();
   });
 });

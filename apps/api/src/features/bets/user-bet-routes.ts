@@ -13,7 +13,7 @@ import {
 import { actor } from '../../plugins/auth';
 import { messages } from './messages';
 import { placeBet } from './place-bet';
-import { latestUnconfirmed, settleBet } from './settle-bet';
+import { latestUserBet, settleBet } from './settle-bet';
 import { listUserBets, userBetById } from './user-bet-view';
 
 const tags = ['bets'];
@@ -72,7 +72,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/apuesta/usuario/:id_bet/:id_user',
     { ...settlers, schema: { tags, params: OldSettleParamsSchema, response: { 200: MessageSchema } } },
     async (request) => {
-      const id = await latestUnconfirmed(app.db, request.params.id_bet, request.params.id_user);
+      const id = await latestUserBet(app.db, request.params.id_bet, request.params.id_user);
       await settleBet(app.db, id, 'won', actor(request), app.clock.now());
       return { message: messages.confirmed };
     },

@@ -6,6 +6,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',
     {
+      config: { public: true },
       schema: {
         tags: ['config'],
         security: [],

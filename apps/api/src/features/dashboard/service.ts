@@ -25,7 +25,7 @@ export async function dashboard(
   const viewer: Viewer = { userId: me.id, now, timeZone };
   const [spent, pending, auctions, executed, received, movements] = await Promise.all([
     budgetSpent(db, me.id, season ? await seasonRange(db, season) : null),
-    listTransferViews(db, { pendingFor: me, seasonId: season?.id }, me),
+    listTransferViews(db, { pendingFor: me, now, seasonId: season?.id }, me),
     ownAuctions(db, me.id, season?.id),
     clauseList(db, { createdBy: me.id, seasonId: season?.id }, viewer),
     teamId === null ? Promise.resolve([]) : clauseList(db, { teamId, seasonId: season?.id }, viewer),

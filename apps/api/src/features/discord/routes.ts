@@ -61,6 +61,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/discord/callback',
     {
+      // Discord's redirect carries no token: the signed `state` names the user.
+      config: { public: true },
       schema: {
         tags: ['discord'],
         security: [],

@@ -15,13 +15,17 @@ const sameSecret = (given: string, expected: string): boolean => {
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['operations'], security: [], response: { 200: HealthSchema } } },
+    {
+      config: { public: true },
+      schema: { tags: ['operations'], security: [], response: { 200: HealthSchema } },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
   app.get(
     '/ready',
     {
+      config: { public: true },
       schema: {
         tags: ['operations'],
         security: [],
@@ -35,13 +39,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Off (404) without METRICS_TOKEN: the figures reveal activity and must not be public.
-  app.get('/metrics', { schema: { tags: ['operations'], hide: true } }, async (request, reply) => {
-    const expected = app.env.METRICS_TOKEN;
-    if (!expected) throw notFound();
-    const given = bearerToken(request);
-    if (!given || !sameSecret(given, expected)) throw unauthorized();
-    return reply.type(app.metrics.contentType).send(await app.metrics.metrics());
-  });
+  // Public to the role policy: the route checks METRICS_TOKEN itself.
+  app.get(
+    '/metrics',
+    { config: { public: true }, schema: { tags: ['operations'], hide: true } },
+    async (request, reply) => {
+      const expected = app.env.METRICS_TOKEN;
+      if (!expected) throw notFound();
+      const given = bearerToken(request);
+      if (!given || !sameSecret(given, expected)) throw unauthorized();
+      return reply.type(app.metrics.contentType).send(await app.metrics.metrics());
+    },
+  );
 };
 
 export default routes;

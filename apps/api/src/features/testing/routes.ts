@@ -1,18 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { policy } from '@liga/domain';
 
 /**
  * Moves the server clock for the e2e suite (market windows, auction closes) without waiting.
- * Registered only when ENABLE_TEST_ROUTES=true; never in a real league.
+ * Registered only when ENABLE_TEST_ROUTES=true and never under NODE_ENV=production (app.ts refuses
+ * that pair at start); even then only an Admin's token moves the clock.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const Clock = z.object({ now: z.string() });
-  app.get('/test/clock', { schema: { hide: true, response: { 200: Clock } } }, async () => ({
+  const admin = { onRequest: app.auth(policy.moveTestClock) };
+  app.get('/test/clock', { ...admin, schema: { hide: true, response: { 200: Clock } } }, async () => ({
     now: app.clock.now().toISOString(),
   }));
   app.post(
     '/test/clock',
     {
+      ...admin,
       schema: {
         hide: true,
         body: z.object({

@@ -1,10 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { moveMoney, players, teams, transferPlayers, transfers, users, type Db, type Tx } from '@liga/db';
-import { canConfirmTransfer } from '@liga/domain';
+import { BLOCKED, canConfirmTransfer } from '@liga/domain';
 import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { debit } from '../../lib/money';
-import { TRANSFER_CONFIRMED, TRANSFER_PENDING } from './transfer-view';
+import { TRANSFER_CONFIRMED, TRANSFER_PENDING, expiresAt } from './transfer-view';
 import { messages } from './messages';
 
 const owner = async (tx: Tx, teamId: number) =>
@@ -75,7 +75,9 @@ export async function confirmTransfer(db: Db, id: number, by: AuthUser, now: Dat
     ) {
       throw forbidden(messages.cannotConfirm);
     }
-    if (transfer.status !== TRANSFER_PENDING) throw ruleBroken('transfer', messages.alreadyConfirmed);
+    if (transfer.status === TRANSFER_CONFIRMED) throw ruleBroken('transfer', messages.alreadyConfirmed);
+    if (transfer.status !== TRANSFER_PENDING) throw ruleBroken('transfer', messages.notPending);
+    if (expiresAt(transfer.createdAt) <= now) throw ruleBroken('transfer', messages.expired);
     if (moving.length !== ids.length || moving.some((p) => p.idTeam !== transfer.idTeamFrom)) {
       throw ruleBroken('players', messages.playersMoved);
     }
@@ -83,7 +85,8 @@ export async function confirmTransfer(db: Db, id: number, by: AuthUser, now: Dat
     if (ids.length)
       await tx
         .update(players)
-        .set({ idTeam: transfer.idTeamTo, updatedAt: now })
+        // Marked bloqueado on acceptance, as before issue 11 (the proposal itself marks nothing).
+        .set({ idTeam: transfer.idTeamTo, status: BLOCKED, updatedAt: now })
         .where(inArray(players.id, ids));
     await pay(tx, transfer, buyerId, sellerId, by.id);
     await tx

@@ -1,10 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { players, teams, transferPlayers, transfers, users, type Db, type Tx } from '@liga/db';
-import { BLOCKED, MARKET_GATE_DELAY_HOURS, may, type TransferInput } from '@liga/domain';
+import { MARKET_GATE_DELAY_HOURS, MAX_OPEN_PROPOSALS, may, type TransferInput } from '@liga/domain';
 import { forbidden, ruleBroken } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { assertMarketOpen, requireActiveSeason } from '../seasons';
-import { TRANSFER_PENDING, playersInPendingTransfers } from './transfer-view';
+import { TRANSFER_PENDING, openAt, playersInPendingTransfers } from './transfer-view';
 import { messages } from './messages';
 
 async function team(tx: Tx, id: number, field: string, missing: string) {
@@ -30,8 +30,10 @@ async function checkBudget(
 /**
  * POST /transfer (spec 01 §7, DESIGN.md §6). Open MARKET_GATE_DELAY_HOURS after the season start, in the
  * active season whatever id_season the form sends (the original form hard-codes one). An Admin moves
- * any players; a manager only proposes deals involving their own team. The players are locked, checked
- * and marked bloqueado until the other party confirms; no money moves yet.
+ * any players; a manager only proposes deals involving their own team, with at most
+ * MAX_OPEN_PROPOSALS open at once. The players are locked and checked, but not marked: a proposal
+ * changes nothing of the other team until its owner accepts it (issue 11 item 1); the owner may
+ * reject it, its creator cancel it, and it expires TRANSFER_PROPOSAL_HOURS later. No money moves yet.
  */
 export async function createTransfer(
   db: Db,
@@ -60,6 +62,17 @@ export async function createTransfer(
     if (stranger) throw ruleBroken('players', messages.playerNotInTeam(stranger.name));
     const [pending] = await playersInPendingTransfers(tx, ids);
     if (pending) throw ruleBroken('players', messages.playerPending(pending.name));
+    if (!may(by.rol, 'createAnyTransfer')) {
+      // Serializes one manager's proposals, so parallel requests cannot slip past the bound
+      // (players first, then users: the lock order of every market flow).
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, by.id)).for('update');
+      const [open] = await tx
+        .select({ n: count() })
+        .from(transfers)
+        .where(and(eq(transfers.createdBy, by.id), openAt(now)));
+      if ((open?.n ?? 0) >= MAX_OPEN_PROPOSALS)
+        throw ruleBroken('players', messages.tooManyOpen(MAX_OPEN_PROPOSALS));
+    }
     await checkBudget(tx, input.budget, to.idUser, from.idUser);
 
     const [row] = await tx
@@ -81,7 +94,6 @@ export async function createTransfer(
     await tx
       .insert(transferPlayers)
       .values(listed.map((p) => ({ transferId: row!.id, playerId: p.id, playerName: p.name })));
-    await tx.update(players).set({ status: BLOCKED, updatedAt: now }).where(inArray(players.id, ids));
     return row!.id;
   });
 }

@@ -20,6 +20,14 @@ export const messages = {
   sellerMissing: 'El equipo de origen no tiene manager que cobre la transferencia.',
   insufficientBudget: 'El comprador no tiene presupuesto suficiente para esta transferencia.',
   playersMoved: 'Alguno de los jugadores ya no pertenece al equipo de origen.',
+  expired: 'La propuesta venció: pasaron más de 48 horas sin respuesta.',
+  notPending: 'La transferencia ya no está pendiente.',
+  tooManyOpen: (max: number) =>
+    `Ya tienes ${max} propuestas de transferencia abiertas: espera una respuesta o cancela alguna.`,
+  cannotReject: 'Solo la otra parte o un Admin pueden rechazar esta transferencia.',
+  cannotCancel: 'Solo quien creó la transferencia o un Admin pueden cancelarla.',
+  rejected: 'Transferencia rechazada',
+  cancelled: 'Transferencia cancelada',
   nameNotFound: (name: string) => `El jugador "${name}" no está en el equipo de origen.`,
   nameAmbiguous: (name: string) =>
     `Hay más de un jugador llamado "${name}" en el equipo de origen: elígelo por id.`,

@@ -14,6 +14,7 @@ import { actor } from '../../plugins/auth';
 import { seasonFilter } from '../seasons';
 import { listTransferViews } from './transfer-view';
 import { confirmTransfer } from './confirm-transfer';
+import { closeTransfer } from './close-transfer';
 import { createTransfer } from './create-transfer';
 import { withPlayerIds } from './player-names';
 import { messages } from './messages';
@@ -52,7 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const me = actor(request);
       const seasonId = await seasonFilter(app.db, request.query.season);
       // A bare array: the league's client filters the body itself (DESIGN.md §4).
-      return listTransferViews(app.db, { pendingFor: me, seasonId }, me);
+      return listTransferViews(app.db, { pendingFor: me, now: app.clock.now(), seasonId }, me);
     },
   );
 
@@ -67,6 +68,36 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return { message: messages.confirmed };
     },
   );
+
+  // Issue 11 item 1: the other party rejects a proposal, its creator cancels it; nothing moves.
+  for (const [path, how, action, refusal, done] of [
+    [
+      '/transferencia_rechazada/:id',
+      'reject',
+      policy.rejectTransfer,
+      messages.cannotReject,
+      messages.rejected,
+    ],
+    [
+      '/transferencia_cancelada/:id',
+      'cancel',
+      policy.cancelTransfer,
+      messages.cannotCancel,
+      messages.cancelled,
+    ],
+  ] as const) {
+    app.post(
+      path,
+      {
+        onRequest: app.auth(action, refusal),
+        schema: { tags, params: TransferParamsSchema, response: { 200: MessageSchema } },
+      },
+      async (request) => {
+        await closeTransfer(app.db, request.params.id, how, actor(request), app.clock.now());
+        return { message: done };
+      },
+    );
+  }
 
   app.get(
     '/traspasos',

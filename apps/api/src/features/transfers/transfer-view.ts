@@ -1,11 +1,20 @@
-import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { teams, transferPlayers, transfers, users, type Db, type Tx } from '@liga/db';
-import { canConfirmTransfer, may, type TransferView } from '@liga/domain';
+import { TRANSFER_PROPOSAL_HOURS, canConfirmTransfer, may, type TransferView } from '@liga/domain';
 
 /** A pending transfer keeps this status until confirmed (spec 01 §4, DESIGN.md §6). */
 export const TRANSFER_PENDING = 'bloqueado';
 export const TRANSFER_CONFIRMED = 'confirmado';
+/** Closed without moving anything: by the other party, or by its creator (issue 11 item 1). */
+export const TRANSFER_REJECTED = 'rechazado';
+export const TRANSFER_CANCELLED = 'cancelado';
+
+const TTL_MS = TRANSFER_PROPOSAL_HOURS * 3600 * 1000;
+export const expiresAt = (createdAt: Date) => new Date(createdAt.getTime() + TTL_MS);
+/** Pending proposals not yet expired at `now`: the only ones that hold players or wait for an answer. */
+export const openAt = (now: Date) =>
+  and(eq(transfers.status, TRANSFER_PENDING), gt(transfers.createdAt, new Date(now.getTime() - TTL_MS)));
 
 const teamFrom = alias(teams, 'team_from');
 const teamTo = alias(teams, 'team_to');
@@ -26,6 +35,8 @@ export interface TransferFilter {
   seasonId?: number | undefined;
   /** Pending transfers the viewer takes part in (creator, either team's owner); every one for an Admin. */
   pendingFor?: TransferViewer;
+  /** With pendingFor: leaves out proposals expired at this time. */
+  now?: Date;
 }
 
 function whereOf(filter: TransferFilter): SQL | undefined {
@@ -37,7 +48,11 @@ function whereOf(filter: TransferFilter): SQL | undefined {
   return and(
     filter.id === undefined ? undefined : eq(transfers.id, filter.id),
     filter.seasonId === undefined ? undefined : eq(transfers.idSeason, filter.seasonId),
-    viewer === undefined ? undefined : eq(transfers.status, TRANSFER_PENDING),
+    viewer === undefined
+      ? undefined
+      : filter.now
+        ? openAt(filter.now)
+        : eq(transfers.status, TRANSFER_PENDING),
     involved,
   );
 }
@@ -82,6 +97,13 @@ export async function listTransferViews(
   return rows.map(({ t, ...r }) => {
     const list = moved.filter((p) => p.transferId === t.id).map(({ id, name }) => ({ id, name }));
     const pending = t.status === TRANSFER_PENDING;
+    const counterpart = canConfirmTransfer({
+      createdBy: t.createdBy,
+      confirmerId: viewer.id,
+      confirmerRole: viewer.rol,
+      buyerId: r.toOwner,
+      sellerId: r.fromOwner,
+    });
     return {
       id: t.id,
       id_season: t.idSeason,
@@ -99,20 +121,19 @@ export async function listTransferViews(
       sold_by: ref(t.soldBy, r.sellerName),
       created_at: t.createdAt.toISOString(),
       confirmed_at: t.confirmedAt?.toISOString() ?? null,
-      can_confirm:
-        pending &&
-        canConfirmTransfer({
-          createdBy: t.createdBy,
-          confirmerId: viewer.id,
-          confirmerRole: viewer.rol,
-          buyerId: r.toOwner,
-          sellerId: r.fromOwner,
-        }),
+      can_confirm: pending && counterpart,
+      can_reject: pending && counterpart,
+      can_cancel: pending && (viewer.id === t.createdBy || may(viewer.rol, 'confirmAnyTransfer')),
+      expires_at: pending ? expiresAt(t.createdAt).toISOString() : null,
     };
   });
 }
 
-/** The players among `ids` already held by a pending transfer. */
+/**
+ * The players among `ids` held by a pending transfer their own team agreed to: one its owner (the
+ * seller) or an Admin created. A proposal from the receiving side holds nothing until the owner
+ * accepts it (issue 11 item 1): a rival cannot freeze a squad by naming its players.
+ */
 export async function playersInPendingTransfers(
   db: Db | Tx,
   ids: readonly number[],
@@ -122,5 +143,12 @@ export async function playersInPendingTransfers(
     .selectDistinct({ id: transferPlayers.playerId, name: transferPlayers.playerName })
     .from(transferPlayers)
     .innerJoin(transfers, eq(transfers.id, transferPlayers.transferId))
-    .where(and(eq(transfers.status, TRANSFER_PENDING), inArray(transferPlayers.playerId, [...ids])));
+    .innerJoin(creator, eq(creator.id, transfers.createdBy))
+    .where(
+      and(
+        eq(transfers.status, TRANSFER_PENDING),
+        inArray(transferPlayers.playerId, [...ids]),
+        or(eq(transfers.createdBy, transfers.soldBy), eq(creator.rol, 'Admin')),
+      ),
+    );
 }

@@ -12,7 +12,7 @@ beforeEach(async () => {
 });
 
 describe('POST /api/transfer', () => {
-  it('lets an Admin create a pending transfer in the active season, players bloqueado, no money moved', async () => {
+  it('lets an Admin create a pending transfer in the active season, players untouched until accepted, no money moved', async () => {
     const before = await K.L.balances();
     const res = await K.create(K.L.admin, K.deal());
     expect(res.statusCode, res.body).toBe(201);
@@ -31,8 +31,8 @@ describe('POST /api/transfer', () => {
       can_confirm: true,
     });
     expect((await K.L.playerRows([K.L.star.id, K.extra.id])).map((p) => [p.idTeam, p.status])).toEqual([
-      [K.L.sellerTeam.id, 'bloqueado'],
-      [K.L.sellerTeam.id, 'bloqueado'],
+      [K.L.sellerTeam.id, 'registrado'],
+      [K.L.sellerTeam.id, 'registrado'],
     ]);
     expect(await K.L.balances()).toEqual(before);
   });

@@ -7,12 +7,12 @@ import {
   UserListQuerySchema,
   UserListSchema,
   UserSavedSchema,
-  UserSchema,
+  UserEntrySchema,
   policy,
 } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
 import { actor } from '../../plugins/auth';
-import { findUserView, listUserViews } from './user-view';
+import { findUserView, listUserViews, visibleTo } from './user-view';
 import { messages } from './messages';
 import { createUser, deleteUser, revokeAllTokens, updateUser } from './service';
 
@@ -25,19 +25,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: UserListQuerySchema, response: { 200: UserListSchema } },
       onRequest: app.auth(policy.seeUsersList),
     },
-    (request) => listUserViews(app.db, request.query),
+    (request) => listUserViews(app.db, request.query, actor(request)),
   );
 
   app.get(
     '/users/:id',
     {
-      schema: { tags, params: IdParamsSchema, response: { 200: UserSchema } },
+      schema: { tags, params: IdParamsSchema, response: { 200: UserEntrySchema } },
       onRequest: app.auth(policy.seeUsersList),
     },
     async (request) => {
       const user = await findUserView(app.db, request.params.id);
       if (!user) throw notFound(messages.notFound);
-      return user;
+      return visibleTo(user, actor(request));
     },
   );
 
@@ -73,7 +73,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.auth(policy.manageOwnAccount),
     },
     async (request) => {
-      const user = await updateUser(app.db, request.params.id, request.body, actor(request), app.clock.now());
+      const me = actor(request);
+      const user = await updateUser(app.db, request.params.id, request.body, me, app.clock.now());
+      // A new password ended the user's other sessions: their live streams end too.
+      if (request.body.password)
+        await app.events.publish({
+          event: 'revoked',
+          data: { user_id: user.id, ...(me.id === user.id ? { except_token_id: me.tokenId } : {}) },
+        });
       return { message: messages.updated, user };
     },
   );
@@ -98,6 +105,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await revokeAllTokens(app.db, request.params.id, actor(request), app.clock.now());
+      await app.events.publish({ event: 'revoked', data: { user_id: request.params.id } });
       return { message: messages.sessionsRevoked };
     },
   );

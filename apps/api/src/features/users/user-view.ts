@@ -1,7 +1,6 @@
 import { asc, count, eq, type SQL } from 'drizzle-orm';
 import { discordLinks, teams, users, type Db, type Tx } from '@liga/db';
-import type { User } from '@liga/domain';
-import { type UserList } from '@liga/domain';
+import { may, type User, type UserEntry, type UserList } from '@liga/domain';
 import { runPage, type Paging } from '../../lib/list-query';
 
 /** The columns of a user as every endpoint shows it: team and Discord link joined in one query. */
@@ -53,13 +52,30 @@ function selectUsers(db: Db | Tx, where?: SQL) {
   return where ? query.where(where) : query;
 }
 
+/** What `viewer` may see of `user` (DESIGN.md §7): emails to an Admin, budgets to league members. */
+export function visibleTo(user: User, viewer: { id: number; rol: string }): UserEntry {
+  if (user.id === viewer.id) return user;
+  return {
+    ...user,
+    email: may(viewer.rol, 'seeEmails') ? user.email : null,
+    profits: may(viewer.rol, 'seeBudgets') ? user.profits : null,
+    costs: may(viewer.rol, 'seeBudgets') ? user.costs : null,
+  };
+}
+
 export async function findUserView(db: Db | Tx, id: number): Promise<User | undefined> {
   const [row] = await selectUsers(db, eq(users.id, id));
   return row ? toUserView(row as UserRow) : undefined;
 }
 
-/** A page of users by name (every one with `all`). */
-export async function listUserViews(db: Db, q: Paging): Promise<UserList> {
+/** A page of users by name (every one with `all`), as `viewer` may see them. */
+export async function listUserViews(
+  db: Db,
+  q: Paging,
+  viewer: { id: number; rol: string },
+): Promise<UserList> {
   const query = selectUsers(db).orderBy(asc(users.name), asc(users.id));
-  return runPage(q, query, db.select({ total: count() }).from(users), (row) => toUserView(row as UserRow));
+  return runPage(q, query, db.select({ total: count() }).from(users), (row) =>
+    visibleTo(toUserView(row as UserRow), viewer),
+  );
 }

@@ -48,6 +48,20 @@ export const transfersMessages = {
     `${players}: de ${from} a ${to} por ${value}. ¿Confirmar la transferencia?`,
   confirmed: 'Transferencia confirmada correctamente',
   confirmError: 'Error al confirmar la transferencia:',
+  // Proposals (issue 11): the other party rejects, the creator cancels; both expire after 48 h.
+  reject: 'Rechazar',
+  rejectTitle: 'Rechazar transferencia',
+  rejectText: (players: string, from: string, to: string, value: string) =>
+    `${players}: de ${from} a ${to} por ${value}. ¿Rechazar la propuesta? No se mueve nada.`,
+  rejectError: 'Error al rechazar la transferencia:',
+  cancel: 'Cancelar',
+  cancelTitle: 'Cancelar transferencia',
+  cancelConfirm: 'Cancelar propuesta',
+  cancelText: (players: string, from: string, to: string, value: string) =>
+    `${players}: de ${from} a ${to} por ${value}. ¿Cancelar tu propuesta?`,
+  cancelError: 'Error al cancelar la transferencia:',
+  keep: 'Volver',
+  expiresAt: (when: string) => `Vence ${when}`,
   noTransferRole: 'Tu rol no puede proponer transferencias.',
 } as const;
 

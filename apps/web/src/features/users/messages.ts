@@ -7,6 +7,8 @@ export const usersMessages = {
   colName: 'Nombre',
   colRole: 'Rol',
   colBudget: 'Presupuesto',
+  /** A budget the caller may not see (DESIGN.md §7: visitante and the waiting list). */
+  budgetHidden: '—',
   colActions: 'Acciones',
   newUser: 'Nuevo Usuario',
   edit: 'Editar',

@@ -1,5 +1,5 @@
 import type { PlayerAuction } from '@liga/domain';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
@@ -15,6 +15,8 @@ class FakeEventSource {
   static last: FakeEventSource | null = null;
   url: string;
   closed = false;
+  onerror: (() => void) | null = null;
+  onopen: (() => void) | null = null;
   private listeners = new Map<string, Set<() => void>>();
   constructor(url: string) {
     this.url = url;
@@ -42,6 +44,7 @@ function setup(
   const api = mockApi({
     'GET /api/user': () => ({ body: me }),
     'GET /api/season': () => ({ body: { data: [season] } }),
+    'POST /api/auctions/events/ticket': () => ({ body: { ticket: 'ticket-1', expires_in: 60 } }),
     'GET /api/auctions/player/44/current': () =>
       state.current
         ? { body: state.current }
@@ -77,7 +80,8 @@ describe('/subastas/{id_player}', () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     const { state, unmount } = setup();
     await screen.findByRole('table', { name: 'Historial de ofertas' });
-    expect(FakeEventSource.last?.url).toBe('/api/auctions/events?token=test-token');
+    // A single-use ticket in the URL, never the session token (issue 11 item 9).
+    await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/auctions/events?ticket=ticket-1'));
     const bid = makeBid({ id: 2, amount: 7_000_000, bidder: { id: 301, name: 'Manager Tres' } });
     state.current = {
       auction: makeAuction({ latest: { ...bid }, min_next_bid: 8_000_000 }),

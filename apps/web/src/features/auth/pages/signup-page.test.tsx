@@ -22,8 +22,8 @@ describe('/signup', () => {
     expect(await screen.findByRole('heading', { name: 'Registrate' })).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Nombre de usuario'), 'Ana');
     await userEvent.type(screen.getByLabelText('Email'), 'ana@liga.test');
-    await userEvent.type(screen.getByLabelText('Password'), 'password123');
-    await userEvent.type(screen.getByLabelText('Confirma tu password'), 'password123');
+    await userEvent.type(screen.getByLabelText('Password'), 'clave-muy-segura');
+    await userEvent.type(screen.getByLabelText('Confirma tu password'), 'clave-muy-segura');
     await userEvent.click(screen.getByRole('button', { name: 'Registrate' }));
 
     const email = screen.getByLabelText('Email');
@@ -37,8 +37,8 @@ describe('/signup', () => {
     expect(calls.find((c) => c.path === '/api/signup')?.body).toEqual({
       name: 'Ana',
       email: 'ana@liga.test',
-      password: 'password123',
-      password_confirmation: 'password123',
+      password: 'clave-muy-segura',
+      password_confirmation: 'clave-muy-segura',
     });
   });
 
@@ -47,7 +47,7 @@ describe('/signup', () => {
     renderRoute('/signup');
     await userEvent.type(await screen.findByLabelText('Nombre de usuario'), 'Ana');
     await userEvent.type(screen.getByLabelText('Email'), 'ana@liga.test');
-    await userEvent.type(screen.getByLabelText('Password'), 'password123');
+    await userEvent.type(screen.getByLabelText('Password'), 'clave-muy-segura');
     await userEvent.type(screen.getByLabelText('Confirma tu password'), 'otra-cosa');
     await userEvent.click(screen.getByRole('button', { name: 'Registrate' }));
     expect(await screen.findByText('Los passwords no coinciden.')).toBeTruthy();

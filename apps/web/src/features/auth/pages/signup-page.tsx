@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
+import { usePasswordStrength } from '../../../lib/password-strength';
 import { useSession } from '../../../lib/session';
 import { useSignup } from '../api/signup';
 import { AuthCard } from '../components/auth-card';
@@ -16,6 +17,7 @@ import { authMessages as m } from '../messages';
 const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
 
 export function SignupPage() {
+  usePasswordStrength();
   const { signIn } = useSession();
   const navigate = useNavigate();
   const signupMutation = useSignup();

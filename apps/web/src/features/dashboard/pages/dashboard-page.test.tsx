@@ -109,6 +109,38 @@ describe('/dashboard', () => {
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/transferencia_confirmada/7')).toBe(true);
   });
 
+  it('Rechazar asks and rejects a proposal; the creator gets Cancelar instead of Confirmar', async () => {
+    const { calls } = setup(
+      dashboard({
+        pending_transfers: [
+          makeTransfer(),
+          makeTransfer({
+            id: 8,
+            can_confirm: false,
+            can_reject: false,
+            can_cancel: true,
+            transferred_players: 'Mi Propuesta',
+          }),
+        ],
+      }),
+      {
+        'POST /api/transferencia_rechazada/7': () => ({ body: { message: 'Transferencia rechazada' } }),
+      },
+    );
+    const table = await screen.findByRole('table', { name: 'Transferencias pendientes' });
+    const mine = within(table).getByText('Mi Propuesta').closest('tr') as HTMLElement;
+    expect(within(mine).queryByRole('button', { name: 'Confirmar' })).toBeNull();
+    expect(within(mine).getByRole('button', { name: 'Cancelar' })).toBeTruthy();
+    const row = within(table).getByText('Propio Uno').closest('tr') as HTMLElement;
+    expect(within(row).getByText(/^Vence /)).toBeTruthy();
+    await userEvent.click(within(row).getByRole('button', { name: 'Rechazar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rechazar transferencia' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    expect(await screen.findByText('Transferencia rechazada')).toBeTruthy();
+    expect(within(table).queryByText('Propio Uno')).toBeNull();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/transferencia_rechazada/7')).toBe(true);
+  });
+
   it("executed and received clauses, with 'Oculto' while sealed", async () => {
     setup(
       dashboard({

@@ -1,10 +1,10 @@
-import type { User, UserList } from '@liga/domain';
+import type { UserEntry, UserList } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /users?all=true: every user, for the owner select of the team form. */
-export const getUserOptions = (): Promise<User[]> =>
+export const getUserOptions = (): Promise<UserEntry[]> =>
   api<UserList>('/users', { query: { all: true } }).then((res) => res.data);
 
 export const userOptionsQueryOptions = () =>

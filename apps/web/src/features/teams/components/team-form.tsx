@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DIVISIONS, TeamInputSchema, roleLabel, type Team, type User } from '@liga/domain';
+import { DIVISIONS, TeamInputSchema, roleLabel, type Team, type UserEntry } from '@liga/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -20,13 +20,13 @@ const defaults = (t: Team): Values => ({
   division: t.division as Values['division'],
   id_user: t.id_user,
 });
-const byName = (a: User, b: User) => a.name.localeCompare(b.name, 'es');
+const byName = (a: UserEntry, b: UserEntry) => a.name.localeCompare(b.name, 'es');
 
 interface Props {
   team: Team;
   /** Only an Admin edits teams (spec 01 §5–6); everyone else sees the fields disabled and no save button. */
   editable: boolean;
-  users: User[] | undefined;
+  users: UserEntry[] | undefined;
 }
 
 export function TeamForm({ team, editable, users }: Props) {

@@ -14,3 +14,18 @@ export function useConfirmTransfer() {
     onSuccess: () => invalidateMoneyAndPlayers(queryClient),
   });
 }
+
+/** POST /transferencia_rechazada/{id} (the other party) and /transferencia_cancelada/{id} (its creator). */
+export const closeTransfer = ({ id, how }: { id: number; how: 'reject' | 'cancel' }) =>
+  api<MessageAnswer>(`/${how === 'reject' ? 'transferencia_rechazada' : 'transferencia_cancelada'}/${id}`, {
+    method: 'POST',
+  });
+
+export function useCloseTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: closeTransfer,
+    // Nothing moved, but the dashboard and the pending lists change.
+    onSuccess: () => invalidateMoneyAndPlayers(queryClient),
+  });
+}

@@ -8,46 +8,79 @@ import { isApiError } from '../../../lib/api-client';
 import { useLeagueTimezone } from '../../../lib/league-config';
 import { useSession } from '../../../lib/session';
 import { useIsPhone } from '../../../lib/use-media-query';
-import { useConfirmTransfer } from '../api/confirm-transfer';
+import { useCloseTransfer, useConfirmTransfer } from '../api/confirm-transfer';
 import { transfersMessages as m } from '../messages';
 
+type How = 'confirm' | 'reject' | 'cancel';
+
 /**
- * The dashboard's pending transfers (spec 01 §2, §4): Confirmar for whoever may confirm (the other
- * party or an Admin); a confirmed row leaves the list at once.
+ * The dashboard's pending transfers (spec 01 §2, §4): Confirmar and Rechazar for whoever may answer
+ * (the other party or an Admin), Cancelar for its creator (issue 11); each asks first, and a row
+ * answered leaves the list at once. A proposal shows when it expires.
  */
 export function PendingTransfers({ transfers }: { transfers: readonly TransferView[] }) {
   const { notify } = useSession();
   const timeZone = useLeagueTimezone();
   const phone = useIsPhone();
   const confirm = useConfirmTransfer();
+  const close = useCloseTransfer();
+  const busy = confirm.isPending || close.isPending;
   const [done, setDone] = useState<ReadonlySet<number>>(new Set());
-  const [asking, setAsking] = useState<TransferView | null>(null);
+  const [asking, setAsking] = useState<{ t: TransferView; how: How } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const rows = transfers.filter((t) => !done.has(t.id));
 
   const run = async () => {
     if (!asking) return;
-    const t = asking;
+    const { t, how } = asking;
     setError(null);
     try {
-      const res = await confirm.mutateAsync(t.id);
+      const res =
+        how === 'confirm' ? await confirm.mutateAsync(t.id) : await close.mutateAsync({ id: t.id, how });
       setDone((prev) => new Set(prev).add(t.id));
       notify(res.message || m.confirmed);
     } catch (e) {
-      setError(`${m.confirmError} ${isApiError(e) ? e.message : ''}`.trim());
+      const prefix = { confirm: m.confirmError, reject: m.rejectError, cancel: m.cancelError }[how];
+      setError(`${prefix} ${isApiError(e) ? e.message : ''}`.trim());
     } finally {
       setAsking(null);
     }
   };
 
-  const action = (t: TransferView) =>
-    t.can_confirm ? (
-      <Button disabled={confirm.isPending} onClick={() => setAsking(t)}>
-        {m.confirm}
-      </Button>
-    ) : (
-      <span className="text-xs text-stone-500">{m.waitingOther}</span>
-    );
+  const action = (t: TransferView) => (
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      {t.can_confirm ? (
+        <Button disabled={busy} onClick={() => setAsking({ t, how: 'confirm' })}>
+          {m.confirm}
+        </Button>
+      ) : null}
+      {t.can_reject ? (
+        <Button variant="secondary" disabled={busy} onClick={() => setAsking({ t, how: 'reject' })}>
+          {m.reject}
+        </Button>
+      ) : null}
+      {t.can_cancel ? (
+        <Button variant="secondary" disabled={busy} onClick={() => setAsking({ t, how: 'cancel' })}>
+          {m.cancel}
+        </Button>
+      ) : null}
+      {!t.can_confirm && !t.can_cancel ? (
+        <span className="text-xs text-stone-500">{m.waitingOther}</span>
+      ) : null}
+      {t.expires_at ? (
+        <span className="w-full text-right text-xs text-stone-500">
+          {m.expiresAt(formatDateTime(t.expires_at, timeZone))}
+        </span>
+      ) : null}
+    </div>
+  );
+  const dialog = asking
+    ? {
+        confirm: { title: m.confirmTitle, label: m.confirm, text: m.confirmText },
+        reject: { title: m.rejectTitle, label: m.reject, text: m.rejectText },
+        cancel: { title: m.cancelTitle, label: m.cancelConfirm, text: m.cancelText },
+      }[asking.how]
+    : null;
   const teams = (t: TransferView) => `${t.team_from.name} → ${t.team_to.name}`;
 
   return (
@@ -109,19 +142,20 @@ export function PendingTransfers({ transfers }: { transfers: readonly TransferVi
       ) : null}
       <ConfirmDialog
         open={asking !== null}
-        title={m.confirmTitle}
-        confirmLabel={m.confirm}
-        busy={confirm.isPending}
+        title={dialog?.title ?? m.confirmTitle}
+        confirmLabel={dialog?.label ?? m.confirm}
+        cancelLabel={m.keep}
+        busy={busy}
         onConfirm={() => void run()}
         onCancel={() => setAsking(null)}
       >
-        {asking ? (
+        {asking && dialog ? (
           <p>
-            {m.confirmText(
-              asking.transferred_players,
-              asking.team_from.name,
-              asking.team_to.name,
-              formatMoney(asking.budget),
+            {dialog.text(
+              asking.t.transferred_players,
+              asking.t.team_from.name,
+              asking.t.team_to.name,
+              formatMoney(asking.t.budget),
             )}
           </p>
         ) : null}

@@ -27,6 +27,9 @@ const transfer = (overrides: Partial<TransferView> = {}): TransferView => ({
   created_at: '2026-06-02T15:04:05.000Z',
   confirmed_at: null,
   can_confirm: false,
+  can_reject: false,
+  can_cancel: false,
+  expires_at: null,
   ...overrides,
 });
 

@@ -1,4 +1,4 @@
-import type { User } from '@liga/domain';
+import type { UserEntry } from '@liga/domain';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -15,7 +15,7 @@ export function useUserRowHandlers() {
   const discord = useDiscordRedirect();
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  const onDelete = async (row: User) => {
+  const onDelete = async (row: UserEntry) => {
     if (!window.confirm(m.confirmDelete)) return;
     setBusyId(row.id);
     try {
@@ -28,7 +28,7 @@ export function useUserRowHandlers() {
     }
   };
 
-  const onLinkDiscord = async (row: User) => {
+  const onLinkDiscord = async (row: UserEntry) => {
     // Opened before the request so the popup blocker sees it come from the click.
     const tab = window.open('about:blank', '_blank');
     setBusyId(row.id);

@@ -1,6 +1,7 @@
 import { ROLES, roleLabel } from '@liga/domain';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { InputField, SelectField } from '../../../components/ui/field';
+import { usePasswordStrength } from '../../../lib/password-strength';
 import { usersMessages as m } from '../messages';
 
 type Reg = UseFormRegisterReturn;
@@ -37,6 +38,7 @@ interface PasswordProps {
 }
 
 export function PasswordFields({ password, confirmation, optional, errors }: PasswordProps) {
+  usePasswordStrength();
   return (
     <>
       <InputField

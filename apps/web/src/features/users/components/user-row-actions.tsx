@@ -1,18 +1,18 @@
-import { may, type User } from '@liga/domain';
+import { may, type User, type UserEntry } from '@liga/domain';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { usersMessages as m } from '../messages';
 
 interface Props {
-  row: User;
+  row: UserEntry;
   me: User;
   busy: boolean;
-  onDelete: (row: User) => void;
-  onLinkDiscord: (row: User) => void;
+  onDelete: (row: UserEntry) => void;
+  onLinkDiscord: (row: UserEntry) => void;
 }
 
 /** What the spec lets each caller do with a row (spec 01 §6). The server enforces it again. */
-export function rowPermissions(row: User, me: User) {
+export function rowPermissions(row: UserEntry, me: User) {
   const own = row.id === me.id;
   return {
     edit: own || may(me.rol, 'editAnyUser'),

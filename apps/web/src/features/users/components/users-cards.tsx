@@ -27,7 +27,7 @@ export function UsersCards({ users, me, busyId, onDelete, onLinkDiscord }: Users
             </div>
             <p className="text-right text-sm font-semibold whitespace-nowrap tabular-nums">
               <span className="sr-only">{m.colBudget}: </span>
-              {formatMoney(u.profits)}
+              {u.profits === null ? m.budgetHidden : formatMoney(u.profits)}
             </p>
           </div>
           <div className="mt-2">

@@ -1,14 +1,14 @@
-import { formatMoney, roleLabel, type User } from '@liga/domain';
+import { formatMoney, roleLabel, type User, type UserEntry } from '@liga/domain';
 import { DataTable } from '../../../components/ui/table';
 import { usersMessages as m } from '../messages';
 import { UserRowActions } from './user-row-actions';
 
 export interface UsersListProps {
-  users: User[];
+  users: UserEntry[];
   me: User;
   busyId: number | null;
-  onDelete: (row: User) => void;
-  onLinkDiscord: (row: User) => void;
+  onDelete: (row: UserEntry) => void;
+  onLinkDiscord: (row: UserEntry) => void;
 }
 
 export function UsersTable({ users, me, busyId, onDelete, onLinkDiscord }: UsersListProps) {
@@ -36,7 +36,7 @@ export function UsersTable({ users, me, busyId, onDelete, onLinkDiscord }: Users
         { header: m.colRole, cell: (u) => roleLabel(u.rol), cellClassName: 'whitespace-nowrap' },
         {
           header: m.colBudget,
-          cell: (u) => formatMoney(u.profits),
+          cell: (u) => (u.profits === null ? m.budgetHidden : formatMoney(u.profits)),
           className: 'text-right',
           cellClassName: 'whitespace-nowrap tabular-nums',
         },

@@ -125,8 +125,8 @@ describe('/users/new', () => {
     await userEvent.type(await screen.findByLabelText('Nombre'), 'Nuevo');
     await userEvent.type(screen.getByLabelText('Email'), 'nuevo@liga.test');
     await userEvent.selectOptions(screen.getByLabelText('Rol'), 'Manager Primera');
-    await userEvent.type(screen.getByLabelText('Password'), 'password123');
-    await userEvent.type(screen.getByLabelText('Confirma tu password'), 'password123');
+    await userEvent.type(screen.getByLabelText('Password'), 'nuevo-pass-secreto');
+    await userEvent.type(screen.getByLabelText('Confirma tu password'), 'nuevo-pass-secreto');
     await userEvent.clear(screen.getByLabelText('Presupuesto inicial'));
     await userEvent.type(screen.getByLabelText('Presupuesto inicial'), '20000000');
     await userEvent.click(screen.getByRole('button', { name: 'Crear usuario' }));
@@ -136,8 +136,8 @@ describe('/users/new', () => {
       name: 'Nuevo',
       email: 'nuevo@liga.test',
       rol: 'Manager Primera',
-      password: 'password123',
-      password_confirmation: 'password123',
+      password: 'nuevo-pass-secreto',
+      password_confirmation: 'nuevo-pass-secreto',
       profits: 20_000_000,
     });
   });

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignupSchema } from '../auth/contracts';
+import { installPasswordCheck } from './password-check';
+import { WEAK_PASSWORD, installPasswordStrength, passwordWeakness } from './password-strength';
+
+describe('password strength (issue 11 item 11)', () => {
+  beforeAll(() => installPasswordStrength());
+  afterAll(() => installPasswordCheck(() => null));
+
+  it.each(['password', '12345678', '        ', 'password123', 'qwertyuiop', 'futbol2024'])(
+    'refuses %j with a Spanish reason on the password field',
+    (password) => {
+      const parsed = SignupSchema.safeParse({
+        name: 'Ana',
+        email: 'ana@liga.test',
+        password,
+        password_confirmation: password,
+      });
+      expect(parsed.success).toBe(false);
+      const issue = parsed.error!.issues.find((i) => i.path[0] === 'password');
+      expect(issue?.message.startsWith(WEAK_PASSWORD)).toBe(true);
+    },
+  );
+
+  it('accepts passphrases and keeps the length message for short ones', () => {
+    expect(passwordWeakness('Rojos-campeones-99')).toBeNull();
+    expect(passwordWeakness('clave-muy-segura')).toBeNull();
+    const short = SignupSchema.safeParse({
+      name: 'A',
+      email: 'a@b.co',
+      password: 'abc',
+      password_confirmation: 'abc',
+    });
+    expect(short.error!.issues.map((i) => i.message)).toEqual([
+      'El password debe tener al menos 8 caracteres.',
+    ]);
+  });
+});
+
+describe('password field before the estimator is installed', () => {
+  it('checks only the length (the web loads the estimator lazily; the server installs it at start-up)', () => {
+    const parsed = SignupSchema.safeParse({
+      name: 'Ana',
+      email: 'ana@liga.test',
+      password: 'password',
+      password_confirmation: 'password',
+    });
+    expect(parsed.success).toBe(true);
+  });
+});
