@@ -119,11 +119,17 @@ describe('who may decide an offer', () => {
   it('POST /offers/{id}/close requires a reason; the league client’s PUT closes without one', async () => {
     const a = await L.offerId(L.buyer, { value: 12_000_000 });
     const b = await L.offerId(L.rival, { value: 11_000_000 });
-    for (const reason of [null, '  ', 'x\u0000y', 'a'.repeat(301), 5]) {
+    for (const reason of [null, '  ', 'a'.repeat(301), 5]) {
       const res = await close(L.admin, a, reason);
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json().errors.reason).toEqual(['Escribe el motivo del cierre (entre 3 y 300 caracteres).']);
     }
+    // A NUL byte is refused before the route by the input guard (issue 11), with its own message.
+    const nul = await close(L.admin, a, 'x\u0000y');
+    expect([nul.statusCode, nul.json().errors.reason]).toEqual([
+      422,
+      ['El texto tiene caracteres no válidos.'],
+    ]);
     const put = await ctx.request(L.admin.token, { method: 'PUT', url: `/api/cerrar-oferta/${b}` });
     expect(put.statusCode).toBe(200);
     expect((await L.clauseRows()).map((c) => [c.active, c.closedReason, c.closedBy])).toEqual([
