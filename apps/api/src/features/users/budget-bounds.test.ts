@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MAX_BALANCE } from '@liga/domain';
-import { budgetMovements, ledgerMessages, users } from '@liga/db';
+import { budgetMovements, users } from '@liga/db';
 import { useTestContext } from '../../test/context.test-kit';
 import { raiseBalanceTo } from '../../test/money.test-kit';
+import { messages } from './messages';
 
 const ctx = useTestContext();
 
@@ -24,8 +25,8 @@ describe('the league bound on a budget (issue 11 item 8, decision 013)', () => {
     const res = await adjust(admin.token, rich.id, 6);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
-      message: ledgerMessages.balanceBound,
-      errors: { amount: [ledgerMessages.balanceBound] },
+      message: messages.balanceBound,
+      errors: { adjustment: [messages.balanceBound] },
     });
     expect(await balanceOf(rich.id)).toBe(MAX_BALANCE - 5);
     expect(await movementCount(rich.id)).toBe(rows);
@@ -44,7 +45,7 @@ describe('the league bound on a budget (issue 11 item 8, decision 013)', () => {
 
     await raiseBalanceTo(ctx.db, target.id, -MAX_BALANCE + 1);
     const res = await adjust(admin.token, target.id, -2);
-    expect([res.statusCode, res.json().message]).toEqual([422, ledgerMessages.balanceBound]);
+    expect([res.statusCode, res.json().message]).toEqual([422, messages.balanceBound]);
     expect(await balanceOf(target.id)).toBe(-MAX_BALANCE + 1);
     await ctx.expectLedgerBalanced();
   });
