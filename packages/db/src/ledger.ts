@@ -1,3 +1,4 @@
+import { MAX_BALANCE } from '@liga/domain';
 import { eq, sql } from 'drizzle-orm';
 import { budgetMovements, users } from './schema/index';
 import type { Tx } from './client';
@@ -37,6 +38,23 @@ export class InsufficientFundsError extends Error {
   }
 }
 
+/** A move that would take a budget beyond ±MAX_BALANCE (decision 013); the API answers a 422. */
+export class BalanceBoundError extends Error {
+  readonly field = 'amount';
+  constructor(
+    readonly userId: number,
+    readonly balance: number,
+    readonly amount: number,
+  ) {
+    super(ledgerMessages.balanceBound);
+  }
+}
+
+/** What a caller may show when the ledger refuses a move. */
+export const ledgerMessages = {
+  balanceBound: 'El movimiento dejaría un presupuesto fuera del límite de la liga (±1.000.000.000.000.000).',
+} as const;
+
 /**
  * Changes a user's budget and writes the ledger row, inside the caller's transaction.
  * The update is a single statement with the balance check in its WHERE clause, so two
@@ -44,12 +62,14 @@ export class InsufficientFundsError extends Error {
  */
 export async function moveMoney(tx: Tx, input: MoveMoneyInput): Promise<number> {
   if (!Number.isSafeInteger(input.amount)) throw new Error('amount must be a safe integer');
-  const guard =
-    input.allowNegative || input.amount >= 0 ? sql`true` : sql`${users.profits} + ${input.amount} >= 0`;
+  const after = sql`${users.profits} + ${input.amount}`;
+  const funds = input.allowNegative || input.amount >= 0 ? sql`true` : sql`${after} >= 0`;
+  // Checked in the same guarded update, so concurrent credits cannot pass the bound together either.
+  const bound = sql`${after} between ${-MAX_BALANCE} and ${MAX_BALANCE}`;
   const [row] = await tx
     .update(users)
-    .set({ profits: sql`${users.profits} + ${input.amount}`, updatedAt: new Date() })
-    .where(sql`${eq(users.id, input.userId)} and ${guard}`)
+    .set({ profits: after, updatedAt: new Date() })
+    .where(sql`${eq(users.id, input.userId)} and ${funds} and ${bound}`)
     .returning({ profits: users.profits });
   if (!row) {
     const [current] = await tx
@@ -57,6 +77,8 @@ export async function moveMoney(tx: Tx, input: MoveMoneyInput): Promise<number> 
       .from(users)
       .where(eq(users.id, input.userId));
     if (!current) throw new Error(`user ${input.userId} not found`);
+    if (Math.abs(current.profits + input.amount) > MAX_BALANCE)
+      throw new BalanceBoundError(input.userId, current.profits, input.amount);
     throw new InsufficientFundsError(input.userId, current.profits, input.amount);
   }
   await tx.insert(budgetMovements).values({

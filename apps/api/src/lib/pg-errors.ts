@@ -1,6 +1,7 @@
 /** PostgreSQL error codes the services translate into Spanish 422s. */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+export const PG_CHECK_VIOLATION = '23514';
 
 export function pgErrorCode(error: unknown): string | undefined {
   let current: unknown = error;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
+import { openDb } from '@liga/db';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, unprocessable } from '../lib/http-errors';
@@ -45,6 +47,24 @@ describe('error handler', () => {
       throw new HttpError(403, 'No.');
     });
     expect((await teapot.inject({ method: 'POST', url: '/boom', payload: { n: 1 } })).statusCode).toBe(403);
+  });
+
+  it('answers a money CHECK violation (23514) with a Spanish 422, not a 500', async () => {
+    const handle = await openDb({ dataDir: 'memory://' });
+    try {
+      const app = await appWith(() =>
+        handle.db.execute(sql`insert into users (name, email, password_hash, profits)
+                              values ('Tope', 'tope@example.com', 'x', 1000000000000001)`),
+      );
+      const res = await app.inject({ method: 'POST', url: '/boom', payload: { n: 1 } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        message: 'Un importe queda fuera de los límites de la liga.',
+        errors: { body: ['Un importe queda fuera de los límites de la liga.'] },
+      });
+    } finally {
+      await handle.close();
+    }
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -1,8 +1,9 @@
+import { BalanceBoundError } from '@liga/db';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorLogFields } from '../lib/error-log';
 import { HttpError, type FieldErrors } from '../lib/http-errors';
-import { pgErrorCode } from '../lib/pg-errors';
+import { PG_CHECK_VIOLATION, pgErrorCode } from '../lib/pg-errors';
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'La petición no es válida.',
@@ -15,6 +16,7 @@ const STATUS_MESSAGES: Record<number, string> = {
 };
 
 const INVALID_VALUE = 'Uno de los valores enviados no es válido.';
+const OUT_OF_BOUNDS = 'Un importe queda fuera de los límites de la liga.';
 
 /** One error handler: every failure leaves as the JSON the contract describes (DESIGN.md §4). */
 export function registerErrorHandling(app: FastifyInstance, options: { notFound?: boolean } = {}): void {
@@ -33,6 +35,15 @@ export function registerErrorHandling(app: FastifyInstance, options: { notFound?
       const body: { message: string; errors?: FieldErrors } = { message: error.message };
       if (error.errors) body.errors = error.errors;
       return reply.code(error.statusCode).send(body);
+    }
+    // Any flow's payout or credit can meet the league's balance bound; nothing moved (decision 013).
+    if (error instanceof BalanceBoundError) {
+      return reply.code(422).send({ message: error.message, errors: { [error.field]: [error.message] } });
+    }
+    // A money CHECK constraint (decision 013) the schemas did not foresee: refused, never a 500.
+    if (pgErrorCode(error) === PG_CHECK_VIOLATION) {
+      request.log.warn(errorLogFields(error, { method: request.method, url: request.routeOptions.url }));
+      return reply.code(422).send({ message: OUT_OF_BOUNDS, errors: { body: [OUT_OF_BOUNDS] } });
     }
     // Class 22 (data exception): a value the schemas let through that the column cannot hold.
     if (pgErrorCode(error)?.startsWith('22')) {

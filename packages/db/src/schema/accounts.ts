@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, money, tstz, updatedAt } from './columns';
+import { createdAt, id, money, moneyBounds, tstz, updatedAt } from './columns';
 
 export const users = pgTable(
   'users',
@@ -18,6 +18,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_name_idx').on(t.name),
+    moneyBounds('users', t.profits, 'balance'),
+    moneyBounds('users', t.costs, 'balance'),
   ],
 );
 
@@ -106,5 +108,7 @@ export const budgetMovements = pgTable(
   (t) => [
     index('budget_movements_user_idx').on(t.userId, t.id),
     index('budget_movements_ref_idx').on(t.refType, t.refId),
+    moneyBounds('budget_movements', t.amount, 'signed'),
+    moneyBounds('budget_movements', t.balanceAfter, 'balance'),
   ],
 );

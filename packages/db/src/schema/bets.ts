@@ -1,7 +1,7 @@
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
-import { createdAt, id, money, tstz } from './columns';
+import { createdAt, id, money, moneyBounds, tstz } from './columns';
 
 /** Odds are stored as integer hundredths (1.85 → 185) so payouts are exact. */
 export const matchBets = pgTable(
@@ -59,5 +59,8 @@ export const userBets = pgTable(
     index('user_bets_user_idx').on(t.idUser, t.id),
     index('user_bets_pending_idx').on(t.confirmed, t.id),
     check('user_bets_one_target', sql`(${t.idBet} is null) <> (${t.idPlayerbet} is null)`),
+    moneyBounds('user_bets', t.amount, 'input'),
+    // A payout is stake × odd (at most 15 M × 1000), a product rather than an input.
+    moneyBounds('user_bets', t.payout, 'sum'),
   ],
 );

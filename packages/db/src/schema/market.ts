@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { seasons, users } from './accounts';
-import { createdAt, id, money, tstz } from './columns';
+import { createdAt, id, money, moneyBounds, tstz } from './columns';
 import { players, teams } from './squads';
 
 /** Sealed release-clause offers (DESIGN.md §6). */
@@ -46,6 +46,9 @@ export const releaseClauses = pgTable(
     index('release_clauses_player_idx').on(t.idPlayer, t.idSeason),
     index('release_clauses_season_team_idx').on(t.idSeason, t.idTeam),
     index('release_clauses_creator_idx').on(t.createdBy),
+    moneyBounds('release_clauses', t.value, 'input'),
+    moneyBounds('release_clauses', t.extraValue, 'sum'),
+    moneyBounds('release_clauses', t.totalValue, 'sum'),
   ],
 );
 
@@ -75,7 +78,10 @@ export const transfers = pgTable(
     confirmedAt: tstz('confirmed_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('transfers_season_idx').on(t.idSeason, t.status)],
+  (t) => [
+    index('transfers_season_idx').on(t.idSeason, t.status),
+    moneyBounds('transfers', t.budget, 'input'),
+  ],
 );
 
 export const transferPlayers = pgTable(
@@ -123,6 +129,7 @@ export const auctions = pgTable(
   (t) => [
     index('auctions_player_idx').on(t.idPlayer, t.idSeason),
     index('auctions_season_status_idx').on(t.idSeason, t.status),
+    moneyBounds('auctions', t.openingAmount, 'input'),
   ],
 );
 
@@ -141,5 +148,8 @@ export const auctionBids = pgTable(
     amount: money('amount').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('auction_bids_auction_idx').on(t.auctionId, t.amount)],
+  (t) => [
+    index('auction_bids_auction_idx').on(t.auctionId, t.amount),
+    moneyBounds('auction_bids', t.amount, 'input'),
+  ],
 );

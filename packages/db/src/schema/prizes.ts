@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, id, money, tstz, updatedAt } from './columns';
+import { createdAt, id, money, moneyBounds, tstz, updatedAt } from './columns';
 import { tournaments } from './competition';
 import { teams } from './squads';
 
@@ -38,19 +38,27 @@ export const prizes = pgTable(
       .on(t.tournamentId, t.teamId, sql`lower(${t.position})`)
       .where(sql`${t.revertedAt} is null`),
     index('prizes_tournament_idx').on(t.tournamentId, t.id),
+    moneyBounds('prizes', t.amount, 'input'),
   ],
 );
 
 /** A tournament's prize table (/crear-premios): the two bonuses; positions in prize_table_positions. */
-export const prizeTables = pgTable('prize_tables', {
-  tournamentId: integer('tournament_id')
-    .primaryKey()
-    .references(() => tournaments.id, { onDelete: 'cascade' }),
-  scorerBonus: money('scorer_bonus').notNull().default(0),
-  assistsBonus: money('assists_bonus').notNull().default(0),
-  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: updatedAt(),
-});
+export const prizeTables = pgTable(
+  'prize_tables',
+  {
+    tournamentId: integer('tournament_id')
+      .primaryKey()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    scorerBonus: money('scorer_bonus').notNull().default(0),
+    assistsBonus: money('assists_bonus').notNull().default(0),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    moneyBounds('prize_tables', t.scorerBonus, 'input'),
+    moneyBounds('prize_tables', t.assistsBonus, 'input'),
+  ],
+);
 
 export const prizeTablePositions = pgTable(
   'prize_table_positions',
@@ -61,5 +69,8 @@ export const prizeTablePositions = pgTable(
     position: integer('position').notNull(),
     amount: money('amount').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tournamentId, t.position] })],
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.position] }),
+    moneyBounds('prize_table_positions', t.amount, 'input'),
+  ],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, id, money, updatedAt } from './columns';
+import { createdAt, id, money, moneyBounds, updatedAt } from './columns';
 
 export const teams = pgTable(
   'teams',
@@ -43,5 +43,6 @@ export const players = pgTable(
     index('players_team_idx').on(t.idTeam),
     index('players_name_lower_idx').on(sql`lower(${t.name})`),
     index('players_name_id_idx').on(t.name, t.id),
+    moneyBounds('players', t.value, 'input'),
   ],
 );

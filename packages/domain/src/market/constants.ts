@@ -50,6 +50,14 @@ export const MAX_OPEN_PROPOSALS = 3;
 /** Largest amount a market form accepts: keeps every sum of amounts far inside 2^53 (DESIGN.md §5). */
 export const MAX_MONEY_INPUT = 100_000_000_000;
 
+/**
+ * Largest budget a user may hold, either sign (users.profits, budget_movements.balance_after), and
+ * the largest derived sum (a clause's total with its players). Enforced by moveMoney and by CHECK
+ * constraints (decision 013). 10^15 is 9,007 times below 2^53: every bigint read as a JS number is
+ * exact, and so is any sum or difference of two of them (< 2^51), so no arithmetic on money rounds.
+ */
+export const MAX_BALANCE = 1_000_000_000_000_000;
+
 /** Largest id a form may send: ids are PostgreSQL `integer` columns. */
 export const MAX_ID = 2_147_483_647;
 

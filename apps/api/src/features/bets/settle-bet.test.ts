@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { budgetMovements, userBets } from '@liga/db';
+import { MAX_BALANCE } from '@liga/domain';
+import { budgetMovements, ledgerMessages, userBets } from '@liga/db';
 import { useTestContext } from '../../test/context.test-kit';
+import { raiseBalanceTo } from '../../test/money.test-kit';
 import { betKit, type BetKit } from './bets.test-kit';
 
 const ctx = useTestContext();
@@ -73,6 +75,14 @@ describe('PUT /api/apuesta/usuario/{id}', () => {
     const before = await K.state();
     await K.expectRefused(await K.settle(K.admin, bet, 'won'), before, 422, 'La apuesta ya fue confirmada.');
     await K.expectRefused(await K.settle(K.admin, bet, 'lost'), before, 422, 'La apuesta ya fue confirmada.');
+  });
+
+  it('refuses a payout that would take the budget past the league bound, and settles nothing', async () => {
+    await raiseBalanceTo(ctx.db, K.bettor.id, MAX_BALANCE - 18_499_999);
+    const before = await K.state();
+    await K.expectRefused(await K.settle(K.admin, bet, 'won'), before, 422, ledgerMessages.balanceBound);
+    expect(await payouts()).toHaveLength(0);
+    expect((await K.settle(K.admin, bet, 'lost')).statusCode).toBe(200);
   });
 
   it('settles a lost bet without payment', async () => {

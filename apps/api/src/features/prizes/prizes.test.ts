@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { moveMoney } from '@liga/db';
+import { MAX_BALANCE } from '@liga/domain';
+import { ledgerMessages, moveMoney } from '@liga/db';
 import { useTestContext } from '../../test/context.test-kit';
+import { raiseBalanceTo } from '../../test/money.test-kit';
 import { prizeKit, type PrizeKit } from './prizes.test-kit';
 
 const ctx = useTestContext();
@@ -74,6 +76,19 @@ describe('POST /api/prizes (spec 02 §7)', () => {
     );
     expect((await K.state()).balances[K.primera.id]).toBe(150_000_005);
     await ctx.expectLedgerBalanced();
+  });
+
+  it('pays nothing of a submission when one prize would take a budget past the league bound', async () => {
+    await raiseBalanceTo(ctx.db, K.segunda.id, MAX_BALANCE - 9_999_999);
+    const before = await K.state();
+    // Primera's prize is credited first (lower user id); the refusal of Segunda's undoes it too.
+    const res = await K.submit(K.admin, [
+      K.prize(),
+      K.prize({ team_id: K.segunda.team.id, amount: 10_000_000, position: 'Goleador' }),
+    ]);
+    await K.expectRefused(res, before, 422, ledgerMessages.balanceBound);
+    expect(res.json().errors).toEqual({ amount: [ledgerMessages.balanceBound] });
+    expect(await K.movements('prize')).toEqual([]);
   });
 
   it('takes at most 14 prizes in one submission', async () => {

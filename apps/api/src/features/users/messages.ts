@@ -13,4 +13,5 @@ export const messages = {
   lastAdmin: 'Debe quedar al menos un Admin en la liga.',
   hasHistory: 'El usuario tiene historial en el mercado o en la competición y no puede borrarse.',
   adjustmentNote: 'Ajuste de presupuesto',
+  balanceBound: 'El ajuste dejaría el presupuesto fuera del límite de la liga (±1.000.000.000.000.000).',
 } as const;

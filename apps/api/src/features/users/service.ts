@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
-import { moveMoney, userTokens, users, type Db, type Tx } from '@liga/db';
+import { BalanceBoundError, moveMoney, userTokens, users, type Db, type Tx } from '@liga/db';
 import { may, type CreateUserInput, type UpdateUserInput, type User } from '@liga/domain';
 import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
@@ -9,6 +9,8 @@ import { findUserView } from './user-view';
 import { messages } from './messages';
 
 function translateDbError(error: unknown): never {
+  // Shown under the form's adjustment field rather than the ledger's generic `amount`.
+  if (error instanceof BalanceBoundError) throw ruleBroken('adjustment', messages.balanceBound);
   const code = pgErrorCode(error);
   if (code === PG_UNIQUE_VIOLATION) throw ruleBroken('email', messages.emailTaken);
   if (code === PG_FOREIGN_KEY_VIOLATION) throw ruleBroken('id', messages.hasHistory);
