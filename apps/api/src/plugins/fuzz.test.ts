@@ -1,14 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app';
+import { loadEnv } from '../env';
 import { useTestContext } from '../test/context.test-kit';
 
 /**
  * A deterministic fuzz test over every write route's body schema (issue 11): missing fields, wrong
  * types, NUL bytes, huge and negative numbers, 1 MB strings, malformed JSON, arrays for objects. Sent
  * as an Admin (past every role guard), each answer must be below 500, leak no SQL, hash or stack, and
- * a refused request must change nothing. `npm test` runs a short pass; `npm run test:pg` a longer one.
+ * a refused request must change nothing. The requests go to an app that logs (at debug level) into
+ * memory, and the log must hold neither the caller's token nor SQL, hashes or stacks either. `npm test` runs a short pass; `npm run test:pg` a longer one.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.TEST_DATABASE_URL ? 24 : 4));
 const SEED = 20261122;
@@ -70,9 +73,20 @@ const LEAK = /argon2|Failed query|select |insert into|update "|at .+\.ts:\d+|sta
 
 const ctx = useTestContext({ resetEachTest: false });
 let admin: { token: string };
+let logged: FastifyInstance;
+const logLines: string[] = [];
 beforeAll(async () => {
   admin = await ctx.actor('Admin', { profits: 10_000_000 });
   await ctx.actor('Manager Primera', { profits: 5_000_000 });
+  logged = await buildApp({
+    db: ctx.db,
+    env: loadEnv({ LOG_LEVEL: 'debug', AUTH_RATE_LIMIT: '1000', SEED_DEMO: 'false' }),
+    clock: ctx.clock,
+    secret: 'secreto-de-pruebas-0123456789',
+    logStream: { write: (line) => logLines.push(line) },
+  });
+  await logged.ready();
+  return () => logged.close();
 });
 
 /**
@@ -136,7 +150,7 @@ describe('fuzzing every write route', () => {
           headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
           payload: raw ?? JSON.stringify(payload ?? null),
         };
-        const res = await ctx.app.inject(request);
+        const res = await logged.inject(request);
         const sent = (raw ?? JSON.stringify(payload)).slice(0, 120);
         if (res.statusCode >= 500) failures.push(`${name} ${sent} → ${res.statusCode} ${res.body}`);
         if (LEAK.test(res.body)) failures.push(`${name} ${sent} → leak ${res.body.slice(0, 200)}`);
@@ -145,6 +159,10 @@ describe('fuzzing every write route', () => {
       }
     }
     expect(failures).toEqual([]);
+    const log = logLines.join('');
+    expect(logLines.length).toBeGreaterThan(100);
+    expect(log).not.toContain(admin.token);
+    expect(log.match(LEAK)?.[0] ?? null).toBeNull();
     await ctx.expectLedgerBalanced();
   });
 });
