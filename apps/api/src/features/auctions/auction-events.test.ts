@@ -136,6 +136,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       }
     });
 
+    it('a logout on one instance ends that session’s stream on the other', async () => {
+      const token = await ctx.tokenFor(K.L.rival.email);
+      const there = await openSse(`${otherBase}/api/auctions/events?token=${token}`);
+      const kept = await openSse(`${otherBase}/api/auctions/events?token=${K.L.buyer.token}`);
+      expect([there.status, kept.status]).toEqual([200, 200]);
+      await ctx.request(token, { method: 'POST', url: '/api/logout' });
+      // The revocation travels by NOTIFY: well before the next heartbeat would notice it.
+      const outcome = (stream: { ended: Promise<void> }, ms: number) =>
+        Promise.race([stream.ended.then(() => 'ended'), new Promise((r) => setTimeout(() => r('open'), ms))]);
+      expect(await outcome(there, 3000)).toBe('ended');
+      expect(await outcome(kept, 300)).toBe('open');
+      kept.close();
+    });
+
     it('reconnects a dropped LISTEN connection within seconds', async () => {
       const there = await openSse(`${otherBase}/api/auctions/events?token=${K.L.buyer.token}`);
       const id = await K.openId();
