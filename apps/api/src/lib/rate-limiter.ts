@@ -46,22 +46,17 @@ export class DbCounterStore implements CounterStore {
   }
 }
 
-/** A fixed-window limit over database counters, for callers counted by key (e.g. assistant questions). */
+/** A fixed-window limit per key over a counter store (e.g. a user's questions to the assistant). */
 export class RateLimiter {
-  private readonly store: CounterStore;
-
   constructor(
-    db: Db,
+    private readonly store: CounterStore,
     private readonly limit: number,
     private readonly windowMs: number,
-  ) {
-    this.store = new DbCounterStore(db);
-  }
+  ) {}
 
-  /** Counts a hit for every key; false when any of them is over the limit. */
-  async hit(keys: readonly string[], now: Date): Promise<boolean> {
-    const counts = await Promise.all(keys.map((k) => this.store.increment(k, this.windowMs, now.getTime())));
-    return counts.every((count) => count <= this.limit);
+  /** Counts a hit for the key; false when it is over the limit. */
+  async hit(key: string, now: Date): Promise<boolean> {
+    return (await this.store.increment(key, this.windowMs, now.getTime())) <= this.limit;
   }
 }
 

@@ -10,7 +10,7 @@ import {
   policy,
 } from '@liga/domain';
 import { notFound, tooManyRequests } from '../../lib/http-errors';
-import { RateLimiter } from '../../lib/rate-limiter';
+import { DbCounterStore, RateLimiter } from '../../lib/rate-limiter';
 import { actor } from '../../plugins/auth';
 import { findPlayerView } from '../players';
 import { activeSeason } from '../seasons';
@@ -27,7 +27,7 @@ const MINUTE = 60_000;
 /** The league assistant (spec 02 /chatbot, issue 14): grounded answers, the conversation, scouting. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const guard = { onRequest: app.auth(policy.askAssistant) };
-  const limiter = new RateLimiter(app.db, app.env.ASSISTANT_RATE_LIMIT, MINUTE);
+  const limiter = new RateLimiter(new DbCounterStore(app.db), app.env.ASSISTANT_RATE_LIMIT, MINUTE);
   const llm: LlmConfig | null =
     app.env.ASSISTANT_LLM_URL && app.env.ASSISTANT_LLM_MODEL
       ? {
@@ -46,7 +46,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     question,
   });
   const limited = async (userId: number) => {
-    if (!(await limiter.hit([`assistant:${userId}`], app.clock.now()))) throw tooManyRequests(AM.rateLimited);
+    if (!(await limiter.hit(`assistant:${userId}`, app.clock.now()))) throw tooManyRequests(AM.rateLimited);
   };
 
   app.get(
