@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 
-const control =
+export const controlClass =
   'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 shadow-sm ' +
   'focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30 ' +
   'aria-invalid:border-red-500 read-only:bg-stone-100';
@@ -47,7 +47,7 @@ export function InputField({ label, error, hint, id, className = '', ...rest }: 
         id={fid}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${fid}-error` : undefined}
-        className={`${control} ${className}`}
+        className={`${controlClass} ${className}`}
         {...rest}
       />
     </FieldShell>
@@ -69,7 +69,7 @@ export function SelectField({ label, error, id, children, className = '', ...res
         id={fid}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${fid}-error` : undefined}
-        className={`${control} ${className}`}
+        className={`${controlClass} ${className}`}
         {...rest}
       >
         {children}
