@@ -72,4 +72,29 @@ describe('DerivedCache', () => {
     expect(await ctx.app.derived.get('k', c.compute)).toEqual(['Verdes AC']);
     expect(c.runs).toHaveLength(2);
   });
+
+  it('keeps player views until any column of a player or a team changes, on every instance', async () => {
+    const [team] = await ctx.db.insert(teams).values({ name: 'Grises', division: 'Primera' }).returning();
+    await ctx.db.insert(players).values({ name: 'Q', age: 20, ca: 100, pa: 120, idTeam: team!.id });
+    const other = new DerivedCache(ctx.db, 'players'); // another instance, reading the version row
+    const views = () =>
+      ctx.db
+        .select({ value: players.value, team: teams.name })
+        .from(players)
+        .innerJoin(teams, eq(teams.id, players.idTeam));
+    const read = async () => [await ctx.app.playerViews.get('list', views), await other.get('list', views)];
+    expect(await read()).toEqual([[{ value: 0, team: 'Grises' }], [{ value: 0, team: 'Grises' }]]);
+    // A market value is shown in every player view: unlike the derived answers, it counts.
+    await ctx.db.update(players).set({ value: 7 });
+    expect(await read()).toEqual([[{ value: 7, team: 'Grises' }], [{ value: 7, team: 'Grises' }]]);
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(teams).set({ name: 'Grises FC' }).where(eq(teams.id, team!.id));
+    });
+    expect(await read()).toEqual([[{ value: 7, team: 'Grises FC' }], [{ value: 7, team: 'Grises FC' }]]);
+    // A budget is no input of a player view.
+    const hits = ctx.app.playerViews.hits;
+    await ctx.db.insert(users).values({ name: 'Otro', email: 'o@x.test', passwordHash: 'x' });
+    await read();
+    expect(ctx.app.playerViews.hits).toBe(hits + 1);
+  });
 });

@@ -6,16 +6,22 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Standings, top lists and objectives kept while their inputs are unchanged (lib/derived-cache.ts). */
     derived: DerivedCache;
+    /** Player views (a player with its team) kept while players and teams are unchanged. */
+    playerViews: DerivedCache;
   }
 }
 
 export default fp(
   async (app) => {
     const cache = new DerivedCache(app.db);
+    const playerViews = new DerivedCache(app.db, 'players');
     app.decorate('derived', cache);
+    app.decorate('playerViews', playerViews);
     if (pgliteOf(app.db)) {
       cache.countNotices();
       app.onDatabaseNotice('liga_derived', () => cache.changed());
+      playerViews.countNotices();
+      app.onDatabaseNotice('liga_cache_players', () => playerViews.changed());
     }
   },
   { name: 'derived-cache', dependencies: ['events'] },
