@@ -6,6 +6,10 @@
 -- is shown in every player view).
 CREATE FUNCTION bump_named_cache_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A transaction may set several versions as it commits ('derived' of 0003 too): every one takes
+  -- their rows in the same order, so two committing transactions never wait for each other in a
+  -- circle. 'derived' sorts first, and 0003's function takes only that row.
+  PERFORM 1 FROM cache_versions WHERE name IN ('derived', 'players', 'users') ORDER BY name FOR UPDATE;
   INSERT INTO cache_versions (name, version) VALUES (TG_ARGV[0], pg_current_xact_id()::text)
   ON CONFLICT (name) DO UPDATE SET version = excluded.version
   WHERE cache_versions.version IS DISTINCT FROM excluded.version;
@@ -21,3 +25,16 @@ CREATE TRIGGER players_version_truncate AFTER TRUNCATE ON players FOR EACH STATE
 CREATE CONSTRAINT TRIGGER players_version AFTER INSERT OR UPDATE OR DELETE ON teams DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_named_cache_version('players');
 --> statement-breakpoint
 CREATE TRIGGER players_version_truncate AFTER TRUNCATE ON teams FOR EACH STATEMENT EXECUTE FUNCTION bump_named_cache_version('players');
+--> statement-breakpoint
+-- A user's own view (GET /user: budget, team, Discord link) under the 'users' version.
+CREATE CONSTRAINT TRIGGER users_version AFTER INSERT OR UPDATE OR DELETE ON users DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_named_cache_version('users');
+--> statement-breakpoint
+CREATE TRIGGER users_version_truncate AFTER TRUNCATE ON users FOR EACH STATEMENT EXECUTE FUNCTION bump_named_cache_version('users');
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER users_version AFTER INSERT OR UPDATE OR DELETE ON teams DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_named_cache_version('users');
+--> statement-breakpoint
+CREATE TRIGGER users_version_truncate AFTER TRUNCATE ON teams FOR EACH STATEMENT EXECUTE FUNCTION bump_named_cache_version('users');
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER users_version AFTER INSERT OR UPDATE OR DELETE ON discord_links DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_named_cache_version('users');
+--> statement-breakpoint
+CREATE TRIGGER users_version_truncate AFTER TRUNCATE ON discord_links FOR EACH STATEMENT EXECUTE FUNCTION bump_named_cache_version('users');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { players, teams, users } from '@liga/db';
+import { discordLinks, players, teams, users } from '@liga/db';
 import { useTestContext } from '../test/context.test-kit';
 import { DerivedCache } from './derived-cache';
 
@@ -96,5 +96,24 @@ describe('DerivedCache', () => {
     await ctx.db.insert(users).values({ name: 'Otro', email: 'o@x.test', passwordHash: 'x' });
     await read();
     expect(ctx.app.playerViews.hits).toBe(hits + 1);
+  });
+
+  it('keeps a user’s own view until a user, a team or a Discord link changes', async () => {
+    const [owner] = await ctx.db
+      .insert(users)
+      .values({ name: 'Dueña', email: 'duena@x.test', passwordHash: 'x' })
+      .returning();
+    const view = () => ctx.db.select({ profits: users.profits }).from(users).where(eq(users.id, owner!.id));
+    const read = () => ctx.app.userViews.get(`user:${owner!.id}`, view);
+    expect(await read()).toEqual([{ profits: 0 }]);
+    // A budget (every ledger move) is shown in the user's own view.
+    await ctx.db.update(users).set({ profits: 50 }).where(eq(users.id, owner!.id));
+    expect(await read()).toEqual([{ profits: 50 }]);
+    const misses = ctx.app.userViews.misses;
+    await ctx.db.insert(discordLinks).values({ userId: owner!.id, discordId: '1', discordUsername: 'd' });
+    await read();
+    await ctx.db.insert(teams).values({ name: 'Nuevos', division: 'Primera', idUser: owner!.id });
+    await read();
+    expect(ctx.app.userViews.misses).toBe(misses + 2);
   });
 });
