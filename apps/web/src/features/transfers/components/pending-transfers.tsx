@@ -1,4 +1,4 @@
-import { formatDateTimeShort, formatCurrency, type TransferView } from '@liga/domain';
+import { formatDateTimeShort, formatRelative, formatCurrency, type TransferView } from '@liga/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Alert } from '../../../components/ui/alert';
@@ -68,8 +68,11 @@ export function PendingTransfers({ transfers }: { transfers: readonly TransferVi
         <span className="text-xs text-stone-500">{m.waitingOther}</span>
       ) : null}
       {t.expires_at ? (
-        <span className="w-full text-right text-xs text-stone-500">
-          {m.expiresAt(formatDateTimeShort(t.expires_at, timeZone))}
+        <span
+          className="w-full text-right text-xs text-stone-500"
+          title={formatDateTimeShort(t.expires_at, timeZone)}
+        >
+          {m.expiresAt(formatRelative(t.expires_at))}
         </span>
       ) : null}
     </div>
