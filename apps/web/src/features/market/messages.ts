@@ -34,7 +34,7 @@ export const marketMessages = {
   sendError: 'Error al enviar la cláusula de rescisión.',
   notATarget: 'Este jugador no puede recibir una cláusula de rescisión desde tu cuenta.',
   noTeam:
-    'Necesitas un equipo para ejecutar cláusulas de rescisión. Cuando un administrador te asigne uno, podrás hacerlo desde esta página.',
+    'Necesitas un equipo asignado para ejecutar cláusulas de rescisión; con un equipo, el formulario aparece en esta página.',
   noClauseRole: 'Tu rol no puede ejecutar cláusulas de rescisión.',
   ownTeamHint: 'Tu equipo',
   // Executed clauses

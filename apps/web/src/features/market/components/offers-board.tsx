@@ -44,7 +44,8 @@ export function OffersBoard({ rows }: { rows: readonly OfferBoardRow[] }) {
               <div className="min-w-0">
                 <p className="font-semibold break-words text-emerald-900">{row.player.name}</p>
                 <p className="text-xs text-stone-500">
-                  {row.player.id_team.name} · {formatCurrency(row.player.value)}
+                  {row.player.id_team.name} ·{' '}
+                  <span className="whitespace-nowrap">{formatCurrency(row.player.value)}</span>
                 </p>
               </div>
               <RevealState row={row} now={now} />

@@ -202,7 +202,7 @@ describe('/clausula_rescision', () => {
   it('a manager without a team reads one calm message, no form and no call for a squad they lack', async () => {
     const { calls } = setup(makeUser({ name: 'Sin Equipo', rol: 'Manager Segunda', team: null }));
     const note = await screen.findByText(
-      'Necesitas un equipo para ejecutar cláusulas de rescisión. Cuando un administrador te asigne uno, podrás hacerlo desde esta página.',
+      'Necesitas un equipo asignado para ejecutar cláusulas de rescisión; con un equipo, el formulario aparece en esta página.',
     );
     expect(note.closest('[role="status"]')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
