@@ -1,5 +1,6 @@
 import { bidStanding, formatDateTimeShort, formatRelative } from '@liga/domain';
 import { useLeagueTimezone } from '../../../lib/league-config';
+import { useNow } from '../../../lib/use-now';
 import { auctionsMessages as m } from '../messages';
 
 interface StandingProps {
@@ -26,9 +27,10 @@ export function AuctionStanding({ myBid, highest, active }: StandingProps) {
   );
 }
 
-/** A deadline as people say it ('cierra en 3 h'), the exact date in the title. */
-export function ClosesRelative({ at, now = Date.now() }: { at: string; now?: number }) {
+/** A deadline as people say it ('cierra en 3 h'), the exact date in the title; it ticks by the minute. */
+export function ClosesRelative({ at }: { at: string }) {
   const timeZone = useLeagueTimezone();
+  const now = useNow(60_000, new Date(at).getTime());
   const past = new Date(at).getTime() <= now;
   return (
     <span title={formatDateTimeShort(at, timeZone)} className="whitespace-nowrap">
