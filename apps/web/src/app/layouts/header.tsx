@@ -26,7 +26,8 @@ export function Header({ user, menuOpen, onToggleMenu, onLogout, loggingOut }: H
         aria-label={menuOpen ? m.closeMenu : m.openMenu}
         aria-expanded={menuOpen}
         aria-controls="sidebar"
-        className="rounded-md p-2 text-emerald-900 hover:bg-emerald-50"
+        // Phones open the menu from the tab bar's 'Más'; the header's toggle collapses the desktop column.
+        className="hidden rounded-md p-2 text-emerald-900 hover:bg-emerald-50 lg:inline-flex"
       >
         <svg
           viewBox="0 0 24 24"
