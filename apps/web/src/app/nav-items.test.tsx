@@ -18,13 +18,12 @@ const ADMIN_ENTRIES = [
   'Traspasos confirmados',
   'Premios',
   'Crear premios',
-  'Nuevo Usuario',
 ];
 
 describe('the menu each role is offered', () => {
   it('a visitante reads the league but is not offered what trades or needs a team', () => {
     const seen = labels(viewer('visitante', false));
-    for (const label of [...TEAM_ENTRIES, 'Estado del mercado', 'Nueva apuesta', ...ADMIN_ENTRIES])
+    for (const label of [...TEAM_ENTRIES, 'Estado del mercado', 'Crear apuesta', ...ADMIN_ENTRIES])
       expect(seen).not.toContain(label);
     for (const label of ['Mi estado', 'Jugadores', 'Partidos', 'Tablas', 'Apuestas', 'Managers'])
       expect(seen).toContain(label);
@@ -34,7 +33,7 @@ describe('the menu each role is offered', () => {
   it('a manager with a team gets the market and the squad, no Administración', () => {
     const seen = labels(viewer('Manager Primera', true));
     for (const label of [...TEAM_ENTRIES, 'Estado del mercado']) expect(seen).toContain(label);
-    for (const label of [...ADMIN_ENTRIES, 'Nueva apuesta']) expect(seen).not.toContain(label);
+    for (const label of [...ADMIN_ENTRIES, 'Crear apuesta']) expect(seen).not.toContain(label);
     expect(groups(viewer('Manager Segunda', true))).not.toContain('Administración');
   });
 
@@ -48,7 +47,7 @@ describe('the menu each role is offered', () => {
   it('an Organizador sees Administración with what staff may do, not the Admin-only entries', () => {
     const seen = labels(viewer('Organizador', true));
     expect(groups(viewer('Organizador', true))).toContain('Administración');
-    expect(seen).toContain('Nueva apuesta');
+    expect(seen).toContain('Crear apuesta');
     for (const label of ADMIN_ENTRIES) expect(seen).not.toContain(label);
   });
 
@@ -80,11 +79,11 @@ describe('the entry a page belongs to', () => {
     ['/players/7', 'Jugadores'],
     ['/crear_subasta/9', 'Crear subasta'],
     ['/cargar-imagenes/4', 'Partidos'],
-    ['/users/new', 'Nuevo Usuario'],
+    ['/apuestas/new', 'Crear apuesta'],
   ])('%s marks %s', (path, label) => expect(activeNavItem(admin, path)?.label).toBe(label));
 
-  it('an entry a role is not offered is never marked: /users/new is Managers to a visitante', () => {
-    expect(activeNavItem(visitor, '/users/new')?.label).toBe('Managers');
+  it('an entry a role is not offered is never marked: /apuestas/new is Apuestas to a visitante', () => {
+    expect(activeNavItem(visitor, '/apuestas/new')?.label).toBe('Apuestas');
     expect(activeNavItem(visitor, '/no-existe')).toBeUndefined();
     expect(activeNavItem(visitor, '/playersx')).toBeUndefined();
   });

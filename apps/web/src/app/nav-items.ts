@@ -87,13 +87,13 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     id: 'admin',
     label: m.groupAdmin,
     items: [
-      { label: 'Nueva apuesta', to: paths.betNew, action: 'createBet' },
+      // Not the page's 'Nueva apuesta' (its button on /apuestas): named like 'Crear subasta' beside it.
+      { label: 'Crear apuesta', to: paths.betNew, action: 'createBet' },
       { label: 'Confirmar apuestas ganadas', to: paths.pendingBets, action: 'seePendingBets' },
       { label: 'Cargar Torneo', to: paths.tournaments, action: 'createTournament' },
       { label: 'Traspasos confirmados', to: paths.confirmedOffers, action: 'seeConfirmedOffers' },
       { label: 'Premios', to: paths.prizes, action: 'awardPrizes' },
       { label: 'Crear premios', to: paths.prizesNew, action: 'editPrizeTables' },
-      { label: 'Nuevo Usuario', to: paths.userNew, action: 'createUser' },
     ],
   },
 ];
