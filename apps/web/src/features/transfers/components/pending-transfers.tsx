@@ -1,4 +1,10 @@
-import { formatDateTime, formatMoney, type TransferView } from '@liga/domain';
+import {
+  formatDateTime,
+  formatDateTimeShort,
+  formatMoney,
+  formatRelative,
+  type TransferView,
+} from '@liga/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Alert } from '../../../components/ui/alert';
@@ -47,6 +53,12 @@ export function PendingTransfers({ transfers }: { transfers: readonly TransferVi
     }
   };
 
+  // 'Vence en 3 h', the exact moment on hover (issue 12); on a phone it sits under the teams, not the buttons.
+  const expires = (at: string) => (
+    <time dateTime={at} title={formatDateTimeShort(at, timeZone)} className="text-xs text-amber-800">
+      {m.expiresAt(formatRelative(at))}
+    </time>
+  );
   const action = (t: TransferView) => (
     <div className="flex flex-wrap items-center justify-end gap-2">
       {t.can_confirm ? (
@@ -67,11 +79,7 @@ export function PendingTransfers({ transfers }: { transfers: readonly TransferVi
       {!t.can_confirm && !t.can_cancel ? (
         <span className="text-xs text-stone-500">{m.waitingOther}</span>
       ) : null}
-      {t.expires_at ? (
-        <span className="w-full text-right text-xs text-stone-500">
-          {m.expiresAt(formatDateTime(t.expires_at, timeZone))}
-        </span>
-      ) : null}
+      {t.expires_at && !phone ? <span className="w-full text-right">{expires(t.expires_at)}</span> : null}
     </div>
   );
   const dialog = asking
@@ -100,6 +108,7 @@ export function PendingTransfers({ transfers }: { transfers: readonly TransferVi
                 <p className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(t.budget)}</p>
               </div>
               <p className="text-xs text-stone-600">{teams(t)}</p>
+              {t.expires_at ? <p>{expires(t.expires_at)}</p> : null}
               <p className="text-xs text-stone-500">
                 {t.created_by.name} · {formatDateTime(t.created_at, timeZone)}
               </p>
