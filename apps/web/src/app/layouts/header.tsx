@@ -1,4 +1,5 @@
 import { roleLabel, type User } from '@liga/domain';
+import { Logo } from '../../components/ui/logo';
 import { useLeagueConfig } from '../../lib/league-config';
 import { appMessages as m } from '../messages';
 
@@ -40,6 +41,11 @@ export function Header({ user, menuOpen, onToggleMenu, onLogout, loggingOut }: H
           <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
         </svg>
       </button>
+      {/* Phones have no menu column: the brand stands where the desktop's toggle is. */}
+      <span className="flex items-center gap-2 font-bold text-emerald-900 lg:hidden">
+        <Logo className="h-6 w-6" />
+        <span className="hidden min-[400px]:inline">{m.brand}</span>
+      </span>
       {links.length > 0 ? (
         <nav aria-label="Comunidad" className="flex gap-3 text-sm">
           {links.map((l) => (

@@ -15,7 +15,8 @@ export function Amount({
   className?: string;
 }) {
   const phone = useIsPhone();
-  if (!phone) {
+  // Under a thousand the compact form is the exact one: no second line repeating it.
+  if (!phone || Math.abs(value) < 1000) {
     return (
       <p
         className={`mt-1 text-2xl font-extrabold tabular-nums sm:text-3xl ${className}`}
