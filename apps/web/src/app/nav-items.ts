@@ -114,7 +114,9 @@ export function navGroupsFor(user: Viewer): NavGroup[] {
   })).filter((group) => group.items.length > 0);
 }
 
-const under = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
+/** Whether a path is `base` or a page under it (/players/7 is under /players, /playersx is not). */
+export const isUnder = (pathname: string, base: string) =>
+  pathname === base || pathname.startsWith(`${base}/`);
 
 /**
  * The entry the current page belongs to: the longest matching path wins, so /apuestas/usuarios marks
@@ -124,7 +126,8 @@ export function activeNavItem(groups: readonly NavGroup[], pathname: string): Na
   let best: { item: NavItem; length: number } | undefined;
   for (const item of groups.flatMap((g) => g.items)) {
     for (const base of [item.to, ...(item.also ?? [])]) {
-      if (under(pathname, base) && (!best || base.length > best.length)) best = { item, length: base.length };
+      if (isUnder(pathname, base) && (!best || base.length > best.length))
+        best = { item, length: base.length };
     }
   }
   return best?.item;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { appMessages as m } from '../messages';
-import type { NavGroupId } from '../nav-items';
+import { isUnder, type NavGroupId } from '../nav-items';
 
 interface TabBarProps {
   pathname: string;
@@ -59,8 +59,6 @@ function Tab({
   );
 }
 
-const under = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
-
 /**
  * The phone's bottom tab bar (below the `lg` breakpoint): the five things a manager does most. 'Más'
  * opens the grouped menu. It sits above the home indicator (safe-area inset); the layout pads the page
@@ -68,7 +66,11 @@ const under = (pathname: string, base: string) => pathname === base || pathname.
  */
 export function TabBar({ pathname, group, menuOpen, onMore }: TabBarProps) {
   const mark = (base: string, section = false) =>
-    pathname === base ? ('page' as const) : section || under(pathname, base) ? ('true' as const) : undefined;
+    pathname === base
+      ? ('page' as const)
+      : section || isUnder(pathname, base)
+        ? ('true' as const)
+        : undefined;
   const tabs = [
     { to: paths.dashboard, label: m.tabDashboard, current: mark(paths.dashboard), icon: ICONS.dashboard },
     {
