@@ -98,7 +98,9 @@ describe('/premios (spec 02 §2, §5)', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Revertir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revertir premio' });
-    expect(dialog.textContent).toContain('Se descontarán 150.000.000 € del presupuesto de DT Atlético Pampero');
+    expect(dialog.textContent).toContain(
+      'Se descontarán 150.000.000 € del presupuesto de DT Atlético Pampero',
+    );
     await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Error de carga');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revertir' }));
     expect(await screen.findByText('Premio revertido')).toBeTruthy();
