@@ -1,5 +1,14 @@
-import { formatCurrency, formatCurrencyCompact } from '@liga/domain';
+import { CURRENCY, formatCurrencyCompact, formatMoney } from '@liga/domain';
 import { useIsPhone } from '../../../lib/use-media-query';
+
+/** The exact amount with its mark; the test id marks the number alone, as other flows read it. */
+function Exact({ value, testId }: { value: number; testId: string }) {
+  return (
+    <>
+      <span data-testid={testId}>{formatMoney(value)}</span> {CURRENCY}
+    </>
+  );
+}
 
 /**
  * A dashboard figure: on a phone the compact form reads at a glance ('196,0 M €') with the exact
@@ -18,11 +27,8 @@ export function Amount({
   // Under a thousand the compact form is the exact one: no second line repeating it.
   if (!phone || Math.abs(value) < 1000) {
     return (
-      <p
-        className={`mt-1 text-2xl font-extrabold tabular-nums sm:text-3xl ${className}`}
-        data-testid={testId}
-      >
-        {formatCurrency(value)}
+      <p className={`mt-1 text-2xl font-extrabold tabular-nums sm:text-3xl ${className}`}>
+        <Exact value={value} testId={testId} />
       </p>
     );
   }
@@ -31,8 +37,8 @@ export function Amount({
       <p className={`mt-1 text-2xl font-extrabold tabular-nums ${className}`} aria-hidden="true">
         {formatCurrencyCompact(value)}
       </p>
-      <p className="text-xs tabular-nums opacity-80" data-testid={testId}>
-        {formatCurrency(value)}
+      <p className="text-xs tabular-nums opacity-80">
+        <Exact value={value} testId={testId} />
       </p>
     </>
   );
