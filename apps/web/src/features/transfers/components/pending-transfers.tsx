@@ -47,6 +47,12 @@ export function PendingTransfers({ transfers }: { transfers: readonly TransferVi
     }
   };
 
+  // 'Vence en 3 h', the exact moment on hover (issue 12); on a phone it sits under the teams, not the buttons.
+  const expires = (at: string) => (
+    <time dateTime={at} title={formatDateTimeShort(at, timeZone)} className="text-xs text-amber-800">
+      {m.expiresAt(formatRelative(at))}
+    </time>
+  );
   const action = (t: TransferView) => (
     <div className="flex flex-wrap items-center justify-end gap-2">
       {t.can_confirm ? (
@@ -67,14 +73,7 @@ export function PendingTransfers({ transfers }: { transfers: readonly TransferVi
       {!t.can_confirm && !t.can_cancel ? (
         <span className="text-xs text-stone-500">{m.waitingOther}</span>
       ) : null}
-      {t.expires_at ? (
-        <span
-          className="w-full text-right text-xs text-stone-500"
-          title={formatDateTimeShort(t.expires_at, timeZone)}
-        >
-          {m.expiresAt(formatRelative(t.expires_at))}
-        </span>
-      ) : null}
+      {t.expires_at && !phone ? <span className="w-full text-right">{expires(t.expires_at)}</span> : null}
     </div>
   );
   const dialog = asking
@@ -103,6 +102,7 @@ export function PendingTransfers({ transfers }: { transfers: readonly TransferVi
                 <p className="font-semibold whitespace-nowrap tabular-nums">{formatCurrency(t.budget)}</p>
               </div>
               <p className="text-xs text-stone-600">{teams(t)}</p>
+              {t.expires_at ? <p>{expires(t.expires_at)}</p> : null}
               <p className="text-xs text-stone-500">
                 {t.created_by.name} · {formatDateTimeShort(t.created_at, timeZone)}
               </p>
