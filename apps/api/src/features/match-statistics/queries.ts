@@ -105,7 +105,13 @@ export function sanctionHistory(
 /** Every row of the season for the team's current players, with the format of each tournament. */
 export function teamSeasonRows(db: Db, teamId: number, seasonId: number) {
   return db
-    .select({ ...sanctionColumns, playerName: players.name, format: tournaments.format })
+    .select({
+      ...sanctionColumns,
+      mvp: matchStatistics.mvp,
+      playerName: players.name,
+      format: tournaments.format,
+      tournamentName: tournaments.name,
+    })
     .from(matchStatistics)
     .innerJoin(players, eq(players.id, matchStatistics.playerId))
     .innerJoin(matches, eq(matches.id, matchStatistics.matchId))
