@@ -71,7 +71,7 @@ describe('/partidos/{id} pending: the statistics form (spec 02 §2)', () => {
     expect(await screen.findByText('Pendiente de carga')).toBeTruthy();
     expect(screen.getByText('1 - 0')).toBeTruthy();
     // The league zone of the mocked /config is UTC.
-    expect(screen.getByText('21-11-2026 00:00:00')).toBeTruthy();
+    expect(screen.getByText('21-11-2026 00:00')).toBeTruthy();
     expect(await screen.findByText('Cargando jugadores...')).toBeTruthy();
     const cut = await screen.findByText('Maximiliano Rod...');
     expect(cut.getAttribute('title')).toBe(LONG);
