@@ -25,4 +25,10 @@ export const matchStatisticsMessages = {
   directRed: 'roja directa',
   yes: 'Sí',
   statsLabel: (field: string, player: string) => `${field} de ${player}`,
+  assistsFull: 'Asistencias',
+  minus: (field: string, player: string) => `Restar ${field.toLowerCase()} de ${player}`,
+  plus: (field: string, player: string) => `Sumar ${field.toLowerCase()} a ${player}`,
+  registeredList: 'Lista de buena fe (registrados)',
+  unregistered: 'Fuera de la lista',
+  rivalNothing: 'Sin datos cargados',
 } as const;
