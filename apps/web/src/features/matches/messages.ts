@@ -29,6 +29,8 @@ export const matchesMessages = {
   loadData: 'Cargar datos',
   pending: 'Pendiente',
   currentRound: 'Fecha actual',
+  nextRounds: 'Próximas fechas',
+  pastRounds: 'Fechas jugadas',
   playedOf: (played: number, total: number) => `${played}/${total} jugados`,
   group: (g: string) => `Grupo ${g}`,
   round: (label: string) => (/^\d+$/.test(label) ? `Ronda ${label}` : label),

@@ -1,7 +1,7 @@
 import { FORMAT_LABELS, type Match, type Tournament } from '@liga/domain';
 import { EmptyState } from '../../../components/ui/states';
 import { matchesMessages as m } from '../messages';
-import { MatchRow } from './match-row';
+import { RoundBlock, RoundGroup } from './round-block';
 import { currentStage, rounds } from './rounds';
 
 interface Props {
@@ -10,8 +10,8 @@ interface Props {
 }
 
 /**
- * The season's matches grouped by tournament; in each, the current round open and the others (past
- * and future) collapsed, so a phone lands where the league is.
+ * The season's matches grouped by tournament; in each, the current round open on top, then the next
+ * rounds and the played ones, each group collapsed: a phone lands where the league is.
  */
 export function MatchesByTournament({ tournaments, matches }: Props) {
   if (tournaments.length === 0) return <EmptyState>{m.noTournaments}</EmptyState>;
@@ -31,30 +31,21 @@ export function MatchesByTournament({ tournaments, matches }: Props) {
             </summary>
             <div className="space-y-2 border-t border-stone-100 p-3">
               {own.length === 0 ? <EmptyState>{m.noMatches}</EmptyState> : null}
-              {list.map((r) => (
-                <section key={r.stage} aria-label={`${t.name} · ${m.round(r.label)}`}>
-                  <details open={r.stage === current} className="rounded-md border border-stone-200">
-                    <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 bg-stone-50 px-3 py-1.5">
-                      <h3 className="text-sm font-semibold text-stone-700">
-                        {m.round(r.label)}
-                        {r.stage === current ? (
-                          <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-                            {m.currentRound}
-                          </span>
-                        ) : null}
-                      </h3>
-                      <span className="text-xs text-stone-500 tabular-nums">
-                        {m.playedOf(r.played, r.matches.length)}
-                      </span>
-                    </summary>
-                    <ul className="divide-y divide-stone-100">
-                      {r.matches.map((match) => (
-                        <MatchRow key={match.id} match={match} />
-                      ))}
-                    </ul>
-                  </details>
-                </section>
-              ))}
+              {list
+                .filter((r) => r.stage === current)
+                .map((r) => (
+                  <RoundBlock key={r.stage} tournament={t.name} round={r} current />
+                ))}
+              <RoundGroup
+                title={m.nextRounds}
+                tournament={t.name}
+                rounds={list.filter((r) => current !== undefined && r.stage > current).reverse()}
+              />
+              <RoundGroup
+                title={m.pastRounds}
+                tournament={t.name}
+                rounds={list.filter((r) => current !== undefined && r.stage < current)}
+              />
             </div>
           </details>
         );

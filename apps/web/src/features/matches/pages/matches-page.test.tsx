@@ -125,7 +125,7 @@ describe('/partidos form (spec 02 §5)', () => {
 });
 
 describe('/partidos list', () => {
-  it('groups by tournament, newest round first, result or Cargar datos, dates without seconds', async () => {
+  it('groups by tournament, the current round first, result or Cargar datos, dates without seconds', async () => {
     setup();
     const rounds = await screen.findAllByRole('region', { name: /Primera División T59 · / });
     expect(rounds.map((r) => within(r).getByRole('heading').textContent)).toEqual([
@@ -149,9 +149,17 @@ describe('/partidos list', () => {
     const third = makeMatch(primera, { stage: 3, team_home: NORTE, team_away: PAMPERO });
     setup(admin, { 'GET /api/matches': () => ({ body: { data: [played, next, third] } }) });
     const rounds = await screen.findAllByRole('region', { name: /Primera División T59 · / });
-    const open = rounds.map((r) => r.querySelector('details')!.open);
-    // Newest first: Fecha 3 (future) closed, Fecha 2 (current) open, Fecha 1 (past) closed.
-    expect(open).toEqual([false, true, false]);
+    // The current round on top and open; the next and the played rounds folded into their groups.
+    expect(rounds.map((r) => r.getAttribute('aria-label'))).toEqual([
+      'Primera División T59 · Fecha 2',
+      'Primera División T59 · Fecha 3',
+      'Primera División T59 · Fecha 1',
+    ]);
+    expect(rounds.map((r) => r.querySelector('details')!.open)).toEqual([true, false, false]);
+    const upcoming = screen.getByText('Próximas fechas · 1').closest('details')!;
+    expect(upcoming.open).toBe(false);
+    expect(upcoming.contains(rounds[1]!)).toBe(true);
+    expect(screen.getByText('Fechas jugadas · 1').closest('details')!.contains(rounds[2]!)).toBe(true);
   });
 
   it('offers Cargar datos only to who may load the match: a manager of one of its teams, not a rival or a visitor', async () => {

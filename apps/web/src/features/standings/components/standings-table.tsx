@@ -63,7 +63,7 @@ export function StandingsTable({ rows, caption, zones, ownTeamId, showAll }: Pro
             <tr
               key={line.id}
               aria-current={own ? 'true' : undefined}
-              className={own ? 'bg-amber-50 font-semibold' : 'odd:bg-stone-50/60'}
+              className={own ? 'bg-amber-100 font-semibold' : 'odd:bg-stone-50/60'}
             >
               <Td className="relative px-2 text-center font-semibold tabular-nums">
                 {line.zone ? (
