@@ -56,15 +56,15 @@ test('a manager fills their team’s statistics on a phone with steppers and tog
     'Solo lectura: lo carga el rival o la organización.',
   );
 
-  const plusGoal = card.getByRole('button', { name: `Sumar goles a ${LONG}` });
+  const plusGoal = card.getByRole('button', { name: `Goles: uno más para ${LONG}` });
   await expectThumbSized(plusGoal);
-  await expectThumbSized(card.getByRole('button', { name: `Restar goles de ${LONG}` }));
+  await expectThumbSized(card.getByRole('button', { name: `Goles: uno menos para ${LONG}` }));
   await plusGoal.click();
   await plusGoal.click();
   await plusGoal.click();
-  await card.getByRole('button', { name: `Restar goles de ${LONG}` }).click();
+  await card.getByRole('button', { name: `Goles: uno menos para ${LONG}` }).click();
   await expect(card.getByLabel(`Goles de ${LONG}`)).toHaveValue('2');
-  await card.getByRole('button', { name: `Sumar asistencias a ${LONG}` }).click();
+  await card.getByRole('button', { name: `Asistencias: uno más para ${LONG}` }).click();
 
   const yellow = card.locator('label').filter({ hasText: 'Amarilla' });
   await expectThumbSized(yellow);

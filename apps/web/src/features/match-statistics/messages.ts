@@ -26,8 +26,9 @@ export const matchStatisticsMessages = {
   yes: 'Sí',
   statsLabel: (field: string, player: string) => `${field} de ${player}`,
   assistsFull: 'Asistencias',
-  minus: (field: string, player: string) => `Restar ${field.toLowerCase()} de ${player}`,
-  plus: (field: string, player: string) => `Sumar ${field.toLowerCase()} a ${player}`,
+  // Not '{field} de {player}': that names the count's own field (the OCR fill and tests find it by it).
+  minus: (field: string, player: string) => `${field}: uno menos para ${player}`,
+  plus: (field: string, player: string) => `${field}: uno más para ${player}`,
   registeredList: 'Lista de buena fe (registrados)',
   unregistered: 'Fuera de la lista',
   rivalNothing: 'Sin datos cargados',

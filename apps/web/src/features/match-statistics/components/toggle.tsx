@@ -20,7 +20,7 @@ const ON: Record<NonNullable<Props['tone']>, string> = {
 export function Toggle({ label, name, checked, tone = 'emerald', field }: Props) {
   return (
     <label
-      className={`inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-full border px-3 text-sm font-medium select-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-600 ${
+      className={`relative inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-full border px-3 text-sm font-medium select-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-600 ${
         checked ? ON[tone] : 'border-stone-300 bg-white text-stone-700'
       }`}
     >

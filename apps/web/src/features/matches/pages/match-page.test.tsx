@@ -67,7 +67,8 @@ const playerRow = async (team: string, shown: string) =>
 const card = async (team: string, player: string) =>
   within((await table(team)).getByRole('listitem', { name: player }));
 
-describe('/partidos/{id} pending: the statistics form (spec 02 §2)', () => {
+// A whole form of cards per player: generous time on a loaded machine.
+describe('/partidos/{id} pending: the statistics form (spec 02 §2)', { timeout: 20_000 }, () => {
   it('shows the match, Cargando jugadores..., then one card per player with the full name, by registered list', async () => {
     setup(admin);
     expect(await screen.findByText('Pendiente de carga')).toBeTruthy();
@@ -91,13 +92,16 @@ describe('/partidos/{id} pending: the statistics form (spec 02 §2)', () => {
     setup(admin);
     const juan = await card(PAMPERO.name, 'Juan Paz');
     const goals = juan.getByLabelText('Goles de Juan Paz');
-    expect(juan.getByRole('button', { name: 'Restar goles de Juan Paz' })).toHaveProperty('disabled', true);
-    await userEvent.click(juan.getByRole('button', { name: 'Sumar goles a Juan Paz' }));
-    await userEvent.click(juan.getByRole('button', { name: 'Sumar goles a Juan Paz' }));
+    expect(juan.getByRole('button', { name: 'Goles: uno menos para Juan Paz' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await userEvent.click(juan.getByRole('button', { name: 'Goles: uno más para Juan Paz' }));
+    await userEvent.click(juan.getByRole('button', { name: 'Goles: uno más para Juan Paz' }));
     expect(goals).toHaveProperty('value', '2');
-    await userEvent.click(juan.getByRole('button', { name: 'Restar goles de Juan Paz' }));
+    await userEvent.click(juan.getByRole('button', { name: 'Goles: uno menos para Juan Paz' }));
     expect(goals).toHaveProperty('value', '1');
-    await userEvent.click(juan.getByRole('button', { name: 'Sumar asistencias a Juan Paz' }));
+    await userEvent.click(juan.getByRole('button', { name: 'Asistencias: uno más para Juan Paz' }));
     expect(juan.getByLabelText('Asistencias de Juan Paz')).toHaveProperty('value', '1');
   });
 
