@@ -24,7 +24,13 @@ export function Toggle({ label, name, checked, tone = 'emerald', field }: Props)
         checked ? ON[tone] : 'border-stone-300 bg-white text-stone-700'
       }`}
     >
-      <input type="checkbox" className="sr-only" aria-label={name} {...field} />
+      {/* The checkbox covers the whole pill, transparent: it is what a tap or a click hits. */}
+      <input
+        type="checkbox"
+        className="absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-full opacity-0"
+        aria-label={name}
+        {...field}
+      />
       <span aria-hidden>{checked ? '✓' : ''}</span>
       {label}
     </label>
