@@ -153,7 +153,7 @@ describe('/dashboard', () => {
       }),
     );
     const executed = await screen.findByRole('table', { name: 'Cláusulas ejecutadas' });
-    expect(within(executed).getAllByText('33.000.000')).toHaveLength(2);
+    expect(within(executed).getAllByText('33.000.000 €')).toHaveLength(2);
     const received = screen.getByRole('table', { name: 'Cláusulas recibidas' });
     expect(within(received).getAllByText('Oculto').length).toBeGreaterThanOrEqual(3);
   });
