@@ -65,10 +65,11 @@ test('the Admin draws a fixture, loads a result and its statistics, and the tabl
   await expect(page.getByText('Pendiente de carga')).toBeVisible();
   await expect(page.getByText('1 - 0')).toBeVisible();
   const homeTable = page.getByRole('region', { name: home });
-  const rows = homeTable.locator('tbody tr');
-  await expect(rows.first()).toBeVisible();
-  const scorer = (await rows.nth(0).locator('td span[title]').getAttribute('title'))!;
-  const injured = (await rows.nth(1).locator('td span[title]').getAttribute('title'))!;
+  // One card per player, named by the player's full name (issue 12).
+  const cards = homeTable.getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  const scorer = (await cards.nth(0).getAttribute('aria-label'))!;
+  const injured = (await cards.nth(1).getAttribute('aria-label'))!;
   await homeTable.getByLabel(`Goles de ${scorer}`).fill('1');
   await homeTable.getByLabel(`Amarilla de ${scorer}`).check();
   await homeTable.getByLabel(`Lesión grave de ${injured}`).check();
@@ -82,9 +83,10 @@ test('the Admin draws a fixture, loads a result and its statistics, and the tabl
   await page.getByLabel('Torneo').selectOption({ label: name });
   const table = page.getByRole('table', { name });
   const winner = table.getByRole('row').filter({ has: page.getByRole('link', { name: home, exact: true }) });
-  await expectCells(winner, ['1', home!, '1', '1', '0', '0', '1', '0', '+1', '3']);
+  // The position cell names its zone of the rule book's format for screen readers.
+  await expectCells(winner, ['1 (Cuartos de final)', home!, '1', '1', '0', '0', '1', '0', '+1', '3']);
   const loser = table.getByRole('row').filter({ has: page.getByRole('link', { name: away, exact: true }) });
-  await expectCells(loser, ['4', away!, '1', '0', '0', '1', '0', '1', '-1', '0']);
+  await expectCells(loser, ['4 (Cuartos de final)', away!, '1', '0', '0', '1', '0', '1', '-1', '0']);
 
   // Top lists: the goal and the injury.
   await page.goto('/estadisticas');

@@ -45,6 +45,7 @@ import type {
   SeasonStart,
   Squad,
   StandingList,
+  StandingTable,
   StatisticRowList,
   StatisticsSaved,
   StreamTicket,
@@ -125,6 +126,7 @@ export interface ApiAnswers {
   'POST /api/match-statistics': StatisticsSaved;
   'GET /api/players-teams': MatchPlayerList;
   'GET /api/standings': StandingList;
+  'GET /api/standings/table': StandingTable;
   // The league assistant.
   'GET /api/chatbot': AssistantHistory;
   'POST /api/chatbot': AssistantAnswer;

@@ -68,6 +68,7 @@ export const squad: Squad = {
     limits: { adults: 18, youth: 6, total: 24 },
   },
   warnings: [],
+  season: [],
 };
 
 export const targetPlayer: Player = {

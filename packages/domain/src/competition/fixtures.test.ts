@@ -99,6 +99,7 @@ describe('uclQuarterFinals (round 4)', () => {
     goals_against: 0,
     goal_difference: 0,
     points: 0,
+    head_to_head: false,
   });
   const group = (g: string, first: number): GroupStandings => ({
     group: g,

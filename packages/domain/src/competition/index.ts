@@ -3,3 +3,4 @@ export * from './suspensions';
 export * from './standings';
 export * from './fixtures';
 export * from './constants';
+export * from './zones';

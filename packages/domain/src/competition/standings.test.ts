@@ -47,6 +47,7 @@ describe('standings: 3/1/0 and every column (DESIGN.md §6, spec 02 §2 /tablas)
         goal_difference: 2,
         points: 4,
         position: 1,
+        head_to_head: false,
       },
       {
         team_id: 2,
@@ -60,6 +61,7 @@ describe('standings: 3/1/0 and every column (DESIGN.md §6, spec 02 §2 /tablas)
         goal_difference: 0,
         points: 3,
         position: 2,
+        head_to_head: false,
       },
       {
         team_id: 3,
@@ -73,6 +75,7 @@ describe('standings: 3/1/0 and every column (DESIGN.md §6, spec 02 §2 /tablas)
         goal_difference: -2,
         points: 1,
         position: 3,
+        head_to_head: false,
       },
       {
         team_id: 4,
@@ -86,6 +89,7 @@ describe('standings: 3/1/0 and every column (DESIGN.md §6, spec 02 §2 /tablas)
         goal_difference: 0,
         points: 0,
         position: 4,
+        head_to_head: false,
       },
     ]);
   });
@@ -148,6 +152,20 @@ describe('tie-breaks (DESIGN.md §6)', () => {
       ['Boca', 'Colón', 'Atlético', 'Defensa'],
     ],
   ])('%s', (_, matches, expected) => expect(order(playing(matches), matches)).toEqual(expected));
+
+  it('flags the teams whose places the head-to-head decided, and only those', () => {
+    const flagged = (matches: MatchResult[]) =>
+      standings(playing(matches), matches)
+        .filter((r) => r.head_to_head)
+        .map((r) => r.team);
+    expect(flagged([m(1, 2, 1, 0), m(2, 3, 5, 0), m(1, 3, 0, 0), m(2, 4, 0, 0)])).toEqual([
+      'Atlético',
+      'Boca',
+    ]);
+    // Drawn between them: overall goal difference decided, not the head-to-head.
+    expect(flagged([m(1, 2, 1, 1), m(1, 3, 1, 0), m(2, 3, 3, 0)])).toEqual([]);
+    expect(flagged([m(1, 3, 1, 0), m(2, 4, 4, 0)])).toEqual([]);
+  });
 
   it('positions are 1..n without gaps', () => {
     expect(standings(TEAMS, []).map((r) => r.position)).toEqual([1, 2, 3, 4, 5]);

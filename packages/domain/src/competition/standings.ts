@@ -25,6 +25,8 @@ export interface StandingRow {
   goal_difference: number;
   points: number;
   position: number;
+  /** True when the matches between the teams level on points decided this team's place (DESIGN.md §6). */
+  head_to_head: boolean;
 }
 
 export interface GroupStandings {
@@ -35,7 +37,7 @@ export interface GroupStandings {
 /** Points for a win, a draw and a loss (DESIGN.md §6). */
 export const POINTS = { win: 3, draw: 1, loss: 0 } as const;
 
-type Tally = Omit<StandingRow, 'team' | 'position'>;
+type Tally = Omit<StandingRow, 'team' | 'position' | 'head_to_head'>;
 type Played = MatchResult & { home_goals: number; away_goals: number };
 
 const isPlayed = (m: MatchResult): m is Played => m.home_goals !== null && m.away_goals !== null;
@@ -99,6 +101,7 @@ function breakTie(
   all: Map<number, Tally>,
   matches: readonly Played[],
   name: (id: number) => string,
+  decided: Set<number>,
 ): number[] {
   const mini = tally(ids, matches);
   const m = (id: number) => mini.get(id) as Tally;
@@ -107,7 +110,10 @@ function breakTie(
   );
   const levels = runs(sorted, (id) => `${m(id).points}/${m(id).goal_difference}`);
   if (levels.length > 1) {
-    return levels.flatMap((level) => (level.length > 1 ? breakTie(level, all, matches, name) : level));
+    for (const id of ids) decided.add(id);
+    return levels.flatMap((level) =>
+      level.length > 1 ? breakTie(level, all, matches, name, decided) : level,
+    );
   }
   const t = (id: number) => all.get(id) as Tally;
   return sorted.sort(
@@ -131,10 +137,16 @@ export function standings(teams: readonly TeamRef[], matches: readonly MatchResu
   const name = (id: number) => names.get(id) ?? '';
   const all = tally([...names.keys()], played);
   const byPoints = [...names.keys()].sort((a, b) => (all.get(b)?.points ?? 0) - (all.get(a)?.points ?? 0));
+  const decided = new Set<number>();
   const order = runs(byPoints, (id) => String(all.get(id)?.points)).flatMap((level) =>
-    level.length > 1 ? breakTie(level, all, played, name) : level,
+    level.length > 1 ? breakTie(level, all, played, name, decided) : level,
   );
-  return order.map((id, i) => ({ ...(all.get(id) as Tally), team: name(id), position: i + 1 }));
+  return order.map((id, i) => ({
+    ...(all.get(id) as Tally),
+    team: name(id),
+    position: i + 1,
+    head_to_head: decided.has(id),
+  }));
 }
 
 /**

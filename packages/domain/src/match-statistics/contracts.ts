@@ -110,7 +110,8 @@ export const PlayersTeamsQuerySchema = z.object({
     .transform((v) => [...new Set(v.split(',').map((id) => Number(id.trim())))])
     .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID), M.teamsQueryInvalid),
 });
-export const MatchPlayerSchema = RefSchema.extend({ id_team: RefSchema });
+/** GET /players-teams: a player of the match's teams; `status` ('registrado' …) groups the form by the registered list. */
+export const MatchPlayerSchema = RefSchema.extend({ id_team: RefSchema, status: z.string() });
 export type MatchPlayer = z.infer<typeof MatchPlayerSchema>;
 export const MatchPlayerListSchema = z.object({ data: z.array(MatchPlayerSchema) });
 export type MatchPlayerList = z.infer<typeof MatchPlayerListSchema>;

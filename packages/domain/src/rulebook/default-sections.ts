@@ -20,6 +20,7 @@ const COMPETITION_SECTIONS: DefaultSection[] = [
 - Cada división juega una fase regular de {{LEAGUE_ROUNDS}} fechas, todos contra todos a una rueda.
 - La tabla suma {{POINTS_WIN}} puntos por partido ganado, {{POINTS_DRAW}} por empate y {{POINTS_LOSS}} por derrota. A igualdad de puntos desempatan, en este orden: los partidos entre los equipos empatados (puntos y diferencia de gol), la diferencia de gol general, los goles a favor y el nombre.
 - Terminada la fase regular se juegan los playoffs: en Primera, Playin, Cuartos, Semifinal y Final; en Segunda, Cuartos, Semifinal y Final.
+- Zonas de la tabla al terminar la fase regular. Primera: {{ZONES_PRIMERA}}. Segunda: {{ZONES_SEGUNDA}}.
 - Cada manager dirige un solo equipo.`,
   },
   {

@@ -9,6 +9,7 @@ import {
 } from '../competition/constants';
 import { UCL_GROUPS, UCL_TEAMS } from '../competition/fixtures';
 import { POINTS } from '../competition/standings';
+import { describeZones } from '../competition/zones';
 import { formatMoney } from '../format';
 import {
   AUCTION_CLOSE_HOURS,
@@ -74,6 +75,8 @@ export const RULEBOOK_VALUES = {
   POINTS_WIN: v('Puntos por partido ganado', POINTS.win),
   POINTS_DRAW: v('Puntos por empate', POINTS.draw),
   POINTS_LOSS: v('Puntos por derrota', POINTS.loss),
+  ZONES_PRIMERA: v('Zonas de la tabla de Primera (puestos)', describeZones('PD')),
+  ZONES_SEGUNDA: v('Zonas de la tabla de Segunda (puestos)', describeZones('SD')),
   UCL_TEAMS: v('Equipos de la Champions League', UCL_TEAMS),
   UCL_GROUPS: v('Grupos de la Champions League', UCL_GROUPS.length),
   UCL_GROUP_SIZE: v('Equipos por grupo de la Champions League', UCL_GROUP_SIZE),

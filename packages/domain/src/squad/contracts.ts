@@ -3,9 +3,34 @@ import { SquadPlayerSchema } from '../players/contracts';
 
 const CountsSchema = z.object({ adults: z.number(), youth: z.number(), total: z.number() });
 
-/** GET /plantel: the caller's team, its players and what the squad screen warns about. */
+/** A round a player may not play, in one competition, and why (spec 02 §4 suspensions). */
+export const SquadSuspensionSchema = z.object({
+  tournament: z.string(),
+  round: z.string(),
+  reasons: z.array(z.string()),
+});
+export type SquadSuspension = z.infer<typeof SquadSuspensionSchema>;
+
+/** One player's season so far, every competition added up, and the rounds still ahead they are barred from. */
+export const SquadPlayerSeasonSchema = z.object({
+  player_id: z.number(),
+  matches: z.number(),
+  goals: z.number(),
+  assists: z.number(),
+  yellow_cards: z.number(),
+  red_cards: z.number(),
+  mvp: z.number(),
+  suspensions: z.array(SquadSuspensionSchema),
+});
+export type SquadPlayerSeason = z.infer<typeof SquadPlayerSeasonSchema>;
+
+/**
+ * GET /plantel: the caller's team, its players and what the squad screen warns about. A caller with
+ * no team gets `team: null` and an empty squad (an empty state, not an error: issue 12 item 7).
+ * `season` holds the active season's statistics of the players who have any.
+ */
 export const SquadSchema = z.object({
-  team: z.object({ id: z.number(), name: z.string(), division: z.string() }),
+  team: z.object({ id: z.number(), name: z.string(), division: z.string() }).nullable(),
   players: z.array(SquadPlayerSchema),
   summary: z.object({
     average_ca: z.number(),
@@ -17,5 +42,6 @@ export const SquadSchema = z.object({
     limits: CountsSchema,
   }),
   warnings: z.array(z.string()),
+  season: z.array(SquadPlayerSeasonSchema),
 });
 export type Squad = z.infer<typeof SquadSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RefSchema } from '../common/contracts';
+import { FormatSchema } from '../competition/round-names';
 
 /** One team's line (spec 02 §3 Standing), already in table order; `group` for UCL group tables. */
 export const StandingSchema = z.object({
@@ -22,3 +23,28 @@ export type Standing = z.infer<typeof StandingSchema>;
 /** GET /standings?tournament_id= (spec 02 §7): computed by the server from completed matches. */
 export const StandingListSchema = z.object({ data: z.array(StandingSchema) });
 export type StandingList = z.infer<typeof StandingListSchema>;
+
+const ZoneKindSchema = z.enum(['promotion', 'playoff', 'playin', 'playout', 'relegation']);
+
+/** A table zone of the rule book's format (competition/zones.ts): positions from–to and what they lead to. */
+export const TableZoneSchema = z.object({
+  kind: ZoneKindSchema,
+  from: z.number(),
+  to: z.number(),
+  label: z.string(),
+});
+
+/** Our own screen's row: the spec's line plus its zone and whether the head-to-head decided its place. */
+export const StandingTableRowSchema = StandingSchema.extend({
+  zone: ZoneKindSchema.nullable(),
+  head_to_head: z.boolean(),
+});
+export type StandingTableRow = z.infer<typeof StandingTableRowSchema>;
+
+/** GET /standings/table?tournament_id=: /tablas's richer answer (the spec's GET /standings stays as written). */
+export const StandingTableSchema = z.object({
+  tournament: z.object({ id: z.number(), name: z.string(), format: FormatSchema }),
+  zones: z.array(TableZoneSchema),
+  data: z.array(StandingTableRowSchema),
+});
+export type StandingTable = z.infer<typeof StandingTableSchema>;

@@ -35,8 +35,8 @@ export async function ownBudget(ctx: AskContext): Promise<Grounded> {
 
 /** Squad and registered-list counts against the caps, as /plantel shows them. */
 export async function ownSquad(ctx: AskContext, what: 'counts' | 'ca'): Promise<Grounded> {
-  if ((await ownTeamId(ctx.db, ctx.me.id)) === undefined) return { message: M.noTeam, sources: [] };
   const { team, summary: s } = await loadSquad(ctx.db, ctx.me.id);
+  if (!team) return { message: M.noTeam, sources: [] };
   const sources = [
     link(S.squad, '/plantel'),
     link(

@@ -29,6 +29,7 @@ describe('GET /api/players-teams', () => {
     expect(res.json().data[0]).toEqual({
       id: expect.any(Number),
       name: 'Leo Sosa',
+      status: '',
       id_team: { id: away.team.id, name: 'Deportivo Sur' },
     });
     expect(

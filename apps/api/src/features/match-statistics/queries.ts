@@ -6,14 +6,25 @@ import { asFormat } from '../tournaments';
 /** Current players of the teams, team joined, in the order the teams were asked for. */
 export async function playersOfTeams(db: Db, teamIds: number[]) {
   const rows = await db
-    .select({ id: players.id, name: players.name, teamId: teams.id, teamName: teams.name })
+    .select({
+      id: players.id,
+      name: players.name,
+      status: players.status,
+      teamId: teams.id,
+      teamName: teams.name,
+    })
     .from(players)
     .innerJoin(teams, eq(teams.id, players.idTeam))
     .where(inArray(players.idTeam, teamIds))
     .orderBy(asc(players.name), asc(players.id));
   return rows
     .sort((a, b) => teamIds.indexOf(a.teamId) - teamIds.indexOf(b.teamId))
-    .map((p) => ({ id: p.id, name: p.name, id_team: { id: p.teamId, name: p.teamName } }));
+    .map((p) => ({
+      id: p.id,
+      name: p.name,
+      status: p.status,
+      id_team: { id: p.teamId, name: p.teamName },
+    }));
 }
 
 /** The rows of one match, of a whole tournament, or of one team in a season's tournaments. */
@@ -105,7 +116,13 @@ export function sanctionHistory(
 /** Every row of the season for the team's current players, with the format of each tournament. */
 export function teamSeasonRows(db: Db, teamId: number, seasonId: number) {
   return db
-    .select({ ...sanctionColumns, playerName: players.name, format: tournaments.format })
+    .select({
+      ...sanctionColumns,
+      mvp: matchStatistics.mvp,
+      playerName: players.name,
+      format: tournaments.format,
+      tournamentName: tournaments.name,
+    })
     .from(matchStatistics)
     .innerJoin(players, eq(players.id, matchStatistics.playerId))
     .innerJoin(matches, eq(matches.id, matchStatistics.matchId))

@@ -1,23 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { teams, type Db } from '@liga/db';
 import { squadSummary, squadWarnings, type Squad } from '@liga/domain';
-import { notFound } from '../../lib/http-errors';
 import { listTeamPlayers } from '../teams';
-import { messages } from './messages';
+import { squadSeason } from './season';
 
-/** The caller's own team (teams.id_user), its players and the squad figures of spec 01 §9. */
+/**
+ * The caller's own team (teams.id_user), its players, the squad figures of spec 01 §9 and the season's
+ * statistics. A caller without a team gets an empty squad with `team: null`: the screen shows its
+ * empty state instead of an error (issue 12 item 7).
+ */
 export async function loadSquad(db: Db, userId: number): Promise<Squad> {
   const [team] = await db
     .select({ id: teams.id, name: teams.name, division: teams.division })
     .from(teams)
     .where(eq(teams.idUser, userId));
-  if (!team) throw notFound(messages.noTeam);
-  const players = await listTeamPlayers(db, team.id);
+  if (!team) return { team: null, players: [], summary: squadSummary([], null), warnings: [], season: [] };
+  const [players, season] = await Promise.all([listTeamPlayers(db, team.id), squadSeason(db, team.id)]);
   const summary = squadSummary(players, team.division);
   return {
     team: { ...team, division: team.division ?? '' },
     players,
     summary,
     warnings: squadWarnings(summary, team.division),
+    season,
   };
 }

@@ -168,3 +168,73 @@ describe('GET /api/standings', () => {
     expect(none.json().errors.tournament_id).toEqual(['Tienes que elegir el torneo.']);
   });
 });
+
+describe('GET /api/standings/table (/tablas)', () => {
+  it('marks each line with its zone of the rule book and where the head-to-head decided, the spec’s call unchanged', async () => {
+    const season = await kit.season();
+    const teams = await kit.teams(14);
+    const t = await kit.tournament({ seasonId: season.id, teamIds: teams.map((x) => x.id) });
+    const [one, two, three, four, five] = teams;
+    const play = (home: number, away: number, score: [number, number], stage: number) =>
+      kit.match({ tournamentId: t.id, home, away, stage, score, status: 'completed' });
+    // Primera 01 and 02 end on 4 points; 02 has the better goal difference, 01 won their match.
+    await play(one!.id, two!.id, [1, 0], 1);
+    await play(two!.id, three!.id, [5, 0], 2);
+    await play(one!.id, four!.id, [0, 0], 2);
+    await play(two!.id, five!.id, [0, 0], 3);
+
+    const user = await ctx.actor('visitante');
+    const res = await ctx.request(user.token, {
+      method: 'GET',
+      url: `/api/standings/table?tournament_id=${t.id}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.tournament).toEqual({ id: t.id, name: t.name, format: 'PD' });
+    expect(
+      body.zones.map((z: { kind: string; from: number; to: number }) => `${z.kind} ${z.from}-${z.to}`),
+    ).toEqual(['playoff 1-6', 'playin 7-10', 'playout 11-12', 'relegation 13-14']);
+    const line = (position: number) => body.data[position - 1];
+    expect([line(1).team.name, line(1).head_to_head, line(1).zone]).toEqual(['Primera 01', true, 'playoff']);
+    expect([line(2).team.name, line(2).head_to_head]).toEqual(['Primera 02', true]);
+    expect(line(3).head_to_head).toBe(false);
+    expect(line(7).zone).toBe('playin');
+    expect(line(11).zone).toBe('playout');
+    expect(line(14).zone).toBe('relegation');
+
+    const spec = (
+      await ctx.request(user.token, { method: 'GET', url: `/api/standings?tournament_id=${t.id}` })
+    ).json();
+    expect(Object.keys(spec.data[0]).sort()).toEqual([
+      'drawn',
+      'goal_difference',
+      'goals_against',
+      'goals_for',
+      'group',
+      'id',
+      'lost',
+      'played',
+      'points',
+      'position',
+      'team',
+      'tournament',
+      'won',
+    ]);
+    expect(spec.data.map((r: { team: { name: string } }) => r.team.name)).toEqual(
+      body.data.map((r: { team: { name: string } }) => r.team.name),
+    );
+  });
+
+  it('needs a known tournament and a token', async () => {
+    const user = await ctx.actor('Manager Primera');
+    const missing = await ctx.request(user.token, {
+      method: 'GET',
+      url: '/api/standings/table?tournament_id=4242',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(
+      (await ctx.request(undefined, { method: 'GET', url: '/api/standings/table?tournament_id=1' }))
+        .statusCode,
+    ).toBe(401);
+  });
+});

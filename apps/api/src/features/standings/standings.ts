@@ -4,26 +4,55 @@ import { matches, teams, tournamentTeams, type Db } from '@liga/db';
 import {
   LEAGUE_ROUNDS,
   UCL_QUARTER_FINAL_STAGE,
+  TABLE_ZONES,
   isLeagueFormat,
   standings,
   standingsByGroup,
+  zoneOf,
   type MatchResult,
   type Standing,
   type StandingRow,
+  type StandingTable,
+  type StandingTableRow,
   type TeamRef,
 } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
-import { findTournament } from '../tournaments';
+import { findTournament, type TournamentRef } from '../tournaments';
 import { messages } from './messages';
 
 const home = alias(teams, 'home');
 const away = alias(teams, 'away');
 
+type Line = Standing & { head_to_head: boolean };
+
+/** The spec's answer (spec 02 §7): the lines without our extra fields. */
+export async function tournamentStandings(db: Db, tournamentId: number): Promise<Standing[]> {
+  const { lines } = await computeStandings(db, tournamentId);
+  return lines.map(({ head_to_head: _, ...line }) => line);
+}
+
+/** /tablas's answer: each line with its zone of the rule book's format and the head-to-head flag. */
+export async function standingsTable(db: Db, tournamentId: number): Promise<StandingTable> {
+  const { tournament, lines } = await computeStandings(db, tournamentId);
+  const data: StandingTableRow[] = lines.map((line) => ({
+    ...line,
+    zone: zoneOf(tournament.format, line.position)?.kind ?? null,
+  }));
+  return {
+    tournament: { id: tournament.id, name: tournament.name, format: tournament.format },
+    zones: [...(TABLE_ZONES[tournament.format] ?? [])],
+    data,
+  };
+}
+
 /**
  * The table, computed on each request from the completed matches (never stored, so never stale):
  * leagues count their 13 rounds, the UCL its group stage by group, other cups every match.
  */
-export async function tournamentStandings(db: Db, tournamentId: number): Promise<Standing[]> {
+async function computeStandings(
+  db: Db,
+  tournamentId: number,
+): Promise<{ tournament: TournamentRef; lines: Line[] }> {
   const tournament = await findTournament(db, tournamentId);
   if (!tournament) throw notFound(messages.tournamentNotFound);
   const grouped = tournament.format === 'UCL';
@@ -65,7 +94,7 @@ export async function tournamentStandings(db: Db, tournamentId: number): Promise
   }));
   const names = new Map<number, string>(members.map((t) => [t.id, t.name]));
   for (const m of played) names.set(m.homeId, m.homeName).set(m.awayId, m.awayName);
-  const shape = (rows: StandingRow[], group: string | null): Standing[] =>
+  const shape = (rows: StandingRow[], group: string | null): Line[] =>
     rows.map((r) => ({
       id: r.team_id,
       position: r.position,
@@ -80,11 +109,12 @@ export async function tournamentStandings(db: Db, tournamentId: number): Promise
       goal_difference: r.goal_difference,
       points: r.points,
       group,
+      head_to_head: r.head_to_head,
     }));
 
   const inGroups = members.flatMap((t) => (t.group ? [{ id: t.id, name: t.name, group: t.group }] : []));
   if (grouped && inGroups.length > 0)
-    return standingsByGroup(inGroups, results).flatMap((g) => shape(g.rows, g.group));
+    return { tournament, lines: standingsByGroup(inGroups, results).flatMap((g) => shape(g.rows, g.group)) };
   const refs: TeamRef[] = [...names].map(([id, name]) => ({ id, name }));
-  return shape(standings(refs, results), null);
+  return { tournament, lines: shape(standings(refs, results), null) };
 }

@@ -25,4 +25,11 @@ export const matchStatisticsMessages = {
   directRed: 'roja directa',
   yes: 'Sí',
   statsLabel: (field: string, player: string) => `${field} de ${player}`,
+  assistsFull: 'Asistencias',
+  // Not '{field} de {player}': that names the count's own field (the OCR fill and tests find it by it).
+  minus: (field: string, player: string) => `${field}: uno menos para ${player}`,
+  plus: (field: string, player: string) => `${field}: uno más para ${player}`,
+  registeredList: 'Lista de buena fe (registrados)',
+  unregistered: 'Fuera de la lista',
+  rivalNothing: 'Sin datos cargados',
 } as const;

@@ -27,6 +27,11 @@ export const matchesMessages = {
   noTournaments: 'No hay torneos en esta temporada.',
   matchesError: 'No se pudieron cargar los partidos.',
   loadData: 'Cargar datos',
+  pending: 'Pendiente',
+  currentRound: 'Fecha actual',
+  nextRounds: 'Próximas fechas',
+  pastRounds: 'Fechas jugadas',
+  playedOf: (played: number, total: number) => `${played}/${total} jugados`,
   group: (g: string) => `Grupo ${g}`,
   round: (label: string) => (/^\d+$/.test(label) ? `Ronda ${label}` : label),
   // Match detail.

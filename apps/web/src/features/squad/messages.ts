@@ -6,6 +6,8 @@ export const squadMessages = {
   noTeam: 'No tienes equipo asignado. Prueba presionando el botón Cargar plantel',
   loadError: 'Error al obtener equipo:',
   reload: 'Cargar plantel',
+  reloadHint:
+    'Cargar plantel vuelve a pedir tu equipo y sus jugadores al servidor: usalo si la organización acaba de asignarte un equipo o después de un traspaso.',
   reloading: 'Cargando...',
   noDivision: 'Sin división',
   averageTitle: 'Media de CA de los 16 mejores',
@@ -33,4 +35,32 @@ export const squadMessages = {
   colStatus: 'Estado',
   top16: 'Cuenta para la media (16 mejores)',
   top16Legend: 'Resaltados: los 16 mejores por CA, los que cuentan para la media.',
+  seasonTitle: 'Temporada',
+  colMatches: 'PJ',
+  colGoals: 'Goles',
+  colAssists: 'Asist.',
+  colYellow: 'TA',
+  colRed: 'TR',
+  colMvp: 'MVP',
+  colSuspension: 'Sanción',
+  titles: {
+    PJ: 'Partidos jugados esta temporada',
+    Goles: 'Goles',
+    'Asist.': 'Asistencias',
+    TA: 'Tarjetas amarillas',
+    TR: 'Tarjetas rojas',
+    MVP: 'Veces elegido MVP',
+  } as Record<string, string>,
+  suspended: 'Suspendido',
+  suspension: (tournament: string, round: string, reasons: string[]) =>
+    `${tournament}, ${round}: ${reasons.join(', ')}`,
+  seasonLine: (s: {
+    goals: number;
+    assists: number;
+    yellow: number;
+    red: number;
+    mvp: number;
+    matches: number;
+  }) =>
+    `PJ ${s.matches} · Goles ${s.goals} · Asist. ${s.assists} · TA ${s.yellow} · TR ${s.red} · MVP ${s.mvp}`,
 } as const;

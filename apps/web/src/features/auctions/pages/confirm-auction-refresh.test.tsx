@@ -25,6 +25,7 @@ const squad = (players: Squad['players']): Squad => ({
     limits: { adults: 18, youth: 6, total: 24 },
   },
   warnings: [],
+  season: [],
 });
 
 const dashboard = (budget: number) => ({

@@ -16,7 +16,7 @@ import {
   type StatisticsFormValues,
 } from './statistics-lines';
 import { prefillLine } from './statistics-prefill';
-import { StatisticsTeamTable, type TeamLine } from './statistics-team-table';
+import { TeamLines, type TeamLine } from './team-lines';
 
 interface Props {
   match: Match;
@@ -28,7 +28,7 @@ interface Props {
   prefill?: StatisticsPrefill | null;
 }
 
-/** The pending match's form: one table per team, 'Guardar Estadísticas', then back to /partidos. */
+/** The pending match's form: one card per player by team, 'Guardar Estadísticas', then back to /partidos. */
 export function StatisticsForm({ match, players, saved, editableTeamIds, prefill = null }: Props) {
   const { notify } = useSession();
   const navigate = useNavigate();
@@ -50,7 +50,7 @@ export function StatisticsForm({ match, players, saved, editableTeamIds, prefill
   const order = mine(1) && !mine(0) ? [1, 0] : [0, 1];
 
   const proposed = new Map(prefill?.lines.map((l) => [l.player_id, prefillLine(l)]));
-  const { register, handleSubmit, formState, control } = useForm<StatisticsFormValues>({
+  const { register, handleSubmit, formState, control, setValue } = useForm<StatisticsFormValues>({
     defaultValues: {
       lines: flat.map(({ player }) => proposed.get(player.id) ?? initialLine(savedByPlayer.get(player.id))),
     },
@@ -94,7 +94,7 @@ export function StatisticsForm({ match, players, saved, editableTeamIds, prefill
       ) : null}
       {prefill ? <Alert tone="info">{m.prefilled}</Alert> : null}
       {order.map((t) => (
-        <StatisticsTeamTable
+        <TeamLines
           key={teams[t]!.id}
           team={teams[t]!}
           lines={ordered[t]!}
@@ -103,6 +103,7 @@ export function StatisticsForm({ match, players, saved, editableTeamIds, prefill
           saved={savedByPlayer}
           errors={rowErrors}
           register={register}
+          setValue={setValue}
         />
       ))}
       {editableTeamIds.length > 0 ? (

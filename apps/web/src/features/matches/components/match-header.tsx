@@ -1,4 +1,4 @@
-import { formatDateTime, type Match } from '@liga/domain';
+import { formatDateTimeShort, type Match } from '@liga/domain';
 import { Card } from '../../../components/ui/page';
 import { useLeagueTimezone } from '../../../lib/league-config';
 import { hasScore, isCompleted } from '../api/get-matches';
@@ -29,7 +29,7 @@ export function MatchHeader({ match }: { match: Match }) {
         </p>
       </div>
       <p className="text-sm text-stone-600 tabular-nums">
-        {match.match_date ? formatDateTime(match.match_date, timeZone) : m.noDate}
+        {match.match_date ? formatDateTimeShort(match.match_date, timeZone) : m.noDate}
       </p>
       <p
         className={`inline-block rounded-full px-3 py-1 text-xs font-semibold ${

@@ -1,12 +1,21 @@
-import type { Match } from '@liga/domain';
+import { formatDateTimeShort, type Match } from '@liga/domain';
 import { Link } from 'react-router';
+import { useLeagueTimezone } from '../../../lib/league-config';
 import { paths } from '../../../lib/paths';
+import { useCurrentUser } from '../../../lib/session';
+import { editableTeams } from '../../match-statistics';
 import { hasScore, isCompleted } from '../api/get-matches';
 import { matchesMessages as m } from '../messages';
 
-/** A completed match shows its result as the link; any other shows 'Cargar datos' (spec 02 §2). */
+/**
+ * A completed match shows its result as the link; a pending one shows 'Cargar datos' (spec 02 §2) only
+ * to who may load it now, as the server decides: staff, or a manager of one of the two teams.
+ */
 export function MatchRow({ match }: { match: Match }) {
+  const me = useCurrentUser();
+  const timeZone = useLeagueTimezone();
   const completed = isCompleted(match);
+  const mayLoad = !completed && editableTeams(match, me).length > 0;
   const score = hasScore(match) ? `${match.score_home} - ${match.score_away}` : 'vs';
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
@@ -29,15 +38,20 @@ export function MatchRow({ match }: { match: Match }) {
           {match.team_away.name}
         </span>
       </div>
-      {match.group ? <span className="text-xs text-stone-500">{m.group(match.group)}</span> : null}
-      {completed ? null : (
+      <span className="text-xs text-stone-500 tabular-nums">
+        {match.match_date ? formatDateTimeShort(match.match_date, timeZone) : null}
+        {match.group ? ` · ${m.group(match.group)}` : null}
+      </span>
+      {mayLoad ? (
         <Link
           to={paths.match(match.id)}
-          className="ml-auto text-xs font-semibold text-emerald-800 underline-offset-2 hover:underline"
+          className="ml-auto inline-flex min-h-11 items-center text-xs font-semibold text-emerald-800 underline-offset-2 hover:underline"
           aria-label={`${m.loadData}: ${match.team_home.name} vs ${match.team_away.name}`}
         >
           {m.loadData}
         </Link>
+      ) : completed ? null : (
+        <span className="ml-auto text-xs text-stone-500">{m.pending}</span>
       )}
     </li>
   );

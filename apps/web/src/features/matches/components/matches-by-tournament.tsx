@@ -1,33 +1,26 @@
 import { FORMAT_LABELS, type Match, type Tournament } from '@liga/domain';
 import { EmptyState } from '../../../components/ui/states';
 import { matchesMessages as m } from '../messages';
-import { MatchRow } from './match-row';
-
-/** Rounds of one tournament, newest (highest) first (spec 02 §2). */
-function rounds(matches: Match[]): { stage: number; label: string; matches: Match[] }[] {
-  const byStage = new Map<number, Match[]>();
-  for (const match of matches) byStage.set(match.stage, [...(byStage.get(match.stage) ?? []), match]);
-  return [...byStage.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([stage, list]) => ({
-      stage,
-      label: list[0]!.stage_label,
-      matches: [...list].sort((a, b) => (a.group ?? '').localeCompare(b.group ?? '') || a.id - b.id),
-    }));
-}
+import { RoundBlock, RoundGroup } from './round-block';
+import { currentStage, rounds } from './rounds';
 
 interface Props {
   tournaments: Tournament[];
   matches: Match[];
 }
 
-/** The season's matches grouped by tournament, each tournament collapsible. */
+/**
+ * The season's matches grouped by tournament; in each, the current round open on top, then the next
+ * rounds and the played ones, each group collapsed: a phone lands where the league is.
+ */
 export function MatchesByTournament({ tournaments, matches }: Props) {
   if (tournaments.length === 0) return <EmptyState>{m.noTournaments}</EmptyState>;
   return (
     <div className="space-y-4">
       {tournaments.map((t) => {
         const own = matches.filter((mt) => mt.tournament_id === t.id);
+        const list = rounds(own);
+        const current = currentStage(list);
         return (
           <details key={t.id} open className="group rounded-lg border border-stone-200 bg-white shadow-sm">
             <summary className="flex cursor-pointer flex-wrap items-baseline gap-x-2 px-4 py-3">
@@ -36,29 +29,23 @@ export function MatchesByTournament({ tournaments, matches }: Props) {
                 {FORMAT_LABELS[t.format]} · {m.count(own.length)}
               </span>
             </summary>
-            <div className="border-t border-stone-100 p-3">
-              {own.length === 0 ? (
-                <EmptyState>{m.noMatches}</EmptyState>
-              ) : (
-                <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
-                  {rounds(own).map((r) => (
-                    <section
-                      key={r.stage}
-                      aria-label={`${t.name} · ${m.round(r.label)}`}
-                      className="rounded-md border border-stone-200"
-                    >
-                      <h3 className="bg-stone-50 px-3 py-1.5 text-sm font-semibold text-stone-700">
-                        {m.round(r.label)}
-                      </h3>
-                      <ul className="divide-y divide-stone-100">
-                        {r.matches.map((match) => (
-                          <MatchRow key={match.id} match={match} />
-                        ))}
-                      </ul>
-                    </section>
-                  ))}
-                </div>
-              )}
+            <div className="space-y-2 border-t border-stone-100 p-3">
+              {own.length === 0 ? <EmptyState>{m.noMatches}</EmptyState> : null}
+              {list
+                .filter((r) => r.stage === current)
+                .map((r) => (
+                  <RoundBlock key={r.stage} tournament={t.name} round={r} current />
+                ))}
+              <RoundGroup
+                title={m.nextRounds}
+                tournament={t.name}
+                rounds={list.filter((r) => current !== undefined && r.stage > current).reverse()}
+              />
+              <RoundGroup
+                title={m.pastRounds}
+                tournament={t.name}
+                rounds={list.filter((r) => current !== undefined && r.stage < current)}
+              />
             </div>
           </details>
         );

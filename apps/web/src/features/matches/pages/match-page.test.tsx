@@ -19,9 +19,9 @@ const completed = makeMatch(primera, { stage: 3, status: 'completed', score_home
 
 const LONG = 'Maximiliano Rodríguez Larreta';
 const players = [
-  { id: 11, name: LONG, id_team: PAMPERO },
-  { id: 12, name: 'Juan Paz', id_team: PAMPERO },
-  { id: 21, name: 'Pedro Norte', id_team: NORTE },
+  { id: 11, name: LONG, id_team: PAMPERO, status: 'registrado' },
+  { id: 12, name: 'Juan Paz', id_team: PAMPERO, status: '' },
+  { id: 21, name: 'Pedro Norte', id_team: NORTE, status: 'registrado' },
 ];
 
 const row = (
@@ -64,29 +64,56 @@ function setup(me: User, match = pending, extra: Parameters<typeof mockApi>[0] =
 const table = async (team: string) => within(await screen.findByRole('region', { name: team }));
 const playerRow = async (team: string, shown: string) =>
   (await table(team)).getByText(shown).closest('tr') as HTMLElement;
+const card = async (team: string, player: string) =>
+  within((await table(team)).getByRole('listitem', { name: player }));
 
-describe('/partidos/{id} pending: the statistics form (spec 02 §2)', () => {
-  it('shows the match, Cargando jugadores..., then names cut at 15 characters', async () => {
+// A whole form of cards per player: generous time on a loaded machine.
+describe('/partidos/{id} pending: the statistics form (spec 02 §2)', { timeout: 20_000 }, () => {
+  it('shows the match, Cargando jugadores..., then one card per player with the full name, by registered list', async () => {
     setup(admin);
     expect(await screen.findByText('Pendiente de carga')).toBeTruthy();
     expect(screen.getByText('1 - 0')).toBeTruthy();
-    // The league zone of the mocked /config is UTC.
-    expect(screen.getByText('21-11-2026 00:00:00')).toBeTruthy();
+    // The league zone of the mocked /config is UTC; no seconds.
+    expect(screen.getByText('21-11-2026 00:00')).toBeTruthy();
     expect(await screen.findByText('Cargando jugadores...')).toBeTruthy();
-    const cut = await screen.findByText('Maximiliano Rod...');
-    expect(cut.getAttribute('title')).toBe(LONG);
-    expect(screen.queryByText(LONG)).toBeNull();
-    expect(screen.getByText('Juan Paz')).toBeTruthy();
+    expect(await screen.findByText(LONG)).toBeTruthy();
+    expect(screen.queryByText('Maximiliano Rod...')).toBeNull();
+    const pampero = await table(PAMPERO.name);
+    const lists = pampero.getAllByRole('list');
+    expect(lists.map((l) => l.getAttribute('aria-label'))).toEqual([
+      `${PAMPERO.name} · Lista de buena fe (registrados)`,
+      `${PAMPERO.name} · Fuera de la lista`,
+    ]);
+    expect(within(lists[0]!).getByRole('listitem', { name: LONG })).toBeTruthy();
+    expect(within(lists[1]!).getByRole('listitem', { name: 'Juan Paz' })).toBeTruthy();
   });
 
-  it('a manager gets inputs for their own team only; the rival reads', async () => {
+  it('steppers count goals and assists; the minus stops at zero', async () => {
+    setup(admin);
+    const juan = await card(PAMPERO.name, 'Juan Paz');
+    const goals = juan.getByLabelText('Goles de Juan Paz');
+    expect(juan.getByRole('button', { name: 'Goles: uno menos para Juan Paz' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await userEvent.click(juan.getByRole('button', { name: 'Goles: uno más para Juan Paz' }));
+    await userEvent.click(juan.getByRole('button', { name: 'Goles: uno más para Juan Paz' }));
+    expect(goals).toHaveProperty('value', '2');
+    await userEvent.click(juan.getByRole('button', { name: 'Goles: uno menos para Juan Paz' }));
+    expect(goals).toHaveProperty('value', '1');
+    await userEvent.click(juan.getByRole('button', { name: 'Asistencias: uno más para Juan Paz' }));
+    expect(juan.getByLabelText('Asistencias de Juan Paz')).toHaveProperty('value', '1');
+  });
+
+  it('a manager gets cards for their own team only; the rival reads', async () => {
     setup(manager);
-    const own = await playerRow(PAMPERO.name, 'Juan Paz');
-    expect(within(own).getByLabelText('Goles de Juan Paz')).toBeTruthy();
-    expect(within(own).getByLabelText('MVP de Juan Paz')).toBeTruthy();
-    const rival = await playerRow(NORTE.name, 'Pedro Norte');
-    expect(within(rival).queryAllByRole('spinbutton')).toHaveLength(0);
-    expect(within(rival).queryAllByRole('checkbox')).toHaveLength(0);
+    const own = await card(PAMPERO.name, 'Juan Paz');
+    expect(own.getByLabelText('Goles de Juan Paz')).toBeTruthy();
+    expect(own.getByLabelText('MVP de Juan Paz')).toBeTruthy();
+    const rival = await card(NORTE.name, 'Pedro Norte');
+    expect(rival.queryAllByRole('spinbutton')).toHaveLength(0);
+    expect(rival.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(rival.getByText('Sin datos cargados')).toBeTruthy();
     expect(screen.getByText('Solo lectura: lo carga el rival o la organización.')).toBeTruthy();
   });
 
@@ -121,7 +148,7 @@ describe('/partidos/{id} pending: the statistics form (spec 02 §2)', () => {
     });
   });
 
-  it("puts the server's per-line error next to that player's row", async () => {
+  it("puts the server's per-line error on that player's card", async () => {
     const message = 'Juan Paz está suspendido en esta fecha: Acumulación de amarillas (3)';
     setup(admin, pending, {
       'POST /api/match-statistics': () => ({
@@ -132,8 +159,8 @@ describe('/partidos/{id} pending: the statistics form (spec 02 §2)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Guardar Estadísticas' }));
     const alerts = await screen.findAllByRole('alert');
     expect(alerts[0]!.textContent).toContain('Error al guardar estadísticas');
-    const own = await playerRow(PAMPERO.name, 'Juan Paz');
-    expect((own.nextElementSibling as HTMLElement).textContent).toBe(message);
+    const own = await card(PAMPERO.name, 'Juan Paz');
+    expect(own.getByRole('alert').textContent).toBe(message);
   });
 
   it('Error al obtener jugadores when the squads fail', async () => {

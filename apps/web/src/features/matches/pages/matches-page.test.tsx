@@ -125,10 +125,13 @@ describe('/partidos form (spec 02 §5)', () => {
 });
 
 describe('/partidos list', () => {
-  it('groups by tournament, newest round first, result or Cargar datos', async () => {
+  it('groups by tournament, the current round first, result or Cargar datos, dates without seconds', async () => {
     setup();
     const rounds = await screen.findAllByRole('region', { name: /Primera División T59 · / });
-    expect(rounds.map((r) => within(r).getByRole('heading').textContent)).toEqual(['Fecha 2', 'Fecha 1']);
+    expect(rounds.map((r) => within(r).getByRole('heading').textContent)).toEqual([
+      'Fecha 2Fecha actual',
+      'Fecha 1',
+    ]);
     expect(
       within(rounds[1]!).getByRole('link', { name: 'Atlético Pampero 2 - 1 Club Norte' }),
     ).toHaveProperty('pathname', `/partidos/${played.id}`);
@@ -136,6 +139,43 @@ describe('/partidos list', () => {
       'pathname',
       `/partidos/${next.id}`,
     );
+    // The league's zone of the tests is UTC; no seconds.
+    expect(within(rounds[0]!).getByText('21-11-2026 00:00')).toBeTruthy();
+    expect(within(rounds[1]!).getByText('1/1 jugados')).toBeTruthy();
     expect(screen.getByText('No hay partidos disponibles para este torneo.')).toBeTruthy();
+  });
+
+  it('opens the current round (the first with a match to play) and collapses the others', async () => {
+    const third = makeMatch(primera, { stage: 3, team_home: NORTE, team_away: PAMPERO });
+    setup(admin, { 'GET /api/matches': () => ({ body: { data: [played, next, third] } }) });
+    const rounds = await screen.findAllByRole('region', { name: /Primera División T59 · / });
+    // The current round on top and open; the next and the played rounds folded into their groups.
+    expect(rounds.map((r) => r.getAttribute('aria-label'))).toEqual([
+      'Primera División T59 · Fecha 2',
+      'Primera División T59 · Fecha 3',
+      'Primera División T59 · Fecha 1',
+    ]);
+    expect(rounds.map((r) => r.querySelector('details')!.open)).toEqual([true, false, false]);
+    const upcoming = screen.getByText('Próximas fechas · 1').closest('details')!;
+    expect(upcoming.open).toBe(false);
+    expect(upcoming.contains(rounds[1]!)).toBe(true);
+    expect(screen.getByText('Fechas jugadas · 1').closest('details')!.contains(rounds[2]!)).toBe(true);
+  });
+
+  it('offers Cargar datos only to who may load the match: a manager of one of its teams, not a rival or a visitor', async () => {
+    const own = makeUser({ rol: 'Manager Primera', team: { ...PAMPERO, division: 'Primera' } });
+    setup(own);
+    const current = await screen.findByRole('region', { name: 'Primera División T59 · Fecha 2' });
+    expect(within(current).getByRole('link', { name: /Cargar datos/ })).toBeTruthy();
+  });
+
+  it.each([
+    ['a rival manager', makeUser({ rol: 'Manager Primera', team: { ...SUR, division: 'Primera' } })],
+    ['a visitor', makeUser({ rol: 'visitante' })],
+  ])('%s reads the pending match without Cargar datos', async (_, me) => {
+    setup(me);
+    const current = await screen.findByRole('region', { name: 'Primera División T59 · Fecha 2' });
+    expect(within(current).queryByRole('link', { name: /Cargar datos/ })).toBeNull();
+    expect(within(current).getByText('Pendiente')).toBeTruthy();
   });
 });

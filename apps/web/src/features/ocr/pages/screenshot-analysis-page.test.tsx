@@ -14,9 +14,9 @@ vi.mock('../api/process-capture', () => ({ processCapture }));
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 const match = makeMatch(makeTournament({ id: 1 }), { score_home: 2, score_away: 1 });
 const squad = [
-  { id: 11, name: 'Juan Pérez', id_team: PAMPERO },
-  { id: 12, name: 'Tomás Pérez', id_team: PAMPERO },
-  { id: 21, name: 'Pedro Norte', id_team: NORTE },
+  { id: 11, name: 'Juan Pérez', id_team: PAMPERO, status: 'registrado' },
+  { id: 12, name: 'Tomás Pérez', id_team: PAMPERO, status: 'registrado' },
+  { id: 21, name: 'Pedro Norte', id_team: NORTE, status: 'registrado' },
 ];
 
 const player = (over: Partial<RecognizedPlayer>): RecognizedPlayer => ({

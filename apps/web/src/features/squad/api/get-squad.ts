@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /plantel: the caller's team, players, summary and warnings; 404 when the caller has no team. */
+/** GET /plantel: the caller's team (null without one), players, summary, warnings and season statistics. */
 export const getSquad = (): Promise<Squad> => api<Squad>('/plantel');
 
 export const squadQueryOptions = () => queryOptions({ queryKey: queryKeys.squad, queryFn: getSquad });

@@ -16,8 +16,9 @@ function broken({ summary: s }: Squad): boolean {
   );
 }
 
-export function SquadOverview({ squad }: { squad: Squad }) {
-  const { team, summary, warnings, players } = squad;
+/** The squad of a caller who has a team (the page shows the empty state otherwise). */
+export function SquadOverview({ squad, team }: { squad: Squad; team: NonNullable<Squad['team']> }) {
+  const { summary, warnings, players, season } = squad;
   return (
     <div className="space-y-4">
       <p className="text-lg font-semibold text-stone-800">
@@ -55,7 +56,7 @@ export function SquadOverview({ squad }: { squad: Squad }) {
       </div>
       <section className="space-y-2">
         <h2 className="text-lg font-semibold text-emerald-900">{m.playersTitle}</h2>
-        <SquadPlayers players={players} caption={m.playersTitle} />
+        <SquadPlayers players={players} caption={m.playersTitle} season={season} />
       </section>
     </div>
   );

@@ -1,15 +1,18 @@
-import { TOP_SQUAD_SIZE, formatMoney, type SquadPlayer } from '@liga/domain';
+import { TOP_SQUAD_SIZE, formatMoney, type SquadPlayer, type SquadPlayerSeason } from '@liga/domain';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/states';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { squadMessages as m } from '../messages';
+import { NO_SEASON, SeasonCells, SeasonHeads, Suspensions, seasonText } from './season-cells';
 import { StatusBadge } from './status-badge';
 
 interface Props {
   players: SquadPlayer[];
   caption: string;
+  /** The season's statistics (own squad only): adds goals, assists, cards, MVP and suspensions. */
+  season?: SquadPlayerSeason[];
 }
 
 /** Ids of the players the top-16 average counts (spec 01 §9), strongest first. */
@@ -29,8 +32,10 @@ const nameLink = (p: SquadPlayer) => (
 );
 
 /** A team's players (squad screen and team detail): table on wide screens, cards on a phone. */
-export function SquadPlayers({ players, caption }: Props) {
+export function SquadPlayers({ players, caption, season }: Props) {
   const phone = useIsPhone();
+  const lines = season ? new Map(season.map((l) => [l.player_id, l])) : null;
+  const lineOf = (p: SquadPlayer) => lines?.get(p.id) ?? NO_SEASON;
   if (players.length === 0) return <EmptyState>{m.empty}</EmptyState>;
   const top = topIds(players);
   const legend = <p className="text-xs text-stone-500">{m.top16Legend}</p>;
@@ -52,6 +57,14 @@ export function SquadPlayers({ players, caption }: Props) {
               <p className="mt-1 text-xs text-stone-600 tabular-nums">
                 {m.colAge} {p.age} · {m.colCa} {p.ca} · {m.colPa} {p.pa} · {formatMoney(p.value)}
               </p>
+              {lines ? (
+                <>
+                  <p className="mt-1 text-xs text-stone-600 tabular-nums">{seasonText(lineOf(p))}</p>
+                  <p className="mt-1">
+                    <Suspensions line={lineOf(p)} />
+                  </p>
+                </>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -71,6 +84,7 @@ export function SquadPlayers({ players, caption }: Props) {
             <Th className="text-right">{m.colPa}</Th>
             <Th className="text-right">{m.colValue}</Th>
             <Th>{m.colStatus}</Th>
+            {lines ? <SeasonHeads /> : null}
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
@@ -87,6 +101,7 @@ export function SquadPlayers({ players, caption }: Props) {
               <Td>
                 <StatusBadge status={p.status} />
               </Td>
+              {lines ? <SeasonCells line={lineOf(p)} /> : null}
             </tr>
           ))}
         </tbody>

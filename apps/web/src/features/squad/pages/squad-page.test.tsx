@@ -32,17 +32,43 @@ const squad: Squad = {
     limits: { adults: 18, youth: 6, total: 24 },
   },
   warnings: ['La media de CA de tus 16 mejores jugadores (162,5) supera el tope de Primera (160).'],
+  season: [
+    {
+      player_id: 900,
+      matches: 3,
+      goals: 4,
+      assists: 2,
+      yellow_cards: 1,
+      red_cards: 1,
+      mvp: 1,
+      suspensions: [
+        { tournament: 'Primera División', round: 'Fecha 4', reasons: ['Roja directa (Fecha 3)'] },
+      ],
+    },
+  ],
+};
+
+const noTeam: Squad = {
+  ...squad,
+  team: null,
+  players: [],
+  warnings: [],
+  season: [],
 };
 
 describe('/plantel', () => {
-  it('without a team: the spec message, and Cargar plantel asks again', async () => {
+  it('without a team: the spec message as an empty state (no error), and Cargar plantel asks again', async () => {
     let hasTeam = false;
     const { calls } = mockApi({
       'GET /api/user': () => ({ body: manager }),
-      'GET /api/plantel': () => (hasTeam ? { body: squad } : { status: 404, body: { message: NO_TEAM } }),
+      'GET /api/plantel': () => ({ body: hasTeam ? squad : noTeam }),
     });
     renderRoute('/plantel', { user: manager });
     expect(await screen.findByText(NO_TEAM)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    const reload = screen.getByRole('button', { name: 'Cargar plantel' });
+    expect(reload.getAttribute('aria-describedby')).toBe('squad-reload-hint');
+    expect(screen.getByText(/vuelve a pedir tu equipo/).id).toBe('squad-reload-hint');
     hasTeam = true;
     await userEvent.click(screen.getByRole('button', { name: 'Cargar plantel' }));
     expect(await screen.findByText('Atlético Pampero')).toBeTruthy();
@@ -78,5 +104,19 @@ describe('/plantel', () => {
     const table = screen.getByRole('table', { name: 'Jugadores' });
     expect(within(table).getAllByRole('row')).toHaveLength(19);
     expect(within(table).getByText('4.000.017')).toBeTruthy();
+    const first = within(table).getAllByRole('row')[1]!;
+    const cells = within(first)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    // PJ, goals, assists, yellow, red, MVP, then the round ahead the player is barred from.
+    expect(cells.slice(6, 12)).toEqual(['3', '4', '2', '1', '1', '1']);
+    expect(cells[12]).toBe('SuspendidoPrimera División, Fecha 4: Roja directa (Fecha 3)');
+    const second = within(table).getAllByRole('row')[2]!;
+    expect(
+      within(second)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(6, 13),
+    ).toEqual(['0', '0', '0', '0', '0', '0', '']);
   });
 });

@@ -2,17 +2,22 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
-import { isApiError } from '../../../lib/api-client';
 import { useSquad } from '../api/get-squad';
 import { SquadOverview } from '../components/squad-overview';
 import { squadMessages as m } from '../messages';
 
-/** The caller's own squad with its figures (spec 01 §2, §8, §9). */
+/** The caller's own squad with its figures and season statistics (spec 01 §2, §8, §9). */
 export function SquadPage() {
   const query = useSquad();
-  const noTeam = query.isError && isApiError(query.error) && query.error.status === 404;
+  const team = query.data?.team ?? null;
+  const noTeam = query.data !== undefined && team === null;
   const reload = (
-    <Button variant="secondary" disabled={query.isFetching} onClick={() => void query.refetch()}>
+    <Button
+      variant="secondary"
+      disabled={query.isFetching}
+      onClick={() => void query.refetch()}
+      aria-describedby="squad-reload-hint"
+    >
       {query.isFetching && !query.isPending ? m.reloading : m.reload}
     </Button>
   );
@@ -24,10 +29,20 @@ export function SquadPage() {
         <Card className="space-y-3 py-8 text-center">
           <p className="text-stone-700">{m.noTeam}</p>
           {reload}
+          <p id="squad-reload-hint" className="text-xs text-stone-500">
+            {m.reloadHint}
+          </p>
         </Card>
       ) : null}
-      {query.isError && !noTeam ? <Alert>{`${m.loadError} ${query.error.message}`}</Alert> : null}
-      {query.data && !query.isError ? <SquadOverview squad={query.data} /> : null}
+      {query.isError ? <Alert>{`${m.loadError} ${query.error.message}`}</Alert> : null}
+      {query.data && team ? (
+        <>
+          <p id="squad-reload-hint" className="sr-only">
+            {m.reloadHint}
+          </p>
+          <SquadOverview squad={query.data} team={team} />
+        </>
+      ) : null}
     </Page>
   );
 }

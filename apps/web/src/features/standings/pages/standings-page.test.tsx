@@ -1,4 +1,4 @@
-import type { Standing } from '@liga/domain';
+import type { StandingTable } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { SEASONS, makeTournament } from '../../../test/competition.test-kit';
 
-const user = makeUser();
+const user = makeUser({ team: { id: 77, name: 'Club Norte', division: 'Primera' } });
 const primera = makeTournament({ id: 1, name: 'Primera División T59' });
 const champions = makeTournament({ id: 3, name: 'Champions League T59', format: 'UCL' });
 const old = makeTournament({ id: 9, name: 'Primera División T58', season_id: 58 });
@@ -19,7 +19,8 @@ const line = (
   position: number,
   group: string | null,
   points = 0,
-): Standing => {
+  extra: Partial<StandingTable['data'][number]> = {},
+): StandingTable['data'][number] => {
   nextId += 1;
   return {
     id: nextId,
@@ -35,8 +36,22 @@ const line = (
     goal_difference: 3,
     points,
     group,
+    zone: null,
+    head_to_head: false,
+    ...extra,
   };
 };
+
+const ZONES: StandingTable['zones'] = [
+  { kind: 'playoff', from: 1, to: 6, label: 'Cuartos de final' },
+  { kind: 'relegation', from: 13, to: 14, label: 'Descenso' },
+];
+const tableOf = (
+  id: number,
+  format: 'PD' | 'UCL',
+  data: StandingTable['data'],
+  zones: StandingTable['zones'] = [],
+): StandingTable => ({ tournament: { id, name: 'T', format }, zones, data });
 
 function setup(path = '/tablas') {
   const api = mockApi({
@@ -45,20 +60,31 @@ function setup(path = '/tablas') {
     'GET /api/tournaments': (req) => ({
       body: { data: req.query.get('season') === '58' ? [old] : [primera, champions] },
     }),
-    'GET /api/standings': (req) => {
+    'GET /api/standings/table': (req) => {
       const id = req.query.get('tournament_id');
       if (id === '1')
         return {
-          body: { data: [line(1, 'Atlético Pampero', 1, null, 9), line(1, 'Club Norte', 2, null, 3)] },
+          body: tableOf(
+            1,
+            'PD',
+            [
+              line(1, 'Atlético Pampero', 1, null, 9, { zone: 'playoff', head_to_head: true }),
+              {
+                ...line(1, 'Club Norte', 2, null, 9, { zone: 'playoff', head_to_head: true }),
+                team: { id: 77, name: 'Club Norte' },
+              },
+              line(1, 'Sportivo Sur', 13, null, 0, { zone: 'relegation' }),
+            ],
+            ZONES,
+          ),
         };
       if (id === '3')
         return {
-          body: {
-            data: ['B', 'A'].flatMap((g) => [
-              line(3, `Equipo ${g}1`, 1, g, 9),
-              line(3, `Equipo ${g}2`, 2, g, 6),
-            ]),
-          },
+          body: tableOf(
+            3,
+            'UCL',
+            ['B', 'A'].flatMap((g) => [line(3, `Equipo ${g}1`, 1, g, 9), line(3, `Equipo ${g}2`, 2, g, 6)]),
+          ),
         };
       return { status: 500, body: { message: 'fallo' } };
     },
@@ -66,6 +92,9 @@ function setup(path = '/tablas') {
   const view = renderRoute(path, { user });
   return { ...api, ...view };
 }
+
+const HEAD_TO_HEAD =
+  'Puesto decidido por enfrentamiento directo: a igualdad de puntos cuentan primero los partidos entre los equipos empatados (puntos y diferencia de gol).';
 
 describe('/tablas (spec 02 §2)', () => {
   it('shows the active season’s first tournament with every column', async () => {
@@ -77,8 +106,8 @@ describe('/tablas (spec 02 §2)', () => {
     expect(headers).toEqual(['#', 'Equipo', 'PJ', 'PG', 'PE', 'PP', 'GF', 'GC', 'DG', 'Pts']);
     const first = within(table).getAllByRole('row')[1]!;
     expect([...first.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
-      '1',
-      'Atlético Pampero',
+      '1 (Cuartos de final)',
+      'Atlético Pampero* ' + HEAD_TO_HEAD,
       '3',
       '3',
       '0',
@@ -89,6 +118,30 @@ describe('/tablas (spec 02 §2)', () => {
       '9',
     ]);
     expect(within(first).getByRole('link', { name: 'Atlético Pampero' })).toBeTruthy();
+  });
+
+  it('highlights the user’s own team, marks the zones and explains the head-to-head below', async () => {
+    setup();
+    const table = await screen.findByRole('table', { name: 'Primera División T59' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[2]!.getAttribute('aria-current')).toBe('true');
+    expect(rows[1]!.getAttribute('aria-current')).toBeNull();
+    expect(rows[3]!.querySelector('td')!.textContent).toBe('13 (Descenso)');
+    const legend = screen.getByRole('note', { name: 'Referencias de la tabla' });
+    expect(within(legend).getByText('1.º–6.º Cuartos de final')).toBeTruthy();
+    expect(within(legend).getByText('13.º–14.º Descenso')).toBeTruthy();
+    expect(legend.textContent).toContain('enfrentamiento directo');
+  });
+
+  it('on a phone the extra columns wait behind Ver todo', async () => {
+    setup();
+    const table = await screen.findByRole('table', { name: 'Primera División T59' });
+    const won = within(table).getByRole('columnheader', { name: 'PG' });
+    expect(won.className).toContain('hidden sm:table-cell');
+    expect(within(table).getByRole('columnheader', { name: 'DG' }).className).not.toContain('hidden');
+    await userEvent.click(screen.getByRole('button', { name: 'Ver todo' }));
+    expect(won.className).not.toContain('hidden');
+    expect(screen.getByRole('button', { name: 'Ver menos' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('a UCL shows one table per group, in group order', async () => {

@@ -1,28 +1,9 @@
-import { type Format, roundName, type TeamPlayerStats } from '@liga/domain';
+import type { Format, TeamPlayerStats } from '@liga/domain';
 import { Table, Td, Th } from '../../../components/ui/table';
+import { useIsPhone } from '../../../lib/use-media-query';
 import { statisticsMessages as m } from '../messages';
-
-const round = (format: Format, stage: number | null) =>
-  stage === null ? '' : roundName(format, stage, 'statistics');
-
-/** The rounds a player is barred in, by stage name, with the reasons as tooltip and small text. */
-function Barred({ barred }: { barred: TeamPlayerStats['barred'] }) {
-  if (barred.length === 0) return null;
-  return (
-    <ul className="flex gap-1.5">
-      {barred.map((b) => (
-        <li
-          key={b.stage}
-          title={b.reasons.join(', ')}
-          className="rounded-md bg-red-50 px-2 py-0.5 whitespace-nowrap ring-1 ring-red-200"
-        >
-          <span className="font-semibold text-red-800">{b.label}</span>
-          <span className="block text-[11px] leading-tight text-red-700">{b.reasons.join(', ')}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { Barred, round } from './barred';
+import { TeamStatisticsCards } from './team-statistics-cards';
 
 /** One tournament format of a team: per player totals and rounds (spec 02 §2 Team statistics). */
 export function TeamStatisticsTable({
@@ -34,6 +15,8 @@ export function TeamStatisticsTable({
   label: string;
   players: TeamPlayerStats[];
 }) {
+  const phone = useIsPhone();
+  if (phone) return <TeamStatisticsCards format={format} label={label} players={players} />;
   return (
     <Table caption={label}>
       <thead>

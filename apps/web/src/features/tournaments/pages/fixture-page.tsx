@@ -1,4 +1,4 @@
-import { formatDateTime, type Match } from '@liga/domain';
+import { formatDateTimeShort, type Match } from '@liga/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { SelectField } from '../../../components/ui/field';
@@ -74,7 +74,7 @@ function FixturePage({ format }: { format: Division }) {
               key={r.stage}
               title={r.title}
               subtitle={tournament.name}
-              date={r.date ? formatDateTime(r.date, timeZone).slice(0, 16) : null}
+              date={r.date ? formatDateTimeShort(r.date, timeZone) : null}
               division={m.fileDivision[format]}
               matches={r.matches}
             />

@@ -1,16 +1,19 @@
-import type { Standing, StandingList } from '@liga/domain';
+import type { StandingTable } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /standings?tournament_id= (spec 02 §7): computed by the server from completed matches. */
-export const getStandings = (tournamentId: number): Promise<Standing[]> =>
-  api<StandingList>('/standings', { query: { tournament_id: tournamentId } }).then((r) => r.data);
+/**
+ * GET /standings/table?tournament_id=: the table computed by the server from completed matches, each
+ * line with its zone of the rule book's format and whether the head-to-head decided its place.
+ */
+export const getStandingsTable = (tournamentId: number): Promise<StandingTable> =>
+  api<StandingTable>('/standings/table', { query: { tournament_id: tournamentId } });
 
 export const standingsQueryOptions = (tournamentId: number) =>
   queryOptions({
     queryKey: queryKeys.competition.standings(tournamentId),
-    queryFn: () => getStandings(tournamentId),
+    queryFn: () => getStandingsTable(tournamentId),
   });
 
 export const useStandings = (tournamentId: number | undefined) =>
