@@ -53,18 +53,25 @@ export async function listPlayerViews(db: Db, filter: PlayerFilter, q: Paging): 
   const where = filterWhere(filter);
   const order = orderOf(filter);
   const joined = db.select(playerColumns).from(players).innerJoin(teams, eq(teams.id, players.idTeam));
-  const fromPlayers = <T extends Parameters<Db['select']>[0] & object>(columns: T) =>
-    needsTeam(filter)
-      ? db.select(columns).from(players).innerJoin(teams, eq(teams.id, players.idTeam)).where(where)
-      : db.select(columns).from(players).where(where);
-  const counted = fromPlayers({ total: count() });
+  // The team joins the count and the page's ids only when a filter reads its division.
+  const counted = needsTeam(filter)
+    ? db.select({ total: count() }).from(players).innerJoin(teams, eq(teams.id, players.idTeam)).where(where)
+    : db.select({ total: count() }).from(players).where(where);
   let rows;
   if (paging.limit === undefined) {
     rows = joined.where(where).orderBy(...order);
   } else {
     // Deferred join: the page's ids come from players alone (walking the sort's index), and only
     // those rows meet their team, so a deep page does not join every row it skips.
-    const ids = fromPlayers({ id: players.id })
+    const ids = (
+      needsTeam(filter)
+        ? db
+            .select({ id: players.id })
+            .from(players)
+            .innerJoin(teams, eq(teams.id, players.idTeam))
+            .where(where)
+        : db.select({ id: players.id }).from(players).where(where)
+    )
       .orderBy(...order)
       .limit(paging.limit)
       .offset(paging.offset ?? 0);
