@@ -172,7 +172,7 @@ export async function seedAssistantLeague(ctx: TestContext, now: Date): Promise<
       manager2: budget('manager2@liga.test'),
       everyone: people.filter((u) => u.profits !== 0).map((u) => formatMoney(u.profits)),
     },
-    latestMove: MOVEMENT_REASON_LABELS[latest!.reason as keyof typeof MOVEMENT_REASON_LABELS],
+    latestMove: MOVEMENT_REASON_LABELS[latest!.reason] ?? latest!.reason,
     ownOffer: own!.name,
     openAuction: open!.name,
   };
