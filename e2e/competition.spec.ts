@@ -138,3 +138,27 @@ test('the Admin draws a fixture, loads a result and its statistics, and the tabl
     deltas.map((d, i) => (i === 0 ? scorer : add(before[i] ?? '', d))),
   );
 });
+
+test('a manager cancels a match load and sees the four required-field messages', async ({ page }) => {
+  await openAs(page, accounts.manager1, '/partidos');
+  const form = page.getByRole('form', { name: 'Cargar partido' });
+  await form.getByRole('button', { name: 'Crear partido' }).click();
+  for (const message of [
+    'Tienes que cargar Fecha o Ronda',
+    'Tienes que cargar los equipos',
+    'Tienes que cargar los goles',
+    'Tienes que cargar el torneo',
+  ])
+    await expect(form.getByText(message).first()).toBeVisible();
+
+  await form.getByLabel('Torneo').selectOption({ index: 1 });
+  await form.getByLabel('Fecha o Ronda').fill('1');
+  await form.getByLabel('Equipo local').selectOption({ index: 1 });
+  await form.getByLabel('Equipo visitante').selectOption({ index: 2 });
+  await form.getByLabel('Goles local').fill('2');
+  await form.getByLabel('Goles visitante').fill('2');
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await form.getByRole('button', { name: 'Crear partido' }).click();
+  await expect(page.getByText('Carga de partido cancelada')).toBeVisible();
+  await expect(form.getByLabel('Goles local')).toHaveValue('');
+});

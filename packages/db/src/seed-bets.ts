@@ -80,9 +80,23 @@ export async function seedBets(tx: Tx, w: SeedWorld): Promise<void> {
   // Round 3: two bets won, two lost, settled by the Admin the day after the match.
   const settled = [
     { user: managerOf(w, 1), bet: pd3!, odds: ODDS[0]!, option: result(pd), amount: 5_000_000, won: true },
-    { user: managerOf(w, 15), bet: sd3!, odds: ODDS[1]!, option: wrongResult(sd), amount: 3_000_000, won: false },
+    {
+      user: managerOf(w, 15),
+      bet: sd3!,
+      odds: ODDS[1]!,
+      option: wrongResult(sd),
+      amount: 3_000_000,
+      won: false,
+    },
     { user: managerOf(w, 3), bet: pd3!, odds: ODDS[0]!, option: line(pd), amount: 2_000_000, won: true },
-    { user: managerOf(w, 17), bet: sd3!, odds: ODDS[1]!, option: wrongLine(sd), amount: 4_000_000, won: false },
+    {
+      user: managerOf(w, 17),
+      bet: sd3!,
+      odds: ODDS[1]!,
+      option: wrongLine(sd),
+      amount: 4_000_000,
+      won: false,
+    },
   ];
   const rows = await tx
     .insert(userBets)
@@ -107,19 +121,58 @@ export async function seedBets(tx: Tx, w: SeedWorld): Promise<void> {
     .returning({ id: userBets.id, user: userBets.idUser, amount: userBets.amount, payout: userBets.payout });
   const ref = (id: number) => ({ refType: 'user_bet', refId: id });
   for (const r of rows)
-    await moveMoneyAt(tx, at(9), { userId: r.user, amount: -r.amount, reason: 'bet_stake', ...ref(r.id), createdBy: r.user });
+    await moveMoneyAt(tx, at(9), {
+      userId: r.user,
+      amount: -r.amount,
+      reason: 'bet_stake',
+      ...ref(r.id),
+      createdBy: r.user,
+    });
   for (const r of rows.filter((r) => (r.payout ?? 0) > 0))
-    await moveMoneyAt(tx, at(6), { userId: r.user, amount: r.payout!, reason: 'bet_payout', ...ref(r.id), createdBy: w.admin });
+    await moveMoneyAt(tx, at(6), {
+      userId: r.user,
+      amount: r.payout!,
+      reason: 'bet_payout',
+      ...ref(r.id),
+      createdBy: w.admin,
+    });
 
   // Round 4: three bets placed yesterday, waiting for the matches.
   const pending = await tx
     .insert(userBets)
     .values([
-      { idUser: managerOf(w, 1), idBet: pd4!, option: 'home', selectedOption: ODDS[0]!.homeOdd, amount: 3_000_000, createdAt: at(1) },
-      { idUser: managerOf(w, 15), idBet: sd4!, option: 'draw', selectedOption: ODDS[1]!.drawOdd, amount: 2_000_000, createdAt: at(1) },
-      { idUser: managerOf(w, 3), idPlayerbet: scorerBet!.id, option: 'goal', selectedOption: 250, amount: 1_000_000, createdAt: at(1) },
+      {
+        idUser: managerOf(w, 1),
+        idBet: pd4!,
+        option: 'home',
+        selectedOption: ODDS[0]!.homeOdd,
+        amount: 3_000_000,
+        createdAt: at(1),
+      },
+      {
+        idUser: managerOf(w, 15),
+        idBet: sd4!,
+        option: 'draw',
+        selectedOption: ODDS[1]!.drawOdd,
+        amount: 2_000_000,
+        createdAt: at(1),
+      },
+      {
+        idUser: managerOf(w, 3),
+        idPlayerbet: scorerBet!.id,
+        option: 'goal',
+        selectedOption: 250,
+        amount: 1_000_000,
+        createdAt: at(1),
+      },
     ])
     .returning({ id: userBets.id, user: userBets.idUser, amount: userBets.amount });
   for (const r of pending)
-    await moveMoneyAt(tx, at(1), { userId: r.user, amount: -r.amount, reason: 'bet_stake', ...ref(r.id), createdBy: r.user });
+    await moveMoneyAt(tx, at(1), {
+      userId: r.user,
+      amount: -r.amount,
+      reason: 'bet_stake',
+      ...ref(r.id),
+      createdBy: r.user,
+    });
 }

@@ -1,13 +1,7 @@
 import { roundRobin } from '@liga/domain';
 import type { Tx } from './client';
 import { insertMatchStatistics } from './seed-statistics';
-import {
-  matches,
-  prizeTablePositions,
-  prizeTables,
-  tournamentTeams,
-  tournaments,
-} from './schema/index';
+import { matches, prizeTablePositions, prizeTables, tournamentTeams, tournaments } from './schema/index';
 
 import { DAY } from './seed-random';
 

@@ -1,13 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from './client';
-import {
-  auctionBids,
-  auctions,
-  players,
-  releaseClauses,
-  transferPlayers,
-  transfers,
-} from './schema/index';
+import { auctionBids, auctions, players, releaseClauses, transferPlayers, transfers } from './schema/index';
 import { DAY, HOUR } from './seed-random';
 import {
   listed,
@@ -23,7 +16,10 @@ const ago = (w: SeedWorld, ms: number) => new Date(w.now.getTime() - ms);
 
 /** A player moves to his new team as bloqueado, as every confirmed market deal leaves him. */
 async function move(tx: Tx, player: SeedPlayer, team: number, at: Date) {
-  await tx.update(players).set({ idTeam: team, status: 'bloqueado', updatedAt: at }).where(eq(players.id, player.id));
+  await tx
+    .update(players)
+    .set({ idTeam: team, status: 'bloqueado', updatedAt: at })
+    .where(eq(players.id, player.id));
 }
 
 /** Weeks ago Atlético Pampero bought a spare player of Unión del Sur: a confirmed transfer. */
@@ -48,7 +44,9 @@ async function confirmedTransfer(tx: Tx, w: SeedWorld) {
       createdAt: new Date(at.getTime() - 20 * HOUR),
     })
     .returning({ id: transfers.id });
-  await tx.insert(transferPlayers).values({ transferId: row!.id, playerId: player.id, playerName: player.name });
+  await tx
+    .insert(transferPlayers)
+    .values({ transferId: row!.id, playerId: player.id, playerName: player.name });
   await move(tx, player, 1, at);
   const ref = { refType: 'transfer', refId: row!.id, createdBy: seller };
   await moveMoneyAt(tx, at, { userId: buyer, amount: -budget, reason: 'transfer_payment', ...ref });
@@ -102,12 +100,14 @@ async function openOffers(tx: Tx, w: SeedWorld) {
   });
   const revealed = listed(w, 11, 2);
   const sealed = listed(w, 7, 3);
-  await tx.insert(releaseClauses).values([
-    offer(revealed, 11, 9, 1.3, ago(w, 2 * DAY + 3 * HOUR)),
-    offer(revealed, 11, 10, 1.45, ago(w, 2 * DAY + 1 * HOUR)),
-    offer(sealed, 7, 1, 1.25, w.now),
-    offer(sealed, 7, 8, 1.1, w.now),
-  ]);
+  await tx
+    .insert(releaseClauses)
+    .values([
+      offer(revealed, 11, 9, 1.3, ago(w, 2 * DAY + 3 * HOUR)),
+      offer(revealed, 11, 10, 1.45, ago(w, 2 * DAY + 1 * HOUR)),
+      offer(sealed, 7, 1, 1.25, w.now),
+      offer(sealed, 7, 8, 1.1, w.now),
+    ]);
 }
 
 /** Spare players of two clubs outside the divisions: one auction won two weeks ago, one open with bids. */
@@ -118,8 +118,18 @@ async function auctionsWithBids(tx: Tx, w: SeedWorld) {
   const wonAt = ago(w, 15 * DAY);
   const wonBids = [
     { userId: bidders.dos, teamId: 15, amount: won.value, at: new Date(wonAt.getTime() - 40 * HOUR) },
-    { userId: bidders.tres, teamId: 3, amount: won.value + 2_000_000, at: new Date(wonAt.getTime() - 36 * HOUR) },
-    { userId: bidders.dos, teamId: 15, amount: won.value + 4_000_000, at: new Date(wonAt.getTime() - 26 * HOUR) },
+    {
+      userId: bidders.tres,
+      teamId: 3,
+      amount: won.value + 2_000_000,
+      at: new Date(wonAt.getTime() - 36 * HOUR),
+    },
+    {
+      userId: bidders.dos,
+      teamId: 15,
+      amount: won.value + 4_000_000,
+      at: new Date(wonAt.getTime() - 26 * HOUR),
+    },
   ];
   const last = wonBids[wonBids.length - 1]!;
   const openedAt = ago(w, 2 * DAY);
@@ -157,10 +167,12 @@ async function auctionsWithBids(tx: Tx, w: SeedWorld) {
       },
     ])
     .returning({ id: auctions.id });
-  await tx.insert(auctionBids).values([
-    ...wonBids.map(({ at, ...b }) => ({ ...b, auctionId: confirmed!.id, createdAt: at })),
-    ...openBids.map(({ at, ...b }) => ({ ...b, auctionId: active!.id, createdAt: at })),
-  ]);
+  await tx
+    .insert(auctionBids)
+    .values([
+      ...wonBids.map(({ at, ...b }) => ({ ...b, auctionId: confirmed!.id, createdAt: at })),
+      ...openBids.map(({ at, ...b }) => ({ ...b, auctionId: active!.id, createdAt: at })),
+    ]);
   await move(tx, won, 15, wonAt);
   await moveMoneyAt(tx, wonAt, {
     userId: bidders.dos,
@@ -186,7 +198,9 @@ async function pendingTransfer(tx: Tx, w: SeedWorld) {
       createdAt: ago(w, 3 * HOUR),
     })
     .returning({ id: transfers.id });
-  await tx.insert(transferPlayers).values({ transferId: row!.id, playerId: player.id, playerName: player.name });
+  await tx
+    .insert(transferPlayers)
+    .values({ transferId: row!.id, playerId: player.id, playerName: player.name });
 }
 
 /**

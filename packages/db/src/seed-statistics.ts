@@ -1,7 +1,10 @@
 import type { Tx } from './client';
 import { matchStatistics, type matches } from './schema/index';
 
-type Match = Pick<typeof matches.$inferSelect, 'id' | 'teamHomeId' | 'teamAwayId' | 'scoreHome' | 'scoreAway'>;
+type Match = Pick<
+  typeof matches.$inferSelect,
+  'id' | 'teamHomeId' | 'teamAwayId' | 'scoreHome' | 'scoreAway'
+>;
 type Line = typeof matchStatistics.$inferInsert;
 
 /** Rows per insert: 14 columns each stays far below PostgreSQL's 65,535 parameters. */
@@ -73,6 +76,7 @@ export async function insertMatchStatistics(
       rows.push(...teamLines({ matchId: m.id, tournamentId, teamId }, goals, squads.get(teamId) ?? [], rnd));
     }
   }
-  for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(matchStatistics).values(rows.slice(i, i + CHUNK));
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await tx.insert(matchStatistics).values(rows.slice(i, i + CHUNK));
   return rows.length;
 }
