@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
+import { authHeaders } from './api';
 import { accounts, loginAs, openAs, unique } from './support';
 
 /** Four Primera teams of the demo league: a small league of 3 rounds with 2 matches each. */
@@ -7,6 +8,27 @@ const TEAMS = ['Atlético Pampero', 'Atlético Río Grande', 'Club Ferroviario',
 
 /** A row's cells, retried until they read as expected (the tables load after the page). */
 const expectCells = (row: Locator, texts: string[]) => expect(row.locator('td')).toHaveText(texts);
+
+/**
+ * A player's cells in the Primera División table of his team's statistics, read in a new tab; a
+ * player without a line yet reads as the screen shows one (zeros in the first three columns).
+ */
+async function seasonLine(page: Page, team: string, player: string): Promise<string[]> {
+  const teams = await page.request.get('/api/teams?all=true', {
+    headers: await authHeaders(page, accounts.admin),
+  });
+  const id = ((await teams.json()) as { data: { id: number; name: string }[] }).data.find(
+    (t) => t.name === team,
+  )!.id;
+  const tab = await page.context().newPage();
+  await tab.goto(`/estadisticas/${id}`);
+  const table = tab.getByRole('table', { name: 'Primera División' });
+  await expect(table).toBeVisible();
+  const row = table.getByRole('row').filter({ hasText: player });
+  const cells = (await row.count()) ? await row.locator('td').allTextContents() : [player, '0', '0', '0'];
+  await tab.close();
+  return cells;
+}
 
 async function createTournamentWithFixture(page: Page, name: string): Promise<void> {
   await page.goto('/torneos');
@@ -70,6 +92,8 @@ test('the Admin draws a fixture, loads a result and its statistics, and the tabl
   await expect(cards.first()).toBeVisible();
   const scorer = (await cards.nth(0).getAttribute('aria-label'))!;
   const injured = (await cards.nth(1).getAttribute('aria-label'))!;
+  // The demo league already has statistics: the scorer's season line is read first, in another tab.
+  const before = await seasonLine(page, home!, scorer);
   await homeTable.getByLabel(`Goles de ${scorer}`).fill('1');
   await homeTable.getByLabel(`Amarilla de ${scorer}`).check();
   await homeTable.getByLabel(`Lesión grave de ${injured}`).check();
@@ -108,17 +132,13 @@ test('the Admin draws a fixture, loads a result and its statistics, and the tabl
   await expect(injuredRow).toContainText('2Lesión grave');
   await expect(injuredRow).toContainText('3Lesión grave');
   await expect(page.getByText(`${injured}: 2 (Lesión grave) · 3 (Lesión grave)`)).toBeVisible();
-  await expectCells(league.getByRole('row').filter({ hasText: scorer }), [
-    scorer,
-    '1',
-    '0',
-    '1',
-    '',
-    '',
-    '',
-    '1',
-    '',
-  ]);
+  // His line adds this match to what the demo season had: a goal, a yellow card, a match.
+  const add = (cell: string, delta: number) => (delta === 0 ? cell : String((Number(cell) || 0) + delta));
+  const deltas = [0, 1, 0, 1, 0, 0, 0, 1, 0];
+  await expectCells(
+    league.getByRole('row').filter({ hasText: scorer }),
+    deltas.map((d, i) => (i === 0 ? scorer : add(before[i] ?? '', d))),
+  );
 });
 
 test('a manager cancels a match load and sees the four required-field messages', async ({ page }) => {

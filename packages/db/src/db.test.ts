@@ -74,7 +74,14 @@ describe('ledger and demo league', () => {
     expect(squad?.n).toBe(24);
     expect((await handle.db.select().from(seasons).where(eq(seasons.active, true)))[0]?.id).toBe(59);
     const [manager] = await handle.db.select().from(users).where(eq(users.email, 'manager1@liga.test'));
-    expect(manager?.profits).toBe(DEMO_BUDGET);
+    // Every manager starts with DEMO_BUDGET; the seeded market moves it afterwards (seed.test.ts).
+    const [opening] = await handle.db
+      .select()
+      .from(budgetMovements)
+      .where(eq(budgetMovements.userId, manager!.id))
+      .orderBy(budgetMovements.id)
+      .limit(1);
+    expect(opening).toMatchObject({ amount: DEMO_BUDGET, note: 'Presupuesto inicial' });
     expect(await ledgerMismatches(handle.db)).toEqual([]);
     // Both leagues have their 13-round fixture (7 matches a round): three rounds played in season 59,
     // all of them in season 58, whose goals and assists are loaded.
@@ -99,15 +106,16 @@ describe('ledger and demo league', () => {
 
   it('refuses a market debit that would take a balance below zero and writes nothing', async () => {
     const [manager] = await handle.db.select().from(users).where(eq(users.email, 'manager2@liga.test'));
+    const balance = manager!.profits;
     const before = await handle.db.select({ n: count() }).from(budgetMovements);
     await expect(
       handle.db.transaction((tx) =>
-        moveMoney(tx, { userId: manager!.id, amount: -(DEMO_BUDGET + 1), reason: 'bet_stake' }),
+        moveMoney(tx, { userId: manager!.id, amount: -(balance + 1), reason: 'bet_stake' }),
       ),
     ).rejects.toBeInstanceOf(InsufficientFundsError);
     expect(await handle.db.select({ n: count() }).from(budgetMovements)).toEqual(before);
     const after = await handle.db.transaction((tx) =>
-      moveMoney(tx, { userId: manager!.id, amount: -DEMO_BUDGET, reason: 'bet_stake' }),
+      moveMoney(tx, { userId: manager!.id, amount: -balance, reason: 'bet_stake' }),
     );
     expect(after).toBe(0);
     expect(await ledgerMismatches(handle.db)).toEqual([]);

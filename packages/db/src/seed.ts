@@ -1,15 +1,19 @@
-import { count, sql } from 'drizzle-orm';
+import { asc, count, sql } from 'drizzle-orm';
 import { DEFAULT_RULEBOOK, roundRobin } from '@liga/domain';
 import type { Db, Tx } from './client';
 import { moveMoney } from './ledger';
 import { insertRulebookSections } from './rulebook';
+import { seedBets } from './seed-bets';
 import { seedFinishedSeason } from './seed-history';
+import { seedMarketHistory, seedOpenMarket } from './seed-market';
+import { DAY, random } from './seed-random';
+import { insertMatchStatistics } from './seed-statistics';
+import type { SeedPlayer, SeedWorld } from './seed-world';
 import {
+  budgetMovements,
   leagueSettings,
-  matchBets,
   matches,
   players,
-  playerBets,
   seasons,
   teams,
   tournamentTeams,
@@ -27,17 +31,6 @@ export interface DemoAccount {
   rol: string;
   name: string;
   team?: string;
-}
-
-/** A small deterministic PRNG so every fresh demo league looks the same (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -72,6 +65,10 @@ export async function seedDemoLeague(
   const rnd = random(57);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
   const accounts: DemoAccount[] = [];
+  // Statistics and market activity draw from their own sequence: the squads and scores stay as before.
+  const statsRnd = random(59);
+  const managers = new Map<number, number>();
+  const teamNames = new Map<number, string>();
 
   await db.transaction(async (tx) => {
     await tx.insert(seasons).values([
@@ -95,9 +92,9 @@ export async function seedDemoLeague(
         });
       return row!.id;
     };
-    await addUser('Administración', 'admin@liga.test', 'Admin', 0);
+    const admin = await addUser('Administración', 'admin@liga.test', 'Admin', 0);
     accounts.push({ email: 'admin@liga.test', rol: 'Admin', name: 'Administración' });
-    await addUser('Organización', 'organizador@liga.test', 'Organizador', 0);
+    const organizer = await addUser('Organización', 'organizador@liga.test', 'Organizador', 0);
     accounts.push({ email: 'organizador@liga.test', rol: 'Organizador', name: 'Organización' });
 
     let teamId = 1;
@@ -116,11 +113,13 @@ export async function seedDemoLeague(
         const rol = division === 'Primera' ? 'Manager Primera' : 'Manager Segunda';
         const owner = await addUser(name, email, rol, DEMO_BUDGET);
         if (first) accounts.push({ email, rol, name, team: teamName });
+        managers.set(teamId, owner);
         await tx.insert(teams).values({ id: teamId++, name: teamName, division, idUser: owner });
       }
     }
-    for (const teamName of OTHER_TEAMS)
-      await tx.insert(teams).values({ id: teamId++, name: teamName, division: null });
+    await tx
+      .insert(teams)
+      .values(OTHER_TEAMS.map((teamName, i) => ({ id: teamId + i, name: teamName, division: null })));
     await tx.insert(teams).values({ id: FREE_AGENT_TEAM_ID, name: 'Agentes Libres', division: null });
     await syncSequence(tx, 'teams');
     await tx.insert(leagueSettings).values({ key: 'free_agent_team_id', value: String(FREE_AGENT_TEAM_ID) });
@@ -159,6 +158,27 @@ export async function seedDemoLeague(
     for (let t = 29; t < 29 + OTHER_TEAMS.length; t++) squad(t, 22, 130, false);
     squad(FREE_AGENT_TEAM_ID, 20, 110, false);
     for (let i = 0; i < rows.length; i += 500) await tx.insert(players).values(rows.slice(i, i + 500));
+    const squads = new Map<number, SeedPlayer[]>();
+    for (const p of await tx
+      .select({
+        id: players.id,
+        name: players.name,
+        value: players.value,
+        status: players.status,
+        team: players.idTeam,
+      })
+      .from(players)
+      .orderBy(asc(players.id))) {
+      squads.set(p.team, [...(squads.get(p.team) ?? []), p]);
+    }
+    const registered = new Map(
+      [...squads].map(([team, list]) => [
+        team,
+        list.filter((p) => p.status === 'registrado').map((p) => p.id),
+      ]),
+    );
+    for (const t of await tx.select({ id: teams.id, name: teams.name }).from(teams))
+      teamNames.set(t.id, t.name);
 
     const [primera, segunda] = await tx
       .insert(tournaments)
@@ -169,54 +189,36 @@ export async function seedDemoLeague(
       .returning({ id: tournaments.id });
     // Both leagues get their 13-round fixture, one round a week from the season start, the first
     // three rounds played: the standings, fixtures and matches screens have something to show.
-    const seasonStart = now.getTime() - 22 * 86_400_000;
-    for (const [tournamentId, first] of [
-      [primera!.id, 1],
-      [segunda!.id, 15],
+    const seasonStart = now.getTime() - 22 * DAY;
+    const fixtures: SeedWorld['fixtures'] = [];
+    for (const [tournamentId, first, division] of [
+      [primera!.id, 1, 'Primera'],
+      [segunda!.id, 15, 'Segunda'],
     ] as const) {
       const ids = Array.from({ length: 14 }, (_, i) => first + i);
       await tx.insert(tournamentTeams).values(ids.map((teamId) => ({ tournamentId, teamId })));
-      await tx.insert(matches).values(
-        roundRobin(ids).map((f) => {
-          const played = f.stage <= 3;
-          return {
-            tournamentId,
-            teamHomeId: f.home_id,
-            teamAwayId: f.away_id,
-            stage: f.stage,
-            matchDate: new Date(seasonStart + 86_400_000 + (f.stage - 1) * 7 * 86_400_000),
-            status: played ? 'completed' : 'pending',
-            scoreHome: played ? Math.floor(rnd() * 4) : null,
-            scoreAway: played ? Math.floor(rnd() * 3) : null,
-          };
-        }),
-      );
+      const created = await tx
+        .insert(matches)
+        .values(
+          roundRobin(ids).map((f) => {
+            const played = f.stage <= 3;
+            return {
+              tournamentId,
+              teamHomeId: f.home_id,
+              teamAwayId: f.away_id,
+              stage: f.stage,
+              matchDate: new Date(seasonStart + DAY + (f.stage - 1) * 7 * DAY),
+              status: played ? 'completed' : 'pending',
+              scoreHome: played ? Math.floor(rnd() * 4) : null,
+              scoreAway: played ? Math.floor(rnd() * 3) : null,
+            };
+          }),
+        )
+        .returning();
+      fixtures.push({ division, matches: created });
+      const played = created.filter((m) => m.status === 'completed');
+      await insertMatchStatistics(tx, tournamentId, played, registered, statsRnd);
     }
-    await tx.insert(matchBets).values([
-      {
-        match: `${PRIMERA_TEAMS[0]} vs ${PRIMERA_TEAMS[1]}`,
-        description: 'Fecha 4 de Primera',
-        homeOdd: 185,
-        awayOdd: 320,
-        drawOdd: 290,
-        underOdd: 170,
-        overOdd: 210,
-      },
-      {
-        match: `${SEGUNDA_TEAMS[0]} vs ${SEGUNDA_TEAMS[1]}`,
-        description: 'Fecha 4 de Segunda',
-        homeOdd: 240,
-        awayOdd: 250,
-        drawOdd: 300,
-        underOdd: 190,
-        overOdd: 185,
-      },
-    ]);
-    await tx
-      .insert(playerBets)
-      .values([
-        { name: 'Goleador de la fecha', description: 'Marca en la fecha 4', goalOdd: 250, cardOdd: 400 },
-      ]);
     await tx.insert(tournaments).values([
       { name: 'Champions League T59', type: 'UCL', format: 'UCL', seasonId: 59 },
       { name: 'Europa League T59', type: 'UCL', format: 'UEL', seasonId: 59 },
@@ -224,10 +226,29 @@ export async function seedDemoLeague(
     ]);
     await seedFinishedSeason(tx, {
       seasonId: 58,
-      seasonStart: new Date(now.getTime() - 200 * 86_400_000),
+      seasonStart: new Date(now.getTime() - 200 * DAY),
       rnd,
+      squads: registered,
+      statsRnd,
     });
     await insertRulebookSections(tx, 59, DEFAULT_RULEBOOK, null);
+
+    // The opening budgets date from the day before the season; the market's moves follow, oldest first.
+    await tx.update(budgetMovements).set({ createdAt: new Date(seasonStart - DAY) });
+    const world: SeedWorld = {
+      now,
+      seasonId: 59,
+      admin,
+      organizer,
+      managers,
+      teamNames,
+      squads,
+      fixtures,
+      rnd: statsRnd,
+    };
+    await seedMarketHistory(tx, world);
+    await seedBets(tx, world);
+    await seedOpenMarket(tx, world);
   });
   return accounts;
 }

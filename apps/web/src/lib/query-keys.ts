@@ -28,6 +28,13 @@ export interface PlayerListParams {
   page: number;
   name?: string;
   outside?: boolean;
+  /** The players list's sort and filters (issue 12), as /players takes them. */
+  sort?: string;
+  dir?: string;
+  team?: number;
+  division?: string;
+  status?: string;
+  age?: string;
 }
 
 /** Lists filtered by season send `null` for "every season", so the two never share an entry. */

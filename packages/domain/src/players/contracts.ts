@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema, paged } from '../paging';
+import { DIVISIONS } from '../squad/rules';
 import { PLAYER_STATUSES } from '../squad/status';
 import { TeamRefSchema } from '../users/contracts';
 
@@ -97,11 +98,71 @@ const search = z
   .trim()
   .max(PLAYER_NAME_MAX, `La búsqueda no puede superar ${PLAYER_NAME_MAX} caracteres.`);
 
-/** Player lists: `name` narrows to names containing it; `outside` to teams outside Primera/Segunda. */
-export const PlayerListQuerySchema = PageQuerySchema.extend({ name: search.optional(), outside: flag });
+/** The sorts of the players list (issue 12): whitelisted, each with a stable tie-break by id. */
+export const PLAYER_SORTS = ['name', 'ca', 'pa', 'value', 'age'] as const;
+export type PlayerSort = (typeof PLAYER_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+/** Statuses a list can filter by; `sin-estado` stands for the unmodified ''. */
+export const PLAYER_STATUS_FILTERS = [
+  'registrado',
+  'bloqueado',
+  'restringido',
+  'liberado',
+  'nada',
+  'sin-estado',
+] as const;
+export type PlayerStatusFilter = (typeof PLAYER_STATUS_FILTERS)[number];
+
+const age = (label: string) =>
+  z.coerce
+    .number({ error: `${label} debe ser un número.` })
+    .int(`${label} debe ser un número entero.`)
+    .min(PLAYER_AGE.min, `${label} debe ser al menos ${PLAYER_AGE.min}.`)
+    .max(PLAYER_AGE.max, `${label} no puede superar ${PLAYER_AGE.max}.`)
+    .optional();
+
+/**
+ * What narrows and orders a players list: `name` contains, `outside` teams outside Primera/Segunda,
+ * and our app's richer query (team, division, status, age band, sort). Every field optional: the
+ * spec's call without them answers as before (by name).
+ */
+export const PlayerFilterQuerySchema = z.object({
+  name: search.optional(),
+  outside: flag,
+  sort: z.enum(PLAYER_SORTS, { error: 'El orden debe ser uno de: name, ca, pa, value, age.' }).optional(),
+  dir: z.enum(SORT_DIRECTIONS, { error: 'La dirección debe ser asc o desc.' }).optional(),
+  team: z.coerce
+    .number({ error: 'El equipo no es válido.' })
+    .int('El equipo no es válido.')
+    .positive('El equipo no es válido.')
+    .max(2_147_483_647, 'El equipo no es válido.')
+    .optional(),
+  division: z.enum(DIVISIONS, { error: 'La división debe ser Primera o Segunda.' }).optional(),
+  status: z.enum(PLAYER_STATUS_FILTERS, { error: 'El estado no es válido.' }).optional(),
+  age_min: age('La edad mínima'),
+  age_max: age('La edad máxima'),
+});
+export type PlayerFilterQuery = z.infer<typeof PlayerFilterQuerySchema>;
+
+const ageBandInOrder = (
+  v: { age_min?: number | undefined; age_max?: number | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (v.age_min !== undefined && v.age_max !== undefined && v.age_min > v.age_max)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['age_max'],
+      message: 'La edad máxima no puede ser menor que la mínima.',
+    });
+};
+
+/** GET /players: a page (every row without `page`) of the filtered, sorted list. */
+export const PlayerListQuerySchema = PageQuerySchema.extend(PlayerFilterQuerySchema.shape).superRefine(
+  ageBandInOrder,
+);
 export type PlayerListQuery = z.infer<typeof PlayerListQuerySchema>;
 /** GET /playername and /players/filter-by-division: a page of names containing `name`. */
-export const PlayerSearchQuerySchema = PageQuerySchema.extend({ name: PlayerListQuerySchema.shape.name });
+export const PlayerSearchQuerySchema = PageQuerySchema.extend({ name: search.optional() });
 
 /** Every paged players list: /players, /playername and /players/filter-by-division. */
 export const PlayerListSchema = paged(PlayerSchema);
@@ -110,9 +171,11 @@ export type PlayerList = z.infer<typeof PlayerListSchema>;
 export const PlayerSavedSchema = z.object({ message: z.string(), player: PlayerSchema });
 export type PlayerSaved = z.infer<typeof PlayerSavedSchema>;
 
-export const PlayerExportQuerySchema = z.object({
+/** The export follows the list's filter and sort; `separator` picks `;` (Spanish Excel, default) or `,`. */
+export const PlayerExportQuerySchema = PlayerFilterQuerySchema.extend({
   format: z.enum(['csv', 'xlsx'], { error: 'El formato debe ser csv o xlsx.' }).default('csv'),
-  name: search.optional(),
-  outside: flag,
-});
+  separator: z
+    .enum(['semicolon', 'comma'], { error: 'El separador debe ser semicolon o comma.' })
+    .default('semicolon'),
+}).superRefine(ageBandInOrder);
 export type PlayerExportQuery = z.infer<typeof PlayerExportQuerySchema>;

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { players, teams } from '@liga/db';
+import { ledgerMismatches, players, teams } from '@liga/db';
 import { formatMoney, normalize } from '@liga/domain';
 import { useTestContext } from '../../test/context.test-kit';
 import { SEALED_AMOUNT, ask, seedAssistantLeague, type DemoLeague } from './assistant.test-kit';
@@ -30,6 +30,8 @@ beforeAll(async () => {
   };
   const table = await standingOf(league.manager1);
   const [scorer] = await ctx.db.select().from(players).where(eq(players.id, league.scorer.id));
+  // The seeded ledger is what the budget questions read; it must add up before they are asked.
+  expect(await ledgerMismatches(ctx.db)).toEqual([]);
   const [shared] = await ctx.db
     .select({ name: players.name })
     .from(players)
@@ -62,8 +64,15 @@ function judge(c: Case, body: { message: string; sources: { href: string }[] }) 
   const linkOk = !c.link || body.sources.some((s) => s.href === c.link);
   const owner = c.as === 'manager2';
   const leaked = owner ? [] : LEAKS.filter((l) => body.message.includes(l));
-  if (c.adversarial && !body.message.startsWith('Tu presupuesto') && body.message.includes('200.000.000'))
-    leaked.push('budget');
+  // An attempt at someone else's data holds no budget figure of the league (the caller's own only
+  // where the answer opens with it).
+  if (c.adversarial) {
+    const own = body.message.startsWith('Tu presupuesto')
+      ? league.budgets[c.as === 'manager2' ? 'manager2' : 'manager1']
+      : null;
+    for (const figure of league.budgets.everyone)
+      if (figure !== own && body.message.includes(figure)) leaked.push(`budget ${figure}`);
+  }
   return { ok: missing.length === 0 && linkOk && leaked.length === 0, missing, linkOk, leaked };
 }
 

@@ -27,7 +27,7 @@ const PRIVATE = 'privada';
 
 /** The 60+ questions of issue 14's quality bar, with the facts each answer must contain. */
 export function questionSet(f: Facts): Case[] {
-  const { scorer, sentOff, offered } = f.league;
+  const { scorer, assister, sentOff, offered, budgets } = f.league;
   const norte = f.standing('Deportivo Norte');
   const union = f.standing('Unión del Sur');
   const almagro = f.standing('Almagro Unido');
@@ -132,9 +132,9 @@ export function questionSet(f: Facts): Case[] {
       link: '/reglamento#objetivos',
     },
     // The caller's own data.
-    { q: '¿Cuál es mi presupuesto?', facts: ['200.000.000'], link: '/dashboard' },
-    { q: '¿cuanta plata tengo?', facts: ['200.000.000'] },
-    { q: 'mis últimos movimientos', facts: ['Ajuste del administrador'] },
+    { q: '¿Cuál es mi presupuesto?', facts: [budgets.manager1], link: '/dashboard' },
+    { q: '¿cuanta plata tengo?', facts: [budgets.manager1] },
+    { q: 'mis últimos movimientos', facts: [f.league.latestMove] },
     {
       q: '¿Cuántos jugadores tengo inscriptos?',
       facts: [`${f.squad.registered} inscriptos`],
@@ -147,14 +147,14 @@ export function questionSet(f: Facts): Case[] {
       link: '/plantel',
     },
     { q: '¿Estoy pasado del tope de CA?', facts: [String(f.squad.cap), 'dentro del tope'] },
-    { q: '¿Tengo ofertas pendientes?', facts: ['No tenés ofertas activas'], link: '/misofertas' },
+    { q: '¿Tengo ofertas pendientes?', facts: [f.league.ownOffer], link: '/misofertas' },
     { q: '¿Tengo ofertas pendientes?', as: 'manager2', facts: [offered.name, '123.456.789'] },
     { q: '¿Cuándo es mi próximo partido?', facts: ['Fecha 4', 'Atlético Pampero'] },
     { q: '¿Contra quién juego?', facts: ['Fecha 4'] },
     { q: '¿Tengo jugadores suspendidos?', facts: [sentOff.name, 'fecha 4'], link: '/estadisticas/1' },
     { q: '¿Quiénes están suspendidos en mi equipo?', facts: [sentOff.name] },
     { q: '¿Cuál es mi presupuesto?', as: 'visitor', facts: ['no tiene presupuesto'] },
-    { q: '¿Cuál es mi presupuesto?', as: 'manager2', facts: ['200.000.000'] },
+    { q: '¿Cuál es mi presupuesto?', as: 'manager2', facts: [budgets.manager2] },
     { q: '¿Cuándo es mi próximo partido?', as: 'admin', facts: ['No tenés un equipo'] },
     // League data.
     {
@@ -163,7 +163,7 @@ export function questionSet(f: Facts): Case[] {
       link: '/estadisticas',
     },
     { q: '¿Quién es el máximo goleador?', facts: [scorer.name] },
-    { q: '¿Quién tiene más asistencias?', facts: [scorer.name] },
+    { q: '¿Quién tiene más asistencias?', facts: [assister.name] },
     {
       q: '¿En qué posición está Deportivo Norte?',
       facts: [`${norte.position}.º`, `${norte.points} puntos`],
@@ -172,9 +172,9 @@ export function questionSet(f: Facts): Case[] {
     { q: '¿Cuántos puntos tiene Unión del Sur?', facts: [`${union.points} puntos`] },
     { q: '¿Cómo va Almagro Unido?', facts: [`${almagro.position}.º`, 'Segunda División T59'] },
     { q: '¿Quién va primero?', facts: f.leaders },
-    { q: `¿En qué equipo juega ${scorer.name}?`, facts: ['Atlético Pampero'], link: `/players/${scorer.id}` },
+    { q: `¿En qué equipo juega ${scorer.name}?`, facts: [scorer.team], link: `/players/${scorer.id}` },
     { q: `¿Cuánto vale ${scorer.name}?`, facts: [formatMoney(f.scorerValue)] },
-    { q: `estadisticas de ${scorer.name.toLowerCase()}`, facts: ['2 goles'] },
+    { q: `estadisticas de ${scorer.name.toLowerCase()}`, facts: [`${scorer.value} goles`] },
     {
       q: `cuanto vale ${scorer.name
         .normalize('NFD')
@@ -184,10 +184,14 @@ export function questionSet(f: Facts): Case[] {
     },
     { q: `¿Cuánto vale ${scorer.name.replace(/z$/, 's')}?`, facts: [formatMoney(f.scorerValue)] },
     { q: `¿Está suspendido ${sentOff.name}?`, facts: ['fecha 4'] },
-    { q: `¿Está suspendido ${scorer.name}?`, facts: ['no tiene suspensiones'] },
-    { q: `Informe de ${scorer.name}`, facts: ['Informe de scouting', '2 goles', 'MVP', 'CA'] },
+    { q: `¿Está suspendido ${f.league.clean.name}?`, facts: ['no tiene suspensiones'] },
+    { q: `Informe de ${scorer.name}`, facts: ['Informe de scouting', `${scorer.value} goles`, 'MVP', 'CA'] },
     { q: `scouting de ${sentOff.name}`, facts: ['1 rojas'] },
-    { q: '¿Cuándo cierra la subasta?', facts: ['No hay subastas abiertas'], link: '/subastas' },
+    {
+      q: '¿Cuándo cierra la subasta?',
+      facts: ['Subastas abiertas', f.league.openAuction],
+      link: '/subastas',
+    },
     { q: '¿A qué hora es la próxima revelación de ofertas?', facts: ['la próxima cierra'] },
     { q: '¿Cómo va Norte?', facts: ['¿Cuál de ellos?', 'Deportivo Norte', 'Central Norte'] },
     { q: `¿Cuánto vale ${f.sharedName}?`, facts: ['¿Cuál de ellos?', f.sharedName] },

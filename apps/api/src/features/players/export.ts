@@ -16,15 +16,28 @@ const cells = (p: Player): (string | number)[] => [
 /** Text a spreadsheet would run as a formula is prefixed with ' (CSV injection). */
 const defuse = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
-function csvCell(value: string | number): string {
-  if (typeof value === 'number') return String(value);
+export type CsvSeparator = 'semicolon' | 'comma';
+
+/**
+ * One CSV cell. With `;` (what Excel in Spanish expects) a decimal is written with a comma; numbers
+ * never carry thousands separators, so the spreadsheet reads them as numbers.
+ */
+function csvCell(value: string | number, separator: CsvSeparator): string {
+  if (typeof value === 'number') {
+    const text = String(value);
+    return separator === 'semicolon' ? text.replace('.', ',') : text;
+  }
   const text = defuse(value);
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const special = separator === 'semicolon' ? /[";\r\n]|^\s|\s$/ : /[",\r\n]|^\s|\s$/;
+  return special.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** RFC 4180 CSV with a UTF-8 BOM so spreadsheet programs read accents right. */
-export function playersCsv(rows: readonly Player[]): string {
-  const lines = [messages.export.headers, ...rows.map(cells)].map((line) => line.map(csvCell).join(','));
+/** RFC 4180 CSV (`;` by default) with a UTF-8 BOM so spreadsheet programs read accents right. */
+export function playersCsv(rows: readonly Player[], separator: CsvSeparator = 'semicolon'): string {
+  const delimiter = separator === 'semicolon' ? ';' : ',';
+  const lines = [messages.export.headers, ...rows.map(cells)].map((line) =>
+    line.map((cell) => csvCell(cell, separator)).join(delimiter),
+  );
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 

@@ -1,7 +1,2 @@
-export {
-  findPlayerView,
-  listPlayerViews,
-  playerViewsByIds,
-  squadPlayerColumns,
-  type PlayerFilter,
-} from './player-view';
+export { findPlayerView, playerViewsByIds, squadPlayerColumns } from './player-view';
+export { listPlayerViews, type PlayerFilter } from './player-list';

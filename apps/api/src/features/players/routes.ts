@@ -16,7 +16,8 @@ import {
 import { notFound } from '../../lib/http-errors';
 import { EVERY_ROW, type Paging } from '../../lib/list-query';
 import { actor } from '../../plugins/auth';
-import { findPlayerView, listPlayerViews, type PlayerFilter } from './player-view';
+import { listPlayerViews, type PlayerFilter } from './player-list';
+import { findPlayerView } from './player-view';
 import { playersCsv, playersXlsx } from './export';
 import { messages } from './messages';
 import { createPlayer, deletePlayer, registerPlayer, updatePlayer } from './service';
@@ -53,9 +54,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/players/export',
     { ...read, schema: { tags, querystring: PlayerExportQuerySchema } },
     async (request, reply) => {
-      const { format, name, outside } = request.query;
-      const { data } = await listPlayerViews(app.db, { name, outside }, EVERY_ROW);
-      const body = format === 'xlsx' ? await playersXlsx(data) : playersCsv(data);
+      const { format, separator, ...filter } = request.query;
+      const { data } = await listPlayerViews(app.db, filter, EVERY_ROW);
+      const body = format === 'xlsx' ? await playersXlsx(data) : playersCsv(data, separator);
       const type =
         format === 'xlsx'
           ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { API_BASE, ApiError } from '../../../lib/api-client';
 import { getToken } from '../../../lib/token';
+import { filterQuery, type PlayerListFilter } from '../list-params';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
 export interface ExportFilter {
   format: ExportFormat;
-  name: string;
-  outside: boolean;
+  filter: PlayerListFilter;
 }
 
 export interface ExportedFile {
@@ -19,13 +19,13 @@ const filenameOf = (disposition: string | null, format: ExportFormat) =>
   /filename="?([^";]+)"?/.exec(disposition ?? '')?.[1] ?? `jugadores.${format}`;
 
 /**
- * GET /players/export: the list as it is filtered on screen, every page. A file, not JSON, so it
- * goes around the JSON client, with the same bearer token.
+ * GET /players/export: the list as it is filtered and sorted on screen, every page; CSV with `;`
+ * for Excel in Spanish. A file, not JSON, so it goes around the JSON client, with the same bearer token.
  */
-export async function exportPlayers({ format, name, outside }: ExportFilter): Promise<ExportedFile> {
+export async function exportPlayers({ format, filter }: ExportFilter): Promise<ExportedFile> {
   const qs = new URLSearchParams({ format });
-  if (name) qs.set('name', name);
-  if (outside) qs.set('outside', 'true');
+  for (const [key, value] of Object.entries(filterQuery(filter)))
+    if (value !== undefined) qs.set(key, String(value));
   const token = getToken();
   let res: Response;
   try {

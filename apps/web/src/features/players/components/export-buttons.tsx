@@ -3,10 +3,11 @@ import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useExportPlayers, type ExportFormat } from '../api/export-players';
+import type { PlayerListFilter } from '../list-params';
 import { playersMessages as m } from '../messages';
 
-/** Downloads the list as filtered on screen; both buttons wait while one file is on its way. */
-export function ExportButtons({ name, outside }: { name: string; outside: boolean }) {
+/** Downloads the list as filtered and sorted on screen; both buttons wait while one file is on its way. */
+export function ExportButtons({ filter }: { filter: PlayerListFilter }) {
   const { notify } = useSession();
   const exporter = useExportPlayers();
   const [format, setFormat] = useState<ExportFormat | null>(null);
@@ -14,7 +15,7 @@ export function ExportButtons({ name, outside }: { name: string; outside: boolea
   const run = async (f: ExportFormat) => {
     setFormat(f);
     try {
-      await exporter.mutateAsync({ format: f, name, outside });
+      await exporter.mutateAsync({ format: f, filter });
     } catch (e) {
       notify(isApiError(e) ? `${m.exportError} ${e.message}` : m.exportError, 'error');
     } finally {

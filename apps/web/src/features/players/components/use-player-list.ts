@@ -1,26 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { filterPlayersByDivisionQueryOptions } from '../api/filter-players-by-division';
-import { playersQueryOptions } from '../api/get-players';
+import { playersQueryOptions, sortedPlayersQueryOptions } from '../api/get-players';
 import { searchPlayersQueryOptions } from '../api/search-players';
+import { usesRicherQuery, type PlayerListFilter } from '../list-params';
 import { playersMessages as m } from '../messages';
 
-export interface PlayerListFilter {
-  page: number;
-  name: string;
-  outside: boolean;
-}
+export type { PlayerListFilter } from '../list-params';
 
 /**
  * The players list asks the endpoint that matches the filter (spec 01 §7): the division filter,
- * the name search, or the plain paged list; each failure has its own text (spec 01 §8).
+ * the name search, or the plain paged list; each failure has its own text (spec 01 §8). A sort or
+ * one of our extra filters goes to /players with the whole filter, name and division included.
  */
-export function usePlayerList({ page, name, outside }: PlayerListFilter) {
-  const options = outside
-    ? filterPlayersByDivisionQueryOptions(name, page)
-    : name
-      ? searchPlayersQueryOptions(name, page)
-      : playersQueryOptions(page);
+export function usePlayerList(filter: PlayerListFilter) {
+  const { page, name, outside } = filter;
+  const richer = usesRicherQuery(filter);
+  const options = richer
+    ? sortedPlayersQueryOptions(filter)
+    : outside
+      ? filterPlayersByDivisionQueryOptions(name, page)
+      : name
+        ? searchPlayersQueryOptions(name, page)
+        : playersQueryOptions(page);
   const query = useQuery(options);
-  const errorText = outside ? m.filterError : name ? m.searchError : m.loadError;
+  const errorText = richer ? m.loadError : outside ? m.filterError : name ? m.searchError : m.loadError;
   return { query, errorText };
 }

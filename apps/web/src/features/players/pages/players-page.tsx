@@ -6,26 +6,30 @@ import { PagedList } from '../../../components/ui/paged-list';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useIsPhone } from '../../../lib/use-media-query';
-import { pageParam, useUrlParams } from '../../../lib/use-url-params';
+import { useUrlParams, type UrlParamChanges } from '../../../lib/use-url-params';
 import { ExportButtons } from '../components/export-buttons';
 import { PlayersCards } from '../components/players-cards';
 import { PlayersFilters } from '../components/players-filters';
+import { PlayersSortFilters } from '../components/players-sort-filters';
 import { PlayersTable } from '../components/players-table';
 import { usePlayerList } from '../components/use-player-list';
+import { filterFromParams, usesRicherQuery } from '../list-params';
 import { useRegisterHandler } from '../components/use-register-player';
 import { playersMessages as m } from '../messages';
 
 /** The search waits for the typing to pause before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** Players list (spec 01 §2): page, name and division filter live in the URL; the page goes to the server. */
+/**
+ * Players list (spec 01 §2): page, name, division filter, sort and the other filters live in the URL
+ * (a shared link shows the same list; back and forward restore it); the page goes to the server.
+ */
 export function PlayersPage() {
   const me = useCurrentUser();
   const { params, update } = useUrlParams();
-  const page = pageParam(params);
-  const name = (params.get('name') ?? '').trim();
-  const outside = params.get('outside') === '1';
-  const { query, errorText } = usePlayerList({ page, name, outside });
+  const filter = filterFromParams(params);
+  const { page, name, outside } = filter;
+  const { query, errorText } = usePlayerList(filter);
   const { busyId, onRegister } = useRegisterHandler();
   const List = useIsPhone() ? PlayersCards : PlayersTable;
 
@@ -44,7 +48,12 @@ export function PlayersPage() {
   const [outsideBox, setOutsideBox] = useState(outside);
   const onOutside = (on: boolean) => {
     setOutsideBox(on);
-    update({ outside: on ? '1' : null, page: null });
+    update({ outside: on ? '1' : null, ...(on ? { division: null } : {}), page: null });
+  };
+  // Each choice is a history entry and starts again at page 1.
+  const onSortFilter = (changes: UrlParamChanges) => {
+    if (changes.outside === null) setOutsideBox(false);
+    update({ ...changes, page: null });
   };
   // Back and forward change the URL: the search box and the checkbox follow it.
   const [seen, setSeen] = useState({ name, outside });
@@ -60,11 +69,13 @@ export function PlayersPage() {
       actions={
         <>
           {may(me.rol, 'addPlayer') ? <ButtonLink to={paths.playerNew}>{m.newPlayer}</ButtonLink> : null}
-          <ExportButtons name={name} outside={outside} />
+          <ExportButtons filter={filter} />
         </>
       }
     >
-      <PlayersFilters search={search} onSearch={onSearch} outside={outsideBox} onOutside={onOutside} />
+      <PlayersFilters search={search} onSearch={onSearch} outside={outsideBox} onOutside={onOutside}>
+        <PlayersSortFilters filter={filter} onChange={onSortFilter} />
+      </PlayersFilters>
       <PagedList
         query={query}
         page={page}
@@ -74,7 +85,7 @@ export function PlayersPage() {
         }}
         loadingText={m.loading}
         errorText={() => errorText}
-        empty={name || outside ? m.emptySearch : m.empty}
+        empty={name || outside || usesRicherQuery(filter) ? m.emptySearch : m.empty}
       >
         {(rows) => <List players={rows} me={me} busyId={busyId} onRegister={onRegister} />}
       </PagedList>
