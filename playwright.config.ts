@@ -58,7 +58,13 @@ export default defineConfig({
       name: 'routes-phone',
       testMatch: /all-routes\.spec\.ts/,
       workers: 2,
-      use: { ...routeVisits, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+      use: {
+        ...routeVisits,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: chromium,
+      },
     },
     {
       name: 'routes-desktop',

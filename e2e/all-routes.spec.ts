@@ -1,6 +1,14 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { ACCESS_TOKEN_KEY } from '@liga/domain';
-import { demoIds, resolvePath, roles, routePaths, tokenFor, type DemoIds, type Role } from './all-routes/routes';
+import {
+  demoIds,
+  resolvePath,
+  roles,
+  routePaths,
+  tokenFor,
+  type DemoIds,
+  type Role,
+} from './all-routes/routes';
 import { layoutProblems, watchPage } from './all-routes/visit';
 
 /**
@@ -119,9 +127,13 @@ for (const role of Object.keys(roles) as Role[]) {
         await open(page, resolvePath(path, ids));
         await watch.settle();
         const slug = path.replace(/[^a-z0-9_-]+/gi, '_').replace(/^_|_$/g, '') || 'root';
+        // The whole page down to three screens' height: enough to judge it, cheap even for long lists.
+        const size = page.viewportSize()!;
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
         await page.screenshot({
           path: `test-results/all-routes/${viewport}/${role}/${slug}.png`,
           fullPage: true,
+          clip: { x: 0, y: 0, width: size.width, height: Math.min(height, size.height * 3) },
         });
         const layout = await layoutProblems(page);
         expect.soft(layout.overflow, 'la página se desplaza hacia los lados (px)').toBeLessThanOrEqual(1);

@@ -27,16 +27,18 @@ export function watchPage(page: Page, origin: string) {
   });
   page.on('response', (response) => {
     if (response.status() >= 400 && response.url().startsWith(origin))
-      failedRequests.push(`${response.request().method()} ${new URL(response.url()).pathname} → ${response.status()}`);
+      failedRequests.push(
+        `${response.request().method()} ${new URL(response.url()).pathname} → ${response.status()}`,
+      );
   });
 
-  /** Waits (at most 4 s) until no request has been in flight for 0.3 s and no loading text shows. */
+  /** Waits (at most 4 s) until no request has been in flight for 0.25 s and no loading text shows. */
   async function settle(): Promise<void> {
     const deadline = Date.now() + 4_000;
     let quietSince = Date.now();
     while (Date.now() < deadline) {
       if (inFlight.size > 0) quietSince = Date.now();
-      else if (Date.now() - quietSince >= 300) break;
+      else if (Date.now() - quietSince >= 250) break;
       await page.waitForTimeout(50);
     }
     await page
@@ -82,7 +84,9 @@ export function layoutProblems(page: Page) {
       if (inScroller(el) && !el.closest('form')) continue;
       if (rect.left < -1 || rect.right > width + 1) {
         const label = (el.textContent ?? '').trim().slice(0, 40) || el.getAttribute('aria-label') || '';
-        offscreen.push(`<${el.tagName.toLowerCase()}> "${label}" at ${Math.round(rect.left)}–${Math.round(rect.right)} px`);
+        offscreen.push(
+          `<${el.tagName.toLowerCase()}> "${label}" at ${Math.round(rect.left)}–${Math.round(rect.right)} px`,
+        );
       }
     }
     return { overflow, offscreen };

@@ -71,7 +71,9 @@ export function pwa(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'sw.js',
-        source: template.replace("'__VERSION__'", `'${version}'`).replace('__SHELL__', JSON.stringify(files)),
+        source: template
+          .replace("'__VERSION__'", `'${version}'`)
+          .replace("['__SHELL__']", JSON.stringify(files)),
       });
     },
   };

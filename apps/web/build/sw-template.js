@@ -2,7 +2,7 @@
  * SHELL (the built shell's files) and VERSION (a hash of their names). Why by hand, not workbox:
  * docs/decisions/017-pwa-and-web-weight.md. */
 const VERSION = '__VERSION__';
-const SHELL = __SHELL__;
+const SHELL = ['__SHELL__'];
 const CACHE = `liga-shell-${VERSION}`;
 
 self.addEventListener('install', (event) => {
