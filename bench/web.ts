@@ -90,7 +90,9 @@ async function audit(url: string, port: number) {
       for (const ref of categories[id]?.auditRefs ?? []) {
         const found = audits[ref.id];
         if (ref.weight > 0 && found && found.score !== null && found.score < 1)
-          console.log(`  ${url} ${id}: ${found.id} — ${found.title}\n    ${JSON.stringify(found.details).slice(0, 1500)}`);
+          console.log(
+            `  ${url} ${id}: ${found.id} — ${found.title}\n    ${JSON.stringify(found.details).slice(0, 1500)}`,
+          );
       }
   }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
