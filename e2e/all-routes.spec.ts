@@ -86,8 +86,7 @@ const knownFailures: Record<string, string> = {
   'admin /clausula_rescision/{rivalPlayer}': plantel404,
   'organizer /clausula_rescision': plantel404,
   'organizer /clausula_rescision/{rivalPlayer}': plantel404,
-  '* /subastas/{freeAgent}': noAuction404,
-  // Only while the demo league has no open auction: then this is the free agent's page above.
+  // Only while the demo league has no open auction: then this is a free agent's page.
   '* /subastas/{auctionPlayer} no-auction': noAuction404,
 };
 

@@ -65,8 +65,8 @@ export const routePaths = [
   '/crear_subasta',
   '/crear_subasta/{freeAgent}',
   '/subastas',
+  // An open auction's player; without one, a free agent's (no auction: an empty state).
   '/subastas/{auctionPlayer}',
-  '/subastas/{freeAgent}',
   '/clausula_rescision',
   '/clausula_rescision/{rivalPlayer}',
   '/transfer',

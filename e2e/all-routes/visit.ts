@@ -32,8 +32,7 @@ export function watchPage(page: Page, origin: string) {
       );
   });
 
-  /** Waits (at most 4 s) until no request has been in flight for 0.25 s and no loading text shows. */
-  async function settle(): Promise<void> {
+  async function quiet(): Promise<void> {
     const deadline = Date.now() + 4_000;
     let quietSince = Date.now();
     while (Date.now() < deadline) {
@@ -41,11 +40,27 @@ export function watchPage(page: Page, origin: string) {
       else if (Date.now() - quietSince >= 250) break;
       await page.waitForTimeout(50);
     }
+  }
+
+  /**
+   * Waits until the screen has rendered its heading and no request has been in flight for 0.25 s
+   * (each wait at most a few seconds): a page's own requests start only once its chunk has run, so
+   * a quiet network before the heading shows proves nothing.
+   */
+  async function settle(): Promise<void> {
+    await quiet();
+    await page
+      .locator('h1')
+      .first()
+      .waitFor({ state: 'visible', timeout: 3_000 })
+      .catch(() => undefined);
+    await quiet();
     await page
       .getByText('CARGANDO...')
       .first()
       .waitFor({ state: 'hidden', timeout: 3_000 })
       .catch(() => undefined);
+    await quiet();
   }
 
   /** Starts the record of the next visit (the page is shared by a worker's visits). */
