@@ -25,7 +25,7 @@ test('two managers bid live on a free agent and the Admin confirms the winner', 
   const player = team.players.filter((p) => !busy.has(p.id)).sort((a, b) => a.value - b.value)[0]!;
 
   await uno.goto(`/crear_subasta/${player.id}`);
-  await expect(uno.getByLabel('Valor inicial')).toHaveValue(String(player.value));
+  await expect(uno.getByLabel('Valor inicial')).toHaveValue(money(player.value));
   await uno.getByRole('button', { name: 'Crear subasta' }).click();
   await expect(uno).toHaveURL(new RegExp(`/subastas/${player.id}$`));
   await expect(uno.getByText('Subasta creada exitosamente')).toBeVisible();
@@ -49,7 +49,7 @@ test('two managers bid live on a free agent and the Admin confirms the winner', 
   await uno.getByLabel('Monto').fill(String(bid3));
   await uno.getByRole('button', { name: 'Ofertar' }).click();
   await expect(history(dos).getByText(money(bid3))).toBeVisible({ timeout: 3_000 });
-  await expect(dos.getByText(`Oferta mínima: ${money(bid3 + 1_000_000)}.`)).toBeVisible();
+  await expect(dos.getByText(`Oferta mínima: ${money(bid3 + 1_000_000)} €.`)).toBeVisible();
 
   // 25 h later the auction is closed; the Admin confirms Manager Uno as the winner.
   await advanceClock(uno.request, 25 * HOUR);
@@ -89,7 +89,7 @@ test('a manager places a bet and the Admin pays it', async ({ browser }) => {
   await uno.goto(`/apuestas/${betId}`);
   await uno.getByLabel('Tipo de apuesta').selectOption('home');
   await uno.getByRole('slider').fill('2000000');
-  await expect(uno.getByTestId('bet-payout')).toHaveText('3.700.000');
+  await expect(uno.getByTestId('bet-payout')).toHaveText('3.700.000 €');
   await uno.getByRole('button', { name: 'Confirmar' }).click();
   await uno.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(uno.getByText('Apuesta agregada correctamente')).toBeVisible();

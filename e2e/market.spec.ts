@@ -46,7 +46,7 @@ test('a sealed release clause: executed through the form, hidden, revealed and c
   const slider = page.getByRole('slider', { name: 'Valor de la cláusula' });
   await expect(slider).toHaveAttribute('min', String(player.value));
   await expect(slider).toHaveAttribute('max', String(player.value * 2));
-  await expect(page.getByTestId('total-value')).toHaveText(money(player.value));
+  await expect(page.getByTestId('total-value')).toHaveText(`${money(player.value)} €`);
   await page.getByRole('button', { name: 'Ejecutar cláusula' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirmar ejecución de cláusula' });
   await expect(dialog).toContainText(player.name);
@@ -59,7 +59,7 @@ test('a sealed release clause: executed through the form, hidden, revealed and c
   // Anyone else, staff included, sees it sealed: 'Oculto', the countdown and no Confirmar yet.
   await openAs(page, accounts.organizer, `/offers/${player.id}`);
   await expect(
-    page.getByText('Las ofertas estarán disponibles 7 u 8 horas después de la primera oferta.'),
+    page.getByText(/^Las ofertas se revelan el \d\d-\d\d-\d{4} a las \d\d:00 \(hora de la liga\)\.$/),
   ).toBeVisible();
   await expect(page.getByText('Oculto').first()).toBeVisible();
   await expect(page.getByRole('timer')).toBeVisible();

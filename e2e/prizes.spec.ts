@@ -66,7 +66,7 @@ test('the Admin applies a finished tournament’s prize table once', async ({ pa
   await loginAs(page, accounts.admin);
   await page.goto('/crear-premios?season=58');
   const form = page.getByRole('form', { name: 'Crear premios: Segunda División T58' });
-  await expect(form.getByLabel('Monto del 1°')).toHaveValue('160000000');
+  await expect(form.getByLabel('Monto del 1°')).toHaveValue('160.000.000');
   const card = page.locator('div', { has: form }).last();
   await card.getByRole('button', { name: 'Aplicar al final del torneo' }).click();
   const panel = page.getByRole('region', { name: 'Premios de Segunda División T58' });

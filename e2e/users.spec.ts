@@ -8,7 +8,7 @@ test('the Admin pages through the users list, with the page sent to the server',
   const firstPage = page.waitForRequest((r) => r.url().includes('/api/users?') && r.url().includes('page=1'));
   await page.goto('/users');
   await firstPage;
-  await expect(page.getByRole('heading', { name: 'USUARIOS' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Managers' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Página anterior' })).toHaveCount(0);
   const secondPage = page.waitForRequest(
     (r) => r.url().includes('/api/users?') && r.url().includes('page=2'),

@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { exclusively, LOCKS } from './exclusive';
 import { projectPath } from './paths';
+import { nameStatements } from './statement-names';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -37,6 +38,7 @@ export interface OpenDbOptions {
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    nameStatements(pool);
     // int8 columns arrive as strings by default; money fits in a double (DESIGN.md §5).
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Instances starting together would each run the same CREATE TABLEs: one migrates at a time.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { players, teams, users } from '@liga/db';
+import { discordLinks, players, teams, users } from '@liga/db';
 import { useTestContext } from '../test/context.test-kit';
 import { DerivedCache } from './derived-cache';
 
@@ -71,5 +71,49 @@ describe('DerivedCache', () => {
     await ctx.db.update(teams).set({ name: 'Verdes AC' }).where(eq(teams.id, team!.id));
     expect(await ctx.app.derived.get('k', c.compute)).toEqual(['Verdes AC']);
     expect(c.runs).toHaveLength(2);
+  });
+
+  it('keeps player views until any column of a player or a team changes, on every instance', async () => {
+    const [team] = await ctx.db.insert(teams).values({ name: 'Grises', division: 'Primera' }).returning();
+    await ctx.db.insert(players).values({ name: 'Q', age: 20, ca: 100, pa: 120, idTeam: team!.id });
+    const other = new DerivedCache(ctx.db, 'players'); // another instance, reading the version row
+    const views = () =>
+      ctx.db
+        .select({ value: players.value, team: teams.name })
+        .from(players)
+        .innerJoin(teams, eq(teams.id, players.idTeam));
+    const read = async () => [await ctx.app.playerViews.get('list', views), await other.get('list', views)];
+    expect(await read()).toEqual([[{ value: 0, team: 'Grises' }], [{ value: 0, team: 'Grises' }]]);
+    // A market value is shown in every player view: unlike the derived answers, it counts.
+    await ctx.db.update(players).set({ value: 7 });
+    expect(await read()).toEqual([[{ value: 7, team: 'Grises' }], [{ value: 7, team: 'Grises' }]]);
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(teams).set({ name: 'Grises FC' }).where(eq(teams.id, team!.id));
+    });
+    expect(await read()).toEqual([[{ value: 7, team: 'Grises FC' }], [{ value: 7, team: 'Grises FC' }]]);
+    // A budget is no input of a player view.
+    const hits = ctx.app.playerViews.hits;
+    await ctx.db.insert(users).values({ name: 'Otro', email: 'o@x.test', passwordHash: 'x' });
+    await read();
+    expect(ctx.app.playerViews.hits).toBe(hits + 1);
+  });
+
+  it('keeps a user’s own view until a user, a team or a Discord link changes', async () => {
+    const [owner] = await ctx.db
+      .insert(users)
+      .values({ name: 'Dueña', email: 'duena@x.test', passwordHash: 'x' })
+      .returning();
+    const view = () => ctx.db.select({ profits: users.profits }).from(users).where(eq(users.id, owner!.id));
+    const read = () => ctx.app.userViews.get(`user:${owner!.id}`, view);
+    expect(await read()).toEqual([{ profits: 0 }]);
+    // A budget (every ledger move) is shown in the user's own view.
+    await ctx.db.update(users).set({ profits: 50 }).where(eq(users.id, owner!.id));
+    expect(await read()).toEqual([{ profits: 50 }]);
+    const misses = ctx.app.userViews.misses;
+    await ctx.db.insert(discordLinks).values({ userId: owner!.id, discordId: '1', discordUsername: 'd' });
+    await read();
+    await ctx.db.insert(teams).values({ name: 'Nuevos', division: 'Primera', idUser: owner!.id });
+    await read();
+    expect(ctx.app.userViews.misses).toBe(misses + 2);
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { cacheVersions, type Db } from '@liga/db';
 
 interface Entry {
@@ -13,7 +13,9 @@ const MAX_ENTRIES = 500;
  * 'derived' version in `cache_versions` is unchanged. Triggers set the version as every write to
  * their inputs commits (migration 0003_derived_cache), and the version is read before computing: a
  * cached answer is never older than the last commit, on this instance or any other, for the price of
- * one primary-key read instead of the computation.
+ * one primary-key read instead of the computation. Player views use the 'players' version (every
+ * write to players or teams, migration 0008_player_views_cache), with the notice channel
+ * `liga_cache_players`.
  */
 export class DerivedCache {
   private readonly entries = new Map<string, Entry>();
@@ -27,7 +29,11 @@ export class DerivedCache {
    */
   private localVersion: number | null = null;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The row of `cache_versions` its triggers set. */
+    private readonly name = 'derived',
+  ) {}
 
   /** Switches to counting notices (PGlite); `changed` is then called on each. */
   countNotices(): void {
@@ -54,16 +60,16 @@ export class DerivedCache {
 
   private async version(): Promise<string> {
     if (this.localVersion !== null) return `local:${this.localVersion}`;
-    this.read ??= prepareRead(this.db);
-    const [row] = await this.read.execute();
+    this.read ??= prepareRead(this.db, this.name);
+    const [row] = await this.read.execute({ name: this.name });
     // No row yet (nothing written since the tables were created or emptied): a version of its own.
     return row?.version ?? 'none';
   }
 }
 
-const prepareRead = (db: Db) =>
+const prepareRead = (db: Db, name: string) =>
   db
     .select({ version: cacheVersions.version })
     .from(cacheVersions)
-    .where(eq(cacheVersions.name, 'derived'))
-    .prepare('derived_cache_version');
+    .where(eq(cacheVersions.name, sql.placeholder('name')))
+    .prepare(`cache_version_${name}`);

@@ -23,6 +23,7 @@ import { usersRoutes } from '../features/users/routes';
 import { lazyPage } from '../lib/lazy-page';
 import { paths } from '../lib/paths';
 import { GuestLayout } from './layouts/guest-layout';
+import { NotFoundPage } from './pages/not-found-page';
 import { RouteError } from './pages/route-error';
 import { PLACEHOLDER_ROUTES } from './placeholder-routes';
 
@@ -64,11 +65,12 @@ export const routes: RouteObject[] = [
               ...assistantRoutes,
               ...aboutRoutes,
               ...PLACEHOLDER_ROUTES.map(([path, title]) => ({ path, handle: { title }, lazy: comingSoon })),
+              // Inside the shell: a signed-in user keeps the menu on a 404 (the layout shows a guest the page alone).
+              { path: '*', handle: { notFound: true }, Component: NotFoundPage },
             ],
           },
         ],
       },
-      { path: '*', lazy: lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage') },
     ],
   },
 ];

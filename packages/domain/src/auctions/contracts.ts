@@ -87,8 +87,14 @@ export const BidPlacedSchema = z.object({
   bid: BidViewSchema,
 });
 export type BidPlaced = z.infer<typeof BidPlacedSchema>;
-/** GET /auctions/player/{id}: the player's auction and its bid history. */
-export const PlayerAuctionSchema = z.object({ auction: AuctionViewSchema, data: z.array(BidViewSchema) });
+/**
+ * GET /auctions/player/{id}/current (our web app's): the player's auction and its bid history, or
+ * `{auction: null, data: []}` when the player has none, an empty state rather than a 404 (issue 12).
+ */
+export const PlayerAuctionSchema = z.object({
+  auction: AuctionViewSchema.nullable(),
+  data: z.array(BidViewSchema),
+});
 export type PlayerAuction = z.infer<typeof PlayerAuctionSchema>;
 /**
  * GET /auctions/events: EventSource cannot send headers, so a single-use ticket (POST

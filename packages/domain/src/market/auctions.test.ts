@@ -1,6 +1,7 @@
 import '../zod-locale';
 import { describe, expect, it } from 'vitest';
 import {
+  bidStanding,
   closesAt,
   defaultOpening,
   isAuctionOpen,
@@ -19,6 +20,16 @@ describe('opening amounts (spec 02 §5, DESIGN.md §6)', () => {
     [0, 0],
   ])('value %d → minimum opening %d', (v, min) => expect(minOpening(v)).toBe(min));
   it('defaults to the player value', () => expect(defaultOpening(7_500_000)).toBe(7_500_000));
+});
+
+describe("a bidder's standing (issue 12: Mis subastas says when you have been outbid)", () => {
+  it.each([
+    [null, 5_000_000, 'none'],
+    [5_000_000, 5_000_000, 'leading'],
+    [5_000_000, 6_000_000, 'outbid'],
+  ] as const)('my bid %s, highest %d → %s', (mine, top, standing) =>
+    expect(bidStanding(mine, top)).toBe(standing),
+  );
 });
 
 describe('bids and closing (DESIGN.md §6: +1,000,000, 24 h after the latest bid)', () => {

@@ -18,6 +18,15 @@ export const defaultOpening = (playerValue: number): number => playerValue;
 
 export const minNextBid = (latestAmount: number): number => latestAmount + MIN_RAISE;
 
+/**
+ * Where a user stands in an auction: 'leading' while their highest bid is the auction's highest,
+ * 'outbid' once someone bid more (Mis subastas says so), 'none' without a bid of theirs.
+ * Bids rise by MIN_RAISE, so two bids never tie for the highest.
+ */
+export type BidStanding = 'leading' | 'outbid' | 'none';
+export const bidStanding = (myBid: number | null, highest: number): BidStanding =>
+  myBid === null ? 'none' : myBid >= highest ? 'leading' : 'outbid';
+
 export const closesAt = (latestBidAt: Date): Date =>
   new Date(latestBidAt.getTime() + AUCTION_CLOSE_HOURS * 3_600_000);
 

@@ -108,7 +108,7 @@ describe('POST /api/auctions', () => {
 });
 
 describe('reading auctions', () => {
-  it('GET /api/auctions/player/{id}/current: bid history newest first with the auction', async () => {
+  it('GET /api/auctions/player/{id}/current: bid history newest first with the auction, an empty state without one', async () => {
     const id = await K.openId();
     ctx.clock.advance(HOUR);
     await K.bid(K.L.rival, id, 12_000_000);
@@ -132,10 +132,7 @@ describe('reading auctions', () => {
       method: 'GET',
       url: `/api/auctions/player/${K.L.star.id}/current`,
     });
-    expect([none.statusCode, none.json().message]).toEqual([
-      404,
-      'No hay subastas disponibles para este jugador.',
-    ]);
+    expect([none.statusCode, none.json()]).toEqual([200, { auction: null, data: [] }]);
   });
 
   it('GET /api/auctions/player/{id}: the bid rows of the league client, a bare array, [] when none', async () => {

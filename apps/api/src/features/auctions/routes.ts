@@ -117,7 +117,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Our app's player auction screen: the running (else latest) auction with its bid history. */
+  /**
+   * Our app's player auction screen: the running (else latest) auction with its bid history; a
+   * player without one is an empty state, not an error (issue 12 item 7).
+   */
   app.get(
     '/auctions/player/:id/current',
     {
@@ -132,7 +135,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const season = await seasonFilter(app.db, request.query.season);
       const auction = await playerAuction(app.db, request.params.id, season, app.clock.now());
-      if (!auction) throw notFound(messages.noAuction);
+      if (!auction) return { auction: null, data: [] };
       return { auction, data: await bidHistory(app.db, { auctionId: auction.id }) };
     },
   );

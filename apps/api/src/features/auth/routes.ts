@@ -76,7 +76,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/user',
     { schema: { tags: ['auth'], response: { 200: UserSchema } }, onRequest: app.auth(policy.readLeague) },
     async (request) => {
-      const user = await findUserView(app.db, actor(request).id);
+      const { id } = actor(request);
+      const user = await app.userViews.get(`user:${id}`, () => findUserView(app.db, id));
       if (!user) throw notFound();
       return user;
     },

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { players, teams, type Db, type Tx } from '@liga/db';
 import { DIVISIONS, type Player, type PlayerList } from '@liga/domain';
 import { pageMetaFor, pageWindow, type Paging } from '../../lib/list-query';
+import { preparedPerDb } from '../../lib/prepared';
 
 /** A player's own columns (SquadPlayer): what a squad shows, and what every player view starts from. */
 export const squadPlayerColumns = {
@@ -99,12 +100,18 @@ export async function listPlayerViews(db: Db, filter: PlayerFilter, q: Paging): 
   return { data: (list as PlayerRow[]).map(toPlayerView), meta: pageMetaFor(totals[0]?.total ?? 0, q) };
 }
 
-export async function findPlayerView(db: Db | Tx, id: number): Promise<Player | undefined> {
-  const [row] = await db
+const selectPlayerById = (db: Db | Tx, id: number | Placeholder) =>
+  db
     .select(playerColumns)
     .from(players)
     .innerJoin(teams, eq(teams.id, players.idTeam))
     .where(eq(players.id, id));
+const playerById = preparedPerDb((db) =>
+  selectPlayerById(db, sql.placeholder('id')).prepare('player_view_by_id'),
+);
+
+export async function findPlayerView(db: Db | Tx, id: number): Promise<Player | undefined> {
+  const [row] = await (playerById(db)?.execute({ id }) ?? selectPlayerById(db, id));
   return row ? toPlayerView(row as PlayerRow) : undefined;
 }
 

@@ -14,9 +14,9 @@ import {
   policy,
 } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
-import { EVERY_ROW } from '../../lib/list-query';
+import { EVERY_ROW, type Paging } from '../../lib/list-query';
 import { actor } from '../../plugins/auth';
-import { findPlayerView, listPlayerViews } from './player-view';
+import { findPlayerView, listPlayerViews, type PlayerFilter } from './player-view';
 import { playersCsv, playersXlsx } from './export';
 import { messages } from './messages';
 import { createPlayer, deletePlayer, registerPlayer, updatePlayer } from './service';
@@ -25,23 +25,28 @@ const tags = ['players'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const read = { onRequest: app.auth(policy.readLeague) };
+  // Player views are the same for every reader: kept per instance until players or teams change.
+  const cachedList = (filter: PlayerFilter, paging: Paging) =>
+    app.playerViews.get(`list:${JSON.stringify([filter, paging])}`, () =>
+      listPlayerViews(app.db, filter, paging),
+    );
 
   app.get(
     '/players',
     { ...read, schema: { tags, querystring: PlayerListQuerySchema, response: { 200: PlayerListSchema } } },
-    (request) => listPlayerViews(app.db, request.query, request.query),
+    (request) => cachedList(request.query, request.query),
   );
 
   app.get(
     '/playername',
     { ...read, schema: { tags, querystring: PlayerSearchQuerySchema, response: { 200: PlayerListSchema } } },
-    (request) => listPlayerViews(app.db, { name: request.query.name }, request.query),
+    (request) => cachedList({ name: request.query.name }, request.query),
   );
 
   app.get(
     '/players/filter-by-division',
     { ...read, schema: { tags, querystring: PlayerSearchQuerySchema, response: { 200: PlayerListSchema } } },
-    (request) => listPlayerViews(app.db, { name: request.query.name, outside: true }, request.query),
+    (request) => cachedList({ name: request.query.name, outside: true }, request.query),
   );
 
   app.get(
@@ -66,7 +71,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/players/:id',
     { ...read, schema: { tags, params: IdParamsSchema, response: { 200: PlayerSchema } } },
     async (request) => {
-      const player = await findPlayerView(app.db, request.params.id);
+      const { id } = request.params;
+      const player = await app.playerViews.get(`player:${id}`, () => findPlayerView(app.db, id));
       if (!player) throw notFound(messages.notFound);
       return player;
     },

@@ -1,7 +1,8 @@
-import { asc, count, eq, type SQL } from 'drizzle-orm';
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { discordLinks, teams, users, type Db, type Tx } from '@liga/db';
 import { may, type User, type UserEntry, type UserList } from '@liga/domain';
 import { runPage, type Paging } from '../../lib/list-query';
+import { preparedPerDb } from '../../lib/prepared';
 
 /** The columns of a user as every endpoint shows it: team and Discord link joined in one query. */
 const userColumns = {
@@ -63,8 +64,12 @@ export function visibleTo(user: User, viewer: { id: number; rol: string }): User
   };
 }
 
+const userById = preparedPerDb((db) =>
+  selectUsers(db, eq(users.id, sql.placeholder('id'))).prepare('user_view_by_id'),
+);
+
 export async function findUserView(db: Db | Tx, id: number): Promise<User | undefined> {
-  const [row] = await selectUsers(db, eq(users.id, id));
+  const [row] = await (userById(db)?.execute({ id }) ?? selectUsers(db, eq(users.id, id)));
   return row ? toUserView(row as UserRow) : undefined;
 }
 

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useNavigate, useNavigation } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/states';
 import { paths } from '../../lib/paths';
@@ -9,7 +9,11 @@ import { appMessages as m } from '../messages';
 import { Header } from './header';
 import { NotificationBanner } from './notification-banner';
 import { Sidebar } from './sidebar';
+import { TabBar } from './tab-bar';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { activeNavItem, groupOf, navGroupsFor } from '../nav-items';
+import { NotFoundPage } from '../pages/not-found-page';
+import type { RouteHandle } from '../route-handle';
 
 /** Every screen but login and signup: needs a token, loads GET /user first (spec 01 §2). */
 export function AppLayout() {
@@ -25,13 +29,17 @@ export function AppLayout() {
   }
   const navigate = useNavigate();
   const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const notFound = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.notFound);
   const logout = useLogout();
+  const closeMenu = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
     if (me.data) setUser(me.data);
   }, [me.data, setUser]);
 
-  if (!token) return <Navigate to={paths.login} replace />;
+  // An unknown path is a 404 for everyone; only a signed-in user sees it inside the shell.
+  if (!token) return notFound ? <NotFoundPage standalone /> : <Navigate to={paths.login} replace />;
   if (!user) {
     if (me.isError) {
       return (
@@ -53,9 +61,12 @@ export function AppLayout() {
     void navigate(paths.login, { replace: true });
   };
 
+  const groups = navGroupsFor(user);
+  const active = activeNavItem(groups, pathname);
+
   return (
     <div className="flex min-h-dvh bg-stone-100">
-      <Sidebar rol={user.rol} open={open} overlay={!wide} onClose={() => setOpen(false)} />
+      <Sidebar groups={groups} active={active} open={open} overlay={!wide} onClose={closeMenu} />
       <div className="flex min-w-0 flex-1 flex-col">
         <Header
           user={user}
@@ -68,9 +79,16 @@ export function AppLayout() {
           <div className="h-0.5 w-full animate-pulse bg-emerald-500" aria-hidden="true" />
         ) : null}
         <NotificationBanner />
-        <main className="flex-1 px-3 py-4 sm:px-6 sm:py-6">
+        {/* Below lg the tab bar is fixed at the bottom: the page ends above it and the home indicator. */}
+        <main className="flex-1 px-3 pt-4 pb-[calc(5rem+env(safe-area-inset-bottom))] sm:px-6 sm:pt-6 lg:pb-6">
           <Outlet />
         </main>
+        <TabBar
+          pathname={pathname}
+          group={groupOf(groups, active)}
+          menuOpen={open && !wide}
+          onMore={() => setOpen((v) => !v)}
+        />
       </div>
     </div>
   );

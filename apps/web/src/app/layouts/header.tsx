@@ -1,4 +1,5 @@
 import { roleLabel, type User } from '@liga/domain';
+import { Logo } from '../../components/ui/logo';
 import { useLeagueConfig } from '../../lib/league-config';
 import { appMessages as m } from '../messages';
 
@@ -26,7 +27,8 @@ export function Header({ user, menuOpen, onToggleMenu, onLogout, loggingOut }: H
         aria-label={menuOpen ? m.closeMenu : m.openMenu}
         aria-expanded={menuOpen}
         aria-controls="sidebar"
-        className="rounded-md p-2 text-emerald-900 hover:bg-emerald-50"
+        // Phones open the menu from the tab bar's 'Más'; the header's toggle collapses the desktop column.
+        className="hidden rounded-md p-2 text-emerald-900 hover:bg-emerald-50 lg:inline-flex"
       >
         <svg
           viewBox="0 0 24 24"
@@ -39,6 +41,11 @@ export function Header({ user, menuOpen, onToggleMenu, onLogout, loggingOut }: H
           <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
         </svg>
       </button>
+      {/* Phones have no menu column: the brand stands where the desktop's toggle is. */}
+      <span className="flex items-center gap-2 font-bold text-emerald-900 lg:hidden">
+        <Logo className="h-6 w-6" />
+        <span className="hidden min-[400px]:inline">{m.brand}</span>
+      </span>
       {links.length > 0 ? (
         <nav aria-label="Comunidad" className="flex gap-3 text-sm">
           {links.map((l) => (

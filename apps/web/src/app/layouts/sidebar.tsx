@@ -1,58 +1,66 @@
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
 import { Logo } from '../../components/ui/logo';
 import { appMessages as m } from '../messages';
-import { navItemsFor } from '../nav-items';
+import type { NavGroup, NavItem } from '../nav-items';
+import { NavMenu } from './nav-menu';
 
 interface SidebarProps {
-  rol: string;
+  groups: readonly NavGroup[];
+  active: NavItem | undefined;
   open: boolean;
   overlay: boolean;
   onClose: () => void;
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2 text-sm ${isActive ? 'bg-emerald-700 font-semibold text-white' : 'text-emerald-50 hover:bg-emerald-800'}`;
+/**
+ * The grouped menu: a column on wide screens (collapsible from the header), a sheet over the page on
+ * phones (opened by 'Más'), which takes the focus, closes with Escape and gives the focus back.
+ */
+export function Sidebar({ groups, active, open, overlay, onClose }: SidebarProps) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open || !overlay) return;
+    const opener = document.activeElement as HTMLElement | null;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
+  }, [open, overlay, onClose]);
 
-/** Collapsible menu: a column on wide screens, an overlay on phones (closed at start there). */
-export function Sidebar({ rol, open, overlay, onClose }: SidebarProps) {
   if (!open) return null;
-  const items = navItemsFor(rol);
   const nav = (
     <nav
       id="sidebar"
       aria-label={m.menu}
-      className={`flex w-64 shrink-0 flex-col overflow-y-auto bg-emerald-950 p-3 ${overlay ? 'fixed inset-y-0 left-0 z-40 shadow-2xl' : 'sticky top-0 h-dvh'}`}
+      className={`flex w-64 max-w-[85vw] shrink-0 flex-col overflow-y-auto overscroll-contain bg-emerald-950 p-3 ${
+        overlay
+          ? 'fixed inset-y-0 left-0 z-40 pt-[max(0.75rem,env(safe-area-inset-top))] pb-[max(0.75rem,env(safe-area-inset-bottom))] pl-[max(0.75rem,env(safe-area-inset-left))] shadow-2xl'
+          : 'sticky top-0 h-dvh'
+      }`}
     >
-      <div className="mb-3 flex items-center justify-between px-2 pt-1">
+      <div className="mb-1 flex items-center justify-between px-2 pt-1">
         <span className="flex items-center gap-2 text-lg font-bold text-white">
           <Logo className="h-6 w-6" />
           {m.brand}
         </span>
         {overlay ? (
           <button
+            ref={closeRef}
             type="button"
             onClick={onClose}
             aria-label={m.closeMenu}
-            className="text-2xl text-emerald-100"
+            className="rounded-md px-2 text-2xl text-emerald-100 focus-visible:outline-2 focus-visible:outline-emerald-300"
           >
             ×
           </button>
         ) : null}
       </div>
-      <ul className="space-y-0.5">
-        {items.map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              end={item.to === '/apuestas'}
-              className={linkClass}
-              onClick={overlay ? onClose : undefined}
-            >
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <NavMenu groups={groups} active={active} onNavigate={overlay ? onClose : undefined} />
     </nav>
   );
   // The column keeps its colour down the whole page while the menu itself stays in view.

@@ -1,10 +1,7 @@
 import { useMatches } from 'react-router';
 import { Card, Page } from '../../components/ui/page';
 import { appMessages as m } from '../messages';
-
-export interface RouteHandle {
-  title?: string;
-}
+import type { RouteHandle } from '../route-handle';
 
 /** One placeholder for every section of a later issue; the title comes from the route's handle. */
 export function ComingSoonPage() {

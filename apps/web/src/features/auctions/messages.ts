@@ -48,5 +48,10 @@ export const auctionsMessages = {
   createLink: 'Crear subasta',
   back: 'Volver',
   noTeamAuctionable: 'No hay equipos fuera de Primera y Segunda.',
+  outbid: 'Te superaron',
+  leading: 'Vas ganando',
+  outbidNotice: 'Te superaron: otro usuario ofertó más que tu última oferta.',
+  closesRelative: (when: string) => `cierra ${when}`,
+  closedAgo: (when: string) => `cerró ${when}`,
   noAuctionRole: 'Tu rol no puede crear subastas ni ofertar.',
 } as const;

@@ -60,6 +60,8 @@ export const betsMessages = {
   loadBetError: 'Error al cargar la apuesta',
   betType: 'Tipo de apuesta',
   amount: 'Monto',
+  amountTyped: 'Monto exacto',
+  amountRange: (min: string, max: string) => `El monto debe estar entre ${min} y ${max}.`,
   budget: 'Presupuesto',
   potential: 'Pago posible',
   confirm: 'Confirmar',

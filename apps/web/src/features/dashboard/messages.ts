@@ -27,5 +27,7 @@ export const dashboardMessages = {
   receivedEmpty: 'Tu equipo no recibió cláusulas en esta temporada.',
   chartTitle: 'Evolución del presupuesto',
   chartHint: 'Saldo después de cada uno de los últimos movimientos.',
+  chartSummary: (from: string, to: string, min: string, max: string, count: number) =>
+    `Evolución del presupuesto en los últimos ${count} movimientos: de ${from} a ${to}, entre ${min} y ${max}.`,
   chartEmpty: 'Sin movimientos todavía.',
 } as const;

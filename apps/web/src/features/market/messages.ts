@@ -33,7 +33,8 @@ export const marketMessages = {
   playersByUserError: 'Error al filtrar jugadores por usuario.',
   sendError: 'Error al enviar la cláusula de rescisión.',
   notATarget: 'Este jugador no puede recibir una cláusula de rescisión desde tu cuenta.',
-  noTeam: 'No tienes equipo asignado: no puedes ejecutar cláusulas.',
+  noTeam:
+    'Necesitas un equipo asignado para ejecutar cláusulas de rescisión; con un equipo, el formulario aparece en esta página.',
   noClauseRole: 'Tu rol no puede ejecutar cláusulas de rescisión.',
   ownTeamHint: 'Tu equipo',
   // Executed clauses
@@ -69,7 +70,8 @@ export const marketMessages = {
   revealed: 'Reveladas',
   // Player offers
   playerOffersTitle: 'Ofertas del jugador',
-  waiting: 'Las ofertas estarán disponibles 7 u 8 horas después de la primera oferta.',
+  /** The reveal the server computed for this player's offers (the window of the first one closes). */
+  waiting: (day: string, hour: string) => `Las ofertas se revelan el ${day} a las ${hour} (hora de la liga).`,
   revealCountdown: 'Se revelan en:',
   revealCheck: 'Comprobando las ofertas...',
   empty: 'No hay ofertas disponibles para este jugador en este momento.',

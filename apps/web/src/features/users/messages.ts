@@ -1,5 +1,7 @@
 /** User-facing texts of the users screens (spec 01 §2, §5, §7). */
 export const usersMessages = {
+  /** The page's title is its menu entry (spec 01 §2 'Managers'); the spec's 'USUARIOS' names the list. */
+  title: 'Managers',
   listTitle: 'USUARIOS',
   loading: 'CARGANDO...',
   empty: 'No hay usuarios',

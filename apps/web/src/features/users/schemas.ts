@@ -15,7 +15,3 @@ export const ChangePasswordSchema = z
     message: 'Los passwords no coinciden.',
   });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
-
-/** Empty number inputs mean 'not given', not 0 or NaN. */
-export const optionalNumber = (v: unknown): number | undefined =>
-  v === '' || v === null || v === undefined ? undefined : Number(v);

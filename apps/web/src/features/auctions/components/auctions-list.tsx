@@ -1,4 +1,4 @@
-import { type AuctionView, formatMoney } from '@liga/domain';
+import { type AuctionView, formatCurrency } from '@liga/domain';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Table, Td, Th } from '../../../components/ui/table';
@@ -28,7 +28,7 @@ export function AuctionsList({ auctions, now }: { auctions: AuctionView[]; now: 
               <Closes auction={a} now={now} className="text-sm" />
             </div>
             <p className="text-sm text-stone-700">
-              {m.latest} {formatMoney(amountOf(a))} · {m.leader} {a.latest?.bidder.name ?? '-'}
+              {m.latest} {formatCurrency(amountOf(a))} · {m.leader} {a.latest?.bidder.name ?? '-'}
             </p>
             <ButtonLink to={paths.auction(a.id_player)} className="mt-2 w-full">
               {m.bid}
@@ -56,7 +56,7 @@ export function AuctionsList({ auctions, now }: { auctions: AuctionView[]; now: 
                   </Link>
                   <span className="block text-xs text-stone-500">{a.team.name}</span>
                 </Td>
-                <Td className="text-right tabular-nums">{formatMoney(amountOf(a))}</Td>
+                <Td className="text-right tabular-nums">{formatCurrency(amountOf(a))}</Td>
                 <Td>{a.latest?.bidder.name ?? '-'}</Td>
                 <Td>
                   <Closes auction={a} now={now} />

@@ -1,8 +1,8 @@
-import { type AuctionView, formatMoney, minNextBid } from '@liga/domain';
+import { type AuctionView, formatCurrency, minNextBid } from '@liga/domain';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { NumberField } from '../../../components/ui/field';
+import { MoneyField } from '../../../components/ui/money-field';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { usePlaceBid } from '../api/place-bid';
@@ -14,20 +14,19 @@ export function BidForm({ auction }: { auction: AuctionView }) {
   const bid = usePlaceBid();
   const latest = auction.latest?.amount ?? auction.opening;
   const min = minNextBid(latest);
-  const [text, setText] = useState('');
+  const [amount, setAmount] = useState(Number.NaN);
   const [error, setError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setAlert(null);
-    const amount = Number(text);
-    if (!/^\d+$/.test(text.trim()) || amount <= 0) return setError(m.amountRequired);
+    if (!Number.isSafeInteger(amount) || amount <= 0) return setError(m.amountRequired);
     if (amount < min) return setError(m.bidTooLow);
     setError(null);
     try {
       const res = await bid.mutateAsync({ auctionId: auction.id, amount });
-      setText('');
+      setAmount(Number.NaN);
       notify(res.message);
     } catch (err) {
       const field = isApiError(err) ? (err.errors?.amount?.[0] ?? err.errors?.id_player?.[0]) : undefined;
@@ -40,15 +39,12 @@ export function BidForm({ auction }: { auction: AuctionView }) {
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3">
       <h2 className="font-semibold text-emerald-900">{m.newBid}</h2>
       {alert ? <Alert>{alert}</Alert> : null}
-      <NumberField
+      <MoneyField
         label={m.amount}
-        min={min}
-        step={500_000}
-        placeholder={String(min)}
-        value={text}
+        value={amount}
         error={error ?? undefined}
-        hint={m.minimum(formatMoney(min))}
-        onChange={(e) => setText(e.target.value)}
+        hint={m.minimum(formatCurrency(min))}
+        onValueChange={setAmount}
       />
       <Button type="submit" disabled={bid.isPending}>
         {bid.isPending ? m.placing : m.placeBid}

@@ -1,9 +1,10 @@
-import { formatMoney, minOpening } from '@liga/domain';
+import { formatCurrency, minOpening } from '@liga/domain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ChoiceField, NumberField, SelectField } from '../../../components/ui/field';
+import { ChoiceField, SelectField } from '../../../components/ui/field';
+import { MoneyField } from '../../../components/ui/money-field';
 import { Loading } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -29,7 +30,7 @@ export function CreateAuctionForm({ playerId, initialTeamId }: Props) {
   const create = useCreateAuction();
   const [teamId, setTeamId] = useState<number | undefined>(initialTeamId);
   const [player, setPlayer] = useState<number | undefined>(playerId);
-  const [amountText, setAmountText] = useState<string | null>(null);
+  const [typed, setTyped] = useState<number | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const squad = useTeamPlayers(teamId);
@@ -37,7 +38,7 @@ export function CreateAuctionForm({ playerId, initialTeamId }: Props) {
   const auctionable = (teams.data ?? []).filter((t) => !t.division);
   const players = squad.data?.players ?? [];
   const chosen = players.find((p) => p.id === player);
-  const amountValue = amountText ?? (chosen ? String(chosen.value) : '');
+  const amount = typed ?? (chosen ? chosen.value : Number.NaN);
   const min = chosen ? minOpening(chosen.value) : 0;
 
   const onSubmit = async (e: FormEvent) => {
@@ -46,8 +47,7 @@ export function CreateAuctionForm({ playerId, initialTeamId }: Props) {
     const next: Errors = {};
     if (!teamId) next.team = m.chooseTeam;
     if (!chosen) next.id_player = m.playerRequired;
-    const amount = Number(amountValue);
-    if (!/^\d+$/.test(amountValue.trim()) || amount <= 0) next.amount = m.amountRequired;
+    if (!Number.isSafeInteger(amount) || amount <= 0) next.amount = m.amountRequired;
     else if (chosen && amount < min) next.amount = m.openingTooLow(min);
     setErrors(next);
     if (Object.keys(next).length > 0 || !chosen) return;
@@ -77,7 +77,7 @@ export function CreateAuctionForm({ playerId, initialTeamId }: Props) {
         onChange={(e) => {
           setTeamId(e.target.value ? Number(e.target.value) : undefined);
           setPlayer(undefined);
-          setAmountText(null);
+          setTyped(null);
         }}
         choices={auctionable}
         placeholder={m.chooseTeam}
@@ -89,27 +89,26 @@ export function CreateAuctionForm({ playerId, initialTeamId }: Props) {
         disabled={!teamId || squad.isPending}
         onChange={(e) => {
           setPlayer(e.target.value ? Number(e.target.value) : undefined);
-          setAmountText(null);
+          setTyped(null);
         }}
       >
         <option value="">{teamId && squad.isPending ? 'CARGANDO...' : m.choosePlayer}</option>
         {players.map((p) => (
           <option key={p.id} value={p.id}>
-            {p.name} ({formatMoney(p.value)})
+            {p.name} ({formatCurrency(p.value)})
           </option>
         ))}
       </SelectField>
       {teamId && squad.data && players.length === 0 ? (
         <p className="text-sm text-stone-500">{m.noPlayers}</p>
       ) : null}
-      <NumberField
+      <MoneyField
         label={m.opening}
-        min={min}
-        value={amountValue}
+        value={amount}
         disabled={!chosen}
         error={errors.amount}
-        hint={chosen ? m.openingHint(formatMoney(min), formatMoney(chosen.value)) : undefined}
-        onChange={(e) => setAmountText(e.target.value)}
+        hint={chosen ? m.openingHint(formatCurrency(min), formatCurrency(chosen.value)) : undefined}
+        onValueChange={setTyped}
       />
       <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{m.countdownInfo}</p>
       <Button type="submit" disabled={create.isPending}>

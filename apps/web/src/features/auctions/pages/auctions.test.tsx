@@ -25,7 +25,7 @@ describe('/subastas', () => {
     renderRoute('/subastas', { user: manager });
     const table = await screen.findByRole('table', { name: 'Subastas' });
     const row = within(table).getByText('Juan Libre').closest('tr')!;
-    expect(within(row).getByText('5.000.000')).toBeTruthy();
+    expect(within(row).getByText('5.000.000 €')).toBeTruthy();
     expect(within(row).getByText('Manager Uno')).toBeTruthy();
     expect(within(row).getByRole('timer')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'Ofertar' }).getAttribute('href')).toBe('/subastas/44');
@@ -106,7 +106,7 @@ describe('/crear_subasta', () => {
     expect(teamSelect.value).toBe('90');
     const amount = (await screen.findByLabelText('Valor inicial')) as HTMLInputElement;
     await screen.findByRole('option', { name: /Juan Libre/ });
-    expect(amount.value).toBe('10000000');
+    expect(amount.value).toBe('10.000.000');
     await userEvent.clear(amount);
     await userEvent.type(amount, '4000000');
     await userEvent.click(screen.getByRole('button', { name: 'Crear subasta' }));

@@ -1,5 +1,5 @@
 import type { PlayerAuction } from '@liga/domain';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
@@ -45,10 +45,7 @@ function setup(
     'GET /api/user': () => ({ body: me }),
     'GET /api/season': () => ({ body: { data: [season] } }),
     'POST /api/auctions/events/ticket': () => ({ body: { ticket: 'ticket-1', expires_in: 60 } }),
-    'GET /api/auctions/player/44/current': () =>
-      state.current
-        ? { body: state.current }
-        : { status: 404, body: { message: 'No hay subastas disponibles para este jugador.' } },
+    'GET /api/auctions/player/44/current': () => ({ body: state.current ?? { auction: null, data: [] } }),
   });
   const utils = renderRoute('/subastas/44', { user: me });
   return { ...api, ...utils, state };
@@ -67,7 +64,7 @@ describe('/subastas/{id_player}', () => {
   it('shows the history and the live countdown', async () => {
     setup();
     const table = await screen.findByRole('table', { name: 'Historial de ofertas' });
-    expect(within(table).getByText('5.000.000')).toBeTruthy();
+    expect(within(table).getByText('5.000.000 €')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toMatch(/^\d\d:\d\d:\d\d$/);
   });
 
@@ -89,10 +86,29 @@ describe('/subastas/{id_player}', () => {
     };
     act(() => FakeEventSource.last!.emit('bid'));
     expect((await screen.findAllByText('Manager Tres')).length).toBeGreaterThan(0);
-    expect(screen.getByText('Oferta mínima: 8.000.000.')).toBeTruthy();
+    expect(screen.getByText('Oferta mínima: 8.000.000 €.')).toBeTruthy();
     const source = FakeEventSource.last!;
     unmount();
     expect(source.closed).toBe(true);
+  });
+
+  it('tells a bidder when someone bid more than their last bid', async () => {
+    const mine = makeBid({ id: 2, amount: 6_000_000, bidder: { id: manager.id, name: manager.name } });
+    const top = makeBid({ id: 3, amount: 7_000_000, bidder: { id: 301, name: 'Manager Tres' } });
+    const { state } = setup(manager, {
+      current: {
+        auction: makeAuction({ latest: top, min_next_bid: 8_000_000 }),
+        data: [makeBid(), mine, top],
+      },
+    });
+    expect(
+      await screen.findByText('Te superaron: otro usuario ofertó más que tu última oferta.'),
+    ).toBeTruthy();
+    state.current = { auction: makeAuction({ latest: mine }), data: [makeBid(), mine] };
+    cleanup();
+    setup(manager, state);
+    await screen.findByRole('table', { name: 'Historial de ofertas' });
+    expect(screen.queryByText(/Te superaron/)).toBeNull();
   });
 
   it('Admin sees Confirmar ganador', async () => {

@@ -1,4 +1,4 @@
-import { formatMoney, may } from '@liga/domain';
+import { bidStanding, formatCurrency, may } from '@liga/domain';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Card, Page } from '../../../components/ui/page';
@@ -31,7 +31,17 @@ export function PlayerAuctionPage() {
   // The server's `open` wins once it says closed (its clock decides); the local clock ends the
   // countdown between two refreshes.
   const open = auction?.status === 'active' && auction.open && closes !== null && now < closes.getTime();
-  const notFound = !valid || (query.isError && isApiError(query.error) && query.error.status === 404);
+  // A player without an auction answers an empty state (issue 12 item 7); a 404 is a player id that does not exist.
+  // The caller's highest bid against the auction's: a live notice once someone bid more.
+  const myBids = (query.data?.data ?? []).filter((b) => b.bidder.id === user?.id).map((b) => b.amount);
+  const outbid =
+    open &&
+    auction?.latest != null &&
+    bidStanding(myBids.length > 0 ? Math.max(...myBids) : null, auction.latest.amount) === 'outbid';
+  const notFound =
+    !valid ||
+    (query.data !== undefined && query.data.auction === null) ||
+    (query.isError && isApiError(query.error) && query.error.status === 404);
 
   return (
     <Page
@@ -44,12 +54,13 @@ export function PlayerAuctionPage() {
       {query.isError && !notFound ? <Alert>{`${m.loadError} ${query.error.message}`}</Alert> : null}
       {auction && query.data ? (
         <>
+          {outbid ? <Alert tone="info">{m.outbidNotice}</Alert> : null}
           <Card className="space-y-2">
             <p className="text-sm text-stone-600">
-              {auction.player.name} · {auction.team.name} · {formatMoney(auction.player.value)}
+              {auction.player.name} · {auction.team.name} · {formatCurrency(auction.player.value)}
             </p>
             <p>
-              {m.latest} <strong>{formatMoney(auction.latest?.amount ?? auction.opening)}</strong>
+              {m.latest} <strong>{formatCurrency(auction.latest?.amount ?? auction.opening)}</strong>
               {auction.latest ? ` · ${m.leader} ${auction.latest.bidder.name}` : null}
             </p>
             {auction.status === 'confirmed' ? (

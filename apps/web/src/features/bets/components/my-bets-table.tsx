@@ -1,6 +1,6 @@
-import { formatDateTime, formatMoney, type UserBetView } from '@liga/domain';
+import { formatDateTimeShort, formatCurrency, type UserBetView } from '@liga/domain';
 import type { ReactNode } from 'react';
-import { DataTable } from '../../../components/ui/table';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { useLeagueTimezone } from '../../../lib/league-config';
 import { betsMessages as m } from '../messages';
 
@@ -24,27 +24,30 @@ export function UserBetsTable({
 }) {
   const timeZone = useLeagueTimezone();
   return (
-    <DataTable
+    <ResponsiveTable
       caption={showUser ? m.pendingTitle : m.myBets}
       rows={bets}
       rowKey={(b) => b.id}
       columns={[
-        showUser && { header: m.colUser, cell: (b) => b.user.name },
+        showUser && { header: m.colUser, cell: (b) => b.user.name, card: 'title' as const },
         {
           header: m.colBet,
+          card: showUser ? undefined : ('title' as const),
           cell: (b) => (
             <>
               {b.bet.title}
-              <span className="block text-xs text-stone-500">{formatDateTime(b.created_at, timeZone)}</span>
+              <span className="block text-xs text-stone-500">
+                {formatDateTimeShort(b.created_at, timeZone)}
+              </span>
             </>
           ),
         },
         { header: m.colOption, cell: (b) => b.option_label },
         amount(m.colOdd, (b) => b.selected_option),
-        amount(m.colAmount, (b) => formatMoney(b.amount)),
-        amount(m.colPayout, (b) => formatMoney(b.payout ?? b.potential_payout)),
+        amount(m.colAmount, (b) => formatCurrency(b.amount)),
+        amount(m.colPayout, (b) => formatCurrency(b.payout ?? b.potential_payout)),
         actions
-          ? { header: m.colAction, cell: actions }
+          ? { header: m.colAction, cell: actions, card: 'footer' as const }
           : {
               header: m.colOutcome,
               cell: (b) => m.outcomes[b.outcome],

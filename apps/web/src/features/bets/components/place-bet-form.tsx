@@ -1,9 +1,10 @@
-import { BET_MAX, BET_MIN, formatMoney, payout, type User } from '@liga/domain';
+import { BET_MAX, BET_MIN, formatCurrency, payout, type User } from '@liga/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
+import { MoneyField } from '../../../components/ui/money-field';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -26,8 +27,10 @@ export function PlaceBetForm({ bet, user }: { bet: AnyBet; user: User }) {
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const chosen = choices.find((c) => c.option === option) ?? choices[0]!;
-  const potential = payout(amount, chosen.odd);
-  const overBudget = amount > user.profits;
+  // The slider moves in 500.000 steps; the typed amount may be any whole amount in the range.
+  const inRange = Number.isSafeInteger(amount) && amount >= BET_MIN && amount <= BET_MAX;
+  const potential = inRange ? payout(amount, chosen.odd) : 0;
+  const overBudget = inRange && amount > user.profits;
 
   const submit = async () => {
     setError(null);
@@ -65,7 +68,7 @@ export function PlaceBetForm({ bet, user }: { bet: AnyBet; user: User }) {
       </SelectField>
       <div className="space-y-1">
         <label htmlFor="bet-amount" className="block text-sm font-medium text-stone-700">
-          {m.amount}: <strong>{formatMoney(amount)}</strong>
+          {m.amount}: <strong>{inRange ? formatCurrency(amount) : '—'}</strong>
         </label>
         <input
           id="bet-amount"
@@ -73,14 +76,20 @@ export function PlaceBetForm({ bet, user }: { bet: AnyBet; user: User }) {
           min={BET_MIN}
           max={BET_MAX}
           step={BET_STEP}
-          value={amount}
+          value={inRange ? amount : BET_MIN}
           onChange={(e) => setAmount(Number(e.target.value))}
           className="w-full accent-emerald-700"
         />
         <div className="flex justify-between text-xs text-stone-500">
-          <span>{formatMoney(BET_MIN)}</span>
-          <span>{formatMoney(BET_MAX)}</span>
+          <span>{formatCurrency(BET_MIN)}</span>
+          <span>{formatCurrency(BET_MAX)}</span>
         </div>
+        <MoneyField
+          label={m.amountTyped}
+          value={amount}
+          onValueChange={setAmount}
+          error={inRange ? undefined : m.amountRange(formatCurrency(BET_MIN), formatCurrency(BET_MAX))}
+        />
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <dt className="text-stone-600">{m.budget}</dt>
@@ -88,15 +97,15 @@ export function PlaceBetForm({ bet, user }: { bet: AnyBet; user: User }) {
           className={`text-right tabular-nums ${overBudget ? 'text-red-700' : ''}`}
           data-testid="bet-budget"
         >
-          {formatMoney(user.profits)}
+          {formatCurrency(user.profits)}
         </dd>
         <dt className="text-stone-600">{m.potential}</dt>
         <dd className="text-right font-semibold tabular-nums" data-testid="bet-payout">
-          {formatMoney(potential)}
+          {formatCurrency(potential)}
         </dd>
       </dl>
       {overBudget ? <p className="text-sm text-red-700">{m.insufficientBudget}</p> : null}
-      <Button onClick={() => setAsking(true)} disabled={overBudget || place.isPending}>
+      <Button onClick={() => setAsking(true)} disabled={!inRange || overBudget || place.isPending}>
         {m.confirm}
       </Button>
       <ConfirmDialog
@@ -108,7 +117,11 @@ export function PlaceBetForm({ bet, user }: { bet: AnyBet; user: User }) {
         onCancel={() => setAsking(false)}
       >
         <p>
-          {m.confirmBody(`${chosen.label} (${chosen.oddText})`, formatMoney(amount), formatMoney(potential))}
+          {m.confirmBody(
+            `${chosen.label} (${chosen.oddText})`,
+            formatCurrency(amount),
+            formatCurrency(potential),
+          )}
         </p>
       </ConfirmDialog>
     </div>

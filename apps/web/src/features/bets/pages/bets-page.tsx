@@ -7,10 +7,12 @@ import { PagedList } from '../../../components/ui/paged-list';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { useIsPhone } from '../../../lib/use-media-query';
 import { useDeactivateBet } from '../api/deactivate-bet';
 import { useMatchBets } from '../api/get-match-bets';
 import { useMyBets } from '../api/get-my-bets';
 import { usePlayerBets } from '../api/get-player-bets';
+import { MatchBetCards, PlayerBetCards } from '../components/bet-cards';
 import { canBet } from '../components/can-bet';
 import { MatchBetsTable } from '../components/match-bets-table';
 import { UserBetsTable } from '../components/my-bets-table';
@@ -36,6 +38,10 @@ export function BetsPage() {
   const players = usePlayerBets(playerPage);
   const mine = useMyBets(minePage, canBet(user));
   const deactivate = useDeactivateBet();
+  // A phone gets cards with every odd and Apostar in view instead of a table to swipe (issue 12).
+  const phone = useIsPhone();
+  const MatchList = phone ? MatchBetCards : MatchBetsTable;
+  const PlayerList = phone ? PlayerBetCards : PlayerBetsTable;
   const [error, setError] = useState<string | null>(null);
 
   const onDeactivate = async (bet: MatchBetView) => {
@@ -64,7 +70,7 @@ export function BetsPage() {
           empty={m.emptyMatch}
         >
           {(rows) => (
-            <MatchBetsTable
+            <MatchList
               bets={rows}
               user={user}
               busyId={deactivate.isPending ? (deactivate.variables ?? null) : null}
@@ -81,7 +87,7 @@ export function BetsPage() {
           errorText={loadError}
           empty={m.emptyPlayer}
         >
-          {(rows) => <PlayerBetsTable bets={rows} user={user} />}
+          {(rows) => <PlayerList bets={rows} user={user} />}
         </PagedList>
       </Section>
       {canBet(user) ? (

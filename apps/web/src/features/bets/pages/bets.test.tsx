@@ -1,7 +1,7 @@
 import type { User } from '@liga/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
 import { mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
@@ -24,6 +24,16 @@ function setup(me: User, path: string, extra: Parameters<typeof mockApi>[0] = {}
   renderRoute(path, { user: me });
   return api;
 }
+
+/** A 390 px phone: every `(min-width: …)` query fails, so the screens choose their cards. */
+const onPhone = () =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+afterEach(() => vi.unstubAllGlobals());
 
 const headers = (table: HTMLElement) =>
   within(table)
@@ -69,7 +79,76 @@ describe('/apuestas', () => {
   });
 });
 
+describe('/apuestas on a phone', () => {
+  it('one card per bet with every odd and Apostar, no table to swipe', async () => {
+    onPhone();
+    setup(manager, '/apuestas');
+    const matches = await screen.findByRole('list', { name: 'Apuestas de partidos' });
+    expect(screen.queryByRole('table', { name: 'Apuestas de partidos' })).toBeNull();
+    const card = within(matches).getAllByRole('listitem')[0]!;
+    const odds = within(card)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
+    expect(odds).toEqual(['1.85', '3.00', '2.10', '1.90', '1.75']);
+    expect(within(card).getByText('Local')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Apostar' }).getAttribute('href')).toBe('/apuestas/4');
+    const players = await screen.findByRole('list', { name: 'Apuestas de jugadores' });
+    expect(within(players).getByRole('link', { name: 'Apostar' }).getAttribute('href')).toBe(
+      '/apuestas/8?tipo=jugador',
+    );
+    expect(
+      within(players)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['2.50', '4.00']);
+  });
+
+  it('a visitor reads the odds without Apostar', async () => {
+    onPhone();
+    setup(visitor, '/apuestas');
+    const matches = await screen.findByRole('list', { name: 'Apuestas de partidos' });
+    expect(within(matches).getAllByRole('definition')).toHaveLength(5);
+    expect(screen.queryByRole('link', { name: 'Apostar' })).toBeNull();
+  });
+
+  it('/apuestas/usuarios: the amount, the payout and both actions on each card', async () => {
+    onPhone();
+    const pending = makeUserBet({ id_user: manager.id, user: { id: manager.id, name: 'Manager Uno' } });
+    setup(admin, '/apuestas/usuarios', { 'GET /api/bet_user': () => ({ body: page([pending]) }) });
+    const list = await screen.findByRole('list', { name: 'Confirmar apuestas ganadas' });
+    const card = within(list).getByRole('listitem');
+    expect(card.textContent).toContain('Manager Uno');
+    expect(card.textContent).toContain('2.000.000 €');
+    expect(within(card).getByRole('button', { name: 'Pagar (ganada)' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Perdida' })).toBeTruthy();
+  });
+});
+
 describe('/apuestas/{id}', () => {
+  it('the exact amount is typed with separators; one outside 1.000.000–15.000.000 cannot be sent', async () => {
+    const { calls } = setup(manager, '/apuestas/4', {
+      'POST /api/apuesta/jugador': () => ({
+        status: 201,
+        body: { message: 'Apuesta agregada correctamente', bet: makeUserBet() },
+      }),
+    });
+    const typed = (await screen.findByLabelText('Monto exacto')) as HTMLInputElement;
+    await userEvent.clear(typed);
+    await userEvent.type(typed, '3200000');
+    expect(typed.value).toBe('3.200.000');
+    expect(screen.getByTestId('bet-payout').textContent).toBe('5.920.000 €');
+    await userEvent.type(typed, '0');
+    expect(screen.getByText('El monto debe estar entre 1.000.000 € y 15.000.000 €.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirmar' })).toHaveProperty('disabled', true);
+    await userEvent.type(typed, '{Backspace}');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }),
+    );
+    expect(await screen.findByText('Apuesta agregada correctamente')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ id_bet: 4, amount: 3_200_000 });
+  });
+
   it('slider from 1.000.000 to 15.000.000 in steps of 500.000, payout = odd × amount', async () => {
     const { calls } = setup(manager, '/apuestas/4', {
       'POST /api/apuesta/jugador': () => ({
@@ -84,11 +163,11 @@ describe('/apuestas/{id}', () => {
       '500000',
       '1000000',
     ]);
-    expect(screen.getByTestId('bet-payout').textContent).toBe('1.850.000');
-    expect(screen.getByTestId('bet-budget').textContent).toBe('20.000.000');
+    expect(screen.getByTestId('bet-payout').textContent).toBe('1.850.000 €');
+    expect(screen.getByTestId('bet-budget').textContent).toBe('20.000.000 €');
     fireEvent.change(slider, { target: { value: '2500000' } });
     await userEvent.selectOptions(screen.getByLabelText('Tipo de apuesta'), 'draw');
-    expect(screen.getByTestId('bet-payout').textContent).toBe('7.500.000');
+    expect(screen.getByTestId('bet-payout').textContent).toBe('7.500.000 €');
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));

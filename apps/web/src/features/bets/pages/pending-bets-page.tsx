@@ -1,4 +1,4 @@
-import { formatMoney, may, type UserBetView } from '@liga/domain';
+import { formatCurrency, may, type UserBetView } from '@liga/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -85,7 +85,7 @@ export function PendingBetsPage() {
         {asking ? (
           <p>
             {asking.outcome === 'won'
-              ? m.payBody(asking.bet.user.name, formatMoney(asking.bet.potential_payout))
+              ? m.payBody(asking.bet.user.name, formatCurrency(asking.bet.potential_payout))
               : m.lostBody(asking.bet.user.name)}
           </p>
         ) : null}

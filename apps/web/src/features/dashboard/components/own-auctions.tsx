@@ -1,14 +1,18 @@
-import { formatDateTime, formatMoney, type OwnAuction } from '@liga/domain';
+import { formatCurrency, type OwnAuction } from '@liga/domain';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/table';
+import { AuctionStanding, ClosesRelative } from '../../auctions';
 import { paths } from '../../../lib/paths';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { dashboardMessages as m } from '../messages';
 import { SectionEmpty } from './dashboard-section';
 
 /** Auctions the user opened or bid in (spec 01 §2 "the user's own auctions"). */
-export function OwnAuctions({ auctions, timeZone }: { auctions: readonly OwnAuction[]; timeZone: string }) {
+export function OwnAuctions({ auctions }: { auctions: readonly OwnAuction[]; timeZone: string }) {
   const phone = useIsPhone();
+  const standing = (a: OwnAuction) => (
+    <AuctionStanding myBid={a.my_bid} highest={a.amount} active={a.status === 'active'} />
+  );
   if (auctions.length === 0) return <SectionEmpty>{m.auctionsEmpty}</SectionEmpty>;
   const link = (a: OwnAuction) => (
     <Link to={paths.auction(a.id_player)} className="font-medium text-emerald-700 hover:underline">
@@ -21,12 +25,15 @@ export function OwnAuctions({ auctions, timeZone }: { auctions: readonly OwnAuct
         {auctions.map((a) => (
           <li key={a.id} className="rounded-lg border border-stone-200 bg-white p-3 text-sm shadow-sm">
             <div className="flex justify-between gap-3">
-              {link(a)}
-              <span className="font-semibold tabular-nums">{formatMoney(a.amount)}</span>
+              <span className="flex flex-wrap items-center gap-2">
+                {link(a)}
+                {standing(a)}
+              </span>
+              <span className="font-semibold tabular-nums">{formatCurrency(a.amount)}</span>
             </div>
             <p className="text-xs text-stone-500">
-              {m.colMyBid}: {a.my_bid === null ? '—' : formatMoney(a.my_bid)} · {m.colCloses}{' '}
-              {formatDateTime(a.closes_at, timeZone)}
+              {m.colMyBid}: {a.my_bid === null ? '—' : formatCurrency(a.my_bid)} ·{' '}
+              <ClosesRelative at={a.closes_at} />
             </p>
           </li>
         ))}
@@ -39,22 +46,30 @@ export function OwnAuctions({ auctions, timeZone }: { auctions: readonly OwnAuct
       rows={auctions}
       rowKey={(a) => a.id}
       columns={[
-        { header: m.colPlayer, cell: link },
+        {
+          header: m.colPlayer,
+          cell: (a) => (
+            <span className="flex flex-wrap items-center gap-2">
+              {link(a)}
+              {standing(a)}
+            </span>
+          ),
+        },
         {
           header: m.colAmount,
-          cell: (a) => formatMoney(a.amount),
+          cell: (a) => formatCurrency(a.amount),
           className: 'text-right',
           cellClassName: 'tabular-nums',
         },
         {
           header: m.colMyBid,
-          cell: (a) => (a.my_bid === null ? '—' : formatMoney(a.my_bid)),
+          cell: (a) => (a.my_bid === null ? '—' : formatCurrency(a.my_bid)),
           className: 'text-right',
           cellClassName: 'tabular-nums',
         },
         {
           header: m.colCloses,
-          cell: (a) => formatDateTime(a.closes_at, timeZone),
+          cell: (a) => <ClosesRelative at={a.closes_at} />,
           cellClassName: 'whitespace-nowrap text-stone-600',
         },
         { header: m.colStatus, cell: (a) => a.status },

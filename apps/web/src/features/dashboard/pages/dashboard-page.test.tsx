@@ -39,6 +39,8 @@ const movements = [
   },
 ];
 
+const inThreeHours = new Date(Date.now() + 3 * 3_600_000 + 60_000).toISOString();
+
 const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
   season: { id: 59, name: 'Temporada 59', start_date: null },
   team: { id: 15, name: 'Deportivo Laguna', division: 'Segunda' },
@@ -75,7 +77,19 @@ describe('/dashboard', () => {
     // The figures show '…' until the dashboard answers: wait for the numbers, not the element.
     await waitFor(() => expect(screen.getByTestId('budget-spent').textContent).toBe('4.000.000'));
     expect(screen.getByTestId('budget').textContent).toBe('196.000.000');
-    expect(screen.getAllByTestId('balance-bar')).toHaveLength(2);
+    expect(screen.getByTestId('budget').parentElement?.textContent).toBe('196.000.000 €');
+    expect(screen.getAllByTestId('balance-point')).toHaveLength(2);
+    // The axis runs from near the lowest balance (196 M), labelled in compact amounts, not from 0.
+    expect(screen.getAllByTestId('chart-tick').map((t) => t.textContent)).toEqual([
+      '196,0 M €',
+      '198,0 M €',
+      '200,0 M €',
+    ]);
+    expect(
+      screen.getByRole('img', {
+        name: 'Evolución del presupuesto en los últimos 2 movimientos: de 200.000.000 € a 196.000.000 €, entre 196.000.000 € y 200.000.000 €.',
+      }),
+    ).toBeTruthy();
     expect(await screen.findByRole('table', { name: 'Movimientos de presupuesto' })).toBeTruthy();
     expect((screen.getByLabelText('Temporada') as HTMLSelectElement).value).toBe('59');
   });
@@ -113,7 +127,7 @@ describe('/dashboard', () => {
     const { calls } = setup(
       dashboard({
         pending_transfers: [
-          makeTransfer(),
+          makeTransfer({ expires_at: inThreeHours }),
           makeTransfer({
             id: 8,
             can_confirm: false,
@@ -132,7 +146,9 @@ describe('/dashboard', () => {
     expect(within(mine).queryByRole('button', { name: 'Confirmar' })).toBeNull();
     expect(within(mine).getByRole('button', { name: 'Cancelar' })).toBeTruthy();
     const row = within(table).getByText('Propio Uno').closest('tr') as HTMLElement;
-    expect(within(row).getByText(/^Vence /)).toBeTruthy();
+    // The deadline reads relative, the exact moment (no seconds) on hover.
+    const expires = within(row).getByText('Vence en 3 h');
+    expect(expires.getAttribute('title')).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
     await userEvent.click(within(row).getByRole('button', { name: 'Rechazar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rechazar transferencia' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
@@ -153,7 +169,7 @@ describe('/dashboard', () => {
       }),
     );
     const executed = await screen.findByRole('table', { name: 'Cláusulas ejecutadas' });
-    expect(within(executed).getAllByText('33.000.000')).toHaveLength(2);
+    expect(within(executed).getAllByText('33.000.000 €')).toHaveLength(2);
     const received = screen.getByRole('table', { name: 'Cláusulas recibidas' });
     expect(within(received).getAllByText('Oculto').length).toBeGreaterThanOrEqual(3);
   });

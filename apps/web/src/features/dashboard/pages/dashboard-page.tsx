@@ -1,4 +1,4 @@
-import { formatMoney, roleLabel } from '@liga/domain';
+import { roleLabel } from '@liga/domain';
 import { useSearchParams } from 'react-router';
 import { SeasonSelect, useSeasons } from '../../seasons';
 import { ClausesList } from '../../market';
@@ -11,6 +11,7 @@ import { useLeagueTimezone } from '../../../lib/league-config';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useDashboard } from '../api/get-dashboard';
+import { Amount } from '../components/amount';
 import { BalanceChart } from '../components/balance-chart';
 import { DashboardSection, SectionEmpty } from '../components/dashboard-section';
 import { OwnAuctions } from '../components/own-auctions';
@@ -52,21 +53,24 @@ export function DashboardPage() {
       <div className="grid gap-3 sm:grid-cols-3">
         <Card className="bg-gradient-to-br from-emerald-800 to-emerald-950 text-white">
           <p className="text-sm text-emerald-100">{m.budget}</p>
-          <p className="mt-1 text-2xl font-extrabold tabular-nums sm:text-3xl" data-testid="budget">
-            {formatMoney(data?.budget ?? me.profits)}
-          </p>
+          <Amount value={data?.budget ?? me.profits} testId="budget" />
         </Card>
         <Card>
           <p className="text-sm text-stone-500">
             {m.budgetSpent}
             {data?.season ? ` · ${data.season.name}` : ''}
           </p>
-          <p
-            className={`mt-1 text-2xl font-bold tabular-nums ${data && data.budget_spent > 0 ? 'text-red-700' : 'text-stone-800'}`}
-            data-testid="budget-spent"
-          >
-            {data ? formatMoney(data.budget_spent) : '…'}
-          </p>
+          {data ? (
+            <Amount
+              value={data.budget_spent}
+              testId="budget-spent"
+              className={data.budget_spent > 0 ? 'text-red-700' : 'text-stone-800'}
+            />
+          ) : (
+            <p className="mt-1 text-2xl font-bold text-stone-400" data-testid="budget-spent">
+              …
+            </p>
+          )}
           <p className="mt-1 text-xs text-stone-500">{m.spentHint}</p>
         </Card>
         <Card>

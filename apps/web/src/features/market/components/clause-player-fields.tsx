@@ -1,4 +1,4 @@
-import { formatMoney, type Squad, type SquadPlayer, type TeamDetail } from '@liga/domain';
+import { formatCurrency, type Squad, type SquadPlayer, type TeamDetail } from '@liga/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Controller, type Control } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -42,7 +42,7 @@ export function ClausePlayerField({ control, targets, teamChosen, players, error
             <option value="">{teamChosen && players.isPending ? m.loading : m.choosePlayer}</option>
             {targets.map((p) => (
               <option key={p.id} value={String(p.id)}>
-                {p.name} · CA {p.ca} · {formatMoney(p.value)}
+                {p.name} · CA {p.ca} · {formatCurrency(p.value)}
               </option>
             ))}
           </SelectField>

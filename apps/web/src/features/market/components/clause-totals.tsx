@@ -1,4 +1,4 @@
-import { formatMoney } from '@liga/domain';
+import { formatCurrency } from '@liga/domain';
 import { Alert } from '../../../components/ui/alert';
 import { marketMessages as m } from '../messages';
 
@@ -18,19 +18,19 @@ export function ClauseTotals({ cash, extra, total, budget, overBudget }: TotalsP
         <div>
           <dt className="text-stone-500">{m.colValue}</dt>
           <dd className="font-semibold tabular-nums" data-testid="clause-value">
-            {formatMoney(cash)}
+            {formatCurrency(cash)}
           </dd>
         </div>
         <div>
           <dt className="text-stone-500">{m.extraValue}</dt>
           <dd className="font-semibold tabular-nums" data-testid="extra-value">
-            {formatMoney(extra)}
+            {formatCurrency(extra)}
           </dd>
         </div>
         <div>
           <dt className="text-stone-500">{m.totalValue}</dt>
           <dd className="font-bold text-emerald-800 tabular-nums" data-testid="total-value">
-            {formatMoney(total)}
+            {formatCurrency(total)}
           </dd>
         </div>
         <div>
@@ -39,7 +39,7 @@ export function ClauseTotals({ cash, extra, total, budget, overBudget }: TotalsP
             className={`font-semibold tabular-nums ${overBudget ? 'text-red-700' : ''}`}
             data-testid="budget"
           >
-            {formatMoney(budget)}
+            {formatCurrency(budget)}
           </dd>
         </div>
       </dl>
@@ -64,14 +64,14 @@ export function ClauseSummary({ teamName, value, extra, total, offered }: Summar
       <dt className="text-stone-500">{m.team}</dt>
       <dd>{teamName}</dd>
       <dt className="text-stone-500">{m.colValue}</dt>
-      <dd className="tabular-nums">{formatMoney(value)}</dd>
+      <dd className="tabular-nums">{formatCurrency(value)}</dd>
       <dt className="text-stone-500">{m.extraValue}</dt>
       <dd className="tabular-nums">
-        {formatMoney(extra)}
+        {formatCurrency(extra)}
         {offered.length > 0 ? ` (${offered.join(', ')})` : ''}
       </dd>
       <dt className="text-stone-500">{m.totalValue}</dt>
-      <dd className="font-semibold tabular-nums">{formatMoney(total)}</dd>
+      <dd className="font-semibold tabular-nums">{formatCurrency(total)}</dd>
     </dl>
   );
 }

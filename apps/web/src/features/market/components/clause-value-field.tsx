@@ -1,6 +1,6 @@
-import { formatMoney, type SquadPlayer } from '@liga/domain';
+import { formatCurrency, type SquadPlayer } from '@liga/domain';
 import { Controller, type Control } from 'react-hook-form';
-import { NumberField } from '../../../components/ui/field';
+import { MoneyField } from '../../../components/ui/money-field';
 import { marketMessages as m } from '../messages';
 import type { ClauseFormValues } from '../schemas';
 
@@ -23,7 +23,7 @@ export function ClauseValueField({ control, bounds, player, teamName, error }: P
       <legend className="px-1 text-sm font-semibold text-emerald-900">{m.value}</legend>
       {player ? (
         <p className="text-xs text-stone-500">
-          {m.playerValue}: <span className="font-medium tabular-nums">{formatMoney(player.value)}</span>
+          {m.playerValue}: <span className="font-medium tabular-nums">{formatCurrency(player.value)}</span>
           {teamName ? ` · ${teamName}` : ''}
         </p>
       ) : null}
@@ -45,20 +45,18 @@ export function ClauseValueField({ control, bounds, player, teamName, error }: P
             />
             {bounds ? (
               <p className="flex justify-between text-xs text-stone-500 tabular-nums">
-                <span>{formatMoney(bounds.min)}</span>
-                <span>{formatMoney(bounds.max)}</span>
+                <span>{formatCurrency(bounds.min)}</span>
+                <span>{formatCurrency(bounds.max)}</span>
               </p>
             ) : null}
-            <NumberField
+            <MoneyField
               label={m.valueNumber}
-              min={bounds?.min}
-              max={bounds?.max}
               name={field.name}
-              value={Number.isFinite(field.value) && field.value > 0 ? field.value : ''}
-              onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+              value={Number.isFinite(field.value) && field.value > 0 ? field.value : Number.NaN}
+              onValueChange={field.onChange}
               onBlur={field.onBlur}
               error={error}
-              hint={bounds ? m.bounds(formatMoney(bounds.min), formatMoney(bounds.max)) : undefined}
+              hint={bounds ? m.bounds(formatCurrency(bounds.min), formatCurrency(bounds.max)) : undefined}
             />
           </div>
         )}

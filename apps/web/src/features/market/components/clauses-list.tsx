@@ -1,4 +1,4 @@
-import { type ClauseView, formatDateTime } from '@liga/domain';
+import { type ClauseView, formatDateTimeShort } from '@liga/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Table, Td, Th } from '../../../components/ui/table';
@@ -118,9 +118,9 @@ function cell(
         </>
       );
     case 'time':
-      return formatDateTime(c.created_at, timeZone);
+      return formatDateTimeShort(c.created_at, timeZone);
     case 'confirmedAt':
-      return c.confirmed_at ? formatDateTime(c.confirmed_at, timeZone) : '—';
+      return c.confirmed_at ? formatDateTimeShort(c.confirmed_at, timeZone) : '—';
     case 'status': {
       const s = clauseStatus(c);
       return (

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, type OfferBoardRow } from '@liga/domain';
+import { formatDateTimeShort, formatCurrency, type OfferBoardRow } from '@liga/domain';
 import { Link } from 'react-router';
 import { Countdown } from '../../../components/ui/countdown';
 import { useNow } from '../../../lib/use-now';
@@ -44,14 +44,15 @@ export function OffersBoard({ rows }: { rows: readonly OfferBoardRow[] }) {
               <div className="min-w-0">
                 <p className="font-semibold break-words text-emerald-900">{row.player.name}</p>
                 <p className="text-xs text-stone-500">
-                  {row.player.id_team.name} · {formatMoney(row.player.value)}
+                  {row.player.id_team.name} ·{' '}
+                  <span className="whitespace-nowrap">{formatCurrency(row.player.value)}</span>
                 </p>
               </div>
               <RevealState row={row} now={now} />
             </div>
             <p className="mt-2 flex justify-between text-xs text-stone-500">
               <span>{m.offersCount(row.count)}</span>
-              <span>{formatDateTime(row.last_offer_at, timeZone)}</span>
+              <span>{formatDateTimeShort(row.last_offer_at, timeZone)}</span>
             </p>
           </Link>
         </li>

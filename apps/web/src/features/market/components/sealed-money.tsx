@@ -1,4 +1,4 @@
-import { formatMoney, HIDDEN_LABEL } from '@liga/domain';
+import { formatCurrency, HIDDEN_LABEL } from '@liga/domain';
 
 /** An offer amount, or 'Oculto' while the server withholds it (DESIGN.md §6). */
 export function SealedMoney({
@@ -10,5 +10,5 @@ export function SealedMoney({
 }) {
   if (value === null || value === undefined)
     return <span className={`text-stone-500 italic ${className}`}>{HIDDEN_LABEL}</span>;
-  return <span className={`tabular-nums ${className}`}>{formatMoney(value)}</span>;
+  return <span className={`tabular-nums ${className}`}>{formatCurrency(value)}</span>;
 }

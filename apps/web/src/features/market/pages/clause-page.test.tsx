@@ -72,7 +72,7 @@ describe('/clausula_rescision', () => {
     expect(slider.min).toBe('30000000');
     expect(slider.max).toBe('60000000');
     expect(slider.value).toBe('30000000');
-    expect(screen.getByTestId('total-value').textContent).toBe('30.000.000');
+    expect(screen.getByTestId('total-value').textContent).toBe('30.000.000 €');
 
     const amount = screen.getByLabelText('Valor de la cláusula (monto)');
     await userEvent.clear(amount);
@@ -80,14 +80,14 @@ describe('/clausula_rescision', () => {
     expect(slider.value).toBe('45000000');
     await userEvent.click(screen.getByRole('checkbox', { name: /Propio Uno/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Propio Dos/ }));
-    expect(screen.getByTestId('extra-value').textContent).toBe('7.500.000');
-    expect(screen.getByTestId('total-value').textContent).toBe('52.500.000');
+    expect(screen.getByTestId('extra-value').textContent).toBe('7.500.000 €');
+    expect(screen.getByTestId('total-value').textContent).toBe('52.500.000 €');
     expect(screen.queryByText('El valor de la cláusula supera tu presupuesto.')).toBeNull();
 
     await userEvent.clear(amount);
     await userEvent.type(amount, '55000000');
     expect(screen.getByText('El valor de la cláusula supera tu presupuesto.')).toBeTruthy();
-    expect(screen.getByTestId('total-value').textContent).toBe('62.500.000');
+    expect(screen.getByTestId('total-value').textContent).toBe('62.500.000 €');
   });
 
   it('refuses a value outside the bounds before sending', async () => {
@@ -193,9 +193,21 @@ describe('/clausula_rescision', () => {
     });
     const table = await screen.findByRole('table', { name: 'CLÁUSULAS DE RESCISIÓN EJECUTADAS' });
     expect(within(table).getAllByText('Oculto').length).toBeGreaterThanOrEqual(3);
-    expect(within(table).getAllByText('31.000.000')).toHaveLength(2);
+    expect(within(table).getAllByText('31.000.000 €')).toHaveLength(2);
     const list = calls.find((c) => c.path === '/api/clausula_rescision');
     expect(list?.query.get('season')).toBe('59');
     expect(list?.query.get('all')).toBe('true');
+  });
+
+  it('a manager without a team reads one calm message, no form and no call for a squad they lack', async () => {
+    const { calls } = setup(makeUser({ name: 'Sin Equipo', rol: 'Manager Segunda', team: null }));
+    const note = await screen.findByText(
+      'Necesitas un equipo asignado para ejecutar cláusulas de rescisión; con un equipo, el formulario aparece en esta página.',
+    );
+    expect(note.closest('[role="status"]')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByLabelText('Equipo')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ejecutar cláusula' })).toBeNull();
+    expect(calls.some((c) => c.path === '/api/plantel')).toBe(false);
   });
 });

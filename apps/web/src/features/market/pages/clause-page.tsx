@@ -47,7 +47,8 @@ export function ClausePage() {
         ) : null}
         {waiting ? <Loading text={m.loading} /> : null}
         {teams.isError ? <Alert>{`${m.teamsError} ${teams.error.message}`}</Alert> : null}
-        {!waiting && teams.data && may(me.rol, 'createClause') ? (
+        {/* Without a team there is nothing to pay with: one message, no form whose squad call would fail. */}
+        {!waiting && teams.data && may(me.rol, 'createClause') && me.team ? (
           <ClauseForm key={playerId ?? 'new'} me={me} teams={eligible} preset={preset} />
         ) : null}
       </Card>

@@ -36,11 +36,11 @@ describe('/misofertas', () => {
     for (const text of [
       'Cristian Aguirre',
       'Deportivo Laguna',
-      '31.000.000',
-      '5.000.000',
+      '31.000.000 €',
+      '5.000.000 €',
       '36.000.000',
       'Manager Uno',
-      '02-06-2026 15:04:05',
+      '02-06-2026 15:04',
       'Propio Uno',
     ])
       expect(row.textContent).toContain(text);

@@ -1,4 +1,4 @@
-import { SeasonSelect, useSeasonParam } from '../../seasons';
+import { NextReveal, SeasonSelect, useSeasonParam } from '../../seasons';
 import { Alert } from '../../../components/ui/alert';
 import { Page } from '../../../components/ui/page';
 import { EmptyState, Loading } from '../../../components/ui/states';
@@ -13,6 +13,7 @@ export function OffersPage() {
   const query = useOffersBoard(season.season, season.ready);
   return (
     <Page title={m.offersTitle} link={{ to: paths.clause, label: m.newClause }}>
+      <NextReveal />
       <SeasonSelect seasons={season.seasons.data} value={season.value} onChange={season.setValue} />
       {!season.ready || query.isPending ? <Loading text={m.loading} /> : null}
       {query.isError ? <Alert>{`${m.offersError} ${query.error.message}`}</Alert> : null}

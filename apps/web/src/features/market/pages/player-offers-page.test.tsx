@@ -52,8 +52,9 @@ describe('/offers/{id}', () => {
     );
     const table = await screen.findByRole('table', { name: 'Ofertas del jugador' });
     expect(within(table).getAllByText('Oculto').length).toBeGreaterThanOrEqual(6);
+    // The reveal the server computed, not a vague '7 u 8 horas' (issue 12 item 3).
     expect(
-      screen.getByText('Las ofertas estarán disponibles 7 u 8 horas después de la primera oferta.'),
+      screen.getByText('Las ofertas se revelan el 02-06-2026 a las 21:00 (hora de la liga).'),
     ).toBeTruthy();
     const timer = screen.getByRole('timer');
     expect(timer.textContent).toMatch(/^(01:00:00|00:59:\d\d)$/);
@@ -89,12 +90,10 @@ describe('/offers/{id}', () => {
     expect(within(table).queryByText('Oculto')).toBeNull();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]?.textContent).toContain('Ganadora');
-    expect(rows[0]?.textContent).toContain('55.000.000');
+    expect(rows[0]?.textContent).toContain('55.000.000 €');
     expect(rows[1]?.textContent).toContain('Manager Tres');
     expect(screen.queryByRole('button', { name: 'Confirmar' })).toBeNull();
-    expect(
-      screen.queryByText('Las ofertas estarán disponibles 7 u 8 horas después de la primera oferta.'),
-    ).toBeNull();
+    expect(screen.queryByText(/Las ofertas se revelan el/)).toBeNull();
   });
 
   it('staff confirm the winner after a dialog, then go to /offers with the message', async () => {

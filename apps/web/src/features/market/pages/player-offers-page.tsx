@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, may } from '@liga/domain';
+import { formatDateTimeShort, formatCurrency, may } from '@liga/domain';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Countdown } from '../../../components/ui/countdown';
@@ -92,7 +92,7 @@ export function PlayerOffersPage() {
             </div>
             <p className="text-sm">
               <span className="text-stone-500">{m.playerValue}: </span>
-              <span className="font-semibold tabular-nums">{formatMoney(data.player.value)}</span>
+              <span className="font-semibold tabular-nums">{formatCurrency(data.player.value)}</span>
             </p>
           </Card>
           {offers.length === 0 ? <EmptyState>{m.empty}</EmptyState> : null}
@@ -101,14 +101,18 @@ export function PlayerOffersPage() {
           ) : null}
           {offers.length > 0 && revealAt ? (
             <Alert tone="info">
-              <p>{m.waiting}</p>
+              <p>
+                {m.waiting(
+                  formatDateTimeShort(revealAt, timeZone).slice(0, 10),
+                  formatDateTimeShort(revealAt, timeZone).slice(-5),
+                )}
+              </p>
               <p className="mt-1">
                 {due ? (
                   m.revealCheck
                 ) : (
                   <>
                     {m.revealCountdown} <Countdown target={revealAt} now={now} className="font-semibold" />
-                    <span className="text-xs"> ({formatDateTime(revealAt, timeZone)})</span>
                   </>
                 )}
               </p>
@@ -137,7 +141,7 @@ export function PlayerOffersPage() {
         <p>
           {asking?.kind === 'close'
             ? m.closeOfferText(askingBy)
-            : m.confirmOfferText(askingBy, formatMoney(asking?.offer.total_value ?? 0))}
+            : m.confirmOfferText(askingBy, formatCurrency(asking?.offer.total_value ?? 0))}
         </p>
         {asking?.kind === 'close' ? (
           <InputField

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, MOVEMENT_REASON_LABELS } from '@liga/domain';
+import { formatDateTimeShort, formatCurrency, MOVEMENT_REASON_LABELS } from '@liga/domain';
 import { movementsMessages as m } from '../messages';
 import { signedMoney, type MovementsListProps } from './movements-table';
 
@@ -12,14 +12,14 @@ export function MovementsCards({ movements, timeZone }: MovementsListProps) {
             <div className="min-w-0">
               <p className="font-medium">{MOVEMENT_REASON_LABELS[mv.reason] ?? mv.reason}</p>
               {mv.note ? <p className="text-xs break-words text-stone-500">{mv.note}</p> : null}
-              <p className="text-xs text-stone-500">{formatDateTime(mv.created_at, timeZone)}</p>
+              <p className="text-xs text-stone-400">{formatDateTimeShort(mv.created_at, timeZone)}</p>
             </div>
             <div className="text-right whitespace-nowrap tabular-nums">
               <p className={`font-semibold ${mv.amount < 0 ? 'text-red-700' : 'text-emerald-700'}`}>
                 {signedMoney(mv.amount)}
               </p>
               <p className="text-xs text-stone-500">
-                {m.balance}: {formatMoney(mv.balance_after)}
+                {m.balance}: {formatCurrency(mv.balance_after)}
               </p>
             </div>
           </div>

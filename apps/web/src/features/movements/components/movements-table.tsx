@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, MOVEMENT_REASON_LABELS, type Movement } from '@liga/domain';
+import { formatDateTimeShort, formatCurrency, MOVEMENT_REASON_LABELS, type Movement } from '@liga/domain';
 import { DataTable } from '../../../components/ui/table';
 import { movementsMessages as m } from '../messages';
 
@@ -7,7 +7,7 @@ export interface MovementsListProps {
   timeZone: string;
 }
 
-export const signedMoney = (n: number) => (n > 0 ? `+${formatMoney(n)}` : formatMoney(n));
+export const signedMoney = (n: number) => (n > 0 ? `+${formatCurrency(n)}` : formatCurrency(n));
 
 export function MovementsTable({ movements, timeZone }: MovementsListProps) {
   return (
@@ -18,7 +18,7 @@ export function MovementsTable({ movements, timeZone }: MovementsListProps) {
       columns={[
         {
           header: m.date,
-          cell: (mv) => formatDateTime(mv.created_at, timeZone),
+          cell: (mv) => formatDateTimeShort(mv.created_at, timeZone),
           cellClassName: 'whitespace-nowrap text-stone-600',
         },
         {
@@ -44,7 +44,7 @@ export function MovementsTable({ movements, timeZone }: MovementsListProps) {
         },
         {
           header: m.balance,
-          cell: (mv) => formatMoney(mv.balance_after),
+          cell: (mv) => formatCurrency(mv.balance_after),
           className: 'text-right',
           cellClassName: 'whitespace-nowrap tabular-nums',
         },

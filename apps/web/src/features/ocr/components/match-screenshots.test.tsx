@@ -46,7 +46,7 @@ describe('the captures kept with a match, on its page', () => {
     expect(region.getByText('Valoraciones de jugadores · 2,4 MB')).toBeTruthy();
     expect(region.getByText('Estadísticas del partido · < 0,1 MB')).toBeTruthy();
     expect(region.getByText('Subida por Manager Uno')).toBeTruthy();
-    expect(region.getAllByText('21-11-2026 20:00:00')).toHaveLength(2);
+    expect(region.getAllByText('21-11-2026 20:00')).toHaveLength(2);
   });
 
   it('the uploader deletes their own capture after confirming; not one of another', async () => {

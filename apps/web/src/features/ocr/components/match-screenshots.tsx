@@ -1,4 +1,4 @@
-import { formatDateTime, formatMegabytes, isStaff, type Screenshot, type User } from '@liga/domain';
+import { formatDateTimeShort, formatMegabytes, isStaff, type Screenshot, type User } from '@liga/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -64,7 +64,7 @@ export function MatchScreenshots({ matchId, me }: { matchId: number; me: User })
                   {typeLabel(shot.type)} · {formatMegabytes(shot.size)}
                 </p>
                 {shot.uploaded_by ? <p className="truncate">{m.uploadedBy(shot.uploaded_by.name)}</p> : null}
-                <p className="tabular-nums">{formatDateTime(shot.created_at, timeZone)}</p>
+                <p className="tabular-nums">{formatDateTimeShort(shot.created_at, timeZone)}</p>
               </div>
               {isStaff(me.rol) || shot.uploaded_by?.id === me.id ? (
                 <Button

@@ -1,4 +1,4 @@
-import { formatMoney, type PrizeView } from '@liga/domain';
+import { formatCurrency, type PrizeView } from '@liga/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -83,7 +83,7 @@ export function PaidPrizes() {
         onCancel={() => setAsking(null)}
       >
         {asking ? (
-          <p>{m.revertBody(asking.paid_to?.name ?? asking.team.name, formatMoney(asking.amount))}</p>
+          <p>{m.revertBody(asking.paid_to?.name ?? asking.team.name, formatCurrency(asking.amount))}</p>
         ) : null}
         {error ? <Alert>{error}</Alert> : null}
         <InputField

@@ -1,4 +1,4 @@
-import { formatMoney, type PrizesPaidAnswer } from '@liga/domain';
+import { formatCurrency, type PrizesPaidAnswer } from '@liga/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -62,7 +62,7 @@ export function PendingPrizes({ pending, onRemove, onSent }: Props) {
               </p>
             </div>
             <div className="flex items-center gap-3">
-              <span className="font-mono tabular-nums">{formatMoney(p.amount)}</span>
+              <span className="font-mono tabular-nums">{formatCurrency(p.amount)}</span>
               <Button
                 variant="ghost"
                 aria-label={m.removeLabel(p.teamName, p.position)}
@@ -76,7 +76,7 @@ export function PendingPrizes({ pending, onRemove, onSent }: Props) {
       </ul>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-sm text-stone-600">
-          {m.total}: <strong className="font-mono">{formatMoney(total)}</strong>
+          {m.total}: <strong className="font-mono">{formatCurrency(total)}</strong>
         </span>
         <Button onClick={ask} disabled={submit.isPending}>
           {submit.isPending ? m.sending : m.send}
@@ -90,7 +90,7 @@ export function PendingPrizes({ pending, onRemove, onSent }: Props) {
         onConfirm={() => void send()}
         onCancel={() => setAsking(false)}
       >
-        <p>{m.confirmBody(pending.length, formatMoney(total))}</p>
+        <p>{m.confirmBody(pending.length, formatCurrency(total))}</p>
       </ConfirmDialog>
     </section>
   );

@@ -2,7 +2,6 @@ import {
   ASSISTS_POSITION,
   MAX_PRIZES_PER_SUBMISSION,
   PrizeInputSchema,
-  formatMoney,
   SCORER_POSITION,
   isDivision,
   prizeKey,
@@ -13,6 +12,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { InputField, SelectField } from '../../../components/ui/field';
+import { MoneyField } from '../../../components/ui/money-field';
+import { moneyText, textMoney } from '../lib/money-text';
 import type { Tournament } from '@liga/domain';
 import { prizesMessages as m } from '../messages';
 
@@ -107,15 +108,10 @@ export function PrizeForm({ tournaments, teams, pending, onAdd }: Props) {
             </option>
           ))}
         </SelectField>
-        <InputField
+        <MoneyField
           label={m.amount}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={values.amount}
-          hint={/^\d+$/.test(values.amount) ? formatMoney(Number(values.amount)) : undefined}
-          onChange={set('amount')}
+          value={textMoney(values.amount)}
+          onValueChange={(v) => set('amount')({ target: { value: moneyText(v) } })}
           error={errors.amount}
         />
         <InputField

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, type PrizeView } from '@liga/domain';
+import { formatDateTimeShort, formatCurrency, type PrizeView } from '@liga/domain';
 import type { ReactNode } from 'react';
 import { useLeagueTimezone } from '../../../lib/league-config';
 import { prizesMessages as m } from '../messages';
@@ -14,19 +14,19 @@ export function PrizeItem({ prize, action }: { prize: PrizeView; action?: ReactN
           {prize.team.name} · {prize.position} · {prize.tournament.name}
         </p>
         <p className="text-stone-500">
-          {m.paidTo}: {prize.paid_to?.name ?? '—'} · {m.paidAt} {formatDateTime(prize.paid_at, timeZone)} ·{' '}
-          {m.source[prize.source]}
+          {m.paidTo}: {prize.paid_to?.name ?? '—'} · {m.paidAt} {formatDateTimeShort(prize.paid_at, timeZone)}{' '}
+          · {m.source[prize.source]}
           {prize.description ? ` · ${prize.description}` : ''}
         </p>
         {reverted ? (
           <p className="text-red-700">
-            {m.reverted} {formatDateTime(prize.reverted_at!, timeZone)}
+            {m.reverted} {formatDateTimeShort(prize.reverted_at!, timeZone)}
             {prize.reverted_by ? ` (${prize.reverted_by.name})` : ''}: {prize.revert_reason}
           </p>
         ) : null}
       </div>
       <div className="flex items-center gap-3">
-        <span className="font-mono tabular-nums">{formatMoney(prize.amount)}</span>
+        <span className="font-mono tabular-nums">{formatCurrency(prize.amount)}</span>
         {action}
       </div>
     </li>

@@ -1,4 +1,4 @@
-import { formatMoney, type PrizeLine, type PrizesPaidAnswer } from '@liga/domain';
+import { formatCurrency, type PrizeLine, type PrizesPaidAnswer } from '@liga/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -72,7 +72,7 @@ export function PrizePreviewPanel({ tournamentId, onClose }: { tournamentId: num
                 <p className="text-stone-500">{l.detail}</p>
               </div>
               <div className="flex items-center gap-2">
-                <span className="font-mono tabular-nums">{formatMoney(l.amount)}</span>
+                <span className="font-mono tabular-nums">{formatCurrency(l.amount)}</span>
                 <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tone[l.status]}`}>
                   {m.status[l.status]}
                 </span>
@@ -86,7 +86,7 @@ export function PrizePreviewPanel({ tournamentId, onClose }: { tournamentId: num
           <span className="text-sm text-stone-700">
             {payable.length > 0 ? (
               <>
-                {m.totalPayable}: <strong className="font-mono">{formatMoney(data.total_payable)}</strong>
+                {m.totalPayable}: <strong className="font-mono">{formatCurrency(data.total_payable)}</strong>
               </>
             ) : (
               m.nothingPayable
@@ -119,7 +119,7 @@ export function PrizePreviewPanel({ tournamentId, onClose }: { tournamentId: num
         onConfirm={() => void pay()}
         onCancel={() => setAsking(false)}
       >
-        <p>{pm.confirmBody(payable.length, formatMoney(data?.total_payable ?? 0))}</p>
+        <p>{pm.confirmBody(payable.length, formatCurrency(data?.total_payable ?? 0))}</p>
       </ConfirmDialog>
     </section>
   );

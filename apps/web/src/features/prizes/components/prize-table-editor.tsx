@@ -1,8 +1,10 @@
-import { formatDateTime, formatMoney, SavePrizeTableSchema, type PrizeTable } from '@liga/domain';
+import { formatDateTimeShort, SavePrizeTableSchema, type PrizeTable } from '@liga/domain';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
+import { MoneyField } from '../../../components/ui/money-field';
+import { moneyText, textMoney } from '../lib/money-text';
 import { isApiError } from '../../../lib/api-client';
 import { useLeagueTimezone } from '../../../lib/league-config';
 import { useSession } from '../../../lib/session';
@@ -11,9 +13,6 @@ import { prizesMessages as pm, tablesMessages as m } from '../messages';
 
 type Row = { position: string; amount: string };
 const text = (n: number) => String(n);
-/** '150000000' → '150.000.000' under the input, so a long amount is read at a glance. */
-const readable = (value: string) => (/^\d+$/.test(value) ? formatMoney(Number(value)) : undefined);
-
 /** One tournament's table: an amount per final position plus the two bonuses, saved whole. */
 export function PrizeTableEditor({ table }: { table: PrizeTable }) {
   const { notify } = useSession();
@@ -65,7 +64,7 @@ export function PrizeTableEditor({ table }: { table: PrizeTable }) {
     >
       <p className="text-xs text-stone-500">
         {table.saved && table.updated_at
-          ? `${m.savedOn} ${formatDateTime(table.updated_at, timeZone)}`
+          ? `${m.savedOn} ${formatDateTimeShort(table.updated_at, timeZone)}`
           : m.defaults}
       </p>
       {message ? <Alert onClose={() => setMessage(null)}>{message}</Alert> : null}
@@ -81,15 +80,11 @@ export function PrizeTableEditor({ table }: { table: PrizeTable }) {
               error={errors[`positions.${i}.position`]}
               onChange={(e) => setRow(i, 'position', e.target.value)}
             />
-            <InputField
+            <MoneyField
               label={m.amountFor(Number(row.position) || i + 1)}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              value={row.amount}
-              hint={readable(row.amount)}
+              value={textMoney(row.amount)}
               error={errors[`positions.${i}.amount`]}
-              onChange={(e) => setRow(i, 'amount', e.target.value)}
+              onValueChange={(v) => setRow(i, 'amount', moneyText(v))}
             />
             <Button
               variant="ghost"
@@ -109,25 +104,17 @@ export function PrizeTableEditor({ table }: { table: PrizeTable }) {
         {m.addPosition}
       </Button>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <InputField
+        <MoneyField
           label={m.scorerBonus}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={scorer}
-          hint={readable(scorer)}
+          value={textMoney(scorer)}
           error={errors.scorer_bonus}
-          onChange={(e) => setScorer(e.target.value)}
+          onValueChange={(v) => setScorer(moneyText(v))}
         />
-        <InputField
+        <MoneyField
           label={m.assistsBonus}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={assists}
-          hint={readable(assists)}
+          value={textMoney(assists)}
           error={errors.assists_bonus}
-          onChange={(e) => setAssists(e.target.value)}
+          onValueChange={(v) => setAssists(moneyText(v))}
         />
       </div>
       <Button type="submit" disabled={save.isPending}>

@@ -60,7 +60,7 @@ describe('/crear-premios', () => {
     });
     const form = await screen.findByRole('form', { name: 'Crear premios: Primera División T59' });
     expect(within(form).getByText('Montos del reglamento (sin guardar)')).toBeTruthy();
-    expect((within(form).getByLabelText('Monto del 1°') as HTMLInputElement).value).toBe('150000000');
+    expect((within(form).getByLabelText('Monto del 1°') as HTMLInputElement).value).toBe('150.000.000');
     await userEvent.click(within(form).getByRole('button', { name: 'Agregar posición' }));
     await userEvent.type(within(form).getByLabelText('Monto del 2°'), '90000000');
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar tabla' }));
@@ -88,7 +88,7 @@ describe('/crear-premios', () => {
     expect(within(panel).getByText('Sin manager')).toBeTruthy();
     await userEvent.click(within(panel).getByRole('button', { name: 'Pagar premios' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('Se pagarán 1 premios por 150.000.000');
+    expect(dialog.textContent).toContain('Se pagarán 1 premios por 150.000.000 €');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pagar premios' }));
     expect(await screen.findByText('Premios enviados correctamente.')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ fingerprint: 'abc' });

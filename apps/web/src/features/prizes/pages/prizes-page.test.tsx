@@ -74,10 +74,10 @@ describe('/premios (spec 02 §2, §5)', () => {
     const { calls } = setup(admin, { 'POST /api/prizes': () => ({ body: answer }) });
     await add({ team: 'Atlético Pampero (Primera)', amount: '150000000', position: '1' });
     await add({ team: 'Deportivo Laguna (Segunda)', amount: '10000000', position: 'Goleador' });
-    expect(screen.getByText('150.000.000', { selector: 'span' })).toBeTruthy();
+    expect(screen.getByText('150.000.000 €', { selector: 'span' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Enviar premios' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enviar premios' });
-    expect(dialog.textContent).toContain('Se pagarán 2 premios por 160.000.000');
+    expect(dialog.textContent).toContain('Se pagarán 2 premios por 160.000.000 €');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar premios' }));
     expect(await screen.findByText('Todavía no agregaste premios.')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -98,7 +98,9 @@ describe('/premios (spec 02 §2, §5)', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Revertir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revertir premio' });
-    expect(dialog.textContent).toContain('Se descontarán 150.000.000 del presupuesto de DT Atlético Pampero');
+    expect(dialog.textContent).toContain(
+      'Se descontarán 150.000.000 € del presupuesto de DT Atlético Pampero',
+    );
     await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Error de carga');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revertir' }));
     expect(await screen.findByText('Premio revertido')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { formatDateTime, resolveRulebook, type RulebookRevision } from '@liga/domain';
+import { formatDateTimeShort, resolveRulebook, type RulebookRevision } from '@liga/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -38,7 +38,7 @@ export function Revisions({ sectionId, scope, onRestore }: Props) {
               <span>
                 <strong className="text-stone-800">{r.title}</strong>{' '}
                 <span className="text-stone-500">
-                  {m.revisionBy(r.edited_by?.name ?? null, formatDateTime(r.created_at, timeZone))}
+                  {m.revisionBy(r.edited_by?.name ?? null, formatDateTimeShort(r.created_at, timeZone))}
                   {i === 0 ? ` · ${m.current}` : ''}
                 </span>
               </span>

@@ -1,4 +1,4 @@
-import { formatDateTime, type RulebookSection, type SaveSectionInput } from '@liga/domain';
+import { formatDateTimeShort, type RulebookSection, type SaveSectionInput } from '@liga/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useLeagueTimezone } from '../../../lib/league-config';
@@ -75,8 +75,8 @@ export function SectionView({ section, number, editable, first, last }: Props) {
       ) : (
         <RulebookMarkdown scope={section.slug}>{section.content}</RulebookMarkdown>
       )}
-      <p className="text-xs text-stone-500">
-        {m.updated(section.updated_by?.name ?? null, formatDateTime(section.updated_at, timeZone))}
+      <p className="text-xs text-stone-400">
+        {m.updated(section.updated_by?.name ?? null, formatDateTimeShort(section.updated_at, timeZone))}
       </p>
       {history ? (
         <Revisions

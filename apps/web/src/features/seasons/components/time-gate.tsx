@@ -1,4 +1,4 @@
-import { formatDateTime, gateOpensAt, MARKET_GATE_DELAY_HOURS } from '@liga/domain';
+import { formatDateTimeShort, gateOpensAt, MARKET_GATE_DELAY_HOURS } from '@liga/domain';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -53,7 +53,7 @@ export function TimeGate({ delayHours, message, atLabel = m.opensOn, children }:
           className="block text-3xl font-bold text-emerald-800 sm:text-4xl"
         />
         <p className="text-xs text-stone-500">
-          {atLabel} {formatDateTime(opensAt, timeZone)}
+          {atLabel} {formatDateTimeShort(opensAt, timeZone)}
         </p>
       </Card>
     );

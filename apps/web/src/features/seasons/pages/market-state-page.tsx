@@ -1,5 +1,5 @@
 import {
-  formatDateTime,
+  formatDateTimeShort,
   gateOpensAt,
   MARKET_GATE_DELAY_HOURS,
   may,
@@ -73,7 +73,7 @@ function MarketState() {
   const gateAt = startsAt ? gateOpensAt(startsAt, MARKET_GATE_DELAY_HOURS) : null;
   const gateOpen = !gateAt || now >= gateAt.getTime();
   const reveal = revealAt(new Date(now), timeZone);
-  const revealHour = formatDateTime(reveal, timeZone).slice(-8, -3);
+  const revealHour = formatDateTimeShort(reveal, timeZone).slice(-5);
 
   return (
     <Page title={m.marketStateTitle}>
@@ -86,13 +86,13 @@ function MarketState() {
               <p>{m.seasonStartsIn}</p>
               <Countdown target={startsAt} now={now} className={bigCountdown} />
               <p className="text-xs text-stone-500">
-                {m.startsOn} {formatDateTime(startsAt, timeZone)}
+                {m.startsOn} {formatDateTimeShort(startsAt, timeZone)}
               </p>
             </>
           ) : null}
           {startsAt && started ? (
             <p>
-              {m.startedOn} {formatDateTime(startsAt, timeZone)}
+              {m.startedOn} {formatDateTimeShort(startsAt, timeZone)}
             </p>
           ) : null}
         </StateCard>
@@ -103,13 +103,13 @@ function MarketState() {
               <p className="font-medium">{m.restricted}</p>
               <Countdown target={gateAt} now={now} className={bigCountdown} />
               <p className="text-xs text-stone-500">
-                {m.opensOn} {formatDateTime(gateAt, timeZone)}
+                {m.opensOn} {formatDateTimeShort(gateAt, timeZone)}
               </p>
             </>
           ) : null}
           {gateAt && gateOpen ? (
             <p>
-              {m.openSince} {formatDateTime(gateAt, timeZone)}
+              {m.openSince} {formatDateTimeShort(gateAt, timeZone)}
             </p>
           ) : null}
         </StateCard>

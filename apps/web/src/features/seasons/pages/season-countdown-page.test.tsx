@@ -6,7 +6,12 @@ import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
-const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera' });
+// With a team: the menu offers Transferir only to who has one (issue 12).
+const manager = makeUser({
+  name: 'Manager Uno',
+  rol: 'Manager Primera',
+  team: { id: 1, name: 'Club Uno', division: 'Primera' },
+});
 const seasons = [{ id: 59, name: 'Temporada 59', start_date: null, active: true }];
 
 function setup(me = manager, start: string | null = null, extra: Parameters<typeof mockApi>[0] = {}) {

@@ -1,4 +1,4 @@
-import { formatDateTime, gateOpensAt, MARKET_GATE_DELAY_HOURS, may } from '@liga/domain';
+import { formatDateTimeShort, gateOpensAt, MARKET_GATE_DELAY_HOURS, may } from '@liga/domain';
 import { Link } from 'react-router';
 import { Card, Page } from '../../../components/ui/page';
 import { useLeagueTimezone } from '../../../lib/league-config';
@@ -37,7 +37,7 @@ function SeasonOverview({ startDate, timeZone }: { startDate: string | null; tim
           {season ? `: ${season.name}` : ''}
         </h2>
         <p className="text-sm text-stone-600">
-          {startDate ? `${m.startedOn} ${formatDateTime(startDate, timeZone)}` : m.noStartDate}
+          {startDate ? `${m.startedOn} ${formatDateTimeShort(startDate, timeZone)}` : m.noStartDate}
         </p>
       </div>
       <ul className="space-y-1 text-sm text-stone-700">

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, type TransferView } from '@liga/domain';
+import { formatDateTimeShort, formatRelative, formatCurrency, type TransferView } from '@liga/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Alert } from '../../../components/ui/alert';
@@ -47,6 +47,12 @@ export function PendingTransfers({ transfers }: { transfers: readonly TransferVi
     }
   };
 
+  // 'Vence en 3 h', the exact moment on hover (issue 12); on a phone it sits under the teams, not the buttons.
+  const expires = (at: string) => (
+    <time dateTime={at} title={formatDateTimeShort(at, timeZone)} className="text-xs text-amber-800">
+      {m.expiresAt(formatRelative(at))}
+    </time>
+  );
   const action = (t: TransferView) => (
     <div className="flex flex-wrap items-center justify-end gap-2">
       {t.can_confirm ? (
@@ -67,11 +73,7 @@ export function PendingTransfers({ transfers }: { transfers: readonly TransferVi
       {!t.can_confirm && !t.can_cancel ? (
         <span className="text-xs text-stone-500">{m.waitingOther}</span>
       ) : null}
-      {t.expires_at ? (
-        <span className="w-full text-right text-xs text-stone-500">
-          {m.expiresAt(formatDateTime(t.expires_at, timeZone))}
-        </span>
-      ) : null}
+      {t.expires_at && !phone ? <span className="w-full text-right">{expires(t.expires_at)}</span> : null}
     </div>
   );
   const dialog = asking
@@ -97,11 +99,12 @@ export function PendingTransfers({ transfers }: { transfers: readonly TransferVi
             <li key={t.id} className="rounded-lg border border-stone-200 bg-white p-3 text-sm shadow-sm">
               <div className="flex items-start justify-between gap-3">
                 <p className="min-w-0 font-medium break-words">{t.transferred_players}</p>
-                <p className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(t.budget)}</p>
+                <p className="font-semibold whitespace-nowrap tabular-nums">{formatCurrency(t.budget)}</p>
               </div>
               <p className="text-xs text-stone-600">{teams(t)}</p>
+              {t.expires_at ? <p>{expires(t.expires_at)}</p> : null}
               <p className="text-xs text-stone-500">
-                {t.created_by.name} · {formatDateTime(t.created_at, timeZone)}
+                {t.created_by.name} · {formatDateTimeShort(t.created_at, timeZone)}
               </p>
               <div className="mt-2">{action(t)}</div>
             </li>
@@ -127,11 +130,11 @@ export function PendingTransfers({ transfers }: { transfers: readonly TransferVi
                   <span className="font-medium">{t.transferred_players}</span>
                   <span className="block text-xs text-stone-500">{teams(t)}</span>
                 </Td>
-                <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(t.budget)}</Td>
+                <Td className="text-right whitespace-nowrap tabular-nums">{formatCurrency(t.budget)}</Td>
                 <Td>
                   {t.created_by.name}
                   <span className="block text-xs whitespace-nowrap text-stone-500">
-                    {formatDateTime(t.created_at, timeZone)}
+                    {formatDateTimeShort(t.created_at, timeZone)}
                   </span>
                 </Td>
                 <Td className="text-right">{action(t)}</Td>
@@ -155,7 +158,7 @@ export function PendingTransfers({ transfers }: { transfers: readonly TransferVi
               asking.t.transferred_players,
               asking.t.team_from.name,
               asking.t.team_to.name,
-              formatMoney(asking.t.budget),
+              formatCurrency(asking.t.budget),
             )}
           </p>
         ) : null}

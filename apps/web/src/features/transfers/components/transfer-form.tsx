@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatMoney, type Season, type Team } from '@liga/domain';
+import type { Season, Team } from '@liga/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { PlayerChecklist } from '../../../components/ui/player-checklist';
 import { useTeamPlayers } from '../../teams';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ChoiceField, NumberField, SelectField } from '../../../components/ui/field';
+import { ChoiceField, SelectField } from '../../../components/ui/field';
+import { MoneyField } from '../../../components/ui/money-field';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
@@ -140,19 +141,14 @@ export function TransferForm({ teams, seasons, defaultSeason }: Props) {
         control={control}
         name="budget"
         render={({ field }) => (
-          <NumberField
+          <MoneyField
             label={m.budget}
-            min={0}
             name={field.name}
-            value={Number.isFinite(field.value) ? field.value : ''}
-            onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+            value={field.value}
+            onValueChange={field.onChange}
             onBlur={field.onBlur}
             error={err.budget?.message}
-            hint={
-              Number.isFinite(field.value) && field.value > 0
-                ? `${formatMoney(field.value)} · ${m.budgetHint}`
-                : m.budgetHint
-            }
+            hint={m.budgetHint}
           />
         )}
       />

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, type TransferView } from '@liga/domain';
+import { formatDateTimeShort, formatCurrency, type TransferView } from '@liga/domain';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { useLeagueTimezone } from '../../../lib/league-config';
 import { useIsPhone } from '../../../lib/use-media-query';
@@ -37,14 +37,14 @@ export function TransfersList({ transfers }: { transfers: readonly TransferView[
           <li key={t.id} className="rounded-lg border border-stone-200 bg-white p-3 text-sm shadow-sm">
             <div className="flex items-start justify-between gap-3">
               <p className="min-w-0 font-medium break-words">{t.transferred_players}</p>
-              <p className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(t.budget)}</p>
+              <p className="font-semibold whitespace-nowrap tabular-nums">{formatCurrency(t.budget)}</p>
             </div>
             <p className="mt-1 text-xs text-stone-600">
               <Teams t={t} />
             </p>
             <p className="mt-1 flex items-center justify-between gap-2 text-xs text-stone-500">
               <span>
-                {t.created_by.name} · {formatDateTime(t.created_at, timeZone)}
+                {t.created_by.name} · {formatDateTimeShort(t.created_at, timeZone)}
               </span>
               <span>
                 <span className="sr-only">{m.colConfirmed}: </span>
@@ -76,8 +76,10 @@ export function TransfersList({ transfers }: { transfers: readonly TransferView[
               <Teams t={t} />
             </Td>
             <Td>{t.created_by.name}</Td>
-            <Td className="whitespace-nowrap text-stone-600">{formatDateTime(t.created_at, timeZone)}</Td>
-            <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(t.budget)}</Td>
+            <Td className="whitespace-nowrap text-stone-600">
+              {formatDateTimeShort(t.created_at, timeZone)}
+            </Td>
+            <Td className="text-right whitespace-nowrap tabular-nums">{formatCurrency(t.budget)}</Td>
             <Td>
               <Confirmed t={t} />
             </Td>

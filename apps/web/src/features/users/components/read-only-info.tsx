@@ -1,4 +1,4 @@
-import { formatMoney, roleLabel, type User } from '@liga/domain';
+import { formatCurrency, roleLabel, type User } from '@liga/domain';
 import { usersMessages as m } from '../messages';
 
 /** What a non-admin sees of their own profile but cannot change (spec 01 §5). */
@@ -7,7 +7,7 @@ export function ReadOnlyInfo({ user }: { user: User }) {
     [m.name, user.name],
     [m.email, user.email],
     [m.role, roleLabel(user.rol)],
-    [m.currentBudget, formatMoney(user.profits)],
+    [m.currentBudget, formatCurrency(user.profits)],
   ];
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">

@@ -8,7 +8,6 @@ import { Button } from '../../../components/ui/button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import type { UpdateUserPayload } from '../api/update-user';
 import { usersMessages as m } from '../messages';
-import { optionalNumber } from '../schemas';
 import { BudgetAdjustmentFields } from './budget-adjustment-fields';
 import { IdentityFields, PasswordFields } from './user-fields';
 import { useSaveUser } from './use-save-user';
@@ -52,7 +51,11 @@ function toPayload(v: Parsed): UpdateUserPayload {
 export function UserAdminEditForm({ user }: { user: User }) {
   const save = useSaveUser(user);
   const [alert, setAlert] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, reset, control } = useForm<Values, unknown, Parsed>({
+  const { register, handleSubmit, formState, setError, reset, control, setValue } = useForm<
+    Values,
+    unknown,
+    Parsed
+  >({
     resolver: zodResolver(UpdateUserSchema),
     defaultValues: defaults(user),
   });
@@ -90,7 +93,7 @@ export function UserAdminEditForm({ user }: { user: User }) {
       <BudgetAdjustmentFields
         current={user.profits}
         adjustment={adjustment}
-        adjustmentField={register('adjustment', { setValueAs: optionalNumber })}
+        onAdjustment={(v) => setValue('adjustment', v, { shouldDirty: true })}
         noteField={register('adjustment_note')}
         errors={{ adjustment: err.adjustment?.message, adjustment_note: err.adjustment_note?.message }}
       />

@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateUserSchema, SIGNUP_ROLE } from '@liga/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { NumberField } from '../../../components/ui/field';
+import { MoneyField } from '../../../components/ui/money-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { usersWithMessage } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useCreateUser } from '../api/create-user';
 import { usersMessages as m } from '../messages';
-import { optionalNumber } from '../schemas';
 import { IdentityFields, PasswordFields } from './user-fields';
 
 type Values = z.input<typeof CreateUserSchema>;
@@ -23,7 +22,7 @@ export function UserCreateForm() {
   const navigate = useNavigate();
   const create = useCreateUser();
   const [alert, setAlert] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<
+  const { register, handleSubmit, formState, setError, control } = useForm<
     Values,
     unknown,
     z.output<typeof CreateUserSchema>
@@ -68,11 +67,19 @@ export function UserCreateForm() {
           password_confirmation: err.password_confirmation?.message,
         }}
       />
-      <NumberField
-        label={m.openingBudget}
-        min={0}
-        error={err.profits?.message}
-        {...register('profits', { setValueAs: optionalNumber })}
+      <Controller
+        control={control}
+        name="profits"
+        render={({ field }) => (
+          <MoneyField
+            label={m.openingBudget}
+            name={field.name}
+            value={typeof field.value === 'number' ? field.value : undefined}
+            onValueChange={(v) => field.onChange(Number.isNaN(v) ? undefined : v)}
+            onBlur={field.onBlur}
+            error={err.profits?.message}
+          />
+        )}
       />
       <Button type="submit" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? m.saving : m.create}

@@ -31,7 +31,7 @@ export function UserRowActions({ row, me, busy, onDelete, onLinkDiscord }: Props
         </ButtonLink>
       ) : null}
       {can.remove ? (
-        <Button variant="danger" className="px-2 py-1" disabled={busy} onClick={() => onDelete(row)}>
+        <Button variant="danger-outline" className="px-2 py-1" disabled={busy} onClick={() => onDelete(row)}>
           {m.delete}
         </Button>
       ) : null}

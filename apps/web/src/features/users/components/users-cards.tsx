@@ -1,4 +1,4 @@
-import { formatMoney, roleLabel } from '@liga/domain';
+import { formatCurrency, roleLabel } from '@liga/domain';
 import { usersMessages as m } from '../messages';
 import { UserRowActions } from './user-row-actions';
 import type { UsersListProps } from './users-table';
@@ -27,7 +27,7 @@ export function UsersCards({ users, me, busyId, onDelete, onLinkDiscord }: Users
             </div>
             <p className="text-right text-sm font-semibold whitespace-nowrap tabular-nums">
               <span className="sr-only">{m.colBudget}: </span>
-              {u.profits === null ? m.budgetHidden : formatMoney(u.profits)}
+              {u.profits === null ? m.budgetHidden : formatCurrency(u.profits)}
             </p>
           </div>
           <div className="mt-2">

@@ -1,4 +1,4 @@
-import { formatMoney, roleLabel, type User, type UserEntry } from '@liga/domain';
+import { formatCurrency, roleLabel, type User, type UserEntry } from '@liga/domain';
 import { DataTable } from '../../../components/ui/table';
 import { usersMessages as m } from '../messages';
 import { UserRowActions } from './user-row-actions';
@@ -36,7 +36,7 @@ export function UsersTable({ users, me, busyId, onDelete, onLinkDiscord }: Users
         { header: m.colRole, cell: (u) => roleLabel(u.rol), cellClassName: 'whitespace-nowrap' },
         {
           header: m.colBudget,
-          cell: (u) => (u.profits === null ? m.budgetHidden : formatMoney(u.profits)),
+          cell: (u) => (u.profits === null ? m.budgetHidden : formatCurrency(u.profits)),
           className: 'text-right',
           cellClassName: 'whitespace-nowrap tabular-nums',
         },

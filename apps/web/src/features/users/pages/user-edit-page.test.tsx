@@ -69,7 +69,9 @@ describe('/users/{id}', () => {
     expect((screen.getByLabelText('Rol') as HTMLSelectElement).value).toBe('Manager Segunda');
     expect(screen.getByRole('option', { name: 'Otro' })).toBeTruthy();
     await userEvent.type(adjust, '-2000000');
-    expect(screen.getByText('3.000.000')).toBeTruthy();
+    // Formatted as typed, the sign kept; the resulting budget with its mark.
+    expect((adjust as HTMLInputElement).value).toBe('-2.000.000');
+    expect(screen.getByText('3.000.000 €')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('El email ya está registrado.')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
@@ -129,8 +131,9 @@ describe('/users/new', () => {
     await userEvent.type(screen.getByLabelText('Confirma tu password'), 'nuevo-pass-secreto');
     await userEvent.clear(screen.getByLabelText('Presupuesto inicial'));
     await userEvent.type(screen.getByLabelText('Presupuesto inicial'), '20000000');
+    expect((screen.getByLabelText('Presupuesto inicial') as HTMLInputElement).value).toBe('20.000.000');
     await userEvent.click(screen.getByRole('button', { name: 'Crear usuario' }));
-    expect(await screen.findByRole('heading', { name: 'USUARIOS' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Managers' })).toBeTruthy();
     expect(router.state.location.search).toBe('?message=Usuario%20creado%20satisfactoriamente');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       name: 'Nuevo',

@@ -39,12 +39,14 @@ const buttonsIn = (el: HTMLElement) =>
 describe('/users', () => {
   it('shows the table with role labels and money, loading first', async () => {
     setup(admin);
-    expect(await screen.findByRole('heading', { name: 'USUARIOS' })).toBeTruthy();
+    // The title is the menu entry's; the spec's 'USUARIOS' names the list.
+    expect(await screen.findByRole('heading', { name: 'Managers' })).toBeTruthy();
     expect(screen.getByText('CARGANDO...')).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'USUARIOS' })).toBeTruthy();
     const r = await row('Visitante Dos');
     expect(within(r).getByText('Otro')).toBeTruthy();
     expect(within(r).getByText(/dos#1234/)).toBeTruthy();
-    expect(within(await row('Manager Uno')).getByText('15.000.000')).toBeTruthy();
+    expect(within(await row('Manager Uno')).getByText('15.000.000 €')).toBeTruthy();
   });
 
   it('Admin: Nuevo Usuario, Editar everywhere, Borrar on others only', async () => {
@@ -53,6 +55,10 @@ describe('/users', () => {
     expect(buttonsIn(await row('Admin Liga')).sort()).toEqual(['Editar', 'Vincula Discord']);
     expect(buttonsIn(await row('Manager Uno')).sort()).toEqual(['Borrar', 'Editar']);
     expect(buttonsIn(await row('Visitante Dos')).sort()).toEqual(['Borrar', 'Editar']);
+    // Borrar is an outlined button beside Editar, not a solid red block (it still asks first).
+    const borrar = within(await row('Manager Uno')).getByRole('button', { name: 'Borrar' });
+    expect(borrar.className).toContain('border-red-300');
+    expect(borrar.className).not.toContain('bg-red-600');
   });
 
   it('manager: Editar and Vincula Discord on the own row only, no Borrar', async () => {

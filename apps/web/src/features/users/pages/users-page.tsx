@@ -25,7 +25,7 @@ export function UsersPage() {
 
   return (
     <Page
-      title={m.listTitle}
+      title={m.title}
       actions={may(me.rol, 'createUser') ? <ButtonLink to={paths.userNew}>{m.newUser}</ButtonLink> : null}
     >
       {message ? (
