@@ -12,6 +12,9 @@ process.env.CLUSTER_APP_PORTS ??= `${port + 1},${port + 2}`;
 export default defineConfig({
   ...base,
   testDir: './e2e/cluster',
+  // Its own folder: Playwright empties its output folder first, and test-results/all-routes/ (the
+  // screenshots of the main e2e run) must outlive this run in CI.
+  outputDir: './test-results/cluster',
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   projects: [{ name: 'cluster', use: { ...base.use, baseURL: `http://127.0.0.1:${port}` } }],
   webServer: {

@@ -16,10 +16,15 @@ const chromium = {
   ],
 };
 
+// The route visits take their own screenshot each; a trace per failure would cost more than it tells.
+const routeVisits = { trace: 'off', screenshot: 'off', launchOptions: chromium } as const;
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  // The flows share one server and its clock: one at a time (each project's `workers: 1`). The
+  // all-routes visits only read, so they take both workers.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -38,13 +43,34 @@ export default defineConfig({
     {
       name: 'desktop',
       // e2e/cluster/ runs against two instances behind nginx: playwright.cluster.config.ts.
-      testIgnore: [/.*\.phone\.spec\.ts/, /[\\/]cluster[\\/]/],
+      testIgnore: [/.*\.phone\.spec\.ts/, /[\\/]cluster[\\/]/, /all-routes\.spec\.ts/],
+      workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {
       name: 'phone',
       testMatch: /.*\.phone\.spec\.ts/,
+      workers: 1,
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+    },
+    // Every route as every role at a phone's and a laptop's size (e2e/all-routes.spec.ts).
+    {
+      name: 'routes-phone',
+      testMatch: /all-routes\.spec\.ts/,
+      workers: 2,
+      use: {
+        ...routeVisits,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: chromium,
+      },
+    },
+    {
+      name: 'routes-desktop',
+      testMatch: /all-routes\.spec\.ts/,
+      workers: 2,
+      use: { ...routeVisits, viewport: { width: 1366, height: 800 } },
     },
   ],
   webServer: {

@@ -84,6 +84,17 @@ async function audit(url: string, port: number) {
   if (process.env.BENCH_VERBOSE)
     for (const s of scripts)
       console.log(`  ${url} ${gzipKb(s.url).toFixed(1).padStart(6)} KB ${new URL(s.url).pathname}`);
+  if (process.env.BENCH_VERBOSE) {
+    // What keeps accessibility or best practices under 100: the audits that count and failed.
+    for (const id of ['accessibility', 'best-practices'])
+      for (const ref of categories[id]?.auditRefs ?? []) {
+        const found = audits[ref.id];
+        if (ref.weight > 0 && found && found.score !== null && found.score < 1)
+          console.log(
+            `  ${url} ${id}: ${found.id} — ${found.title}\n    ${JSON.stringify(found.details).slice(0, 1500)}`,
+          );
+      }
+  }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
   return {

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { pwa } from './build/pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const zodWithSpanish = fileURLToPath(new URL('./build/zod-es.ts', import.meta.url));
@@ -22,7 +23,7 @@ const vendorGroups = [
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), pwa(), precompress()],
   resolve: { alias: [{ find: /^zod$/, replacement: zodWithSpanish }] },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

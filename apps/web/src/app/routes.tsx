@@ -22,12 +22,13 @@ import { transfersRoutes } from '../features/transfers/routes';
 import { usersRoutes } from '../features/users/routes';
 import { lazyPage } from '../lib/lazy-page';
 import { paths } from '../lib/paths';
-import { AppLayout } from './layouts/app-layout';
 import { GuestLayout } from './layouts/guest-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteError } from './pages/route-error';
 import { PLACEHOLDER_ROUTES } from './placeholder-routes';
 
+// The signed-in shell (header, menus) is a chunk of its own: /login and /signup never load it.
+const appLayout = lazyPage(() => import('./layouts/app-layout'), 'AppLayout');
 const comingSoon = lazyPage(() => import('./pages/coming-soon-page'), 'ComingSoonPage');
 
 /** Each feature lists its own screens (features/<feature>/routes.ts); every page loads on first visit. */
@@ -38,7 +39,7 @@ export const routes: RouteObject[] = [
     children: [
       { Component: GuestLayout, children: authRoutes },
       {
-        Component: AppLayout,
+        lazy: appLayout,
         children: [
           {
             errorElement: <RouteError />,

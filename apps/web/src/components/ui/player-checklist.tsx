@@ -40,7 +40,7 @@ export function PlayerChecklist({ legend, players, value, onChange, error, disab
                   onChange={(e) => toggle(p.id, e.target.checked)}
                 />
                 <span className="min-w-0 flex-1 truncate">
-                  {showId ? <span className="text-xs text-stone-400 tabular-nums">#{p.id} </span> : null}
+                  {showId ? <span className="text-xs text-stone-500 tabular-nums">#{p.id} </span> : null}
                   {p.name}
                   {p.status === BLOCKED ? (
                     <span className="ml-1 rounded bg-amber-100 px-1 text-[10px] text-amber-800 uppercase">

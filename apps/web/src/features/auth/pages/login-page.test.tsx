@@ -62,4 +62,14 @@ describe('/login', () => {
     renderRoute('/login', { user });
     expect(await screen.findByRole('heading', { name: 'Mi estado' })).toBeTruthy();
   });
+
+  it("shows the domain's message under each empty field and sends nothing", async () => {
+    const { calls } = mockApi({});
+    renderRoute('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Conectate' }));
+    expect(await screen.findByText('El email es obligatorio.')).toBeTruthy();
+    expect(screen.getByText('El password es obligatorio.')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.path === '/api/login')).toBe(false);
+  });
 });

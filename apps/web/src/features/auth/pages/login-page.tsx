@@ -1,7 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginSchema, type LoginInput } from '@liga/domain';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -11,50 +8,64 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
+import { preloadLoginRules, validateLogin, type LoginErrors } from '../lib/validate-login';
 import { authMessages as m } from '../messages';
 
+/**
+ * The first screen most visitors load, so it carries no form library: two plain inputs, the domain's
+ * rules (zod) fetched when a field first takes focus, and the server's answer in an alert (spec 01 §5).
+ */
 export function LoginPage() {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const loginMutation = useLogin();
   const [alert, setAlert] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginInput>({
-    resolver: zodResolver(LoginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitting, setSubmitting] = useState(false);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
     setAlert(null);
+    setSubmitting(true);
     try {
-      const auth = await loginMutation.mutateAsync(values);
+      const checked = await validateLogin({
+        email: String(form.get('email') ?? ''),
+        password: String(form.get('password') ?? ''),
+      });
+      setErrors(checked.errors ?? {});
+      if (!checked.values) return;
+      const auth = await loginMutation.mutateAsync(checked.values);
       signIn(auth);
       void navigate(paths.dashboard, { replace: true });
     } catch (e) {
       // Spec 01 §5: on 422 the response message is shown in an alert.
       setAlert(isApiError(e) ? e.message : m.unexpected);
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <AuthCard title={m.loginTitle}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        // The rules load while the person types, not with the first screen.
+        onFocus={preloadLoginRules}
+        noValidate
+        className="space-y-4"
+      >
         {alert ? <Alert>{alert}</Alert> : null}
-        <InputField
-          label={m.email}
-          type="email"
-          autoComplete="email"
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
+        <InputField label={m.email} name="email" type="email" autoComplete="email" error={errors.email} />
         <InputField
           label={m.password}
+          name="password"
           type="password"
           autoComplete="current-password"
-          error={formState.errors.password?.message}
-          {...register('password')}
+          error={errors.password}
         />
-        <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? m.loginSending : m.loginButton}
+        <Button type="submit" className="w-full" disabled={submitting}>
+          {submitting ? m.loginSending : m.loginButton}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">

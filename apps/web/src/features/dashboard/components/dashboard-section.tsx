@@ -29,7 +29,7 @@ export function DashboardSection({
 /** The quiet line a section shows when it has nothing to list. */
 export function SectionEmpty({ children }: { children: ReactNode }) {
   return (
-    <p className="rounded-lg border border-dashed border-stone-300 px-3 py-3 text-sm text-stone-500">
+    <p className="rounded-lg border border-dashed border-stone-300 px-3 py-3 text-sm text-stone-600">
       {children}
     </p>
   );

@@ -12,7 +12,7 @@ export function MovementsCards({ movements, timeZone }: MovementsListProps) {
             <div className="min-w-0">
               <p className="font-medium">{MOVEMENT_REASON_LABELS[mv.reason] ?? mv.reason}</p>
               {mv.note ? <p className="text-xs break-words text-stone-500">{mv.note}</p> : null}
-              <p className="text-xs text-stone-400">{formatDateTimeShort(mv.created_at, timeZone)}</p>
+              <p className="text-xs text-stone-500">{formatDateTimeShort(mv.created_at, timeZone)}</p>
             </div>
             <div className="text-right whitespace-nowrap tabular-nums">
               <p className={`font-semibold ${mv.amount < 0 ? 'text-red-700' : 'text-emerald-700'}`}>

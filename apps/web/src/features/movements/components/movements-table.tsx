@@ -28,7 +28,7 @@ export function MovementsTable({ movements, timeZone }: MovementsListProps) {
               <span>{MOVEMENT_REASON_LABELS[mv.reason] ?? mv.reason}</span>
               {mv.note ? <span className="block text-xs text-stone-500">{mv.note}</span> : null}
               {mv.created_by ? (
-                <span className="block text-xs text-stone-400">
+                <span className="block text-xs text-stone-500">
                   {m.by} {mv.created_by.name}
                 </span>
               ) : null}

@@ -42,7 +42,7 @@ export function ResultView({ fileKey, result, duplicate, squads, picks, onPick }
         <PlayersTable data={data} fileKey={fileKey} squads={squads} picks={picks} onPick={onPick} />
       ) : null}
       {result.table_structure ? (
-        <p className="text-xs text-stone-400">
+        <p className="text-xs text-stone-500">
           {m.rowsRead(result.table_structure.rows, result.table_structure.estimated_columns)}
         </p>
       ) : null}

@@ -75,7 +75,7 @@ export function SectionView({ section, number, editable, first, last }: Props) {
       ) : (
         <RulebookMarkdown scope={section.slug}>{section.content}</RulebookMarkdown>
       )}
-      <p className="text-xs text-stone-400">
+      <p className="text-xs text-stone-500">
         {m.updated(section.updated_by?.name ?? null, formatDateTimeShort(section.updated_at, timeZone))}
       </p>
       {history ? (

@@ -40,7 +40,7 @@ export function TeamChecklist({ teams, chosen, hint, error, field, onAll, onNone
               <label className="flex items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-stone-50">
                 <input type="checkbox" value={t.id} className="h-4 w-4 accent-emerald-700" {...field} />
                 <span className="min-w-0 truncate">{t.name}</span>
-                {t.division ? <span className="ml-auto text-xs text-stone-400">{t.division}</span> : null}
+                {t.division ? <span className="ml-auto text-xs text-stone-500">{t.division}</span> : null}
               </label>
             </li>
           ))}

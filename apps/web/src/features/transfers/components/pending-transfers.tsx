@@ -89,7 +89,7 @@ export function PendingTransfers({ transfers }: { transfers: readonly TransferVi
     <div className="space-y-2">
       {error ? <Alert onClose={() => setError(null)}>{error}</Alert> : null}
       {rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-stone-300 px-3 py-3 text-sm text-stone-500">
+        <p className="rounded-lg border border-dashed border-stone-300 px-3 py-3 text-sm text-stone-600">
           {m.pendingEmpty}
         </p>
       ) : null}
