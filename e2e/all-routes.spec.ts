@@ -71,38 +71,6 @@ const test = base.extend<object, WorkerFixtures>({
 
 test.describe.configure({ mode: 'parallel' });
 
-/**
- * Known failures, each another engineer's to fix (the lead removes a mark once the fix has merged):
- * key `${role} ${path}`, or `* ${path}` for every signed-in role, with the viewport when only one fails.
- */
-const plantel404 = 'GET /api/plantel answers 404 to a user without a team (i12-compete)';
-const noAuction404 = 'GET /api/auctions/player/{id}/current answers 404 without an auction (i12-market)';
-const knownFailures: Record<string, string> = {
-  'admin /plantel': plantel404,
-  'organizer /plantel': plantel404,
-  'waiting /plantel': plantel404,
-  'visitor /plantel': plantel404,
-  'admin /clausula_rescision': plantel404,
-  'admin /clausula_rescision/{rivalPlayer}': plantel404,
-  'organizer /clausula_rescision': plantel404,
-  'organizer /clausula_rescision/{rivalPlayer}': plantel404,
-  // Only while the demo league has no open auction: then this is a free agent's page.
-  '* /subastas/{auctionPlayer} no-auction': noAuction404,
-};
-
-function knownFailure(role: Role, path: string, viewport: string, ids: DemoIds): string | undefined {
-  // A guest is sent to /login before any of these screens asks the API.
-  if (role === 'guest') return undefined;
-  if (path === '/subastas/{auctionPlayer}' && ids.auctionPlayer === ids.freeAgent)
-    return knownFailures[`* ${path} no-auction`];
-  return (
-    knownFailures[`${role} ${path} ${viewport}`] ??
-    knownFailures[`${role} ${path}`] ??
-    knownFailures[`* ${path} ${viewport}`] ??
-    knownFailures[`* ${path}`]
-  );
-}
-
 /** Opens a path: the first visit loads the app, the next ones navigate inside it. */
 async function open(page: Page, path: string): Promise<void> {
   if (page.url() === 'about:blank') {
@@ -122,8 +90,6 @@ for (const role of Object.keys(roles) as Role[]) {
       test(path, async ({ visitorAs }, testInfo) => {
         const { page, watch, ids } = await visitorAs(role);
         const viewport = testInfo.project.name.replace(/^routes-/, '');
-        const reason = knownFailure(role, path, viewport, ids);
-        test.fail(reason !== undefined, reason);
         watch.reset();
         await open(page, resolvePath(path, ids));
         await watch.settle();
