@@ -4,6 +4,8 @@ import type { Page } from '@playwright/test';
  * What one visit of a screen records: console errors, API answers of 4xx/5xx and requests that never
  * got an answer. Aborted requests are not failures: a redirect or the end of the visit cancels them.
  */
+const QUIET_MS = 150;
+
 export function watchPage(page: Page, origin: string) {
   const consoleErrors: string[] = [];
   const failedRequests: string[] = [];
@@ -32,18 +34,20 @@ export function watchPage(page: Page, origin: string) {
       );
   });
 
+  // Long enough for a request started by a render that follows the last answer (React commits within a
+  // frame); each visit waits three times, so this is most of a visit's time.
   async function quiet(): Promise<void> {
     const deadline = Date.now() + 4_000;
     let quietSince = Date.now();
     while (Date.now() < deadline) {
       if (inFlight.size > 0) quietSince = Date.now();
-      else if (Date.now() - quietSince >= 250) break;
+      else if (Date.now() - quietSince >= QUIET_MS) break;
       await page.waitForTimeout(50);
     }
   }
 
   /**
-   * Waits until the screen has rendered its heading and no request has been in flight for 0.25 s
+   * Waits until the screen has rendered its heading and no request has been in flight for QUIET_MS
    * (each wait at most a few seconds): a page's own requests start only once its chunk has run, so
    * a quiet network before the heading shows proves nothing.
    */
