@@ -1,4 +1,4 @@
-import { BLOCKED, formatMoney, type SquadPlayer } from '@liga/domain';
+import { BLOCKED, formatCurrency, type SquadPlayer } from '@liga/domain';
 import { useId } from 'react';
 
 interface Props {
@@ -49,7 +49,7 @@ export function PlayerChecklist({ legend, players, value, onChange, error, disab
                   ) : null}
                 </span>
                 <span className="text-xs whitespace-nowrap text-stone-500 tabular-nums">
-                  CA {p.ca} · {formatMoney(p.value)}
+                  CA {p.ca} · {formatCurrency(p.value)}
                 </span>
               </label>
             </li>

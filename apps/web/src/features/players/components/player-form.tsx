@@ -1,19 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  formatMoney,
-  may,
-  type Player,
-  PLAYER_STATUS_LABELS,
-  PlayerInputSchema,
-  RELEASED,
-  type User,
-} from '@liga/domain';
+import { may, type Player, PLAYER_STATUS_LABELS, PlayerInputSchema, RELEASED, type User } from '@liga/domain';
 import { useState } from 'react';
-import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ChoiceField, InputField, NumberField, SelectField } from '../../../components/ui/field';
+import { MoneyField } from '../../../components/ui/money-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { playersMessages as m } from '../messages';
 import { ownsPlayer, statusOptions } from './player-permissions';
@@ -71,7 +64,7 @@ export function PlayerForm({ me, player, teams, onSave, submitLabel }: Props) {
     PlayerFormOutput
   >({ resolver: zodResolver(PlayerInputSchema), defaultValues: defaults(player) });
   const err = formState.errors;
-  const [status, value] = useWatch({ control, name: ['status', 'value'] });
+  const [status] = useWatch({ control, name: ['status'] });
   const options = statusOptions(player?.status ?? '', me, own);
   const canSave = staff || (own && options.length > 1);
   const teamOptions = teams ?? (player ? [player.id_team] : []);
@@ -104,13 +97,20 @@ export function PlayerForm({ me, player, teams, onSave, submitLabel }: Props) {
         <NumberField label={m.ca} readOnly={!staff} error={err.ca?.message} {...register('ca', number)} />
         <NumberField label={m.pa} readOnly={!staff} error={err.pa?.message} {...register('pa', number)} />
       </div>
-      <NumberField
-        label={m.value}
-        min={0}
-        readOnly={!staff}
-        hint={typeof value === 'number' && Number.isFinite(value) ? formatMoney(value) : undefined}
-        error={err.value?.message}
-        {...register('value', number)}
+      <Controller
+        control={control}
+        name="value"
+        render={({ field }) => (
+          <MoneyField
+            label={m.value}
+            readOnly={!staff}
+            name={field.name}
+            value={typeof field.value === 'number' ? field.value : null}
+            onValueChange={(typed) => field.onChange(Number.isNaN(typed) ? undefined : typed)}
+            onBlur={field.onBlur}
+            error={err.value?.message}
+          />
+        )}
       />
       {staff ? (
         <ChoiceField

@@ -1,4 +1,4 @@
-import { formatMoney } from '@liga/domain';
+import { formatCurrency } from '@liga/domain';
 import { StatusBadge } from '../../squad';
 import { playersMessages as m } from '../messages';
 import { PlayerRowActions } from './player-row-actions';
@@ -29,7 +29,7 @@ export function PlayersCards({ players, me, busyId, onRegister }: PlayersListPro
                 [m.colAge, p.age],
                 [m.colCa, p.ca],
                 [m.colPa, p.pa],
-                [m.colValue, formatMoney(p.value)],
+                [m.colValue, formatCurrency(p.value)],
               ] as const
             ).map(([label, value]) => (
               <div key={label}>

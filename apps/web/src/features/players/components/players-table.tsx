@@ -1,4 +1,4 @@
-import { formatMoney, type Player, type User } from '@liga/domain';
+import { formatCurrency, type Player, type User } from '@liga/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/table';
@@ -50,7 +50,7 @@ export function PlayersTable({ players, me, busyId, onRegister }: PlayersListPro
         number(m.colAge, (p) => p.age),
         number(m.colCa, (p) => p.ca, 'font-semibold'),
         number(m.colPa, (p) => p.pa),
-        number(m.colValue, (p) => formatMoney(p.value), 'whitespace-nowrap'),
+        number(m.colValue, (p) => formatCurrency(p.value), 'whitespace-nowrap'),
         { header: m.colStatus, cell: (p) => <StatusBadge status={p.status} /> },
         {
           header: m.colActions,

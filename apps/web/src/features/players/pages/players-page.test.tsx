@@ -53,7 +53,7 @@ describe('/players list', () => {
     expect(screen.getByText('CARGANDO...')).toBeTruthy();
     const r = await row('Propio Libre');
     expect(within(r).getByText('Atlético Pampero')).toBeTruthy();
-    expect(within(r).getByText('12.500.000')).toBeTruthy();
+    expect(within(r).getByText('12.500.000 €')).toBeTruthy();
     expect(within(r).getByText('sin modificar')).toBeTruthy();
     expect(within(await row('Agente Libre')).getByText('liberado')).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { TOP_SQUAD_SIZE, formatMoney, type SquadPlayer, type SquadPlayerSeason } from '@liga/domain';
+import { TOP_SQUAD_SIZE, formatCurrency, type SquadPlayer, type SquadPlayerSeason } from '@liga/domain';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/states';
 import { Table, Td, Th } from '../../../components/ui/table';
@@ -55,7 +55,7 @@ export function SquadPlayers({ players, caption, season }: Props) {
                 <StatusBadge status={p.status} />
               </div>
               <p className="mt-1 text-xs text-stone-600 tabular-nums">
-                {m.colAge} {p.age} · {m.colCa} {p.ca} · {m.colPa} {p.pa} · {formatMoney(p.value)}
+                {m.colAge} {p.age} · {m.colCa} {p.ca} · {m.colPa} {p.pa} · {formatCurrency(p.value)}
               </p>
               {lines ? (
                 <>
@@ -97,7 +97,7 @@ export function SquadPlayers({ players, caption, season }: Props) {
               <Td className="text-right tabular-nums">{p.age}</Td>
               <Td className="text-right font-semibold tabular-nums">{p.ca}</Td>
               <Td className="text-right tabular-nums">{p.pa}</Td>
-              <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(p.value)}</Td>
+              <Td className="text-right whitespace-nowrap tabular-nums">{formatCurrency(p.value)}</Td>
               <Td>
                 <StatusBadge status={p.status} />
               </Td>

@@ -103,7 +103,7 @@ describe('/plantel', () => {
     expect(screen.getByRole('alert').textContent).toContain('supera el tope de Primera (160)');
     const table = screen.getByRole('table', { name: 'Jugadores' });
     expect(within(table).getAllByRole('row')).toHaveLength(19);
-    expect(within(table).getByText('4.000.017')).toBeTruthy();
+    expect(within(table).getByText('4.000.017 €')).toBeTruthy();
     const first = within(table).getAllByRole('row')[1]!;
     const cells = within(first)
       .getAllByRole('cell')
