@@ -106,7 +106,7 @@ test('the Organizador edits a player', async ({ page }) => {
   await expect(page.getByLabel('Nombre')).toBeEditable();
   await expect(page.getByLabel('Estado').locator('option', { hasText: 'Bloqueado' })).toHaveCount(1);
   await page.getByLabel('Valor').fill('12345678');
-  await expect(page.getByText('12.345.678')).toBeVisible();
+  await expect(page.getByLabel('Valor')).toHaveValue('12.345.678');
   await page.getByLabel('Estado').selectOption('restringido');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Jugador actualizado satisfactoriamente').first()).toBeVisible();

@@ -95,7 +95,7 @@ test('login, a bid seen live by another manager and a bet, through the proxy', a
   await uno.goto(`/apuestas/${betId}`);
   await uno.getByLabel('Tipo de apuesta').selectOption('home');
   await uno.getByRole('slider').fill('2000000');
-  await expect(uno.getByTestId('bet-payout')).toHaveText('3.700.000');
+  await expect(uno.getByTestId('bet-payout')).toHaveText('3.700.000 €');
   await uno.getByRole('button', { name: 'Confirmar' }).click();
   await uno.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(uno.getByText('Apuesta agregada correctamente')).toBeVisible();

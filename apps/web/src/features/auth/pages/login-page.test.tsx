@@ -42,6 +42,20 @@ describe('/login', () => {
     const { calls } = mockApi({
       'POST /api/login': () => ({ body: { user, token: 'tok-123' } }),
       'GET /api/user': () => ({ body: user }),
+      // The dashboard lists the movements once its own sections have arrived (no layout shift).
+      'GET /api/dashboard': () => ({
+        body: {
+          season: null,
+          team: null,
+          budget: user.profits,
+          budget_spent: 0,
+          pending_transfers: [],
+          own_auctions: [],
+          executed_clauses: [],
+          received_clauses: [],
+          recent_movements: [],
+        },
+      }),
       ...idRoute(`GET /api/users/${user.id}/movements`, () => ({ body: page([]) })),
     });
     renderRoute('/login');
