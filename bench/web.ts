@@ -96,8 +96,9 @@ async function audit(url: string, port: number) {
       }
   }
   if (process.env.BENCH_VERBOSE)
-    // What moved: the elements behind the layout shift score.
-    console.log(`  ${url} layout shifts: ${JSON.stringify(audits['layout-shifts']?.details).slice(0, 2500)}`);
+    // What moved, what painted last, what kept the main thread busy.
+    for (const id of ['layout-shifts', 'largest-contentful-paint-element', 'long-tasks', 'bootup-time'])
+      console.log(`  ${url} ${id}: ${JSON.stringify(audits[id]?.details).slice(0, 2500)}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
   return {
