@@ -5,6 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { measure, type BenchRoute } from './latency';
+// mulberry32, the demo seed's own: the same league and the same requests on every run.
+import { random } from '../packages/db/src/seed-random';
 import {
   matchStatistics,
   matches,
@@ -27,16 +29,6 @@ const SQUAD = 24;
 const LISTED = 19;
 const REQUESTS = Number(process.argv[2] ?? 200);
 
-/** mulberry32: the same league and the same requests on every run. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rnd = random(3_000);
 const int = (min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
 const shuffle = <T>(list: readonly T[]) => [...list].sort(() => rnd() - 0.5);

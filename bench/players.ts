@@ -4,6 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { measure, type BenchRoute } from './latency';
+// mulberry32, the demo seed's own: the same league and the same requests on every run.
+import { random } from '../packages/db/src/seed-random';
 import { openDb, players, teams, users } from '@liga/db';
 import { buildApp } from '../apps/api/src/app';
 import { loadEnv } from '../apps/api/src/env';
@@ -62,16 +64,6 @@ const LAST = [
   'Sosa',
 ];
 
-/** mulberry32: the same league and the same requests on every run. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rnd = random(20_000);
 const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
 const int = (min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));

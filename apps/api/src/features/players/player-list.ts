@@ -40,7 +40,7 @@ const SORT_COLUMNS = {
 
 /**
  * The order of a list: the sort key, then the id in the same direction, so equal keys keep one
- * order across pages and each sort walks its (key, id) index forwards or backwards (migration 0008).
+ * order across pages and each sort walks its (key, id) index forwards or backwards (migration 0009).
  */
 function orderOf(filter: PlayerFilter): SQL[] {
   const by = filter.dir === 'desc' ? desc : asc;

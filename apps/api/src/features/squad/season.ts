@@ -21,7 +21,9 @@ export async function squadSeason(db: Db, teamId: number): Promise<SquadPlayerSe
   const byPlayer = new Map<number, Row[]>();
   for (const row of rows) {
     latest.set(row.format, Math.max(latest.get(row.format) ?? 0, row.stage));
-    byPlayer.set(row.playerId, [...(byPlayer.get(row.playerId) ?? []), row]);
+    const list = byPlayer.get(row.playerId);
+    if (list) list.push(row);
+    else byPlayer.set(row.playerId, [row]);
   }
   const sum = (list: Row[], pick: (r: Row) => number) => list.reduce((n, r) => n + pick(r), 0);
 
