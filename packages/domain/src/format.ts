@@ -1,3 +1,5 @@
+import { wallTime } from './league-time';
+
 /** Spanish-style thousands separators: 15000000 → '15.000.000'. */
 export function formatMoney(value: number): string {
   const sign = value < 0 ? '-' : '';
@@ -69,24 +71,16 @@ export function formatDateTimeShort(date: Date | string, timeZone: string): stri
   return formatDateTime(date, timeZone).slice(0, 16);
 }
 
-/** DD-MM-YYYY HH:mm:ss in the given IANA time zone (spec 01 §9). */
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * DD-MM-YYYY HH:mm:ss in the given IANA time zone (spec 01 §9). Reads the zone's clock through
+ * league-time's cached formatter: building an Intl.DateTimeFormat costs far more than using one, and
+ * a dashboard formats hundreds of dates.
+ */
 export function formatDateTime(date: Date | string, timeZone: string): string {
-  const d = typeof date === 'string' ? new Date(date) : date;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(d)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
+  const w = wallTime(new Date(date).getTime(), timeZone);
+  return `${pad2(w.day)}-${pad2(w.month)}-${w.year} ${pad2(w.hour)}:${pad2(w.minute)}:${pad2(w.second)}`;
 }
 
 /** Cuts a name to `max` characters, adding '...' when it was longer (spec 02 §2). */
