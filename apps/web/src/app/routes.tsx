@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Suspense, type ComponentType } from 'react';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { Loading } from '../components/ui/states';
 import { aboutRoutes } from '../features/about/routes';
 import { auctionsRoutes } from '../features/auctions/routes';
@@ -20,57 +21,84 @@ import { teamsRoutes } from '../features/teams/routes';
 import { tournamentsRoutes } from '../features/tournaments/routes';
 import { transfersRoutes } from '../features/transfers/routes';
 import { usersRoutes } from '../features/users/routes';
-import { lazyPage } from '../lib/lazy-page';
+import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { paths } from '../lib/paths';
+import { useSession } from '../lib/session';
 import { GuestLayout } from './layouts/guest-layout';
 import { NotFoundPage } from './pages/not-found-page';
-import { RouteError } from './pages/route-error';
+import { RouteErrorBoundary } from './pages/route-error';
 import { PLACEHOLDER_ROUTES } from './placeholder-routes';
 
 // The signed-in shell (header, menus) is a chunk of its own: /login and /signup never load it.
-const appLayout = lazyPage(() => import('./layouts/app-layout'), 'AppLayout');
-const comingSoon = lazyPage(() => import('./pages/coming-soon-page'), 'ComingSoonPage');
+const AppLayout = lazyPage(() => import('./layouts/app-layout'), 'AppLayout');
+const ComingSoonPage = lazyPage(() => import('./pages/coming-soon-page'), 'ComingSoonPage');
+
+/** An unknown address is a 404 for everyone: inside the shell for a signed-in user, alone for a guest. */
+function NotFoundRoute() {
+  const { token } = useSession();
+  return token ? (
+    <AppLayout>
+      <NotFoundPage />
+    </AppLayout>
+  ) : (
+    <NotFoundPage standalone />
+  );
+}
 
 /** Each feature lists its own screens (features/<feature>/routes.ts); every page loads on first visit. */
 export const routes: RouteObject[] = [
+  { Component: GuestLayout, children: authRoutes },
   {
-    errorElement: <RouteError />,
-    HydrateFallback: () => <Loading />,
+    Component: AppLayout,
     children: [
-      { Component: GuestLayout, children: authRoutes },
-      {
-        lazy: appLayout,
-        children: [
-          {
-            errorElement: <RouteError />,
-            children: [
-              { index: true, element: <Navigate to={paths.dashboard} replace /> },
-              ...dashboardRoutes,
-              ...usersRoutes,
-              ...playersRoutes,
-              ...teamsRoutes,
-              ...squadRoutes,
-              ...tournamentsRoutes,
-              ...matchesRoutes,
-              ...ocrRoutes,
-              ...standingsRoutes,
-              ...statisticsRoutes,
-              ...marketRoutes,
-              ...transfersRoutes,
-              ...seasonsRoutes,
-              ...auctionsRoutes,
-              ...betsRoutes,
-              ...prizesRoutes,
-              ...ruleBookRoutes,
-              ...assistantRoutes,
-              ...aboutRoutes,
-              ...PLACEHOLDER_ROUTES.map(([path, title]) => ({ path, handle: { title }, lazy: comingSoon })),
-              // Inside the shell: a signed-in user keeps the menu on a 404 (the layout shows a guest the page alone).
-              { path: '*', handle: { notFound: true }, Component: NotFoundPage },
-            ],
-          },
-        ],
-      },
+      { index: true, element: <Navigate to={paths.dashboard} replace /> },
+      ...dashboardRoutes,
+      ...usersRoutes,
+      ...playersRoutes,
+      ...teamsRoutes,
+      ...squadRoutes,
+      ...tournamentsRoutes,
+      ...matchesRoutes,
+      ...ocrRoutes,
+      ...standingsRoutes,
+      ...statisticsRoutes,
+      ...marketRoutes,
+      ...transfersRoutes,
+      ...seasonsRoutes,
+      ...auctionsRoutes,
+      ...betsRoutes,
+      ...prizesRoutes,
+      ...ruleBookRoutes,
+      ...assistantRoutes,
+      ...aboutRoutes,
+      ...PLACEHOLDER_ROUTES.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),
     ],
   },
+  { path: '*', Component: NotFoundRoute },
 ];
+
+/**
+ * On a full load, starts downloading the chunks the address draws (the layout and its page) at once,
+ * beside GET /user, instead of the page's only once the layout has drawn. A guest is sent from a
+ * signed-in screen to /login, so those are left alone without a token.
+ */
+export function preloadPages(pathname: string, signedIn: boolean) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  if (!signedIn && matches.some((match) => match.route.Component === AppLayout)) return;
+  for (const { route } of matches)
+    (route.Component as Partial<LazyPage<ComponentType>> | undefined)?.preload?.();
+}
+
+/**
+ * The app's screens under whichever router holds them (the browser's, or a test's in memory). The
+ * layouts draw their pages through RouteOutlet; this boundary covers the layouts' own first load.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<Loading />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
+}

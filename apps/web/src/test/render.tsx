@@ -1,9 +1,11 @@
 import { ACCESS_TOKEN_KEY, type User } from '@liga/domain';
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { routes } from '../app/routes';
+import { pageLoadsSettled } from '../lib/lazy-page';
+import { AppRoutes } from '../app/routes';
 
 interface Options {
   /** Logged in as this user (token stored, session seeded). */
@@ -12,10 +14,36 @@ interface Options {
   queryClient?: QueryClient;
 }
 
+/** What a test reads of the router and does with it: where the app is, and going somewhere else. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: (to: string | number) => Promise<void>;
+}
+
 /** Renders the real route tree at `path`, as the browser would after a full load. */
 export function renderRoute(path: string, { user, queryClient: given }: Options = {}) {
   if (user) localStorage.setItem(ACCESS_TOKEN_KEY, 'test-token');
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let navigateTo: NavigateFunction | undefined;
+  const router: TestRouter = {
+    state: { location: { pathname: path, search: '', hash: '', state: null, key: 'default' } },
+    // Like a data router's navigate: resolves once the new page's chunk has arrived.
+    navigate: async (to) => {
+      await act(async () => {
+        if (typeof to === 'number') await navigateTo?.(to);
+        else await navigateTo?.(to);
+      });
+      await act(pageLoadsSettled);
+    },
+  };
+  function Probe() {
+    const location = useLocation();
+    const navigate = useNavigate();
+    useLayoutEffect(() => {
+      router.state.location = location;
+      navigateTo = navigate;
+    });
+    return null;
+  }
   const queryClient =
     given ??
     new QueryClient({
@@ -23,7 +51,10 @@ export function renderRoute(path: string, { user, queryClient: given }: Options 
     });
   const utils = render(
     <AppProviders queryClient={queryClient} initialUser={user ?? null}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Probe />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...utils, router, queryClient };

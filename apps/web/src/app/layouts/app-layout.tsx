@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/states';
+import { usePageLoading } from '../../lib/lazy-page';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useCurrentUserQuery, useLogout } from '../../features/auth';
@@ -12,11 +13,13 @@ import { Sidebar } from './sidebar';
 import { TabBar } from './tab-bar';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { activeNavItem, groupOf, navGroupsFor } from '../nav-items';
-import { NotFoundPage } from '../pages/not-found-page';
-import type { RouteHandle } from '../route-handle';
+import { RouteOutlet } from '../route-outlet';
 
-/** Every screen but login and signup: needs a token, loads GET /user first (spec 01 §2). */
-export function AppLayout() {
+/**
+ * Every screen but login and signup: needs a token, loads GET /user first (spec 01 §2). Draws the
+ * route's page, or `children` where the caller has its own (the 404 of a signed-in user).
+ */
+export function AppLayout({ children }: { children?: ReactNode }) {
   const { token, user, setUser, signOut } = useSession();
   const me = useCurrentUserQuery(Boolean(token));
   const wide = useMediaQuery('(min-width: 1024px)');
@@ -28,18 +31,18 @@ export function AppLayout() {
     setOpen(wide);
   }
   const navigate = useNavigate();
-  const navigation = useNavigation();
+  const pageLoading = usePageLoading();
   const { pathname } = useLocation();
-  const notFound = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.notFound);
   const logout = useLogout();
   const closeMenu = useCallback(() => setOpen(false), []);
 
+  // A transition: the first full draw of the shell and its page is sliced, not one long task.
   useEffect(() => {
-    if (me.data) setUser(me.data);
+    const fresh = me.data;
+    if (fresh) startTransition(() => setUser(fresh));
   }, [me.data, setUser]);
 
-  // An unknown path is a 404 for everyone; only a signed-in user sees it inside the shell.
-  if (!token) return notFound ? <NotFoundPage standalone /> : <Navigate to={paths.login} replace />;
+  if (!token) return <Navigate to={paths.login} replace />;
   if (!user) {
     if (me.isError) {
       return (
@@ -75,13 +78,13 @@ export function AppLayout() {
           onLogout={() => void onLogout()}
           loggingOut={logout.isPending}
         />
-        {navigation.state === 'loading' ? (
+        {pageLoading ? (
           <div className="h-0.5 w-full animate-pulse bg-emerald-500" aria-hidden="true" />
         ) : null}
         <NotificationBanner />
         {/* Below lg the tab bar is fixed at the bottom: the page ends above it and the home indicator. */}
         <main className="flex-1 px-3 pt-4 pb-[calc(5rem+env(safe-area-inset-bottom))] sm:px-6 sm:pt-6 lg:pb-6">
-          <Outlet />
+          {children ?? <RouteOutlet />}
         </main>
         <TabBar
           pathname={pathname}

@@ -1,8 +1,9 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { appMessages as m } from '../messages';
+import { RouteOutlet } from '../route-outlet';
 import { NotificationBanner } from './notification-banner';
 
 /** Login and signup; a stored token goes straight to the dashboard (spec 01 §2). */
@@ -16,7 +17,7 @@ export function GuestLayout() {
         <Logo className="h-9 w-9" />
         {m.brand}
       </p>
-      <Outlet />
+      <RouteOutlet />
     </div>
   );
 }

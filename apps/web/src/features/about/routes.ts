@@ -4,5 +4,5 @@ import { paths } from '../../lib/paths';
 
 /** What the league and the application are. The page is its own chunk. */
 export const aboutRoutes: RouteObject[] = [
-  { path: paths.about, lazy: lazyPage(() => import('./pages/about-page'), 'AboutPage') },
+  { path: paths.about, Component: lazyPage(() => import('./pages/about-page'), 'AboutPage') },
 ];

@@ -4,5 +4,5 @@ import { paths } from '../../lib/paths';
 
 /** The league assistant's screen, its own chunk. */
 export const assistantRoutes: RouteObject[] = [
-  { path: paths.chatbot, lazy: lazyPage(() => import('./pages/chatbot-page'), 'ChatbotPage') },
+  { path: paths.chatbot, Component: lazyPage(() => import('./pages/chatbot-page'), 'ChatbotPage') },
 ];

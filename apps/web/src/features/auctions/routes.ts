@@ -2,16 +2,15 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
 import { paths } from '../../lib/paths';
 
+const CreateAuctionPage = lazyPage(() => import('./pages/create-auction-page'), 'CreateAuctionPage');
+
 /** Auctions of free agents. Each page is its own chunk. */
 export const auctionsRoutes: RouteObject[] = [
+  { path: paths.auctionNew, Component: CreateAuctionPage },
+  { path: paths.auctionNewForPlayer(), Component: CreateAuctionPage },
+  { path: paths.auctions, Component: lazyPage(() => import('./pages/auctions-page'), 'AuctionsPage') },
   {
-    path: paths.auctionNew,
-    lazy: lazyPage(() => import('./pages/create-auction-page'), 'CreateAuctionPage'),
+    path: paths.auction(),
+    Component: lazyPage(() => import('./pages/player-auction-page'), 'PlayerAuctionPage'),
   },
-  {
-    path: paths.auctionNewForPlayer(),
-    lazy: lazyPage(() => import('./pages/create-auction-page'), 'CreateAuctionPage'),
-  },
-  { path: paths.auctions, lazy: lazyPage(() => import('./pages/auctions-page'), 'AuctionsPage') },
-  { path: paths.auction(), lazy: lazyPage(() => import('./pages/player-auction-page'), 'PlayerAuctionPage') },
 ];

@@ -4,8 +4,11 @@ import { paths } from '../../lib/paths';
 
 /** The league's betting book. Each page is its own chunk. */
 export const betsRoutes: RouteObject[] = [
-  { path: paths.bets, lazy: lazyPage(() => import('./pages/bets-page'), 'BetsPage') },
-  { path: paths.betNew, lazy: lazyPage(() => import('./pages/bet-create-page'), 'BetCreatePage') },
-  { path: paths.pendingBets, lazy: lazyPage(() => import('./pages/pending-bets-page'), 'PendingBetsPage') },
-  { path: paths.bet(), lazy: lazyPage(() => import('./pages/place-bet-page'), 'PlaceBetPage') },
+  { path: paths.bets, Component: lazyPage(() => import('./pages/bets-page'), 'BetsPage') },
+  { path: paths.betNew, Component: lazyPage(() => import('./pages/bet-create-page'), 'BetCreatePage') },
+  {
+    path: paths.pendingBets,
+    Component: lazyPage(() => import('./pages/pending-bets-page'), 'PendingBetsPage'),
+  },
+  { path: paths.bet(), Component: lazyPage(() => import('./pages/place-bet-page'), 'PlaceBetPage') },
 ];

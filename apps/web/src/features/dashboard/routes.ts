@@ -4,5 +4,5 @@ import { paths } from '../../lib/paths';
 
 /** 'Mi estado'. Each page is its own chunk. */
 export const dashboardRoutes: RouteObject[] = [
-  { path: paths.dashboard, lazy: lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage') },
+  { path: paths.dashboard, Component: lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage') },
 ];

@@ -6,6 +6,6 @@ import { paths } from '../../lib/paths';
 export const ocrRoutes: RouteObject[] = [
   {
     path: paths.imageUpload(),
-    lazy: lazyPage(() => import('./pages/screenshot-analysis-page'), 'ScreenshotAnalysisPage'),
+    Component: lazyPage(() => import('./pages/screenshot-analysis-page'), 'ScreenshotAnalysisPage'),
   },
 ];

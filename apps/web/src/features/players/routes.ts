@@ -4,7 +4,10 @@ import { paths } from '../../lib/paths';
 
 /** Players: list, creation, detail. Each page is its own chunk. */
 export const playersRoutes: RouteObject[] = [
-  { path: paths.players, lazy: lazyPage(() => import('./pages/players-page'), 'PlayersPage') },
-  { path: paths.playerNew, lazy: lazyPage(() => import('./pages/player-create-page'), 'PlayerCreatePage') },
-  { path: paths.player(), lazy: lazyPage(() => import('./pages/player-edit-page'), 'PlayerEditPage') },
+  { path: paths.players, Component: lazyPage(() => import('./pages/players-page'), 'PlayersPage') },
+  {
+    path: paths.playerNew,
+    Component: lazyPage(() => import('./pages/player-create-page'), 'PlayerCreatePage'),
+  },
+  { path: paths.player(), Component: lazyPage(() => import('./pages/player-edit-page'), 'PlayerEditPage') },
 ];

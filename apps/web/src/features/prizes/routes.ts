@@ -4,6 +4,9 @@ import { paths } from '../../lib/paths';
 
 /** Prize loading and the prize tables (Admin). Each page is its own chunk. */
 export const prizesRoutes: RouteObject[] = [
-  { path: paths.prizes, lazy: lazyPage(() => import('./pages/prizes-page'), 'PrizesPage') },
-  { path: paths.prizesNew, lazy: lazyPage(() => import('./pages/prize-tables-page'), 'PrizeTablesPage') },
+  { path: paths.prizes, Component: lazyPage(() => import('./pages/prizes-page'), 'PrizesPage') },
+  {
+    path: paths.prizesNew,
+    Component: lazyPage(() => import('./pages/prize-tables-page'), 'PrizeTablesPage'),
+  },
 ];

@@ -4,5 +4,5 @@ import { paths } from '../../lib/paths';
 
 /** The season's rule book. The page is its own chunk. */
 export const ruleBookRoutes: RouteObject[] = [
-  { path: paths.ruleBook, lazy: lazyPage(() => import('./pages/rulebook-page'), 'RulebookPage') },
+  { path: paths.ruleBook, Component: lazyPage(() => import('./pages/rulebook-page'), 'RulebookPage') },
 ];

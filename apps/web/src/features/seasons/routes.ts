@@ -6,7 +6,10 @@ import { paths } from '../../lib/paths';
 export const seasonsRoutes: RouteObject[] = [
   {
     path: paths.seasonCountdown,
-    lazy: lazyPage(() => import('./pages/season-countdown-page'), 'SeasonCountdownPage'),
+    Component: lazyPage(() => import('./pages/season-countdown-page'), 'SeasonCountdownPage'),
   },
-  { path: paths.protected, lazy: lazyPage(() => import('./pages/market-state-page'), 'MarketStatePage') },
+  {
+    path: paths.protected,
+    Component: lazyPage(() => import('./pages/market-state-page'), 'MarketStatePage'),
+  },
 ];

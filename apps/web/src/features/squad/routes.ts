@@ -4,5 +4,5 @@ import { paths } from '../../lib/paths';
 
 /** The caller's squad. Each page is its own chunk. */
 export const squadRoutes: RouteObject[] = [
-  { path: paths.squad, lazy: lazyPage(() => import('./pages/squad-page'), 'SquadPage') },
+  { path: paths.squad, Component: lazyPage(() => import('./pages/squad-page'), 'SquadPage') },
 ];

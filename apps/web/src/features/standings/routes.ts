@@ -4,5 +4,5 @@ import { paths } from '../../lib/paths';
 
 /** Standings. Each page is its own chunk. */
 export const standingsRoutes: RouteObject[] = [
-  { path: paths.standings, lazy: lazyPage(() => import('./pages/standings-page'), 'StandingsPage') },
+  { path: paths.standings, Component: lazyPage(() => import('./pages/standings-page'), 'StandingsPage') },
 ];

@@ -4,6 +4,6 @@ import { paths } from '../../lib/paths';
 
 /** Transfers: the form and the history. Each page is its own chunk. */
 export const transfersRoutes: RouteObject[] = [
-  { path: paths.transferNew, lazy: lazyPage(() => import('./pages/transfer-page'), 'TransferPage') },
-  { path: paths.transfers, lazy: lazyPage(() => import('./pages/transfers-page'), 'TransfersPage') },
+  { path: paths.transferNew, Component: lazyPage(() => import('./pages/transfer-page'), 'TransferPage') },
+  { path: paths.transfers, Component: lazyPage(() => import('./pages/transfers-page'), 'TransfersPage') },
 ];

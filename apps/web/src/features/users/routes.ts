@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths';
 
 /** Managers: list, creation, profile. Each page is its own chunk. */
 export const usersRoutes: RouteObject[] = [
-  { path: paths.users, lazy: lazyPage(() => import('./pages/users-page'), 'UsersPage') },
-  { path: paths.userNew, lazy: lazyPage(() => import('./pages/user-create-page'), 'UserCreatePage') },
-  { path: paths.user(), lazy: lazyPage(() => import('./pages/user-edit-page'), 'UserEditPage') },
+  { path: paths.users, Component: lazyPage(() => import('./pages/users-page'), 'UsersPage') },
+  { path: paths.userNew, Component: lazyPage(() => import('./pages/user-create-page'), 'UserCreatePage') },
+  { path: paths.user(), Component: lazyPage(() => import('./pages/user-edit-page'), 'UserEditPage') },
 ];
