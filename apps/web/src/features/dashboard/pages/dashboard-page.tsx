@@ -1,21 +1,24 @@
 import { roleLabel } from '@liga/domain';
+import { lazy, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { SeasonSelect, useSeasons } from '../../seasons';
-import { ClausesList } from '../../market';
-import { UserMovements } from '../../movements';
 import { PendingTransfers } from '../../transfers';
 import { Alert } from '../../../components/ui/alert';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
+import { WhenVisible } from '../../../components/ui/when-visible';
 import { useLeagueTimezone } from '../../../lib/league-config';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useDashboard } from '../api/get-dashboard';
 import { Amount } from '../components/amount';
 import { BalanceChart } from '../components/balance-chart';
-import { DashboardSection, SectionEmpty } from '../components/dashboard-section';
-import { OwnAuctions } from '../components/own-auctions';
+import { DashboardSection } from '../components/dashboard-section';
 import { dashboardMessages as m } from '../messages';
+
+const DashboardHistory = lazy(() =>
+  import('../components/dashboard-history').then((mod) => ({ default: mod.DashboardHistory })),
+);
 
 const seasonId = (text: string | null) => {
   const n = Number(text);
@@ -33,7 +36,8 @@ export function DashboardPage() {
   const chosen = seasonId(params.get('season'));
   const seasons = useSeasons();
   const query = useDashboard(chosen);
-  const data = query.data;
+  // The sections draw in a deferred (sliced) render once the answer is in, not in one long task.
+  const data = useDeferredValue(query.data);
   const team = data ? data.team : me.team;
   const facts: Array<[string, string]> = [
     [m.name, me.name],
@@ -95,36 +99,13 @@ export function DashboardPage() {
           <DashboardSection title={m.pendingTitle} count={data.pending_transfers.length}>
             <PendingTransfers key={data.season?.id ?? 0} transfers={data.pending_transfers} />
           </DashboardSection>
-          <DashboardSection title={m.executedTitle} count={data.executed_clauses.length}>
-            {data.executed_clauses.length === 0 ? (
-              <SectionEmpty>{m.executedEmpty}</SectionEmpty>
-            ) : (
-              <ClausesList
-                clauses={data.executed_clauses}
-                caption={m.executedTitle}
-                columns={['player', 'team', 'value', 'extra', 'total', 'status', 'time', 'actions']}
-              />
-            )}
-          </DashboardSection>
-          <DashboardSection title={m.receivedTitle} count={data.received_clauses.length}>
-            {data.received_clauses.length === 0 ? (
-              <SectionEmpty>{m.receivedEmpty}</SectionEmpty>
-            ) : (
-              <ClausesList
-                clauses={data.received_clauses}
-                caption={m.receivedTitle}
-                columns={['player', 'by', 'value', 'extra', 'total', 'status', 'time', 'actions']}
-              />
-            )}
-          </DashboardSection>
-          <DashboardSection title={m.auctionsTitle} count={data.own_auctions.length}>
-            <OwnAuctions auctions={data.own_auctions} timeZone={timeZone} />
-          </DashboardSection>
+          {/* Loaded when the user scrolls towards it, and only once the data above has its size:
+              drawn earlier, the movements pushed what was on screen down (layout shift 0.395). */}
+          <WhenVisible>
+            <DashboardHistory data={data} userId={me.id} timeZone={timeZone} />
+          </WhenVisible>
         </div>
       ) : null}
-      {/* Below the sections above, once they have their size: drawn earlier, the sections' arrival
-          pushed it down the screen (Lighthouse's layout shift 0.395 on a phone). */}
-      {data ? <UserMovements userId={me.id} paged={false} /> : null}
     </Page>
   );
 }
