@@ -4,8 +4,8 @@ import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
-/** Below this a compressed copy saves less than its own headers cost. */
-const MIN_BYTES = 1024;
+/** Below this a compressed copy saves too little to be worth a file (most chunks are larger). */
+const MIN_BYTES = 256;
 
 function filesUnder(dir: string): string[] {
   return fs
@@ -31,16 +31,16 @@ export function precompress(): Plugin {
         if (!COMPRESSIBLE.test(file)) continue;
         const data = fs.readFileSync(file);
         if (data.length < MIN_BYTES) continue;
-        fs.writeFileSync(
-          `${file}.br`,
-          zlib.brotliCompressSync(data, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-            },
-          }),
-        );
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+        const br = zlib.brotliCompressSync(data, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+          },
+        });
+        const gz = zlib.gzipSync(data, { level: 9 });
+        // A copy is only written where it is smaller: the server sends it whenever it exists.
+        if (br.length < data.length) fs.writeFileSync(`${file}.br`, br);
+        if (gz.length < data.length) fs.writeFileSync(`${file}.gz`, gz);
       }
     },
   };
