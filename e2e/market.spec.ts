@@ -2,7 +2,7 @@ import type { SquadPlayer } from '@liga/domain';
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { advanceClock, authHeaders, HOUR, me, pendingPlayerIds, teamDetail } from './api';
-import { accounts, budgetOnDashboard, loginAs, money, openAs } from './support';
+import { accounts, budgetOnDashboard, loginAs, money, openAs, scrollToDashboardHistory } from './support';
 
 /**
  * The market end to end: a sealed release clause confirmed by staff after the reveal, and an admin
@@ -81,12 +81,14 @@ test('a sealed release clause: executed through the form, hidden, revealed and c
   // Both dashboards: the buyer paid the value, the seller received it.
   await loginAs(page, accounts.manager1);
   await expect(await budgetOnDashboard(page)).toHaveText(money(buyer.profits - player.value));
+  await scrollToDashboardHistory(page);
   const executed = page.getByRole('region', { name: 'Cláusulas ejecutadas' });
   await expect(executed.getByText(player.name).first()).toBeVisible();
   await expect(executed.getByText('Confirmada').first()).toBeVisible();
 
   await loginAs(page, accounts.manager2);
   await expect(await budgetOnDashboard(page)).toHaveText(money(seller.profits + player.value));
+  await scrollToDashboardHistory(page);
   const received = page.getByRole('region', { name: 'Cláusulas recibidas' });
   await expect(received.getByText(player.name).first()).toBeVisible();
 

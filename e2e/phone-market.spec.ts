@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { authHeaders, teamDetail } from './api';
-import { accounts, loginAs, money, unique } from './support';
+import { accounts, loginAs, money, scrollToDashboardHistory, unique } from './support';
 
 /**
  * The market on a 390×844 phone (issue 12 items 1–3): a manager bets from a card that shows every
@@ -121,6 +121,7 @@ test('on a phone a manager bids, reads the history as cards and learns when outb
   await expect(history.getByRole('listitem').first()).toContainText(`${money(top)} €`);
 
   await page.goto('/dashboard');
+  await scrollToDashboardHistory(page);
   const mine = page
     .getByRole('list', { name: 'Mis subastas' })
     .getByRole('listitem')

@@ -48,6 +48,15 @@ export async function budgetOnDashboard(page: Page): Promise<Locator> {
   return page.getByTestId('budget');
 }
 
+/**
+ * The dashboard draws its lower sections (clauses, own auctions, movements) once they are scrolled
+ * towards, as a phone's user does (decision 020): once the answer is in, scroll to the end.
+ */
+export async function scrollToDashboardHistory(page: Page): Promise<void> {
+  await expect(page.getByRole('region', { name: 'Transferencias pendientes' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+}
+
 /** formatMoney of @liga/domain: 15000000 → '15.000.000', -5 → '-5'. */
 export const money = (n: number) =>
   (n < 0 ? '-' : '') +
