@@ -22,6 +22,12 @@ const vendorGroups = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]|build[\\/]zod-es\.ts$/, priority: 20 },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 20 },
+  {
+    name: 'ui',
+    test: /apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](?!states|logo)|lib[\\/](use-media-query|invalidate|use-now|use-url-params)\b)/,
+    includeDependenciesRecursively: false,
+    priority: 10,
+  },
 ];
 
 export default defineConfig({

@@ -1,15 +1,11 @@
 import { BrowserRouter } from 'react-router';
-import { currentUserQueryOptions } from '../features/auth';
 import { createQueryClient } from '../lib/query-client';
 import { getToken } from '../lib/token';
 import { AppProviders } from './providers';
 import { AppRoutes, preloadPages } from './routes';
 
 const queryClient = createQueryClient();
-const signedIn = getToken() !== null;
-// Every signed-in screen waits for GET /user: asked for now, while the shell's chunks download.
-if (signedIn) void queryClient.prefetchQuery(currentUserQueryOptions());
-preloadPages(window.location.pathname, signedIn);
+preloadPages(window.location, queryClient, getToken() !== null);
 
 /**
  * React Router in its declarative mode: the app loads its data with TanStack Query, so the data

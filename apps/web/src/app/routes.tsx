@@ -1,5 +1,6 @@
-import { Suspense, type ComponentType } from 'react';
-import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { Loading } from '../components/ui/states';
 import { aboutRoutes } from '../features/about/routes';
 import { auctionsRoutes } from '../features/auctions/routes';
@@ -21,9 +22,12 @@ import { teamsRoutes } from '../features/teams/routes';
 import { tournamentsRoutes } from '../features/tournaments/routes';
 import { transfersRoutes } from '../features/transfers/routes';
 import { usersRoutes } from '../features/users/routes';
-import { lazyPage, type LazyPage } from '../lib/lazy-page';
+import { lazyPage } from '../lib/lazy-page';
+import { leagueConfigQueryOptions } from '../lib/league-config';
+import { preloadRoute, type RouteHandle } from '../lib/route-prefetch';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
+import { currentUserQueryOptions } from '../features/auth';
 import { GuestLayout } from './layouts/guest-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorBoundary } from './pages/route-error';
@@ -50,6 +54,13 @@ export const routes: RouteObject[] = [
   { Component: GuestLayout, children: authRoutes },
   {
     Component: AppLayout,
+    // The shell draws nothing before the user, and its header reads the league's links.
+    handle: {
+      prefetch: (client) => {
+        void client.prefetchQuery(currentUserQueryOptions());
+        void client.prefetchQuery(leagueConfigQueryOptions());
+      },
+    } satisfies RouteHandle,
     children: [
       { index: true, element: <Navigate to={paths.dashboard} replace /> },
       ...dashboardRoutes,
@@ -77,16 +88,13 @@ export const routes: RouteObject[] = [
   { path: '*', Component: NotFoundRoute },
 ];
 
-/**
- * On a full load, starts downloading the chunks the address draws (the layout and its page) at once,
- * beside GET /user, instead of the page's only once the layout has drawn. A guest is sent from a
- * signed-in screen to /login, so those are left alone without a token.
- */
-export function preloadPages(pathname: string, signedIn: boolean) {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  if (!signedIn && matches.some((match) => match.route.Component === AppLayout)) return;
-  for (const { route } of matches)
-    (route.Component as Partial<LazyPage<ComponentType>> | undefined)?.preload?.();
+/** A guest on a signed-in address goes to /login: nothing of the shell is asked for then. */
+export function preloadPages(
+  location: { pathname: string; search: string },
+  client: QueryClient,
+  signedIn: boolean,
+) {
+  preloadRoute(routes, location, client, (route) => !signedIn && route.Component === AppLayout);
 }
 
 /**

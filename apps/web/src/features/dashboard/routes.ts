@@ -1,8 +1,21 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
 import { paths } from '../../lib/paths';
+import type { RouteHandle } from '../../lib/route-prefetch';
+import { seasonsQueryOptions } from '../seasons';
+import { dashboardQueryOptions } from './api/get-dashboard';
+import { seasonParam } from './lib/season-param';
 
-/** 'Mi estado'. Each page is its own chunk. */
+/** 'Mi estado'. Each page is its own chunk; its data is asked for with the chunk on a full load. */
 export const dashboardRoutes: RouteObject[] = [
-  { path: paths.dashboard, Component: lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage') },
+  {
+    path: paths.dashboard,
+    Component: lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage'),
+    handle: {
+      prefetch: (client, search) => {
+        void client.prefetchQuery(dashboardQueryOptions(seasonParam(search.get('season'))));
+        void client.prefetchQuery(seasonsQueryOptions());
+      },
+    } satisfies RouteHandle,
+  },
 ];

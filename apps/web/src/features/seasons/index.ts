@@ -4,6 +4,6 @@
  */
 export { MarketGate } from './components/time-gate';
 export { SeasonSelect } from './components/season-select';
-export { activeSeason, useSeasons } from './api/get-seasons';
+export { activeSeason, seasonsQueryOptions, useSeasons } from './api/get-seasons';
 export { useSeasonParam } from './lib/use-season-param';
 export { NextReveal } from './components/next-reveal';

@@ -1,4 +1,5 @@
 import type { Dashboard } from '@liga/domain';
+import { memo } from 'react';
 import { ClausesList } from '../../market';
 import { UserMovements } from '../../movements';
 import { dashboardMessages as m } from '../messages';
@@ -16,7 +17,7 @@ interface Props {
  * movements. A chunk of its own, drawn when the user scrolls towards it (WhenVisible), so a phone's
  * first screen (budget, chart, transfers to confirm) does not wait for it.
  */
-export function DashboardHistory({ data, userId, timeZone }: Props) {
+export const DashboardHistory = memo(function DashboardHistory({ data, userId, timeZone }: Props) {
   return (
     <div className="space-y-6">
       <DashboardSection title={m.executedTitle} count={data.executed_clauses.length}>
@@ -47,4 +48,4 @@ export function DashboardHistory({ data, userId, timeZone }: Props) {
       <UserMovements userId={userId} paged={false} />
     </div>
   );
-}
+});

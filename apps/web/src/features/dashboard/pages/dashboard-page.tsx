@@ -1,5 +1,5 @@
 import { roleLabel } from '@liga/domain';
-import { lazy, useDeferredValue } from 'react';
+import { lazy, memo, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { SeasonSelect, useSeasons } from '../../seasons';
 import { PendingTransfers } from '../../transfers';
@@ -14,16 +14,16 @@ import { useDashboard } from '../api/get-dashboard';
 import { Amount } from '../components/amount';
 import { BalanceChart } from '../components/balance-chart';
 import { DashboardSection } from '../components/dashboard-section';
+import { seasonParam } from '../lib/season-param';
 import { dashboardMessages as m } from '../messages';
 
+// The answers that arrive after the dashboard's (the league's zone, the seasons) redraw the page at
+// once; the chart and the transfers only redraw when their own data changes.
+const Chart = memo(BalanceChart);
+const Pending = memo(PendingTransfers);
 const DashboardHistory = lazy(() =>
   import('../components/dashboard-history').then((mod) => ({ default: mod.DashboardHistory })),
 );
-
-const seasonId = (text: string | null) => {
-  const n = Number(text);
-  return text && Number.isInteger(n) && n > 0 ? n : undefined;
-};
 
 /**
  * 'Mi estado' (spec 01 §2): the season's budget and computed spending, pending transfers to confirm,
@@ -33,7 +33,7 @@ export function DashboardPage() {
   const me = useCurrentUser();
   const timeZone = useLeagueTimezone();
   const [params, setParams] = useSearchParams();
-  const chosen = seasonId(params.get('season'));
+  const chosen = seasonParam(params.get('season'));
   const seasons = useSeasons();
   const query = useDashboard(chosen);
   // The sections draw in a deferred (sliced) render once the answer is in, not in one long task.
@@ -94,10 +94,10 @@ export function DashboardPage() {
         <div className={`space-y-6 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
           <Card>
             <h2 className="mb-1 text-sm font-semibold text-emerald-900">{m.chartTitle}</h2>
-            <BalanceChart movements={data.recent_movements} timeZone={timeZone} />
+            <Chart movements={data.recent_movements} timeZone={timeZone} />
           </Card>
           <DashboardSection title={m.pendingTitle} count={data.pending_transfers.length}>
-            <PendingTransfers key={data.season?.id ?? 0} transfers={data.pending_transfers} />
+            <Pending key={data.season?.id ?? 0} transfers={data.pending_transfers} />
           </DashboardSection>
           {/* Loaded when the user scrolls towards it, and only once the data above has its size:
               drawn earlier, the movements pushed what was on screen down (layout shift 0.395). */}
