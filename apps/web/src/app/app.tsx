@@ -1,3 +1,4 @@
+import { DEFAULT_LEAGUE_TIMEZONE, prepareZone } from '@liga/domain';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { getToken } from '../lib/token';
@@ -5,7 +6,10 @@ import { AppProviders } from './providers';
 import { AppRoutes, preloadPages } from './routes';
 
 const queryClient = createQueryClient();
-preloadPages(window.location, queryClient, getToken() !== null);
+const signedIn = getToken() !== null;
+preloadPages(window.location, queryClient, signedIn);
+// Signed-in screens show dates: the zone data loads now, while the requests above are on their way.
+if (signedIn) prepareZone(DEFAULT_LEAGUE_TIMEZONE);
 
 /**
  * React Router in its declarative mode: the app loads its data with TanStack Query, so the data
