@@ -38,6 +38,11 @@ export const idRoute = <K extends keyof ApiIdAnswers>(
 
 const config: LeagueConfig = { social_url: '', streaming_url: '', chat_url: '', league_timezone: 'UTC' };
 
+/** GET /config answering the league's zone `timeZone` (the default answer is UTC). */
+export const leagueZone = (timeZone: string): MockHandlers => ({
+  'GET /api/config': () => ({ body: { ...config, league_timezone: timeZone } }),
+});
+
 /**
  * Replaces fetch with a table of handlers keyed 'METHOD /api/path'. Unknown calls answer 404 so a
  * test fails visibly. Returns every request made, for assertions on what was sent.

@@ -6,6 +6,28 @@ import { dashboardMessages as m } from '../messages';
 import { DashboardSection, SectionEmpty } from './dashboard-section';
 import { OwnAuctions } from './own-auctions';
 
+/** Clauses the user executed (against a team) or received (by a manager) in the season. */
+function ClausesSection(props: {
+  title: string;
+  empty: string;
+  clauses: Dashboard['executed_clauses'];
+  party: 'team' | 'by';
+}) {
+  return (
+    <DashboardSection title={props.title} count={props.clauses.length}>
+      {props.clauses.length === 0 ? (
+        <SectionEmpty>{props.empty}</SectionEmpty>
+      ) : (
+        <ClausesList
+          clauses={props.clauses}
+          caption={props.title}
+          columns={['player', props.party, 'value', 'extra', 'total', 'status', 'time', 'actions']}
+        />
+      )}
+    </DashboardSection>
+  );
+}
+
 interface Props {
   data: Dashboard;
   userId: number;
@@ -20,28 +42,18 @@ interface Props {
 export const DashboardHistory = memo(function DashboardHistory({ data, userId, timeZone }: Props) {
   return (
     <div className="space-y-6">
-      <DashboardSection title={m.executedTitle} count={data.executed_clauses.length}>
-        {data.executed_clauses.length === 0 ? (
-          <SectionEmpty>{m.executedEmpty}</SectionEmpty>
-        ) : (
-          <ClausesList
-            clauses={data.executed_clauses}
-            caption={m.executedTitle}
-            columns={['player', 'team', 'value', 'extra', 'total', 'status', 'time', 'actions']}
-          />
-        )}
-      </DashboardSection>
-      <DashboardSection title={m.receivedTitle} count={data.received_clauses.length}>
-        {data.received_clauses.length === 0 ? (
-          <SectionEmpty>{m.receivedEmpty}</SectionEmpty>
-        ) : (
-          <ClausesList
-            clauses={data.received_clauses}
-            caption={m.receivedTitle}
-            columns={['player', 'by', 'value', 'extra', 'total', 'status', 'time', 'actions']}
-          />
-        )}
-      </DashboardSection>
+      <ClausesSection
+        title={m.executedTitle}
+        empty={m.executedEmpty}
+        clauses={data.executed_clauses}
+        party="team"
+      />
+      <ClausesSection
+        title={m.receivedTitle}
+        empty={m.receivedEmpty}
+        clauses={data.received_clauses}
+        party="by"
+      />
       <DashboardSection title={m.auctionsTitle} count={data.own_auctions.length}>
         <OwnAuctions auctions={data.own_auctions} timeZone={timeZone} />
       </DashboardSection>

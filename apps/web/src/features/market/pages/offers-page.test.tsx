@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
-import { mockApi, page } from '../../../test/mock-api';
+import { leagueZone, mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { seasons } from '../../../test/market.test-kit';
 
@@ -14,14 +14,7 @@ describe('/offers', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-02T12:30:00Z') });
     mockApi({
       // The league's zone as the server gives it, the same as the default drawn before it arrives.
-      'GET /api/config': () => ({
-        body: {
-          social_url: '',
-          streaming_url: '',
-          chat_url: '',
-          league_timezone: 'America/Argentina/Buenos_Aires',
-        },
-      }),
+      ...leagueZone('America/Argentina/Buenos_Aires'),
       'GET /api/user': () => ({ body: manager }),
       'GET /api/season': () => ({ body: { data: seasons } }),
       'GET /api/offers': () => ({ body: page([]) }),

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
-import { mockApi } from '../../../test/mock-api';
+import { leagueZone, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
@@ -17,14 +17,7 @@ const seasons = [{ id: 59, name: 'Temporada 59', start_date: null, active: true 
 function setup(me = manager, start: string | null = null, extra: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     'GET /api/user': () => ({ body: me }),
-    'GET /api/config': () => ({
-      body: {
-        social_url: '',
-        streaming_url: '',
-        chat_url: '',
-        league_timezone: 'America/Argentina/Buenos_Aires',
-      },
-    }),
+    ...leagueZone('America/Argentina/Buenos_Aires'),
     'GET /api/seasons/start': () => ({
       body: { id: 59, start_date: '1970-01-01 00:00:00', start_at: start },
     }),
