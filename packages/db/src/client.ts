@@ -33,11 +33,22 @@ export interface OpenDbOptions {
   poolSize?: number;
   /** Apply pending migrations (default); a backup opens the database as it is. */
   migrate?: boolean;
+  /** Told when PostgreSQL closes an idle pooled connection (default: a warning on stderr). */
+  onConnectionLost?: (error: Error) => void;
 }
+
+const warnConnectionLost = (error: Error) =>
+  console.warn(
+    `Se cortó una conexión con PostgreSQL (${error.message}); se abre otra en la próxima consulta.`,
+  );
 
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // PostgreSQL closing an idle connection (a restart, a failover, pg_terminate_backend, an idle
+    // timeout) is an 'error' event on the pool, which ends the process when nobody listens. The pool
+    // has already dropped that connection; the next query opens a new one.
+    pool.on('error', options.onConnectionLost ?? warnConnectionLost);
     nameStatements(pool);
     // int8 columns arrive as strings by default; money fits in a double (DESIGN.md §5).
     const db = drizzlePg(pool, { schema }) as unknown as Db;
