@@ -1,19 +1,26 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Loading } from '../components/ui/states';
 import { RouteErrorBoundary } from './pages/route-error';
 
 /**
- * Where a layout draws its page: 'CARGANDO...' while the page's chunk arrives on the first load, and
- * the error screen if the page fails, with the layout around it still standing.
+ * Around what a route draws: 'CARGANDO...' while its chunk arrives on the first load, and the error
+ * screen if it fails, cleared by moving to another address; what is outside keeps standing.
  */
-export function RouteOutlet() {
+export function RouteBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<Loading />}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
     </RouteErrorBoundary>
+  );
+}
+
+/** Where a layout draws its page. */
+export function RouteOutlet() {
+  return (
+    <RouteBoundary>
+      <Outlet />
+    </RouteBoundary>
   );
 }

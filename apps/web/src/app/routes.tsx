@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { Loading } from '../components/ui/states';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { aboutRoutes } from '../features/about/routes';
 import { auctionsRoutes } from '../features/auctions/routes';
 import { authRoutes } from '../features/auth/routes';
@@ -30,7 +28,7 @@ import { useSession } from '../lib/session';
 import { currentUserQueryOptions } from '../features/auth';
 import { GuestLayout } from './layouts/guest-layout';
 import { NotFoundPage } from './pages/not-found-page';
-import { RouteErrorBoundary } from './pages/route-error';
+import { RouteBoundary } from './route-outlet';
 import { PLACEHOLDER_ROUTES } from './placeholder-routes';
 
 // The signed-in shell (header, menus) is a chunk of its own: /login and /signup never load it.
@@ -102,11 +100,5 @@ export function preloadPages(
  * layouts draw their pages through RouteOutlet; this boundary covers the layouts' own first load.
  */
 export function AppRoutes() {
-  const { pathname } = useLocation();
-  const element = useRoutes(routes);
-  return (
-    <RouteErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<Loading />}>{element}</Suspense>
-    </RouteErrorBoundary>
-  );
+  return <RouteBoundary>{useRoutes(routes)}</RouteBoundary>;
 }

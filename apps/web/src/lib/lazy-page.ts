@@ -45,9 +45,9 @@ export function lazyPage<K extends string, M extends Record<K, ComponentType<any
   load: () => Promise<M>,
   name: K,
 ): LazyPage<M[K]> {
-  let loading: Promise<{ default: M[K] }> | undefined;
+  let download: Promise<{ default: M[K] }> | undefined;
   const start = () =>
-    (loading ??= (() => {
+    (download ??= (() => {
       setLoading(1);
       return load().then(
         (mod) => {
@@ -56,7 +56,7 @@ export function lazyPage<K extends string, M extends Record<K, ComponentType<any
         },
         (error: unknown) => {
           setLoading(-1);
-          loading = undefined;
+          download = undefined;
           throw error;
         },
       );

@@ -29,6 +29,7 @@ export function renderRoute(path: string, { user, queryClient: given }: Options 
     // Like a data router's navigate: resolves once the new page's chunk has arrived.
     navigate: async (to) => {
       await act(async () => {
+        // Two overloads (a path, a step in history): a union matches neither.
         if (typeof to === 'number') await navigateTo?.(to);
         else await navigateTo?.(to);
       });

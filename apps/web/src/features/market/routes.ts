@@ -2,10 +2,12 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
 import { paths } from '../../lib/paths';
 
+const ClausePage = lazyPage(() => import('./pages/clause-page'), 'ClausePage');
+
 /** Release clauses and sealed offers. Each page is its own chunk. */
 export const marketRoutes: RouteObject[] = [
-  { path: paths.clause, Component: lazyPage(() => import('./pages/clause-page'), 'ClausePage') },
-  { path: paths.clauseForPlayer(), Component: lazyPage(() => import('./pages/clause-page'), 'ClausePage') },
+  { path: paths.clause, Component: ClausePage },
+  { path: paths.clauseForPlayer(), Component: ClausePage },
   { path: paths.offers, Component: lazyPage(() => import('./pages/offers-page'), 'OffersPage') },
   {
     path: paths.offer(),

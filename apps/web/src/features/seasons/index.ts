@@ -5,5 +5,6 @@
 export { MarketGate } from './components/time-gate';
 export { SeasonSelect } from './components/season-select';
 export { activeSeason, seasonsQueryOptions, useSeasons } from './api/get-seasons';
+export { seasonIdParam } from './lib/season-id';
 export { useSeasonParam } from './lib/use-season-param';
 export { NextReveal } from './components/next-reveal';

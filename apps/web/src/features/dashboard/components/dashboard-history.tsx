@@ -31,7 +31,6 @@ function ClausesSection(props: {
 interface Props {
   data: Dashboard;
   userId: number;
-  timeZone: string;
 }
 
 /**
@@ -39,7 +38,7 @@ interface Props {
  * movements. A chunk of its own, drawn when the user scrolls towards it (WhenVisible), so a phone's
  * first screen (budget, chart, transfers to confirm) does not wait for it.
  */
-export const DashboardHistory = memo(function DashboardHistory({ data, userId, timeZone }: Props) {
+export const DashboardHistory = memo(function DashboardHistory({ data, userId }: Props) {
   return (
     <div className="space-y-6">
       <ClausesSection
@@ -55,7 +54,7 @@ export const DashboardHistory = memo(function DashboardHistory({ data, userId, t
         party="by"
       />
       <DashboardSection title={m.auctionsTitle} count={data.own_auctions.length}>
-        <OwnAuctions auctions={data.own_auctions} timeZone={timeZone} />
+        <OwnAuctions auctions={data.own_auctions} />
       </DashboardSection>
       <UserMovements userId={userId} paged={false} />
     </div>

@@ -8,7 +8,7 @@ import { dashboardMessages as m } from '../messages';
 import { SectionEmpty } from './dashboard-section';
 
 /** Auctions the user opened or bid in (spec 01 §2 "the user's own auctions"). */
-export function OwnAuctions({ auctions }: { auctions: readonly OwnAuction[]; timeZone: string }) {
+export function OwnAuctions({ auctions }: { auctions: readonly OwnAuction[] }) {
   const phone = useIsPhone();
   const standing = (a: OwnAuction) => (
     <AuctionStanding myBid={a.my_bid} highest={a.amount} active={a.status === 'active'} />

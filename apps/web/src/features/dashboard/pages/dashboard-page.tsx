@@ -1,7 +1,7 @@
 import { roleLabel } from '@liga/domain';
 import { lazy, memo, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
-import { SeasonSelect, useSeasons } from '../../seasons';
+import { SeasonSelect, seasonIdParam, useSeasons } from '../../seasons';
 import { PendingTransfers } from '../../transfers';
 import { Alert } from '../../../components/ui/alert';
 import { Card, Page } from '../../../components/ui/page';
@@ -14,7 +14,6 @@ import { useDashboard } from '../api/get-dashboard';
 import { Amount } from '../components/amount';
 import { BalanceChart } from '../components/balance-chart';
 import { DashboardSection } from '../components/dashboard-section';
-import { seasonParam } from '../lib/season-param';
 import { dashboardMessages as m } from '../messages';
 
 // The answers that arrive after the dashboard's (the league's zone, the seasons) redraw the page at
@@ -33,7 +32,7 @@ export function DashboardPage() {
   const me = useCurrentUser();
   const timeZone = useLeagueTimezone();
   const [params, setParams] = useSearchParams();
-  const chosen = seasonParam(params.get('season'));
+  const chosen = seasonIdParam(params.get('season'));
   const seasons = useSeasons();
   const query = useDashboard(chosen);
   // The sections draw in a deferred (sliced) render once the answer is in, not in one long task.
@@ -102,7 +101,7 @@ export function DashboardPage() {
           {/* Loaded when the user scrolls towards it, and only once the data above has its size:
               drawn earlier, the movements pushed what was on screen down (layout shift 0.395). */}
           <WhenVisible>
-            <DashboardHistory data={data} userId={me.id} timeZone={timeZone} />
+            <DashboardHistory data={data} userId={me.id} />
           </WhenVisible>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import { useUrlParams } from '../../../lib/use-url-params';
 import { activeSeason, useSeasons } from '../api/get-seasons';
+import { seasonIdParam } from './season-id';
 
 export interface SeasonParam {
   seasons: ReturnType<typeof useSeasons>;
@@ -12,11 +13,6 @@ export interface SeasonParam {
   setValue: (value: string) => void;
 }
 
-const toId = (text: string | null): number | undefined => {
-  const n = Number(text);
-  return text && Number.isInteger(n) && n > 0 ? n : undefined;
-};
-
 /**
  * The season filter of a list, kept in the URL (?season=) so a reload or a shared link keeps it.
  * Without it the list shows the active season (`defaultActive`) or every season.
@@ -28,7 +24,7 @@ export function useSeasonParam(defaultActive: boolean): SeasonParam {
   const raw = params.get('season');
   let value: string;
   let ready = true;
-  if (raw !== null) value = toId(raw) ? raw : '';
+  if (raw !== null) value = seasonIdParam(raw) ? raw : '';
   else if (defaultActive) {
     const active = activeSeason(seasons.data);
     value = active ? String(active.id) : '';
@@ -37,5 +33,5 @@ export function useSeasonParam(defaultActive: boolean): SeasonParam {
 
   const setValue = (next: string) => update({ season: next }, true);
 
-  return { seasons, value, season: toId(value), ready, setValue };
+  return { seasons, value, season: seasonIdParam(value), ready, setValue };
 }
