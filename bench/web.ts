@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { chromium } from 'playwright-core';
 import { root, serverMain } from '../scripts/build-server.mjs';
 
@@ -72,6 +73,38 @@ interface NetworkItem {
   networkEndTime?: number;
 }
 
+interface SimulatedNode {
+  type: 'network' | 'cpu';
+  request?: { url: string };
+  duration?: number;
+}
+
+/**
+ * The path Lighthouse simulated to the largest paint: each request and each main-thread task of
+ * 10 ms or more (on the simulated phone), with its simulated start and end. What the score is made
+ * of, where the observed timings on loopback say little.
+ */
+function printSimulatedPath(url: string) {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings as Map<
+    string,
+    Map<SimulatedNode, { startTime: number; endTime: number }>
+  >;
+  const path = timings.get('pessimisticLargestContentfulPaint');
+  if (!path) return;
+  console.log(`  ${url} simulated path to the largest paint (ms):`);
+  for (const [node, t] of [...path].sort((a, b) => a[1].startTime - b[1].startTime)) {
+    if (node.type === 'cpu' && t.endTime - t.startTime < 10) continue;
+    const what =
+      node.type === 'network'
+        ? node.request!.url.replace(base, '')
+        : `main thread (${((node.duration ?? 0) / 1000).toFixed(1)} ms observed)`;
+    console.log(
+      `    ${String(Math.round(t.startTime)).padStart(5)}–${String(Math.round(t.endTime)).padEnd(5)} ${what}`,
+    );
+  }
+  timings.clear();
+}
+
 async function audit(url: string, port: number) {
   const result = await lighthouse(url, {
     port,
@@ -114,6 +147,7 @@ async function audit(url: string, port: number) {
       'metrics',
     ])
       console.log(`  ${url} ${id}: ${JSON.stringify(audits[id]?.details).slice(0, 2500)}`);
+  if (process.env.BENCH_VERBOSE) printSimulatedPath(url);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
   return {

@@ -17,14 +17,16 @@ const zodWithSpanish = fileURLToPath(new URL('./build/zod-es.ts', import.meta.ur
  * load only with the pages that have forms.
  */
 const vendorGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-  { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+  {
+    name: 'vendor',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]|rolldown[\\/]runtime/,
+    priority: 30,
+  },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]|build[\\/]zod-es\.ts$/, priority: 20 },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 20 },
   {
     name: 'ui',
-    test: /apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](?!states|logo)|lib[\\/](use-media-query|invalidate|use-now|use-url-params)\b)/,
+    test: /apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](?!states|logo)|lib[\\/](use-media-query|invalidate|use-now|use-url-params)\b|features[\\/]seasons[\\/](components[\\/]season-select|messages)|features[\\/]transfers[\\/]messages)/,
     includeDependenciesRecursively: false,
     priority: 10,
   },
@@ -32,7 +34,7 @@ const vendorGroups = [
     // The domain's small modules nearly every signed-in page reads (formats, roles, statuses, the
     // market's messages and constants): one file instead of eight on the first screen.
     name: 'domain',
-    test: /packages[\\/]domain[\\/]src[\\/](format|league-time|roles|page-meta|constants|market[\\/](status|gates|constants|messages)|movements[\\/]labels)\.ts$/,
+    test: /packages[\\/]domain[\\/]src[\\/](format|league-time|roles|page-meta|constants|market[\\/](status|gates|constants|messages)|squad[\\/]status|movements[\\/]labels)\.ts$/,
     includeDependenciesRecursively: false,
     priority: 10,
   },

@@ -40,9 +40,16 @@ const icons: [file: string, size: number][] = [
 export function pwa(): Plugin {
   const svg = fs.readFileSync(new URL('./icon.svg', import.meta.url));
   const template = fs.readFileSync(new URL('./sw-template.js', import.meta.url), 'utf8');
+  const favicon = `data:image/svg+xml,${encodeURIComponent(
+    svg
+      .toString('utf8')
+      .replace(/<!--.*?-->\s*/gs, '')
+      .replace(/\s*\n\s*/g, ''),
+  )}`;
   return {
     name: 'liga-pwa',
     apply: 'build',
+    transformIndexHtml: (html) => html.replace('href="/favicon.svg"', `href="${favicon}"`),
     async generateBundle(_options, bundle) {
       for (const [fileName, size] of icons)
         this.emitFile({

@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { registerServiceWorker } from './lib/service-worker';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -16,5 +15,3 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-
-registerServiceWorker();

@@ -1,11 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { pageLoadsSettled } from './lazy-page';
+
+/** Resolves once the first screen has its chunks and its answers, and the browser is idle. */
+function firstScreenDrawn(client: QueryClient): Promise<void> {
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  const answered = () =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (client.isFetching() > 0) return;
+        unsubscribe();
+        resolve();
+      };
+      const unsubscribe = client.getQueryCache().subscribe(check);
+      check();
+    });
+  const idle = () =>
+    new Promise<void>((resolve) =>
+      'requestIdleCallback' in window
+        ? requestIdleCallback(() => resolve(), { timeout: 2000 })
+        : setTimeout(resolve, 200),
+    );
+  return loaded.then(answered).then(pageLoadsSettled).then(idle);
+}
+
 /**
- * Registers the service worker of the built app (apps/web/build/pwa.ts): the installable, offline
- * shell. After the page has loaded, so it never competes with the first screen; not in development
- * (Vite serves no sw.js) nor where the browser has no service workers.
+ * The installable, offline app (apps/web/build/pwa.ts): the web manifest's link and the service
+ * worker, once the first screen has drawn. Neither is needed sooner (the browser offers to install
+ * and the worker caches for the next visits), and on a phone's few connections the manifest and its
+ * icon would otherwise queue the first screen's scripts behind them. Not in development (Vite
+ * serves no sw.js) nor where the browser has no service workers (the manifest alone is of no use).
  */
-export function registerServiceWorker(): void {
+export function registerAppShell(client: QueryClient): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  void firstScreenDrawn(client).then(() => {
+    const link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = '/manifest.webmanifest';
+    document.head.append(link);
     navigator.serviceWorker.register('/sw.js').catch(() => {
       // Without it the app works as before, online only: nothing to tell the user.
     });
