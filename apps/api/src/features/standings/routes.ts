@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StandingListSchema, StandingTableSchema, TournamentQuerySchema, policy } from '@liga/domain';
-import { standingsTable, tournamentStandings } from './standings';
+import { asStandingList, asStandingTable, standingLines } from './standings';
 
 /** GET /standings (spec 02 §2 /tablas, §7) and /tablas's richer GET /standings/table. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  // Both answers are drawn from one computation, cached while no match, team or tournament changes
+  // (lib/derived-cache.ts): the first of the two asked for after a change computes it for both.
+  const lines = (tournamentId: number) =>
+    app.derived.get(`standings:${tournamentId}`, () => standingLines(app.db, tournamentId));
+
   app.get(
     '/standings',
     {
@@ -14,11 +19,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StandingListSchema },
       },
     },
-    // Cached while no match, team or tournament changes (lib/derived-cache.ts).
-    async (request) => {
-      const id = request.query.tournament_id;
-      return { data: await app.derived.get(`standings:${id}`, () => tournamentStandings(app.db, id)) };
-    },
+    async (request) => ({ data: asStandingList(await lines(request.query.tournament_id)) }),
   );
 
   /** /tablas's own answer: zones from the rule book's format and where the head-to-head decided (issue 12). */
@@ -32,10 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StandingTableSchema },
       },
     },
-    async (request) => {
-      const id = request.query.tournament_id;
-      return app.derived.get(`standings-table:${id}`, () => standingsTable(app.db, id));
-    },
+    async (request) => asStandingTable(await lines(request.query.tournament_id)),
   );
 };
 

@@ -202,9 +202,12 @@ describe('GET /api/standings/table (/tablas)', () => {
     expect(line(11).zone).toBe('playout');
     expect(line(14).zone).toBe('relegation');
 
+    // The spec's call draws from the same computation: a cache hit, nothing computed again.
+    const { hits, misses } = ctx.app.derived;
     const spec = (
       await ctx.request(user.token, { method: 'GET', url: `/api/standings?tournament_id=${t.id}` })
     ).json();
+    expect([ctx.app.derived.hits, ctx.app.derived.misses]).toEqual([hits + 1, misses]);
     expect(Object.keys(spec.data[0]).sort()).toEqual([
       'drawn',
       'goal_difference',

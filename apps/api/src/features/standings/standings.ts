@@ -25,15 +25,18 @@ const away = alias(teams, 'away');
 
 type Line = Standing & { head_to_head: boolean };
 
-/** The spec's answer (spec 02 §7): the lines without our extra fields. */
-export async function tournamentStandings(db: Db, tournamentId: number): Promise<Standing[]> {
-  const { lines } = await computeStandings(db, tournamentId);
-  return lines.map(({ head_to_head: _, ...line }) => line);
+/** A tournament's table, computed once for both answers below (the routes cache it). */
+export interface StandingLines {
+  tournament: TournamentRef;
+  lines: Line[];
 }
 
+/** The spec's answer (spec 02 §7): the lines without our extra fields. */
+export const asStandingList = ({ lines }: StandingLines): Standing[] =>
+  lines.map(({ head_to_head: _, ...line }) => line);
+
 /** /tablas's answer: each line with its zone of the rule book's format and the head-to-head flag. */
-export async function standingsTable(db: Db, tournamentId: number): Promise<StandingTable> {
-  const { tournament, lines } = await computeStandings(db, tournamentId);
+export function asStandingTable({ tournament, lines }: StandingLines): StandingTable {
   const data: StandingTableRow[] = lines.map((line) => ({
     ...line,
     zone: zoneOf(tournament.format, line.position)?.kind ?? null,
@@ -45,14 +48,15 @@ export async function standingsTable(db: Db, tournamentId: number): Promise<Stan
   };
 }
 
+/** A tournament's table in the spec's shape, for the features that read it (prizes, the assistant). */
+export const tournamentStandings = async (db: Db, tournamentId: number): Promise<Standing[]> =>
+  asStandingList(await standingLines(db, tournamentId));
+
 /**
- * The table, computed on each request from the completed matches (never stored, so never stale):
- * leagues count their 13 rounds, the UCL its group stage by group, other cups every match.
+ * The table, computed from the completed matches: leagues count their 13 rounds, the UCL its group
+ * stage by group, other cups every match.
  */
-async function computeStandings(
-  db: Db,
-  tournamentId: number,
-): Promise<{ tournament: TournamentRef; lines: Line[] }> {
+export async function standingLines(db: Db, tournamentId: number): Promise<StandingLines> {
   const tournament = await findTournament(db, tournamentId);
   if (!tournament) throw notFound(messages.tournamentNotFound);
   const grouped = tournament.format === 'UCL';
