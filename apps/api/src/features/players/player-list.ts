@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { players, teams, type Db } from '@liga/db';
 import { DIVISIONS, type PlayerFilterQuery, type PlayerList } from '@liga/domain';
 import { pageMetaFor, pageWindow, type Paging } from '../../lib/list-query';
@@ -54,24 +55,19 @@ export async function listPlayerViews(db: Db, filter: PlayerFilter, q: Paging): 
   const order = orderOf(filter);
   const joined = db.select(playerColumns).from(players).innerJoin(teams, eq(teams.id, players.idTeam));
   // The team joins the count and the page's ids only when a filter reads its division.
-  const counted = needsTeam(filter)
-    ? db.select({ total: count() }).from(players).innerJoin(teams, eq(teams.id, players.idTeam)).where(where)
-    : db.select({ total: count() }).from(players).where(where);
+  // Drizzle's dynamic mode: the join and the conditions are added to the query being built.
+  const matching = <Q extends PgSelect>(query: Q) => {
+    if (needsTeam(filter)) query.innerJoin(teams, eq(teams.id, players.idTeam));
+    return query.where(where);
+  };
+  const counted = matching(db.select({ total: count() }).from(players).$dynamic());
   let rows;
   if (paging.limit === undefined) {
     rows = joined.where(where).orderBy(...order);
   } else {
     // Deferred join: the page's ids come from players alone (walking the sort's index), and only
     // those rows meet their team, so a deep page does not join every row it skips.
-    const ids = (
-      needsTeam(filter)
-        ? db
-            .select({ id: players.id })
-            .from(players)
-            .innerJoin(teams, eq(teams.id, players.idTeam))
-            .where(where)
-        : db.select({ id: players.id }).from(players).where(where)
-    )
+    const ids = matching(db.select({ id: players.id }).from(players).$dynamic())
       .orderBy(...order)
       .limit(paging.limit)
       .offset(paging.offset ?? 0);
