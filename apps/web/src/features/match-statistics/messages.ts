@@ -32,4 +32,5 @@ export const matchStatisticsMessages = {
   registeredList: 'Lista de buena fe (registrados)',
   unregistered: 'Fuera de la lista',
   rivalNothing: 'Sin datos cargados',
+  nothingHappened: 'Sin goles, asistencias, tarjetas ni lesiones',
 } as const;

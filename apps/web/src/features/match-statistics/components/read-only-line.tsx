@@ -16,13 +16,24 @@ function summary(row: StatisticRow | undefined): string {
   return parts.filter(Boolean).join(' · ');
 }
 
-/** The rival's player in the form: full name and what their team (or the staff) loaded, as text. */
-export function ReadOnlyLine({ name, row }: { name: string; row: StatisticRow | undefined }) {
+/**
+ * A player's line as text: the rival's in the form (what their team or the staff loaded), and every
+ * saved line of a completed match on a phone. `empty` is what a line with nothing in it says.
+ */
+export function ReadOnlyLine({
+  name,
+  row,
+  empty = m.rivalNothing,
+}: {
+  name: string;
+  row: StatisticRow | undefined;
+  empty?: string;
+}) {
   const text = summary(row);
   return (
     <li aria-label={name} className="rounded-lg border border-stone-200 bg-stone-50 px-3 py-2 text-sm">
       <p className="font-medium break-words text-stone-800">{name}</p>
-      <p className="text-xs text-stone-600">{text || m.rivalNothing}</p>
+      <p className="text-xs text-stone-600">{text || empty}</p>
     </li>
   );
 }

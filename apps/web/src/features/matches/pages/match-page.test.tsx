@@ -229,6 +229,25 @@ describe('/partidos/{id} completed', () => {
     expect(screen.queryByRole('button', { name: 'Habilitar edición' })).toBeNull();
   });
 
+  it('reads as a card per player on a phone, full names and what happened in words', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    setup(manager, completed, { 'GET /api/match-statistics': () => ({ body: { data: stats } }) });
+    const home = await screen.findByRole('list', { name: PAMPERO.name });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(
+      within(home)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`${LONG}Goles 2 · Amarilla · MVP`, 'Juan PazSin goles, asistencias, tarjetas ni lesiones']);
+    const away = screen.getByRole('list', { name: NORTE.name });
+    expect(within(away).getByRole('listitem').textContent).toBe('Pedro NorteRoja directa · Lesión grave');
+  });
+
   it('an Admin re-enables editing', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { calls } = setup(admin, completed, {
