@@ -116,6 +116,11 @@ async function audit(url: string, port: number) {
   });
   if (!result) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
   const { categories, audits } = result.lhr;
+  // A run Lighthouse could not measure scores 0 everywhere: say why instead of leaving a row of zeros.
+  if (result.lhr.runtimeError)
+    console.log(`  ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  const fcp = audits['first-contentful-paint'];
+  if (fcp?.scoreDisplayMode === 'error') console.log(`  ${url}: sin métricas: ${fcp.errorMessage}`);
   const items = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
     []) as NetworkItem[];
   const scripts = items.filter((i) => i.resourceType === 'Script' && i.url.startsWith(`${base}/assets/`));
