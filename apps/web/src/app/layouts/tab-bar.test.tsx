@@ -1,22 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/users.test-kit';
 import { mockApi } from '../../test/mock-api';
 import { renderRoute } from '../../test/render';
+import { onPhone } from '../../test/phone';
 
 const manager = makeUser({ rol: 'Manager Primera', team: { id: 3, name: 'Club Tres', division: 'Primera' } });
 
 /** A phone: no media query of the shell matches (min-width 640 and 1024 both false). */
 beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  onPhone();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function open(path: string, user = manager) {
   mockApi({ 'GET /api/user': () => ({ body: user }) });

@@ -1,11 +1,12 @@
 import type { User } from '@liga/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
 import { mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { makeUserBet, matchBet, playerBet } from '../test/bets.test-kit';
+import { onPhone } from '../../../test/phone';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera', profits: 20_000_000 });
@@ -24,16 +25,6 @@ function setup(me: User, path: string, extra: Parameters<typeof mockApi>[0] = {}
   renderRoute(path, { user: me });
   return api;
 }
-
-/** A 390 px phone: every `(min-width: …)` query fails, so the screens choose their cards. */
-const onPhone = () =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-afterEach(() => vi.unstubAllGlobals());
 
 const headers = (table: HTMLElement) =>
   within(table)

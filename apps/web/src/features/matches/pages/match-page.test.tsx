@@ -6,6 +6,7 @@ import { makeUser } from '../../../test/users.test-kit';
 import { idRoute, mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { NORTE, PAMPERO, SEASONS, makeMatch, makeTournament } from '../../../test/competition.test-kit';
+import { onPhone } from '../../../test/phone';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 const manager = makeUser({
@@ -230,12 +231,7 @@ describe('/partidos/{id} completed', () => {
   });
 
   it('reads as a card per player on a phone, full names and what happened in words', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    onPhone();
     setup(manager, completed, { 'GET /api/match-statistics': () => ({ body: { data: stats } }) });
     const home = await screen.findByRole('list', { name: PAMPERO.name });
     expect(screen.queryByRole('table')).toBeNull();

@@ -6,6 +6,7 @@ import { makeUser } from '../../../test/users.test-kit';
 import { mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { AMATEUR, FREE_AGENTS, NORTE, PAMPERO, SUR, makePlayer } from '../test/players.test-kit';
+import { onPhone } from '../../../test/phone';
 
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera', team: PAMPERO });
 const organizer = makeUser({ name: 'Organización', rol: 'Organizador' });
@@ -201,12 +202,7 @@ describe('/players list', () => {
   });
 
   it('shows cards instead of a table on a phone', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    onPhone();
     setup(manager);
     const list = await screen.findByRole('list', { name: 'Jugadores' });
     expect(screen.queryByRole('table')).toBeNull();

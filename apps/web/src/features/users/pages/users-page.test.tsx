@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
 import { idRoute, mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
+import { onPhone } from '../../../test/phone';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin', profits: 1_000_000 });
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera', profits: 15_000_000 });
@@ -144,12 +145,7 @@ describe('/users', () => {
   });
 
   it('shows cards instead of a table on a phone', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    onPhone();
     setup(manager);
     const list = await screen.findByRole('list', { name: 'USUARIOS' });
     expect(screen.queryByRole('table')).toBeNull();
