@@ -30,16 +30,17 @@ function firstScreenDrawn(client: QueryClient): Promise<void> {
  * The installable, offline app (apps/web/build/pwa.ts): the web manifest's link and the service
  * worker, once the first screen has drawn. Neither is needed sooner (the browser offers to install
  * and the worker caches for the next visits), and on a phone's few connections the manifest and its
- * icon would otherwise queue the first screen's scripts behind them. Not in development (Vite
- * serves no sw.js) nor where the browser has no service workers (the manifest alone is of no use).
+ * icon would otherwise queue the first screen's scripts behind them. Not in development (Vite serves
+ * neither); the worker only where the browser has them (not on plain HTTP outside localhost).
  */
 export function registerAppShell(client: QueryClient): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (!import.meta.env.PROD) return;
   void firstScreenDrawn(client).then(() => {
     const link = document.createElement('link');
     link.rel = 'manifest';
     link.href = '/manifest.webmanifest';
     document.head.append(link);
+    if (!('serviceWorker' in navigator)) return;
     navigator.serviceWorker.register('/sw.js').catch(() => {
       // Without it the app works as before, online only: nothing to tell the user.
     });
