@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { authHeaders } from './api';
 import { accounts, loginAs } from './support';
 
 test('on a phone a completed match reads as a card per player, nothing to swipe sideways', async ({
   page,
 }) => {
   await loginAs(page, accounts.manager1);
-  const token = await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'));
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = await authHeaders(page, accounts.manager1);
   const matches = (await (await page.request.get('/api/matches', { headers })).json()).data as {
     id: number;
     status: string;

@@ -45,26 +45,24 @@ function stages() {
 }
 
 const inApp = (base, target) => path.join(base, path.relative('/app', path.resolve('/app', target)));
-const copy = (from, to) =>
-  fs.cpSync(from, to, { recursive: true, dereference: false, verbatimSymlinks: true });
 
-/** `COPY a b c dest/` from the build context (this checkout) into a stage's /app. */
-function copyFromContext(rest, base) {
-  const parts = rest.split(/\s+/);
-  const dest = parts.pop();
-  for (const source of parts) {
-    const into = dest.endsWith('/') ? path.join(inApp(base, dest), path.basename(source)) : inApp(base, dest);
-    if (source === '.') continue; // the build stage's whole context: this checkout itself
-    fs.mkdirSync(path.dirname(into), { recursive: true });
-    copy(path.join(root, source), into);
-  }
+/** Docker's COPY into a stage's /app (`base`): to `dest` itself, or into the folder `dest/`. */
+function copyTo(from, base, dest) {
+  const into = dest.endsWith('/') ? path.join(inApp(base, dest), path.basename(from)) : inApp(base, dest);
+  fs.mkdirSync(path.dirname(into), { recursive: true });
+  fs.cpSync(from, into, { recursive: true, verbatimSymlinks: true });
 }
 
 const all = stages();
 const deps = path.join(work, 'deps');
 fs.mkdirSync(deps, { recursive: true });
 for (const { op, rest } of all.get('deps') ?? fail('Dockerfile: no deps stage')) {
-  if (op === 'COPY') copyFromContext(rest, deps);
+  if (op === 'COPY') {
+    // `COPY a b c dest/` from the build context (this checkout).
+    const sources = rest.split(/\s+/);
+    const dest = sources.pop();
+    for (const source of sources) copyTo(path.join(root, source), deps, dest);
+  }
   if (op === 'RUN' && rest.startsWith('npm ')) {
     const [, ...args] = rest.split(/\s+/);
     console.log(`deps: npm ${args.join(' ')}`);
@@ -80,9 +78,7 @@ for (const { op, rest } of all.get('final')) {
     const [, stage, source, dest] =
       /^--from=(\S+)\s+(\S+)\s+(\S+)$/.exec(rest) ?? fail(`COPY sin --from: ${rest}`);
     const from = stage === 'build' ? inApp(root, source) : inApp(path.join(work, stage), source);
-    const into = inApp(image, dest);
-    fs.mkdirSync(path.dirname(into), { recursive: true });
-    copy(from, dest.endsWith('/') ? path.join(into, path.basename(from)) : into);
+    copyTo(from, image, dest);
   }
   if (op === 'ENV') for (const [, k, v] of rest.matchAll(/(\w+)=(\S+)/g)) env[k] = v;
   if (op === 'CMD') cmd = JSON.parse(rest);

@@ -19,7 +19,7 @@ const zodWithSpanish = fileURLToPath(new URL('./build/zod-es.ts', import.meta.ur
 const vendorGroups = [
   {
     name: 'vendor',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]|rolldown[\\/]runtime/,
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
     priority: 30,
   },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]|build[\\/]zod-es\.ts$/, priority: 20 },
