@@ -18,6 +18,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_name_idx').on(t.name),
+    // The waiting list in sign-up order, and one's place in it (decision 026).
+    index('users_rol_created_idx').on(t.rol, t.createdAt, t.id),
     moneyBounds('users', t.profits, 'balance'),
     moneyBounds('users', t.costs, 'balance'),
   ],

@@ -100,5 +100,7 @@ export const matchStatistics = pgTable(
     uniqueIndex('match_statistics_match_player_idx').on(t.matchId, t.playerId),
     index('match_statistics_tournament_player_idx').on(t.tournamentId, t.playerId),
     index('match_statistics_team_idx').on(t.teamId),
+    // The player page's statistics per season and tournament (decision 026).
+    index('match_statistics_player_idx').on(t.playerId),
   ],
 );

@@ -46,6 +46,8 @@ export const releaseClauses = pgTable(
     index('release_clauses_player_idx').on(t.idPlayer, t.idSeason),
     index('release_clauses_season_team_idx').on(t.idSeason, t.idTeam),
     index('release_clauses_creator_idx').on(t.createdBy),
+    // The player page's clauses in which a player was handed over (decision 026).
+    index('release_clauses_other_players_idx').using('gin', t.otherPlayers),
     moneyBounds('release_clauses', t.value, 'input'),
     moneyBounds('release_clauses', t.extraValue, 'sum'),
     moneyBounds('release_clauses', t.totalValue, 'sum'),
@@ -96,7 +98,11 @@ export const transferPlayers = pgTable(
       .references(() => players.id),
     playerName: text('player_name').notNull(),
   },
-  (t) => [index('transfer_players_transfer_idx').on(t.transferId)],
+  (t) => [
+    index('transfer_players_transfer_idx').on(t.transferId),
+    // The player page's transfers (decision 026).
+    index('transfer_players_player_idx').on(t.playerId),
+  ],
 );
 
 /** Auctions for players of teams outside Primera/Segunda. */

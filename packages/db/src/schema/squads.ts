@@ -51,3 +51,27 @@ export const players = pgTable(
     moneyBounds('players', t.value, 'input'),
   ],
 );
+
+/**
+ * Every change of a player's market value, written in the transaction that changes it (decision 026):
+ * the player page draws the value's history from it. The value before the first change is
+ * `previous_value`, so a player created before this table existed still has a starting point.
+ */
+export const playerValueChanges = pgTable(
+  'player_value_changes',
+  {
+    id: id(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    previousValue: money('previous_value').notNull(),
+    value: money('value').notNull(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('player_value_changes_player_idx').on(t.playerId, t.id),
+    moneyBounds('player_value_changes', t.previousValue, 'input'),
+    moneyBounds('player_value_changes', t.value, 'input'),
+  ],
+);
