@@ -94,6 +94,11 @@ export const matchStatistics = pgTable(
     seriousInjuries: integer('serious_injuries').notNull().default(0),
     mvp: boolean('mvp').notNull().default(false),
     directRed: boolean('direct_red').notNull().default(false),
+    /**
+     * The player took part ('Jugó'): PJ counts these rows. A line with any event always played; a
+     * line without one is the squad's row of a player who did not (decision 023).
+     */
+    played: boolean('played').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
