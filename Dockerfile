@@ -1,9 +1,9 @@
 # syntax=docker/dockerfile:1
-# Liga Manager: the compiled server and the built web app on Node 20, run as the unprivileged `node`
+# Liga Manager: the compiled server and the built web app on Node 24 (LTS), run as the unprivileged `node`
 # user. Build: docker build -t liga-manager .   Run: see compose.yaml and the README.
 
 # 1. Everything installed, the web app and the server built.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
@@ -15,7 +15,7 @@ COPY . .
 RUN npm run build
 
 # 2. Only what the server needs at run time: the API's and the database package's dependencies.
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
@@ -25,7 +25,7 @@ COPY packages/domain/package.json packages/domain/
 RUN npm ci --omit=dev --no-audit --no-fund -w @liga/api -w @liga/db -w @liga/domain
 
 # 3. The image: no compilers, no sources, no dev dependencies.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 # pg_dump/pg_restore for backups on PostgreSQL (Debian bookworm ships client 15: use PostgreSQL 15).
 RUN apt-get update \
   && apt-get install -y --no-install-recommends postgresql-client \
