@@ -49,6 +49,9 @@ export const policy = {
   editUserRoleAndBudget: ADMIN,
   editAnyUser: ADMIN,
   deleteUser: ADMIN,
+  /** The waiting list in order (decision 026): staff see it; only an Admin assigns, as the role changes. */
+  seeWaitingList: STAFF_ROLES,
+  assignTeam: ADMIN,
 
   // Seasons, teams (spec 01 §6: only an Admin saves teams).
   setSeasonStart: ADMIN,

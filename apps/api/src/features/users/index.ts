@@ -1,1 +1,2 @@
 export { findUserView } from './user-view';
+export { waitingPlace } from './waiting-list';

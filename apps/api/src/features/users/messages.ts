@@ -14,4 +14,11 @@ export const messages = {
   hasHistory: 'El usuario tiene historial en el mercado o en la competición y no puede borrarse.',
   adjustmentNote: 'Ajuste de presupuesto',
   balanceBound: 'El ajuste dejaría el presupuesto fuera del límite de la liga (±1.000.000.000.000.000).',
+  // The waiting list (decision 026).
+  teamAssigned: (user: string, team: string, rol: string) => `${user} ahora dirige ${team} como ${rol}.`,
+  notWaiting: 'Ese usuario ya no está en la lista de espera.',
+  teamMissing: 'El equipo no existe.',
+  teamOutsideLeague: 'Solo se asignan equipos de Primera o Segunda.',
+  teamTaken: 'Ese equipo ya tiene manager.',
+  alreadyRunsTeam: 'Ese usuario ya dirige un equipo.',
 } as const;

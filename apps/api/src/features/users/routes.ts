@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AssignTeamSchema,
   CreateUserSchema,
   IdParamsSchema,
   MessageSchema,
@@ -8,6 +9,8 @@ import {
   UserListSchema,
   UserSavedSchema,
   UserEntrySchema,
+  UserListQuerySchema as WaitingListQuerySchema,
+  WaitingListSchema,
   policy,
 } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
@@ -15,6 +18,7 @@ import { actor } from '../../plugins/auth';
 import { findUserView, listUserViews, visibleTo } from './user-view';
 import { messages } from './messages';
 import { createUser, deleteUser, revokeAllTokens, updateUser } from './service';
+import { assignTeam, waitingList } from './waiting-list';
 
 const tags = ['users'];
 
@@ -26,6 +30,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.auth(policy.seeUsersList),
     },
     (request) => listUserViews(app.db, request.query, actor(request)),
+  );
+
+  // Registered before /users/:id so the static path wins (decision 026).
+  app.get(
+    '/users/waiting-list',
+    {
+      schema: { tags, querystring: WaitingListQuerySchema, response: { 200: WaitingListSchema } },
+      onRequest: app.auth(policy.seeWaitingList),
+    },
+    (request) => waitingList(app.db, request.query, actor(request)),
+  );
+
+  app.post(
+    '/users/:id/assign-team',
+    {
+      schema: { tags, params: IdParamsSchema, body: AssignTeamSchema, response: { 200: UserSavedSchema } },
+      onRequest: app.auth(policy.assignTeam),
+    },
+    async (request) => {
+      const user = await assignTeam(app.db, request.params.id, request.body.team_id, app.clock.now());
+      return { message: messages.teamAssigned(user.name, user.team?.name ?? '', user.rol), user };
+    },
   );
 
   app.get(
