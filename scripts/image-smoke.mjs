@@ -99,6 +99,9 @@ const runEnv = {
   HOST: '127.0.0.1',
   PORT: String(port),
   DATA_DIR: dataDir,
+  // NODE_ENV=production (the image's ENV) starts without the demo league and refuses an empty base
+  // without a first Admin (decision 011): the smoke asks for both, the OCR check needs the demo's matches.
+  SEED_DEMO: 'true',
   ADMIN_EMAIL: 'admin-imagen@liga.test',
   ADMIN_PASSWORD: 'una-clave-larga-de-prueba',
   LOG_LEVEL: 'warn',

@@ -9,8 +9,7 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
-/** Every environment variable the server reads (README lists them); parsed once here. */
-export const EnvSchema = z.object({
+const EnvFields = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -21,7 +20,11 @@ export const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Connections per instance to PostgreSQL (ignored on PGlite, which has one). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
-  SEED_DEMO: bool.default(true),
+  /**
+   * The demo league on an empty database. Unset: on, except with NODE_ENV=production, where its
+   * well-known passwords would open the league to anyone (decision 011).
+   */
+  SEED_DEMO: bool.optional(),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   LEAGUE_TIMEZONE: z.string().default(DEFAULT_LEAGUE_TIMEZONE),
@@ -96,6 +99,12 @@ export const EnvSchema = z.object({
   ASSISTANT_LLM_MODEL: z.string().optional(),
   ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
 });
+
+/** Every environment variable the server reads (README lists them); parsed once here. */
+export const EnvSchema = EnvFields.transform((env) => ({
+  ...env,
+  SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+}));
 export type Env = z.infer<typeof EnvSchema>;
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

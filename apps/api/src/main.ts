@@ -12,7 +12,7 @@ import {
 } from '@liga/db';
 import { buildApp } from './app';
 import { loadEnv } from './env';
-import { ensureAdmin, loadSecret, seedIfEmpty } from './lib/bootstrap';
+import { bootstrapAccounts, loadSecret, StartRefusedError } from './lib/bootstrap';
 
 // Orchestrators send SIGKILL 10 s after SIGTERM: finish within that, forcing it if needed.
 const SHUTDOWN_LIMIT_MS = 8_000;
@@ -40,10 +40,9 @@ async function main(): Promise<void> {
   });
   // Several instances may start together on one PostgreSQL: one seeds, the others find it done.
   const { accounts, secret } = await exclusively(handle.db, LOCKS.bootstrap, async () => {
-    const seeded = await seedIfEmpty(handle.db, env);
+    const seeded = await bootstrapAccounts(handle.db, env);
     // PGlite never runs autoanalyze: a fresh demo league gets statistics now, later ones daily (scheduler).
     if (seeded && handle.kind === 'pglite') await handle.db.execute(sql`analyze`);
-    if (await ensureAdmin(handle.db, env)) console.log(`Admin creado: ${env.ADMIN_EMAIL}`);
     // The rule book's search text shows the rules' current numbers, which may change with a release.
     await refreshRulebookSearchText(handle.db);
     return { accounts: seeded, secret: await loadSecret(handle.db, env) };
@@ -95,6 +94,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A refused start is the operator's to fix: the message says how, a stack trace would hide it.
+  console.error(error instanceof StartRefusedError ? `\nNo se puede arrancar: ${error.message}\n` : error);
   process.exit(1);
 });
