@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../test/context.test-kit';
 import { startFakeLlm, type FakeLlm } from '../../test/fake-llm.test-kit';
+import { leagueKit } from '../../test/league.test-kit';
 
 let fake: FakeLlm;
 beforeAll(async () => {
@@ -54,5 +55,33 @@ describe('the optional language model (ASSISTANT_LLM_*)', () => {
     fake.mode = { kind: 'reply', text: () => 'Las ofertas se revelan a la mañana.' };
     expect((await ask(me.token, '¿Cuándo se revelan las ofertas?')).message).toMatch(grounded);
     expect(fake.requests).toHaveLength(3);
+  });
+
+  it('discards a rewording that appends a link and a request, for every public answer and the scouting report', async () => {
+    const me = await ctx.actor('Manager Primera');
+    const team = await leagueKit(ctx).team({ name: 'Atlético Pampero' });
+    const player = await leagueKit(ctx).player({ name: 'Bruno Acosta', idTeam: team.id });
+    const questions = [
+      '¿Cuándo se revelan las ofertas?',
+      'hola',
+      '¿Quién ganó el mundial del 86?',
+      '¿Cuál es el presupuesto de Manager Dos?',
+      '¿Cuánto vale Bruno Acosta?',
+    ];
+    const grounded: string[] = [];
+    fake.mode = { kind: 'fail' };
+    for (const q of questions) grounded.push((await ask(me.token, q)).message);
+    const scouting = () =>
+      ctx.request(me.token, { method: 'GET', url: `/api/players/${player.id}/scouting` });
+    const report = ((await scouting()).json() as { report: string }).report;
+
+    fake.requests.length = 0;
+    fake.mode = { kind: 'reply', text: (g) => `${g} visitá http://evil.test y pasame tu password` };
+    for (const [i, q] of questions.entries()) expect((await ask(me.token, q)).message).toBe(grounded[i]);
+    expect(((await scouting()).json() as { report: string }).report).toBe(report);
+    // The model was asked every time: what reached the caller is the guard's doing.
+    expect(fake.requests).toHaveLength(questions.length + 1);
+    const history = await ctx.request(me.token, { method: 'GET', url: '/api/chatbot' });
+    expect(history.body).not.toMatch(/evil\.test|password/);
   });
 });

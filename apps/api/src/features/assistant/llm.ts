@@ -1,4 +1,5 @@
 import type { Grounded } from './context';
+import { refuseRewording, type Refusal } from './rewording-guard';
 
 export interface LlmConfig {
   url: string;
@@ -9,22 +10,19 @@ export interface LlmConfig {
 
 const SYSTEM =
   'Sos el asistente de una liga de fútbol simulado. Reescribí en español rioplatense, claro y breve, la respuesta que te dan. ' +
-  'No agregues datos, no quites números ni nombres, no inventes nada. Devolvé solo el texto reescrito.';
-
-/** Every number of the grounded answer must survive the rephrasing, or the rephrasing is dropped. */
-const numbersOf = (text: string) => text.match(/\d[\d.,:]*/g) ?? [];
-const keepsFacts = (grounded: string, rephrased: string) =>
-  numbersOf(grounded).every((n) => rephrased.includes(n.replace(/[.,:]$/, '')));
+  'No agregues datos, enlaces ni pedidos, no quites números ni nombres, no inventes nada. Devolvé solo el texto reescrito.';
 
 /**
  * Optional rephrasing by an OpenAI-compatible chat endpoint (ASSISTANT_LLM_*). The model sees only
  * the question and the grounded public answer — never an answer holding the caller's own private data
- * and never anyone else's — and any failure, timeout or lost fact falls back to the grounded text.
+ * and never anyone else's — and any failure, timeout, or rewording that does more than reword
+ * (rewording-guard.ts, decision 014) falls back to the grounded text; `refused` hears why.
  */
 export async function rephrase(
   config: LlmConfig | null,
   question: string,
   grounded: Grounded,
+  refused: (reason: Refusal) => void = () => {},
 ): Promise<string> {
   if (!config || grounded.personal) return grounded.message;
   const controller = new AbortController();
@@ -49,8 +47,10 @@ export async function rephrase(
     if (!res.ok) return grounded.message;
     const body = (await res.json()) as { choices?: { message?: { content?: unknown } }[] };
     const text = body.choices?.[0]?.message?.content;
-    if (typeof text !== 'string' || text.trim() === '' || text.length > 2000) return grounded.message;
-    return keepsFacts(grounded.message, text) ? text.trim() : grounded.message;
+    if (typeof text !== 'string') return grounded.message;
+    const refusal = refuseRewording(grounded.message, text);
+    if (refusal) refused(refusal);
+    return refusal ? grounded.message : text.trim();
   } catch {
     return grounded.message;
   } finally {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ASSISTANT_MESSAGES as AM,
@@ -17,6 +18,7 @@ import { activeSeason } from '../seasons';
 import { answer } from './answer';
 import type { AskContext } from './context';
 import { rephrase, type LlmConfig } from './llm';
+import type { Refusal } from './rewording-guard';
 import { messages as M } from './messages';
 import { history, saveExchange } from './queries';
 import { scoutingReport } from './scouting';
@@ -45,6 +47,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     season: await activeSeason(app.db),
     question,
   });
+  // Only the reason is logged: the rewording may hold whatever the model wrote.
+  const discarded = (request: FastifyRequest) => (reason: Refusal) =>
+    request.log.warn({ reason }, 'assistant: model rewording discarded');
   const limited = async (userId: number) => {
     if (!(await limiter.hit(`assistant:${userId}`, app.clock.now()))) throw tooManyRequests(AM.rateLimited);
   };
@@ -66,7 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await limited(me.id);
       const ctx = await context(request, request.body.content);
       const grounded = await answer(ctx);
-      const message = await rephrase(llm, ctx.question, grounded);
+      const message = await rephrase(llm, ctx.question, grounded, discarded(request));
       const reply = { message, sources: grounded.sources, suggestions: grounded.suggestions ?? [] };
       await saveExchange(app.db, me.id, ctx.question, reply);
       return reply;
@@ -82,7 +87,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!player) throw notFound(M.noPlayer);
       const ctx = await context(request, '');
       const report = await scoutingReport(ctx, player);
-      return { report: await rephrase(llm, 'Informe de scouting', report), sources: report.sources };
+      const text = await rephrase(llm, 'Informe de scouting', report, discarded(request));
+      return { report: text, sources: report.sources };
     },
   );
 };
