@@ -12,7 +12,7 @@ const normal = (email: string) => email.trim().toLowerCase();
  * address together only slow its logins down (SLOWDOWN_MS each), so an attacker spreading guesses
  * over many addresses is slowed, and never locks the owner's correct password out. A login is
  * counted before it runs (so parallel guesses cannot all slip under the limit) and taken back when
- * it succeeds. Sign-ups count every attempt per IP.
+ * it succeeds; a refused one counts nothing (decision 013). Sign-ups count every admitted attempt per IP.
  */
 export class AuthLimiter {
   constructor(
@@ -24,18 +24,18 @@ export class AuthLimiter {
   /** Counts a login attempt; false when this IP or this email from this IP is over the limit. */
   async startLogin(ip: string, email: string): Promise<{ allowed: boolean; delayMs: number }> {
     const now = this.now();
-    const byIp = await this.store.increment(`login:ip:${ip}`, WINDOW_MS, now);
-    const byEmailIp = await this.store.increment(`login:email-ip:${normal(email)}|${ip}`, WINDOW_MS, now);
+    // The address first: a blocked address is refused before its email+IP row would be opened.
+    const keys = [`login:ip:${ip}`, `login:email-ip:${normal(email)}|${ip}`];
+    if (!(await this.store.tryIncrement(keys, this.limit, WINDOW_MS, now)))
+      return { allowed: false, delayMs: 0 };
     const byEmail = await this.store.count(`login:email:${normal(email)}`, now);
-    return {
-      allowed: byIp <= this.limit && byEmailIp <= this.limit,
-      delayMs: byEmail >= this.limit ? SLOWDOWN_MS : 0,
-    };
+    return { allowed: true, delayMs: byEmail >= this.limit ? SLOWDOWN_MS : 0 };
   }
 
   /** The attempt failed: it also counts against the email from every address. */
   async failedLogin(email: string): Promise<void> {
-    await this.store.increment(`login:email:${normal(email)}`, WINDOW_MS, this.now());
+    // Only reaching the limit matters (the slowdown), so the count stops there.
+    await this.store.increment(`login:email:${normal(email)}`, WINDOW_MS, this.now(), this.limit);
   }
 
   /** The attempt succeeded: it does not count against the address. */
@@ -47,6 +47,6 @@ export class AuthLimiter {
 
   /** Counts a sign-up attempt; false when this IP is over the limit. */
   async signup(ip: string): Promise<boolean> {
-    return (await this.store.increment(`signup:ip:${ip}`, WINDOW_MS, this.now())) <= this.limit;
+    return this.store.tryIncrement([`signup:ip:${ip}`], this.limit, WINDOW_MS, this.now());
   }
 }
