@@ -1,19 +1,24 @@
+import { MAX_SUBSTITUTIONS, MVPS_PER_TEAM, isBarred, type SanctionRow } from '@liga/domain';
 import type { Tx } from './client';
 import { matchStatistics, type matches } from './schema/index';
 
 type Match = Pick<
   typeof matches.$inferSelect,
-  'id' | 'teamHomeId' | 'teamAwayId' | 'scoreHome' | 'scoreAway'
+  'id' | 'teamHomeId' | 'teamAwayId' | 'scoreHome' | 'scoreAway' | 'stage'
 >;
 type Line = typeof matchStatistics.$inferInsert;
 
-/** Rows per insert: 14 columns each stays far below PostgreSQL's 65,535 parameters. */
+/** Rows per insert: 15 columns each stays far below PostgreSQL's 65,535 parameters. */
 const CHUNK = 1_000;
+/** A team starts a match with eleven. */
+const STARTERS = 11;
 
 /**
  * One team's lines in one match, consistent with its score: the goals add up to the score, each
  * assist belongs to a goal (so a team never has more assists than goals), a few yellow cards, now and
- * then a red card or an injury, and exactly one MVP — the match's top scorer of the team, if any.
+ * then a red card or an injury, and one MVP (MVPS_PER_TEAM) — the team's top scorer, if any. Every
+ * line is an appearance (decision 023): the players with an event, then the squad in turn from a
+ * place that moves each match, up to eleven starters and 0–5 substitutes (rule book 'Cambios').
  */
 export function teamLines(
   base: { matchId: number; tournamentId: number; teamId: number },
@@ -51,9 +56,13 @@ export function teamLines(
   if (rnd() < 0.1) line(any()).simpleInjuries = 1;
   if (rnd() < 0.03) line(any()).seriousInjuries = 1;
   const scorers = [...lines.values()].filter((l) => (l.goals ?? 0) > 0);
-  const mvp = scorers.sort((a, b) => (b.goals ?? 0) - (a.goals ?? 0))[0] ?? line(any());
-  mvp.mvp = true;
-  return [...lines.values()];
+  const mvps = scorers.sort((a, b) => (b.goals ?? 0) - (a.goals ?? 0)).slice(0, MVPS_PER_TEAM);
+  for (const mvp of mvps.length > 0 ? mvps : [line(any())]) mvp.mvp = true;
+  // Who played draws nothing from rnd: the events (and every later match's) stay as they were.
+  const subs = (base.matchId + base.teamId) % (MAX_SUBSTITUTIONS + 1);
+  const appearances = Math.min(squad.length, STARTERS + subs);
+  for (let k = 0; lines.size < appearances; k++) line(squad[(base.matchId + k) % squad.length]!);
+  return [...lines.values()].map((l) => ({ ...l, played: true }));
 }
 
 /**
@@ -68,12 +77,30 @@ export async function insertMatchStatistics(
   rnd: () => number,
 ): Promise<number> {
   const rows: Line[] = [];
-  for (const m of played) {
+  // Each player's lines so far: a barred player sits the round out (rule book 'Suspensiones'), as the
+  // server demands. Every seeded tournament is a league, and Primera and Segunda share its rules.
+  const history = new Map<number, SanctionRow[]>();
+  for (const m of [...played].sort((a, b) => a.stage - b.stage)) {
     for (const [teamId, goals] of [
       [m.teamHomeId, m.scoreHome ?? 0],
       [m.teamAwayId, m.scoreAway ?? 0],
     ] as const) {
-      rows.push(...teamLines({ matchId: m.id, tournamentId, teamId }, goals, squads.get(teamId) ?? [], rnd));
+      const squad = (squads.get(teamId) ?? []).filter(
+        (id) => isBarred(history.get(id) ?? [], 'PD', m.stage).length === 0,
+      );
+      const lines = teamLines({ matchId: m.id, tournamentId, teamId }, goals, squad, rnd);
+      for (const l of lines) {
+        const row: SanctionRow = {
+          stage: m.stage,
+          yellow_cards: l.yellowCards ?? 0,
+          red_cards: l.redCards ?? 0,
+          simple_injuries: l.simpleInjuries ?? 0,
+          serious_injuries: l.seriousInjuries ?? 0,
+          direct_red: l.directRed ?? false,
+        };
+        history.set(l.playerId, [...(history.get(l.playerId) ?? []), row]);
+      }
+      rows.push(...lines);
     }
   }
   for (let i = 0; i < rows.length; i += CHUNK)

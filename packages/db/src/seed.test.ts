@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import { DEFAULT_LEAGUE_TIMEZONE, barredRounds, isRevealed } from '@liga/domain';
+import { DEFAULT_LEAGUE_TIMEZONE, barredRounds, isBarred, isRevealed, type SanctionRow } from '@liga/domain';
 import { openDb, type DbHandle } from './client';
 import { ledgerMismatches } from './ledger';
 import {
@@ -66,6 +66,44 @@ describe('the demo league looks alive (issue 12)', () => {
       select count(*)::int as n from ${matchStatistics} s join ${matches} m on m.id = s.match_id
       where s.team_id not in (m.team_home_id, m.team_away_id)`);
     expect(strays!.n).toBe(0);
+  });
+
+  it('follows the statistics rules: appearances, one MVP a team, no barred player (decision 023)', async () => {
+    const lines = await rows<{ played: number; unplayed: number; mvps: number; mvp_played: number }>(sql`
+      select count(*) filter (where s.played)::int as played, count(*) filter (where not s.played)::int as unplayed,
+        count(*) filter (where s.mvp)::int as mvps, count(*) filter (where s.mvp and s.played)::int as mvp_played
+      from ${matchStatistics} s group by s.match_id, s.team_id`);
+    expect(lines).toHaveLength((182 + 42) * 2);
+    for (const l of lines) {
+      // Eleven starters and up to MAX_SUBSTITUTIONS (5) substitutes took part; PJ counts them.
+      expect(l.played).toBeGreaterThanOrEqual(11);
+      expect(l.played).toBeLessThanOrEqual(16);
+      expect([l.unplayed, l.mvps, l.mvp_played]).toEqual([0, 1, 1]);
+    }
+    const stats = await handle.db
+      .select({ s: matchStatistics, stage: matches.stage })
+      .from(matchStatistics)
+      .innerJoin(matches, eq(matches.id, matchStatistics.matchId))
+      .orderBy(asc(matches.stage));
+    const byPlayer = new Map<string, SanctionRow[]>();
+    let barredPlaying = 0;
+    for (const { s, stage } of stats) {
+      const key = `${s.tournamentId}:${s.playerId}`;
+      const before = byPlayer.get(key) ?? [];
+      if (isBarred(before, 'PD', stage).length > 0) barredPlaying++;
+      byPlayer.set(key, [
+        ...before,
+        {
+          stage,
+          yellow_cards: s.yellowCards,
+          red_cards: s.redCards,
+          simple_injuries: s.simpleInjuries,
+          serious_injuries: s.seriousInjuries,
+          direct_red: s.directRed,
+        },
+      ]);
+    }
+    expect(barredPlaying).toBe(0);
   });
 
   it('bars someone from round 4 of season 59: suspensions show real data', async () => {

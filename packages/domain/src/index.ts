@@ -33,6 +33,7 @@ export * from './matches/messages';
 export * from './matches/contracts';
 export * from './match-statistics/messages';
 export * from './match-statistics/contracts';
+export * from './match-statistics/appearance';
 export * from './standings/contracts';
 export * from './statistics/contracts';
 export * from './dashboard/contracts';

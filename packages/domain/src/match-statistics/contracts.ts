@@ -4,6 +4,7 @@ import { FormatSchema } from '../competition/round-names';
 import { checkbox, idNumber } from '../fields';
 import { MAX_ID } from '../market/constants';
 import { MatchSchema } from '../matches/contracts';
+import { hasEvent } from './appearance';
 import { MATCH_STATISTICS_MESSAGES as M } from './messages';
 
 /** One player's line in one match (spec 02 §3 Match statistic row). */
@@ -21,6 +22,8 @@ export const StatisticRowSchema = z.object({
   serious_injuries: z.number(),
   mvp: z.boolean(),
   direct_red: z.enum(['yes', 'not']),
+  /** The 'Jugó' mark: PJ counts these lines (decision 023). */
+  played: z.boolean(),
 });
 export type StatisticRow = z.infer<typeof StatisticRowSchema>;
 
@@ -76,21 +79,31 @@ const directRed = z.preprocess(
   checkbox(M.directRedInvalid),
 );
 
-/** One player's line (spec 02 §3 Submitted statistic); a client-sent user_id is ignored. */
-export const StatisticInputSchema = z.object({
-  player_id: ref(M.playerRequired, M.playerInvalid),
-  tournament_id: ref(M.tournamentInvalid, M.tournamentInvalid),
-  match_id: ref(M.matchRequired, M.matchInvalid),
-  goals: count('Los goles', 99),
-  assists: count('Las asistencias', 99),
-  // One match: at most two yellows, one red, one injury of each kind per player.
-  yellow_cards: count('Las amarillas', 2, true),
-  red_cards: count('Las rojas', 1, true),
-  simple_injuries: count('Las lesiones', 1, true),
-  serious_injuries: count('Las lesiones graves', 1, true),
-  mvp: z.preprocess((v) => (v === undefined || v === null || v === '' ? false : v), checkbox(M.mvpInvalid)),
-  direct_red: directRed,
-});
+/**
+ * One player's line (spec 02 §3 Submitted statistic); a client-sent user_id is ignored. `played` is
+ * ours ('Jugó'): without it, playedOf() infers it from the events; a player who did not play has
+ * none (decision 023).
+ */
+export const StatisticInputSchema = z
+  .object({
+    player_id: ref(M.playerRequired, M.playerInvalid),
+    tournament_id: ref(M.tournamentInvalid, M.tournamentInvalid),
+    match_id: ref(M.matchRequired, M.matchInvalid),
+    goals: count('Los goles', 99),
+    assists: count('Las asistencias', 99),
+    // One match: at most two yellows, one red, one injury of each kind per player.
+    yellow_cards: count('Las amarillas', 2, true),
+    red_cards: count('Las rojas', 1, true),
+    simple_injuries: count('Las lesiones', 1, true),
+    serious_injuries: count('Las lesiones graves', 1, true),
+    mvp: z.preprocess((v) => (v === undefined || v === null || v === '' ? false : v), checkbox(M.mvpInvalid)),
+    direct_red: directRed,
+    played: z.preprocess(
+      (v) => (v === null || v === '' ? undefined : v),
+      checkbox(M.playedInvalid).optional(),
+    ),
+  })
+  .refine((l) => l.played !== false || !hasEvent(l), { message: M.notPlayed, path: ['played'] });
 export type StatisticInput = z.infer<typeof StatisticInputSchema>;
 
 /** POST /match-statistics: the lines of one match. */

@@ -10,6 +10,8 @@ export const MATCH_STATISTICS_MESSAGES = {
   tournamentInvalid: 'El torneo no es válido.',
   countInvalid: (label: string, max: number) => `${label} debe ser un número entero entre 0 y ${max}.`,
   mvpInvalid: 'El MVP debe ser sí o no.',
+  playedInvalid: "'Jugó' debe ser sí o no.",
+  notPlayed: 'Un jugador que no jugó no puede tener goles, asistencias, tarjetas, lesiones ni ser MVP.',
   directRedInvalid: "La roja directa debe ser 'yes' o 'not'.",
   atLeastOne: 'Tienes que cargar al menos un jugador.',
   tooMany: 'Demasiadas filas de estadísticas para un partido.',

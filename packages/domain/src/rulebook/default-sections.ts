@@ -81,6 +81,7 @@ const MATCH_SECTIONS: DefaultSection[] = [
     slug: 'carga-de-resultados',
     title: 'Carga de resultados y reclamos',
     body: `- Los datos del partido (resultado y estadísticas de cada jugador) se cargan dentro de las {{DATA_ENTRY_HOURS}} horas de terminado.
+- Cada equipo marca quiénes jugaron (**Jugó**: los titulares y los que entraron) y elige **un MVP por equipo** entre ellos. La columna PJ cuenta esos partidos.
 - Un resultado puede reclamarse dentro de las {{RESULT_CLAIM_HOURS}} horas de cargado, con las capturas del partido.
 - Demoras en la carga:
 

@@ -83,23 +83,26 @@ export async function rankedSections(db: Db, seasonId: number, stems: string[], 
 
 /** A player's statistics per season: goals, assists, MVPs, cards, injuries and matches played. */
 export async function playerSeasonTotals(db: Db, playerId: number) {
-  return db
-    .select({
-      seasonId: tournaments.seasonId,
-      season: seasons.name,
-      matches: sql<number>`count(distinct ${matchStatistics.matchId})::int`,
-      goals: sql<number>`coalesce(sum(${matchStatistics.goals}), 0)::int`,
-      assists: sql<number>`coalesce(sum(${matchStatistics.assists}), 0)::int`,
-      mvp: sql<number>`count(*) filter (where ${matchStatistics.mvp})::int`,
-      yellow: sql<number>`coalesce(sum(${matchStatistics.yellowCards}), 0)::int`,
-      red: sql<number>`coalesce(sum(${matchStatistics.redCards}), 0)::int`,
-      injuries: sql<number>`coalesce(sum(${matchStatistics.simpleInjuries} + ${matchStatistics.seriousInjuries}), 0)::int`,
-    })
-    .from(matchStatistics)
-    .innerJoin(matches, eq(matches.id, matchStatistics.matchId))
-    .innerJoin(tournaments, eq(tournaments.id, matchStatistics.tournamentId))
-    .innerJoin(seasons, eq(seasons.id, tournaments.seasonId))
-    .where(eq(matchStatistics.playerId, playerId))
-    .groupBy(tournaments.seasonId, seasons.name)
-    .orderBy(desc(tournaments.seasonId));
+  return (
+    db
+      .select({
+        seasonId: tournaments.seasonId,
+        season: seasons.name,
+        matches: sql<number>`count(distinct ${matchStatistics.matchId})::int`,
+        goals: sql<number>`coalesce(sum(${matchStatistics.goals}), 0)::int`,
+        assists: sql<number>`coalesce(sum(${matchStatistics.assists}), 0)::int`,
+        mvp: sql<number>`count(*) filter (where ${matchStatistics.mvp})::int`,
+        yellow: sql<number>`coalesce(sum(${matchStatistics.yellowCards}), 0)::int`,
+        red: sql<number>`coalesce(sum(${matchStatistics.redCards}), 0)::int`,
+        injuries: sql<number>`coalesce(sum(${matchStatistics.simpleInjuries} + ${matchStatistics.seriousInjuries}), 0)::int`,
+      })
+      .from(matchStatistics)
+      .innerJoin(matches, eq(matches.id, matchStatistics.matchId))
+      .innerJoin(tournaments, eq(tournaments.id, matchStatistics.tournamentId))
+      .innerJoin(seasons, eq(seasons.id, tournaments.seasonId))
+      // Appearances only: a squad line of a player who did not play is no match (decision 023).
+      .where(and(eq(matchStatistics.playerId, playerId), eq(matchStatistics.played, true)))
+      .groupBy(tournaments.seasonId, seasons.name)
+      .orderBy(desc(tournaments.seasonId))
+  );
 }

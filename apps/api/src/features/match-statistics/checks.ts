@@ -1,20 +1,21 @@
-import { eq, inArray } from 'drizzle-orm';
-import { matchStatistics, players, teams, type Tx, type matches } from '@liga/db';
-import { isBarred, type SaveStatisticsInput, type StatisticInput } from '@liga/domain';
+import { inArray } from 'drizzle-orm';
+import { players, teams, type Tx, type matches } from '@liga/db';
+import {
+  isBarred,
+  playedOf,
+  teamsOverMvp,
+  type SaveStatisticsInput,
+  type StatisticInput,
+} from '@liga/domain';
 import { ruleBroken, unprocessable, type FieldErrors } from '../../lib/http-errors';
 import { findTournament } from '../tournaments';
 import { messages } from './messages';
 import { sanctionHistory } from './queries';
 
-export type Line = StatisticInput & { index: number; teamId: number; name: string };
+/** A submitted line with its player's team and whether the player played, resolved (decision 023). */
+export type Line = StatisticInput & { index: number; teamId: number; name: string; played: boolean };
 
 const field = (line: { index: number }, name: keyof StatisticInput) => `statistics.${line.index}.${name}`;
-
-/** A line with nothing on it: the form lists the whole squad, most of it with zeros. */
-export const isBlank = (s: StatisticInput) =>
-  s.goals + s.assists + s.yellow_cards + s.red_cards + s.simple_injuries + s.serious_injuries === 0 &&
-  !s.mvp &&
-  !s.direct_red;
 
 /** The lines with their players' teams; every player must play for one of the match's two teams. */
 export async function linesOf(
@@ -40,11 +41,11 @@ export async function linesOf(
       throw ruleBroken(field({ index }, 'player_id'), messages.notInMatch(player.name));
     // A direct red is a red card (spec 02 §4): the ban of two rounds replaces the one-round ban.
     const red = s.direct_red ? Math.max(s.red_cards, 1) : s.red_cards;
-    return { ...s, red_cards: red, index, teamId: player.teamId, name: player.name };
+    return { ...s, red_cards: red, index, teamId: player.teamId, name: player.name, played: playedOf(s) };
   });
 }
 
-/** Spec 02 rules for the whole submission: goals and assists within the score, one MVP. */
+/** Spec 02 rules for the whole submission: goals and assists within the score, one MVP a team. */
 export async function checkTotals(
   tx: Tx,
   lines: Line[],
@@ -64,22 +65,21 @@ export async function checkTotals(
     if (mine.reduce((n, l) => n + l.assists, 0) > score)
       throw ruleBroken('statistics', messages.assistsAboveScore(name, score));
   }
-  const kept = await tx
-    .select({ teamId: matchStatistics.teamId, mvp: matchStatistics.mvp })
-    .from(matchStatistics)
-    .where(eq(matchStatistics.matchId, match.id));
-  const mvps =
-    lines.filter((l) => l.mvp).length + kept.filter((r) => r.mvp && !replaced.includes(r.teamId)).length;
-  if (mvps > 1) throw ruleBroken('statistics', messages.manyMvp);
+  // The submission replaces every line of its teams, so their MVPs are all in `lines` (decision 023).
+  const [over] = teamsOverMvp(lines, (l) => l.teamId);
+  if (over) {
+    const name = names.find((t) => t.id === over.teamId)?.name ?? '';
+    throw ruleBroken('statistics', messages.manyMvp(name, over.count));
+  }
 }
 
-/** A player barred in this round (isBarred over the season's rows of the same format) cannot take part. */
+/** A player barred in this round (isBarred over the season's rows of the same format) cannot play. */
 export async function checkSuspensions(
   tx: Tx,
   lines: Line[],
   match: typeof matches.$inferSelect,
 ): Promise<void> {
-  const playing = lines.filter((l) => !isBlank(l));
+  const playing = lines.filter((l) => l.played);
   if (playing.length === 0) return;
   const tournament = (await findTournament(tx, match.tournamentId))!;
   const history = await sanctionHistory(

@@ -23,10 +23,10 @@ describe('POST /api/match-statistics refusals', () => {
       'Las asistencias de los jugadores de Atlético Norte superan sus goles (2).',
     ],
     [
-      'two MVPs',
-      (s) => s.form({ [s.homePlayers[0]!.id]: { mvp: true }, [s.awayPlayers[0]!.id]: { mvp: true } }),
+      'two MVPs of one team',
+      (s) => s.form({ [s.homePlayers[0]!.id]: { mvp: true }, [s.homePlayers[2]!.id]: { mvp: true } }),
       422,
-      'Solo puede haber un MVP por partido.',
+      'Solo puede haber un MVP por equipo: Atlético Norte tiene 2.',
     ],
     [
       'a player of another team',

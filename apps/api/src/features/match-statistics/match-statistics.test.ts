@@ -85,12 +85,14 @@ describe('POST /api/match-statistics by staff', () => {
       serious_injuries: 0,
       mvp: false,
       direct_red: 'yes',
+      played: true,
     });
     const byTournament = await ctx.request(organizer.token, {
       method: 'GET',
       url: `/api/match-statistics?tournament_id=${t.id}`,
     });
-    expect(byTournament.json().data).toHaveLength(6);
+    // Appearances only: the three blank lines of the form are players who did not play (decision 023).
+    expect(byTournament.json().data).toHaveLength(3);
     expect(
       (await ctx.request(organizer.token, { method: 'GET', url: '/api/match-statistics' })).json().message,
     ).toBe('Indica el partido (match_id) o el torneo (tournament_id).');

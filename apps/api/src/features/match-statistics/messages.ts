@@ -17,6 +17,6 @@ export const messages = {
     `Los goles de los jugadores de ${team} superan su resultado (${score}).`,
   assistsAboveScore: (team: string, score: number) =>
     `Las asistencias de los jugadores de ${team} superan sus goles (${score}).`,
-  manyMvp: 'Solo puede haber un MVP por partido.',
+  manyMvp: (team: string, count: number) => `Solo puede haber un MVP por equipo: ${team} tiene ${count}.`,
   barred: (name: string, reasons: string[]) => `${name} está suspendido en esta fecha: ${reasons.join(', ')}`,
 } as const;

@@ -27,7 +27,11 @@ export async function playersOfTeams(db: Db, teamIds: number[]) {
     }));
 }
 
-/** The rows of one match, of a whole tournament, or of one team in a season's tournaments. */
+/**
+ * Every line of one match (the form shows who played and who did not), or the appearances of a
+ * whole tournament or of one team in a season's tournaments: a client that counts these rows as
+ * matches played, or takes the latest as the last match, reads only players who played (decision 023).
+ */
 export type StatisticRowFilter =
   { matchId: number } | { tournamentId: number } | { teamId: number; seasonId: number };
 
@@ -35,8 +39,12 @@ const rowsWhere = (filter: StatisticRowFilter) =>
   'matchId' in filter
     ? eq(matchStatistics.matchId, filter.matchId)
     : 'tournamentId' in filter
-      ? eq(matchStatistics.tournamentId, filter.tournamentId)
-      : and(eq(matchStatistics.teamId, filter.teamId), eq(tournaments.seasonId, filter.seasonId));
+      ? and(eq(matchStatistics.tournamentId, filter.tournamentId), eq(matchStatistics.played, true))
+      : and(
+          eq(matchStatistics.teamId, filter.teamId),
+          eq(tournaments.seasonId, filter.seasonId),
+          eq(matchStatistics.played, true),
+        );
 
 /** Statistic rows with player, tournament format and match round joined (no N+1). */
 export async function listStatisticRows(db: Db, filter: StatisticRowFilter): Promise<StatisticRow[]> {
@@ -73,6 +81,7 @@ export async function listStatisticRows(db: Db, filter: StatisticRowFilter): Pro
     serious_injuries: s.seriousInjuries,
     mvp: s.mvp,
     direct_red: s.directRed ? 'yes' : 'not',
+    played: s.played,
   }));
 }
 
@@ -113,7 +122,10 @@ export function sanctionHistory(
     );
 }
 
-/** Every row of the season for the team's current players, with the format of each tournament. */
+/**
+ * The season's appearances of the team's current players, with the format of each tournament: a row
+ * per match played, so its count is PJ and its latest round the last match (decision 023).
+ */
 export function teamSeasonRows(db: Db, teamId: number, seasonId: number) {
   return db
     .select({
@@ -127,6 +139,6 @@ export function teamSeasonRows(db: Db, teamId: number, seasonId: number) {
     .innerJoin(players, eq(players.id, matchStatistics.playerId))
     .innerJoin(matches, eq(matches.id, matchStatistics.matchId))
     .innerJoin(tournaments, eq(tournaments.id, matchStatistics.tournamentId))
-    .where(and(eq(players.idTeam, teamId), seasonTournaments(seasonId)))
+    .where(and(eq(players.idTeam, teamId), seasonTournaments(seasonId), eq(matchStatistics.played, true)))
     .orderBy(asc(players.name), asc(players.id));
 }

@@ -5,7 +5,7 @@ import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { ownTeamId } from '../teams';
 import { findMatchView, type MatchView } from '../matches';
-import { checkSuspensions, checkTotals, isBlank, linesOf } from './checks';
+import { checkSuspensions, checkTotals, linesOf } from './checks';
 import { messages } from './messages';
 
 /**
@@ -29,8 +29,8 @@ export async function saveStatistics(db: Db, input: SaveStatisticsInput, by: Aut
 
     let lines = await linesOf(tx, input, match);
     if (!staff) {
-      // The form lists both squads: blank lines of the rival are ignored, anything else is refused.
-      if (lines.some((l) => l.teamId !== own && !isBlank(l))) throw forbidden(messages.onlyOwnPlayers);
+      // The form lists both squads: lines of rivals who did not play are ignored, anything else is refused.
+      if (lines.some((l) => l.teamId !== own && l.played)) throw forbidden(messages.onlyOwnPlayers);
       lines = lines.filter((l) => l.teamId === own);
     }
     const replaced = staff ? [...new Set(lines.map((l) => l.teamId))] : [own!];
@@ -56,6 +56,7 @@ export async function saveStatistics(db: Db, input: SaveStatisticsInput, by: Aut
           seriousInjuries: l.serious_injuries,
           mvp: l.mvp,
           directRed: l.direct_red,
+          played: l.played,
         })),
       );
     }

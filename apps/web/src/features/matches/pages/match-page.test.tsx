@@ -43,6 +43,7 @@ const row = (
   serious_injuries: 0,
   mvp: false,
   direct_red: 'not',
+  played: true,
   ...over,
 });
 
