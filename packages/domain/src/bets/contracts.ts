@@ -44,10 +44,12 @@ export const CreatePlayerBetSchema = z.object({
 export type CreatePlayerBetInput = z.infer<typeof CreatePlayerBetSchema>;
 
 /**
- * POST /apuesta/jugador (spec 02 §7): exactly one of id_bet / id_playerbet, the option of that
- * kind of bet — or, as the league's client sends it, `selected_option`, the chosen odd, which the
- * server turns into the option paying it (DESIGN.md §4) — and a whole stake in [BET_MIN, BET_MAX]
- * (spec 02 §5). id_user is stripped (the token says who bets); the odd stored is the bet's.
+ * POST /apuesta/jugador (spec 02 §7): id_bet or id_playerbet, and the option of that kind of bet —
+ * or, as the league's client sends it, `selected_option`, the chosen odd, which the server turns into
+ * the option paying it (DESIGN.md §4). That client's form keeps both selects filled, so both ids may
+ * come with an odd or an option that tells which bet is meant (betForOdd). A whole stake in
+ * [BET_MIN, BET_MAX] (spec 02 §5). id_user is stripped (the token says who bets); the odd stored is
+ * the bet's.
  */
 export const PlaceBetSchema = z
   .object({
@@ -66,12 +68,22 @@ export const PlaceBetSchema = z
   })
   .superRefine((v, ctx) => {
     const onMatch = v.id_bet !== undefined;
-    if (onMatch === (v.id_playerbet !== undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['id_bet'], message: onMatch ? M.betBoth : M.betRequired });
+    const onPlayer = v.id_playerbet !== undefined;
+    if (!onMatch && !onPlayer) {
+      ctx.addIssue({ code: 'custom', path: ['id_bet'], message: M.betRequired });
     } else if (v.option === undefined) {
+      // Both ids come from the league client's form; its odd names the bet (betForOdd).
       if (v.selected_option === undefined)
-        ctx.addIssue({ code: 'custom', path: ['option'], message: M.optionInvalid });
-    } else if (!(onMatch ? MATCH_BET_OPTIONS : PLAYER_BET_OPTIONS).some((o) => o === v.option)) {
+        ctx.addIssue(
+          onMatch && onPlayer
+            ? { code: 'custom', path: ['id_bet'], message: M.betBoth }
+            : { code: 'custom', path: ['option'], message: M.optionInvalid },
+        );
+    } else if (
+      // With both ids the option's kind names the bet: match and player options are disjoint.
+      !(onMatch && onPlayer) &&
+      !(onMatch ? MATCH_BET_OPTIONS : PLAYER_BET_OPTIONS).some((o) => o === v.option)
+    ) {
       ctx.addIssue({ code: 'custom', path: ['option'], message: M.optionMismatch });
     }
   });

@@ -1,6 +1,6 @@
 import '../zod-locale';
 import { describe, expect, it } from 'vitest';
-import { oddFor, optionForOdd, validatePlaceBet } from './bets';
+import { betForOdd, oddFor, optionForOdd, validatePlaceBet } from './bets';
 import { CreateMatchBetSchema, CreatePlayerBetSchema, PlaceBetSchema } from '../bets/contracts';
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -76,6 +76,15 @@ describe('PlaceBetSchema (spec 02 §5 amount 1,000,000–15,000,000)', () => {
       { id_user: 9, id_bet: 4, id_playerbet: null, amount: 1_000_000, selected_option: 1.85 },
       { id_bet: 4, amount: 1_000_000, selected_option: 185 },
     ],
+    // Its form keeps both selects: both ids come, and the odd (or an option) names the bet.
+    [
+      { id_user: 3, id_bet: 1, amount: 5_000_000, selected_option: 1.85, id_playerbet: 1 },
+      { id_bet: 1, id_playerbet: 1, amount: 5_000_000, selected_option: 185 },
+    ],
+    [
+      { id_bet: 4, id_playerbet: 8, option: 'goal', amount: 1_000_000 },
+      { id_bet: 4, id_playerbet: 8, option: 'goal', amount: 1_000_000 },
+    ],
   ])('%j is accepted', (payload, parsed) => expect(PlaceBetSchema.parse(payload)).toEqual(parsed));
 
   const range = 'El monto debe ser un número entero entre 1.000.000 y 15.000.000.';
@@ -88,7 +97,7 @@ describe('PlaceBetSchema (spec 02 §5 amount 1,000,000–15,000,000)', () => {
     [{ option: 'home', amount: 1_000_000 }, { id_bet: 'Elige una apuesta.' }],
     [{ id_bet: 4, amount: 1_000_000 }, { option: 'Elige una opción válida.' }],
     [
-      { id_bet: 4, id_playerbet: 8, option: 'home', amount: 1_000_000 },
+      { id_bet: 4, id_playerbet: 8, amount: 1_000_000 },
       { id_bet: 'Elige una apuesta de partido o de jugador, no ambas.' },
     ],
     [
@@ -142,4 +151,21 @@ describe('optionForOdd (the league client sends the chosen odd, DESIGN.md §4)',
     [{ goal_odd: 250, card_odd: 400 }, 400, { option: 'card' }],
     [{ goal_odd: 250, card_odd: 400 }, 185, { error: 'none' }],
   ])('%j at %i → %j', (bet, odd, expected) => expect(optionForOdd(bet, odd)).toEqual(expected));
+});
+
+describe('betForOdd (the league client names both bets and the odd, decision 012)', () => {
+  const match = { home_odd: 185, away_odd: 210, draw_odd: 300, under: 150, over: 150 };
+  const player = { goal_odd: 250, card_odd: 300 };
+  it.each([
+    [185, { kind: 'match', option: 'home' }],
+    [210, { kind: 'match', option: 'away' }],
+    [250, { kind: 'player', option: 'goal' }],
+    [300, { error: 'ambiguous' }],
+    [150, { error: 'shared' }],
+    [999, { error: 'none' }],
+  ])('%s → %j', (odd, expected) => expect(betForOdd({ match, player }, odd)).toEqual(expected));
+  it('an odd one bet pays twice and the other once is still ambiguous', () =>
+    expect(betForOdd({ match, player: { goal_odd: 150, card_odd: 400 } }, 150)).toEqual({
+      error: 'ambiguous',
+    }));
 });

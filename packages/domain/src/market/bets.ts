@@ -74,6 +74,24 @@ export function optionForOdd(
   return paying.length > 1 ? { error: 'shared' } : { option: paying[0]! };
 }
 
+/**
+ * Which of the two bets the league's client named takes the stake, by the odd it sent: its form keeps
+ * the match and the player select filled, so both ids arrive (DESIGN.md §4, decision 012). The bet
+ * whose options pay the odd wins; 'ambiguous' when both bets pay it, since staking on a bet the
+ * bettor did not mean cannot be undone. A bet's own two options paying it stays 'shared'.
+ */
+export function betForOdd(
+  bets: { match: MatchBetOdds; player: PlayerBetOdds },
+  odd: number,
+): { kind: 'match' | 'player'; option: BetOption } | { error: 'none' | 'shared' | 'ambiguous' } {
+  const onMatch = optionForOdd(bets.match, odd);
+  const onPlayer = optionForOdd(bets.player, odd);
+  const pays = (r: ReturnType<typeof optionForOdd>) => 'option' in r || r.error === 'shared';
+  if (pays(onMatch) && pays(onPlayer)) return { error: 'ambiguous' };
+  if (pays(onPlayer)) return 'option' in onPlayer ? { kind: 'player', ...onPlayer } : onPlayer;
+  return 'option' in onMatch ? { kind: 'match', ...onMatch } : onMatch;
+}
+
 /** Placing a bet: only active bets take stakes, and the stake leaves the budget (DESIGN.md §5–6). */
 export function validatePlaceBet(args: { amount: number; budget: number; active: boolean }): FieldErrors {
   const errors: FieldErrors = {};

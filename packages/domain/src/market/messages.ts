@@ -1,4 +1,4 @@
-import { formatMoney } from '../format';
+import { formatCurrency, formatMoney } from '../format';
 import { BET_MAX, BET_MIN, MAX_CLAUSES_LOST_PER_SEASON, MAX_PLAYERS_PER_MOVE } from './constants';
 
 /**
@@ -65,8 +65,11 @@ export const AUCTION_MESSAGES = {
   playerRequired: 'Selecciona un jugador.',
   amountRequired: 'El monto debe ser un número entero mayor que 0.',
   bidTooLow: 'La oferta debe ser mayor que la oferta anterior.',
-  minimumBid: (min: number) => `La oferta mínima es ${formatMoney(min)}.`,
-  openingTooLow: (min: number) => `La oferta inicial debe ser de al menos ${formatMoney(min)}.`,
+  /** The spec's sentence with the amount that is enough: 'mayor' alone undersells the raise. */
+  bidBelowMinimum: (min: number) =>
+    `La oferta debe ser mayor que la oferta anterior: la mínima es ${formatCurrency(min)}.`,
+  alreadyLeading: 'Ya vas ganando esta subasta: no podés superar tu propia oferta.',
+  openingTooLow: (min: number) => `La oferta inicial debe ser de al menos ${formatCurrency(min)}.`,
   insufficientBudget: 'Presupuesto insuficiente para esta oferta.',
   closed: 'La subasta está cerrada.',
   notAuctionable: 'Solo se subastan jugadores de equipos fuera de Primera y Segunda.',
@@ -91,6 +94,7 @@ export const BET_MESSAGES = {
   optionMismatch: 'La opción no corresponde a este tipo de apuesta.',
   oddNotOffered: 'Ninguna opción de esta apuesta paga esa cuota.',
   oddShared: 'Dos opciones de esta apuesta pagan esa cuota: elige la opción.',
+  oddAmbiguous: 'La apuesta de partido y la de jugador pagan esa cuota: elegí una sola apuesta.',
   amountRange: `El monto debe ser un número entero entre ${formatMoney(BET_MIN)} y ${formatMoney(BET_MAX)}.`,
   insufficientBudget: 'Presupuesto insuficiente para esta apuesta.',
   inactive: 'Esta apuesta ya no acepta jugadas.',

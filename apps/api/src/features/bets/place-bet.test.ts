@@ -56,6 +56,55 @@ describe('POST /api/apuesta/jugador', () => {
     expect(named.json().bet).toMatchObject({ option: 'away', selected_option: '2.00' });
   });
 
+  it('with both bets named (the league client keeps both selects) stakes on the bet paying the odd', async () => {
+    const both = { id_user: K.poor.id, id_bet: K.matchBet, id_playerbet: K.playerBet, amount: 5_000_000 };
+    const onMatch = await K.place(K.bettor, { ...both, selected_option: 1.85 });
+    expect(onMatch.statusCode, onMatch.body).toBe(201);
+    expect(onMatch.json().bet).toMatchObject({
+      id_user: K.bettor.id,
+      id_bet: K.matchBet,
+      id_playerbet: null,
+      kind: 'match',
+      option: 'home',
+      selected_option: '1.85',
+    });
+    const onPlayer = await K.place(K.bettor, { ...both, selected_option: '2.50' });
+    expect(onPlayer.json().bet).toMatchObject({
+      id_bet: null,
+      id_playerbet: K.playerBet,
+      kind: 'player',
+      option: 'goal',
+    });
+    const byOption = await K.place(K.bettor, { ...both, option: 'card' });
+    expect(byOption.json().bet).toMatchObject({ id_playerbet: K.playerBet, option: 'card' });
+    expect(await balance(K, K.bettor.id)).toBe(35_000_000);
+    await ctx.expectLedgerBalanced();
+  });
+
+  it('refuses an odd both named bets pay, or none, changing nothing', async () => {
+    const rival = await K.createMatch(K.admin, { away_odd: '4.00' });
+    const both = { id_bet: rival.json().bet.id, id_playerbet: K.playerBet, amount: 1_000_000 };
+    const before = await K.state();
+    await K.expectRefused(
+      await K.place(K.bettor, { ...both, selected_option: '4.00' }),
+      before,
+      422,
+      'La apuesta de partido y la de jugador pagan esa cuota: elegí una sola apuesta.',
+    );
+    await K.expectRefused(
+      await K.place(K.bettor, { ...both, selected_option: '7.00' }),
+      before,
+      422,
+      'Ninguna opción de esta apuesta paga esa cuota.',
+    );
+    await K.expectRefused(
+      await K.place(K.bettor, { ...both, id_playerbet: 9999, selected_option: '1.85' }),
+      before,
+      404,
+      'Apuesta no encontrada.',
+    );
+  });
+
   it("takes the stake from the caller's budget with the database odd, whatever the client sends", async () => {
     const res = await K.place(K.bettor, {
       id_bet: K.matchBet,
@@ -150,8 +199,19 @@ describe('POST /api/apuesta/jugador', () => {
     await K.expectRefused(await K.place(K.bettor, onPlayer), before, 422, inactive);
     const mismatch = await K.place(K.bettor, { id_playerbet: K.playerBet, ...stake });
     await K.expectRefused(mismatch, before, 422, 'La opción no corresponde a este tipo de apuesta.');
-    const both = await K.place(K.bettor, { id_bet: K.matchBet, id_playerbet: K.playerBet, ...stake });
+    const both = await K.place(K.bettor, {
+      id_bet: K.matchBet,
+      id_playerbet: K.playerBet,
+      amount: 1_000_000,
+    });
     await K.expectRefused(both, before, 422, 'Elige una apuesta de partido o de jugador, no ambas.');
+    const onInactive = {
+      id_bet: K.matchBet,
+      id_playerbet: K.playerBet,
+      selected_option: 4,
+      amount: 1_000_000,
+    };
+    await K.expectRefused(await K.place(K.bettor, onInactive), before, 422, inactive);
     await K.expectRefused(
       await K.place(K.bettor, { id_bet: 9999, ...stake }),
       before,

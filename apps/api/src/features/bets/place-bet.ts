@@ -1,53 +1,91 @@
 import { eq } from 'drizzle-orm';
-import { matchBets, playerBets, userBets, users, type Db } from '@liga/db';
-import { hasErrors, oddFor, optionForOdd, validatePlaceBet, type PlaceBetInput } from '@liga/domain';
+import { matchBets, playerBets, userBets, users, type Db, type Tx } from '@liga/db';
+import {
+  betForOdd,
+  hasErrors,
+  MATCH_BET_OPTIONS,
+  oddFor,
+  optionForOdd,
+  validatePlaceBet,
+  type MatchBetOdds,
+  type PlaceBetInput,
+  type PlayerBetOdds,
+} from '@liga/domain';
 import { debit } from '../../lib/money';
 import { notFound, ruleBroken, unprocessable } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { messages } from './messages';
 
-/** The option of the bet paying the odd the league's client sent (422 when none or two do). */
-function chosenBy(odds: Parameters<typeof oddFor>[0], selected: number) {
-  const found = optionForOdd(odds, selected);
-  if ('option' in found) return found.option;
-  throw ruleBroken('selected_option', found.error === 'none' ? messages.oddNotOffered : messages.oddShared);
+type Locked<T> = { odds: T; active: boolean };
+
+/** A bet row locked FOR SHARE, so a deactivation cannot slip in between the check and the insert. */
+async function matchBetFor(tx: Tx, id: number): Promise<Locked<MatchBetOdds>> {
+  const [bet] = await tx.select().from(matchBets).where(eq(matchBets.id, id)).for('share');
+  if (!bet) throw notFound(messages.notFound);
+  const odds = {
+    home_odd: bet.homeOdd,
+    away_odd: bet.awayOdd,
+    draw_odd: bet.drawOdd,
+    under: bet.underOdd,
+    over: bet.overOdd,
+  };
+  return { odds, active: bet.active };
+}
+
+async function playerBetFor(tx: Tx, id: number): Promise<Locked<PlayerBetOdds>> {
+  const [bet] = await tx.select().from(playerBets).where(eq(playerBets.id, id)).for('share');
+  if (!bet) throw notFound(messages.notFound);
+  return { odds: { goal_odd: bet.goalOdd, card_odd: bet.cardOdd }, active: bet.active };
+}
+
+const oddRefusal = {
+  none: messages.oddNotOffered,
+  shared: messages.oddShared,
+  ambiguous: messages.oddAmbiguous,
+};
+
+/**
+ * The bet taking the stake and the option bet on. The league's client names the option by its odd
+ * (`selected_option`) and, its form keeping both selects, may name both bets: the odd (or the option's
+ * kind) then picks the bet, and an odd both bets pay is refused (betForOdd, decision 012).
+ */
+async function chosenBet(tx: Tx, input: PlaceBetInput) {
+  const match = input.id_bet === undefined ? undefined : await matchBetFor(tx, input.id_bet);
+  const player = input.id_playerbet === undefined ? undefined : await playerBetFor(tx, input.id_playerbet);
+  let kind: 'match' | 'player' = match ? 'match' : 'player';
+  let option = input.option;
+  if (option === undefined) {
+    const odd = input.selected_option!;
+    const found =
+      match && player
+        ? betForOdd({ match: match.odds, player: player.odds }, odd)
+        : { kind, ...optionForOdd((match ?? player)!.odds, odd) };
+    if ('error' in found) throw ruleBroken('selected_option', oddRefusal[found.error]);
+    ({ kind, option } = found);
+  } else if (match && player) {
+    kind = (MATCH_BET_OPTIONS as readonly string[]).includes(option) ? 'match' : 'player';
+  }
+  const bet = kind === 'match' ? match! : player!;
+  const odd = oddFor(bet.odds, option);
+  if (odd === null) throw ruleBroken('option', messages.optionMismatch);
+  return {
+    option,
+    odd,
+    active: bet.active,
+    idBet: kind === 'match' ? input.id_bet! : null,
+    idPlayerbet: kind === 'player' ? input.id_playerbet! : null,
+  };
 }
 
 /**
  * POST /apuesta/jugador (DESIGN.md §5–6). The bettor is the caller and the odd is the bet's, read
- * here (the client's id_user is ignored; its selected_option, the odd, only names the option). The bet row is locked FOR SHARE so a
- * deactivation cannot slip in between the check and the insert; the stake leaves the budget in the
- * same transaction as the user bet (ledger reason bet_stake), and moveMoney's guarded update keeps
- * two stakes at once from taking the budget below zero.
+ * here (the client's id_user is ignored; its selected_option, the odd, only names the option). The
+ * stake leaves the budget in the same transaction as the user bet (ledger reason bet_stake), and
+ * moveMoney's guarded update keeps two stakes at once from taking the budget below zero.
  */
 export async function placeBet(db: Db, input: PlaceBetInput, by: AuthUser, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    let odds: Parameters<typeof oddFor>[0];
-    let active: boolean;
-    if (input.id_bet !== undefined) {
-      const [bet] = await tx.select().from(matchBets).where(eq(matchBets.id, input.id_bet)).for('share');
-      if (!bet) throw notFound(messages.notFound);
-      odds = {
-        home_odd: bet.homeOdd,
-        away_odd: bet.awayOdd,
-        draw_odd: bet.drawOdd,
-        under: bet.underOdd,
-        over: bet.overOdd,
-      };
-      active = bet.active;
-    } else {
-      const [bet] = await tx
-        .select()
-        .from(playerBets)
-        .where(eq(playerBets.id, input.id_playerbet!))
-        .for('share');
-      if (!bet) throw notFound(messages.notFound);
-      odds = { goal_odd: bet.goalOdd, card_odd: bet.cardOdd };
-      active = bet.active;
-    }
-    const option = input.option ?? chosenBy(odds, input.selected_option!);
-    const odd = oddFor(odds, option);
-    if (odd === null) throw ruleBroken('option', messages.optionMismatch);
+    const { option, odd, active, idBet, idPlayerbet } = await chosenBet(tx, input);
     const [me] = await tx.select({ budget: users.profits }).from(users).where(eq(users.id, by.id));
     const errors = validatePlaceBet({ amount: input.amount, budget: me?.budget ?? 0, active });
     if (hasErrors(errors)) throw unprocessable(errors);
@@ -56,8 +94,8 @@ export async function placeBet(db: Db, input: PlaceBetInput, by: AuthUser, now: 
       .insert(userBets)
       .values({
         idUser: by.id,
-        idBet: input.id_bet ?? null,
-        idPlayerbet: input.id_playerbet ?? null,
+        idBet,
+        idPlayerbet,
         option,
         selectedOption: odd,
         amount: input.amount,

@@ -278,6 +278,19 @@ describe('spec 02 §7: offers, bets, auctions, transfers history and competition
     await call(L.rival, 'POST', '/apuesta/jugador', R.MessageRead, place, 201);
     const mine = await call(L.admin, 'GET', '/bet_user', R.list(R.UserBetRead));
     expect(mine.data[0]).toMatchObject({ id_user: L.rival.id, selected_option: '1.85', confirmed: 'no' });
+    // Its form keeps both selects filled: both ids arrive, and the odd (home of bet 1) names the bet.
+    expect([bets.data[0]!.id, singles.data[0]!.id]).toEqual([1, 1]);
+    const buyerBefore = await balance(L.buyer.id);
+    const fromForm = { id_user: 3, id_bet: 1, amount: 5000000, selected_option: 1.85, id_playerbet: 1 };
+    await call(L.buyer, 'POST', '/apuesta/jugador', R.MessageRead, fromForm, 201);
+    const placed = await call(L.admin, 'GET', '/bet_user', R.list(R.UserBetRead));
+    expect(placed.data.find((b) => b.id_user === L.buyer.id)).toMatchObject({
+      id_bet: 1,
+      id_playerbet: null,
+      selected_option: '1.85',
+      amount: 5_000_000,
+    });
+    expect(await balance(L.buyer.id)).toBe(buyerBefore - 5_000_000);
     // The client confirms and, at the same moment, writes "old balance + payout" into the user.
     const user = (
       await ctx.request(L.admin.token, { method: 'GET', url: `/api/users/${L.rival.id}` })
