@@ -38,7 +38,8 @@ test('two managers bid live on a free agent and the Admin confirms the winner', 
   const bid2 = player.value + 1_000_000;
   await dos.getByLabel('Monto').fill(String(player.value + 500_000));
   await dos.getByRole('button', { name: 'Ofertar' }).click();
-  await expect(dos.getByText('La oferta debe ser mayor que la oferta anterior.')).toBeVisible();
+  const low = `La oferta debe ser mayor que la oferta anterior: la mínima es ${money(bid2)} €.`;
+  await expect(dos.getByText(low)).toBeVisible();
   await dos.getByLabel('Monto').fill(String(bid2));
   await dos.getByRole('button', { name: 'Ofertar' }).click();
   await expect(history(uno).getByText(money(bid2))).toBeVisible({ timeout: 3_000 });

@@ -46,6 +46,7 @@ describe('bids and closing (DESIGN.md §6: +1,000,000, 24 h after the latest bid
   const bid = {
     amount: 6_000_000,
     latest: 5_000_000,
+    leading: false,
     budget: 6_000_000,
     now: new Date('2026-03-11T12:00:00Z'),
     closesAt: closes,
@@ -56,15 +57,20 @@ describe('bids and closing (DESIGN.md §6: +1,000,000, 24 h after the latest bid
     [
       'less than the raise',
       { amount: 5_999_999 },
-      { amount: ['La oferta debe ser mayor que la oferta anterior.', 'La oferta mínima es 6.000.000.'] },
+      { amount: ['La oferta debe ser mayor que la oferta anterior: la mínima es 6.000.000 €.'] },
     ],
     [
       'equal to the latest',
       { amount: 5_000_000 },
-      { amount: ['La oferta debe ser mayor que la oferta anterior.', 'La oferta mínima es 6.000.000.'] },
+      { amount: ['La oferta debe ser mayor que la oferta anterior: la mínima es 6.000.000 €.'] },
     ],
     ['over the budget', { budget: 5_999_999 }, { amount: ['Presupuesto insuficiente para esta oferta.'] }],
     ['at the closing instant', { now: closes }, { amount: ['La subasta está cerrada.'] }],
+    [
+      'by the leader, whatever the amount',
+      { leading: true, amount: 9_000_000, budget: 10_000_000 },
+      { amount: ['Ya vas ganando esta subasta: no podés superar tu propia oferta.'] },
+    ],
     [
       'closed trumps everything',
       { now: new Date('2026-03-12T00:00:00Z'), amount: 1, budget: 0 },
@@ -77,7 +83,11 @@ describe('validateOpening', () => {
   const open = { amount: 5_000_000, playerValue: 10_000_000, division: null, budget: 5_000_000 };
   it.each([
     ['half the value, from a non-league team', {}, {}],
-    ['below half', { amount: 4_999_999 }, { amount: ['La oferta inicial debe ser de al menos 5.000.000.'] }],
+    [
+      'below half',
+      { amount: 4_999_999 },
+      { amount: ['La oferta inicial debe ser de al menos 5.000.000 €.'] },
+    ],
     ['over the budget', { budget: 4_999_999 }, { amount: ['Presupuesto insuficiente para esta oferta.'] }],
     [
       'a Primera player',

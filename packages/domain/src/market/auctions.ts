@@ -49,12 +49,14 @@ export function validateOpening(args: {
 }
 
 /**
- * A new bid. A closed auction takes nothing else. The spec's message comes first (the form shows
- * the first message); the second tells how much is enough, since 'mayor' alone undersells the raise.
+ * A new bid. A closed auction takes nothing else. The leader (the author of the highest bid, the
+ * opener before anyone bids) cannot raise their own lead: it would only cost them more and restart
+ * the 24 h. A low bid's refusal names the minimum (latest + MIN_RAISE).
  */
 export function validateBid(args: {
   amount: number;
   latest: number;
+  leading: boolean;
   budget: number;
   now: Date;
   closesAt: Date;
@@ -64,11 +66,12 @@ export function validateBid(args: {
     addError(errors, 'amount', M.closed);
     return errors;
   }
-  const min = minNextBid(args.latest);
-  if (args.amount < min) {
-    addError(errors, 'amount', M.bidTooLow);
-    addError(errors, 'amount', M.minimumBid(min));
+  if (args.leading) {
+    addError(errors, 'amount', M.alreadyLeading);
+    return errors;
   }
+  const min = minNextBid(args.latest);
+  if (args.amount < min) addError(errors, 'amount', M.bidBelowMinimum(min));
   if (args.budget < args.amount) addError(errors, 'amount', M.insufficientBudget);
   return errors;
 }

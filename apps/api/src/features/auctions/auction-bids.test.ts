@@ -40,14 +40,31 @@ describe('POST /api/auctions/{id}/bids', () => {
     await ctx.expectLedgerBalanced();
   });
 
-  it('refuses a raise under 1.000.000 with the spec message and the minimum', async () => {
+  it('refuses a raise under 1.000.000 with the spec message naming the minimum', async () => {
     const before = await K.state();
     const res = await K.bid(K.L.rival, id, 10_999_999);
-    await K.expectRefused(res, before, 422, 'La oferta debe ser mayor que la oferta anterior.');
-    expect(res.json().errors.amount).toEqual([
-      'La oferta debe ser mayor que la oferta anterior.',
-      'La oferta mínima es 11.000.000.',
-    ]);
+    const low = 'La oferta debe ser mayor que la oferta anterior: la mínima es 11.000.000 €.';
+    await K.expectRefused(res, before, 422, low);
+    expect(res.json().errors).toEqual({ amount: [low] });
+    expect((await K.bid(K.L.rival, id, 11_000_000)).statusCode).toBe(201);
+    const next = await K.bid(K.L.seller, id, 11_500_000);
+    expect(next.json().message).toBe(
+      'La oferta debe ser mayor que la oferta anterior: la mínima es 12.000.000 €.',
+    );
+  });
+
+  it('refuses the leader raising their own lead, also through the old client form; another bidder may', async () => {
+    const leads = 'Ya vas ganando esta subasta: no podés superar tu propia oferta.';
+    let before = await K.state();
+    // The opener leads with the opening bid until someone outbids it.
+    await K.expectRefused(await K.bid(K.L.buyer, id, 15_000_000), before, 422, leads);
+    expect((await K.bid(K.L.rival, id, 11_000_000)).statusCode).toBe(201);
+    before = await K.state();
+    const own = await K.bid(K.L.rival, id, 12_000_000);
+    await K.expectRefused(own, before, 422, leads);
+    expect(own.json().errors).toEqual({ amount: [leads] });
+    await K.expectRefused(await K.open(K.L.rival, { amount: 12_000_000 }), before, 422, leads);
+    expect((await K.bid(K.L.buyer, id, 12_000_000)).statusCode).toBe(201);
   });
 
   it('refuses a bid above the bidder budget', async () => {

@@ -44,7 +44,7 @@ describe('POST /api/auctions', () => {
   it('takes an opening of exactly half the value and refuses less', async () => {
     const before = await K.state();
     const low = await K.open(K.L.buyer, { amount: 4_999_999 });
-    await K.expectRefused(low, before, 422, 'La oferta inicial debe ser de al menos 5.000.000.');
+    await K.expectRefused(low, before, 422, 'La oferta inicial debe ser de al menos 5.000.000 €.');
     const half = await K.open(K.L.buyer, { amount: '5000000' });
     expect(half.statusCode).toBe(201);
     expect(half.json().auction.opening).toBe(5_000_000);
@@ -102,7 +102,9 @@ describe('POST /api/auctions', () => {
     expect(res.json().message).toBe('Oferta realizada correctamente.');
     expect(res.json().auction).toMatchObject({ id, bids_count: 2, latest: { amount: 11_000_000 } });
     const low = await K.open(K.L.buyer, { amount: 11_500_000 });
-    expect(low.json().message).toBe('La oferta debe ser mayor que la oferta anterior.');
+    expect(low.json().message).toBe(
+      'La oferta debe ser mayor que la oferta anterior: la mínima es 12.000.000 €.',
+    );
     expect((await K.state()).auctions).toHaveLength(1);
   });
 });

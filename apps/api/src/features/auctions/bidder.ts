@@ -45,7 +45,7 @@ export async function bidLocked(
   const now = clock.now();
   if (auction.status !== 'active') throw ruleBroken('amount', messages.closed);
   const [latest] = await tx
-    .select({ amount: auctionBids.amount })
+    .select({ amount: auctionBids.amount, userId: auctionBids.userId })
     .from(auctionBids)
     .where(eq(auctionBids.auctionId, auction.id))
     .orderBy(desc(auctionBids.amount), desc(auctionBids.id))
@@ -55,6 +55,8 @@ export async function bidLocked(
   const errors = validateBid({
     amount,
     latest: latest?.amount ?? auction.openingAmount,
+    // Read under the auction's lock: two bids of the same user at once cannot both pass.
+    leading: latest?.userId === by.id,
     budget: bidder.budget,
     now,
     closesAt: auction.closesAt,

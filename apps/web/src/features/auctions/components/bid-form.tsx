@@ -8,9 +8,12 @@ import { useSession } from '../../../lib/session';
 import { usePlaceBid } from '../api/place-bid';
 import { auctionsMessages as m } from '../messages';
 
-/** The new-bid form: at least the latest + 1.000.000, checked here and again on the server. */
+/**
+ * The new-bid form: at least the latest + 1.000.000, and never by the leader (the server refuses
+ * raising one's own lead); checked here and again on the server.
+ */
 export function BidForm({ auction }: { auction: AuctionView }) {
-  const { notify } = useSession();
+  const { notify, user } = useSession();
   const bid = usePlaceBid();
   const latest = auction.latest?.amount ?? auction.opening;
   const min = minNextBid(latest);
@@ -22,7 +25,8 @@ export function BidForm({ auction }: { auction: AuctionView }) {
     e.preventDefault();
     setAlert(null);
     if (!Number.isSafeInteger(amount) || amount <= 0) return setError(m.amountRequired);
-    if (amount < min) return setError(m.bidTooLow);
+    if (auction.latest && auction.latest.bidder.id === user?.id) return setError(m.alreadyLeading);
+    if (amount < min) return setError(m.bidBelowMinimum(min));
     setError(null);
     try {
       const res = await bid.mutateAsync({ auctionId: auction.id, amount });

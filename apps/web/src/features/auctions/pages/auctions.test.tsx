@@ -110,7 +110,7 @@ describe('/crear_subasta', () => {
     await userEvent.clear(amount);
     await userEvent.type(amount, '4000000');
     await userEvent.click(screen.getByRole('button', { name: 'Crear subasta' }));
-    expect(await screen.findByText('La oferta inicial debe ser de al menos 5.000.000.')).toBeTruthy();
+    expect(await screen.findByText('La oferta inicial debe ser de al menos 5.000.000 €.')).toBeTruthy();
     await userEvent.clear(amount);
     await userEvent.type(amount, '13000000');
     await userEvent.click(screen.getByRole('button', { name: 'Crear subasta' }));

@@ -57,7 +57,22 @@ describe('/subastas/{id_player}', () => {
     const input = await screen.findByLabelText('Monto');
     await userEvent.type(input, '5500000');
     await userEvent.click(screen.getByRole('button', { name: 'Ofertar' }));
-    expect(await screen.findByText('La oferta debe ser mayor que la oferta anterior.')).toBeTruthy();
+    expect(
+      await screen.findByText('La oferta debe ser mayor que la oferta anterior: la mínima es 6.000.000 €.'),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('tells the leader they already lead instead of sending a raise of their own bid', async () => {
+    const mine = makeBid({ id: 2, amount: 6_000_000, bidder: { id: manager.id, name: manager.name } });
+    const { calls } = setup(manager, {
+      current: { auction: makeAuction({ latest: mine, min_next_bid: 7_000_000 }), data: [makeBid(), mine] },
+    });
+    await userEvent.type(await screen.findByLabelText('Monto'), '9000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Ofertar' }));
+    expect(
+      await screen.findByText('Ya vas ganando esta subasta: no podés superar tu propia oferta.'),
+    ).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
