@@ -40,6 +40,12 @@ export const releaseClauses = pgTable(
     closedBy: integer('closed_by').references(() => users.id),
     closedAt: tstz('closed_at'),
     closedReason: text('closed_reason'),
+    /**
+     * A tied bidder's improved cash during the tie-break (decision 022): sealed until it ends, then
+     * it replaces `value` (and adds to `total_value`) in the ranking and the payment.
+     */
+    raisedValue: money('raised_value'),
+    raisedAt: tstz('raised_at'),
     createdAt: createdAt(),
   },
   (t) => [
