@@ -24,6 +24,7 @@ import dashboardRoutes from './features/dashboard/routes';
 import discordRoutes from './features/discord/routes';
 import marketRoutes from './features/market/routes';
 import playerRoutes from './features/players/routes';
+import playerProfileRoutes from './features/player-profile/routes';
 import seasonRoutes from './features/seasons/routes';
 import squadRoutes from './features/squad/routes';
 import teamRoutes from './features/teams/routes';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(discordRoutes);
       await api.register(configRoutes);
       await api.register(playerRoutes);
+      await api.register(playerProfileRoutes);
       await api.register(teamRoutes);
       await api.register(squadRoutes);
       await api.register(tournamentRoutes);

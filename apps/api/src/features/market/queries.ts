@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import { releaseClauses, type Db, type Tx } from '@liga/db';
 import { confirmBlock, rankOffers, winningOffer, type ClauseView } from '@liga/domain';
 import { clauseCreator, selectClauseRows, toClauseViews, type Viewer } from './clause-view';
@@ -76,12 +76,22 @@ export async function executedClauses(
   return toClauseViews(db, rows, viewer);
 }
 
-/** Which offers a list shows: by their bidder, by the selling team, within a season. */
+/** Which offers a list shows: by their bidder, by the selling team, within a season, naming a player. */
 export interface ClauseFilter {
   createdBy?: number;
   teamId?: number;
   seasonId?: number | undefined;
+  /** Offers on the player or paying with him (the player page, decision 026). */
+  playerId?: number;
 }
+
+const namingPlayer = (id: number | undefined): SQL | undefined =>
+  id === undefined
+    ? undefined
+    : or(
+        eq(releaseClauses.idPlayer, id),
+        sql`${releaseClauses.otherPlayers} @> ${JSON.stringify([id])}::jsonb`,
+      );
 
 /** Offers matching the filter, newest first, sealed for the viewer. */
 export async function clauseList(db: Db | Tx, filter: ClauseFilter, viewer: Viewer): Promise<ClauseView[]> {
@@ -91,6 +101,7 @@ export async function clauseList(db: Db | Tx, filter: ClauseFilter, viewer: View
         filter.createdBy === undefined ? undefined : eq(releaseClauses.createdBy, filter.createdBy),
         filter.teamId === undefined ? undefined : eq(releaseClauses.idTeam, filter.teamId),
         inSeason(filter.seasonId),
+        namingPlayer(filter.playerId),
       ),
     )
     .orderBy(desc(releaseClauses.createdAt), desc(releaseClauses.id));

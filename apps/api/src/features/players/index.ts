@@ -1,2 +1,3 @@
 export { findPlayerView, playerViewsByIds, squadPlayerColumns } from './player-view';
 export { listPlayerViews, type PlayerFilter } from './player-list';
+export { messages as playersMessages } from './messages';

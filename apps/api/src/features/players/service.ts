@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { players, type Db, type Tx } from '@liga/db';
+import { playerValueChanges, players, type Db, type Tx } from '@liga/db';
 import {
   CA_ABOVE_PA,
   REGISTERED,
@@ -86,6 +86,15 @@ export async function updatePlayer(
       .update(players)
       .set({ ...next, idTeam, updatedAt: now })
       .where(eq(players.id, id));
+    // The player page's value history reads these rows (decision 026).
+    if (next.value !== current.value)
+      await tx.insert(playerValueChanges).values({
+        playerId: id,
+        previousValue: current.value,
+        value: next.value,
+        changedBy: by.id,
+        createdAt: now,
+      });
   });
   return (await findPlayerView(db, id))!;
 }
