@@ -7,11 +7,13 @@ import {
   LOCKS,
   lockDataDir,
   openDb,
+  ownerOnly,
   pgliteFolder,
   refreshRulebookSearchText,
 } from '@liga/db';
 import { buildApp } from './app';
 import { loadEnv } from './env';
+import { backupsDir } from './plugins/scheduler';
 import { bootstrapAccounts, loadSecret, StartRefusedError } from './lib/bootstrap';
 
 // Orchestrators send SIGKILL 10 s after SIGTERM: finish within that, forcing it if needed.
@@ -33,6 +35,10 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const dataDir = path.resolve(env.DATA_DIR);
   const release = env.DATABASE_URL ? undefined : lockOrExit(dataDir);
+  // Folders of earlier versions hold world-readable files (PGlite's 0666, backups 0644): owner-only
+  // from now on, the database, its backups and whatever else is there (decision 013).
+  if (!env.DATABASE_URL) ownerOnly(dataDir);
+  ownerOnly(backupsDir(env));
   const handle = await openDb({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : pgliteFolder(dataDir),

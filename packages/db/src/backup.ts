@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db } from './client';
+import { ownerOnly, ownerOnlyFolder } from './owner-only';
 
 export interface Backup {
   file: string;
@@ -24,9 +25,9 @@ export interface PgToolOptions {
 const pgTool = (name: 'pg_dump' | 'pg_restore', options: PgToolOptions) =>
   options.pgBinDir ? path.join(options.pgBinDir, name) : name;
 
-function runTool(command: string, args: string[]): Promise<void> {
+function runTool(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (error) => reject(new Error(`${command}: ${error.message}`)));
@@ -50,6 +51,24 @@ function poolUrl(pool: pg.Pool): string {
 }
 
 /**
+ * How pg_dump/pg_restore reach the database: the URL without its password for `--dbname`, and the
+ * password in their environment (PGPASSWORD). A command line is readable by every user of the
+ * machine (`ps`, /proc/<pid>/cmdline); a process's environment only by its owner (decision 013).
+ */
+export function toolConnection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const parsed = new URL(url);
+  const password = parsed.password
+    ? decodeURIComponent(parsed.password)
+    : (parsed.searchParams.get('password') ?? undefined);
+  parsed.password = '';
+  parsed.searchParams.delete('password');
+  // Spawned programs inherit this process's environment unless given one: the same, plus the password.
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  if (password !== undefined) env.PGPASSWORD = password;
+  return { dbname: parsed.toString(), env };
+}
+
+/**
  * Writes a consistent backup of the database into `dir`: PGlite's data folder as a tar.gz taken
  * between two queries after a CHECKPOINT (no statement is half-written; an open transaction is
  * rolled back on restore, as after a crash), or pg_dump's custom format taken in one snapshot.
@@ -62,22 +81,26 @@ export async function writeBackup(
 ): Promise<Backup> {
   const at = options.at ?? new Date();
   const started = performance.now();
-  fs.mkdirSync(dir, { recursive: true });
+  ownerOnlyFolder(dir);
   const client = (db as unknown as { $client: unknown }).$client;
   const kind = client instanceof pg.Pool ? 'postgres.dump' : 'pglite.tar.gz';
   const file = path.join(dir, `liga-${stamp(at)}-${kind}`);
   const partial = `${file}.partial`;
   try {
+    // Created empty and owner-only first: pg_dump truncates it and keeps its mode, so the dump is never
+    // readable by others, not even while it is written (it holds password hashes and the app secret).
+    fs.writeFileSync(partial, '', { mode: 0o600 });
     if (client instanceof pg.Pool) {
-      await runTool(pgTool('pg_dump', options), [
-        '--format=custom',
-        '--no-owner',
-        '--no-privileges',
-        `--file=${partial}`,
-        `--dbname=${poolUrl(client)}`,
-      ]);
+      const { dbname, env } = toolConnection(poolUrl(client));
+      await runTool(
+        pgTool('pg_dump', options),
+        ['--format=custom', '--no-owner', '--no-privileges', `--file=${partial}`, `--dbname=${dbname}`],
+        env,
+      );
     } else if (client instanceof PGlite) {
       await client.query('checkpoint');
+      // The checkpoint may have written new files into the database folder with PGlite's own modes.
+      if (client.dataDir) ownerOnly(client.dataDir);
       const tarball = await client.dumpDataDir('gzip');
       fs.writeFileSync(partial, Buffer.from(await tarball.arrayBuffer()));
     } else {
@@ -117,6 +140,7 @@ export async function restorePgliteBackup(file: string, target: string): Promise
   const db = await PGlite.create({ dataDir: target, loadDataDir: new Blob([fs.readFileSync(file)]) });
   await db.query('select 1');
   await db.close();
+  ownerOnly(target);
 }
 
 /**
@@ -128,14 +152,19 @@ export async function restorePostgresBackup(
   url: string,
   options: PgToolOptions = {},
 ): Promise<void> {
-  await runTool(pgTool('pg_restore', options), [
-    '--clean',
-    '--if-exists',
-    '--no-owner',
-    '--no-privileges',
-    '--single-transaction',
-    '--exit-on-error',
-    `--dbname=${url}`,
-    file,
-  ]);
+  const { dbname, env } = toolConnection(url);
+  await runTool(
+    pgTool('pg_restore', options),
+    [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      '--exit-on-error',
+      `--dbname=${dbname}`,
+      file,
+    ],
+    env,
+  );
 }

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { exclusively, LOCKS } from './exclusive';
+import { ownerOnly } from './owner-only';
 import { projectPath } from './paths';
 import { nameStatements } from './statement-names';
 import * as schema from './schema/index';
@@ -23,6 +24,8 @@ export interface DbHandle {
 }
 
 export const migrationsFolder = (): string => projectPath('packages/db/migrations');
+
+const MODE_SWEEP_MS = 5 * 60_000;
 
 export interface OpenDbOptions {
   /** postgres:// URL; when absent the embedded PGlite is used. */
@@ -59,8 +62,19 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
       );
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = new PGlite(options.dataDir ?? 'memory://');
+  const dataDir = options.dataDir ?? 'memory://';
+  const client = new PGlite(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
-  return { db, kind: 'pglite', close: () => client.close() };
+  // PGlite creates its files with mode 0666 whatever the umask: owner-only after opening, every
+  // few minutes while open (new relations, WAL segments) and after closing (decision 013).
+  ownerOnly(dataDir);
+  const sweep = setInterval(() => ownerOnly(dataDir), MODE_SWEEP_MS);
+  sweep.unref();
+  const close = async () => {
+    clearInterval(sweep);
+    await client.close();
+    ownerOnly(dataDir);
+  };
+  return { db, kind: 'pglite', close };
 }

@@ -5,6 +5,7 @@ export * from './data-dir';
 export * from './exclusive';
 export * from './health';
 export * from './lock';
+export * from './owner-only';
 export * from './paths';
 export * from './ledger';
 export * from './rulebook';

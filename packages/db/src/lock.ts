@@ -27,11 +27,12 @@ function isAlive(pid: number): boolean {
  * folder corrupt it silently). A lock left by a dead process is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  // Owner-only from the start (decision 013): the database and its backups live inside.
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lockPath = path.join(dataDir, 'liga-manager.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = fs.openSync(lockPath, 'wx');
+      const fd = fs.openSync(lockPath, 'wx', 0o600);
       fs.writeSync(fd, String(process.pid));
       fs.closeSync(fd);
       let released = false;

@@ -10,6 +10,7 @@ import {
   listBackups,
   lockDataDir,
   openDb,
+  ownerOnlyFolder,
   pgliteFolder,
   writeBackup,
   type Backup,
@@ -51,9 +52,10 @@ async function backup(dir: string): Promise<Backup> {
     if (!(error instanceof DataDirLockedError)) throw error;
     const written = await askServer(error.pid, backupsDir(env));
     if (path.dirname(written.file) === dir) return written;
-    fs.mkdirSync(dir, { recursive: true });
+    ownerOnlyFolder(dir);
     const copy = path.join(dir, path.basename(written.file));
     fs.copyFileSync(written.file, copy);
+    fs.chmodSync(copy, 0o600); // it holds password hashes and the app secret (decision 013)
     return { ...written, file: copy };
   }
   try {
