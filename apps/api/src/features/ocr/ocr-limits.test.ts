@@ -3,16 +3,24 @@ import sharp from 'sharp';
 import { matchScreenshots } from '@liga/db';
 import { useTestContext } from '../../test/context.test-kit';
 import { competitionKit, matchToLoad } from '../../test/competition.test-kit';
-import { upload, type FilePart } from './ocr.test-kit';
+import { pngHeader, upload, type FilePart } from './ocr.test-kit';
 
 const ctx = useTestContext();
 const fx = competitionKit(ctx);
 let png: Buffer;
+let strip: Buffer;
+let solid: Buffer;
 beforeAll(async () => {
-  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#123456' } })
-    .png()
-    .toBuffer();
-});
+  const make = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+  png = await make(64, 48);
+  // 20,000 rows of one pixel: few pixels, but the rows are what a decode pays for.
+  strip = await make(1, 20_000);
+  // 39.7 megapixels in about 120 KB.
+  solid = await make(6300, 6300);
+}, 60_000);
 
 const url = (matchId: number, multiple = false) =>
   `/api/ocr/${multiple ? 'process-multiple' : 'process'}?matchId=${matchId}`;
@@ -91,6 +99,33 @@ describe('only real images, by content (issue 15)', () => {
     const missing = await upload(ctx, home.token, '/api/ocr/process', [image(png)]);
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toHaveProperty('matchId');
+  });
+});
+
+describe('pixel budgets, read from the header before any decode (decision 010)', () => {
+  const tooBig = (name: string) =>
+    `La imagen ${name} es demasiado grande (máximo 40 megapíxeles y 10.000 píxeles por lado).`;
+
+  it.each([
+    ['1×39,000,000 (its rows alone take 20 s to decode)', () => pngHeader(1, 39_000_000)],
+    ['7000×7000 (49 megapixels)', () => pngHeader(7000, 7000)],
+    ['1×20,000, a real PNG of few pixels', () => strip],
+  ])('refuses an image of %s with 422 and keeps nothing', async (_, bytes) => {
+    const { match, home } = await matchToLoad(fx);
+    const res = await upload(ctx, home.token, url(match.id), [image(bytes(), 'tira.png')]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: tooBig('tira.png'), errors: { 'image.0': [tooBig('tira.png')] } });
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it('refuses a request whose images add up to more than 80 megapixels', async () => {
+    const { match, home } = await matchToLoad(fx);
+    const three = [0, 1, 2].map((i) => ({ field: 'images[]', filename: `liso${i}.png`, bytes: solid }));
+    const res = await upload(ctx, home.token, url(match.id, true), three);
+    const message = 'Las imágenes de un envío pueden sumar hasta 80 megapíxeles: enviá menos a la vez.';
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message, errors: { 'images[]': [message] } });
+    expect(await stored()).toHaveLength(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
 import type { TestContext } from '../../test/context.test-kit';
 import { competitionKit } from '../../test/competition.test-kit';
 import type { Expectation } from '../../../../../bench/ocr/generate';
@@ -86,3 +87,28 @@ export const upload = (
     headers: { ...body.headers, ...(accept ? { accept } : {}) },
   });
 };
+
+/**
+ * A PNG whose header states width × height but whose pixel data holds one row: what the header
+ * promises is all a budget read from it can see, and a decode of it fails as damaged.
+ */
+export function pngHeader(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(1 + 3 * Math.min(width, 4096)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -1,5 +1,10 @@
 import sharp from 'sharp';
 import { findBadges, invertBoxes } from './boxes';
+import { MAX_PIXELS } from './limits';
+
+// No sharp call here repeats an earlier one, so libvips' operation cache would only keep decoded
+// pixels alive after a burst (decision 010): off for the whole process (the API's only sharp user).
+sharp.cache(false);
 
 /** A decoded capture: its pixels (RGB) and the black-on-white version the engine reads. */
 export interface Prepared {
@@ -15,8 +20,6 @@ export interface Prepared {
   inverted: boolean;
 }
 
-/** Larger captures are refused before decoding (a decompression bomb costs memory, not bytes). */
-export const MAX_PIXELS = 40_000_000;
 /** Long side a capture is reduced to on decoding. */
 export const MAX_SIDE = 2560;
 

@@ -13,12 +13,13 @@ import {
   ScreenshotListSchema,
   type RecognitionResult,
 } from '@liga/domain';
-import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
+import { forbidden, notFound, ruleBroken, tooManyRequests, unavailable } from '../../lib/http-errors';
 import { actor } from '../../plugins/auth';
 import { matchToLoad } from './access';
-import { MAX_FILE_BYTES, MAX_FILES } from './limits';
+import { MAX_FILE_BYTES, MAX_FILES, MAX_QUEUED, MAX_QUEUED_PER_USER } from './limits';
 import { messages } from './messages';
 import { createOcrPool } from './pool';
+import { createOcrQueue } from './queue';
 import { streamProgress } from './progress-stream';
 import {
   deleteScreenshot,
@@ -35,6 +36,8 @@ const tags = ['ocr'];
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES } });
   const pool = createOcrPool({ size: app.env.OCR_WORKERS });
+  // One lane per engine worker: an image is decoded only when a worker is free to read it.
+  const queue = createOcrQueue({ lanes: pool.size, capacity: MAX_QUEUED, perOwner: MAX_QUEUED_PER_USER });
   app.addHook('onClose', () => pool.close());
 
   /**
@@ -50,15 +53,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   ): Promise<T | undefined> => {
     const user = actor(request);
     const match = await matchToLoad(app.db, matchId, user);
-    const uploads = await readUploads(request, fields);
-    if (fields.includes('image') && uploads.length > 1) throw ruleBroken(fields[0]!, messages.oneImage);
-    const captures = await checkCaptures(app.db, pool, match, uploads);
-    if (!request.headers.accept?.includes('application/x-ndjson'))
-      return shape(await readCaptures(app.db, pool, user, captures));
-    await streamProgress(reply, captures.files.length, async (onProgress) =>
-      shape(await readCaptures(app.db, pool, user, captures, onProgress)),
-    );
-    return undefined;
+    const ticket = queue.ticket(user.id);
+    try {
+      // Room is reserved before each file's bytes are read, so parallel requests cannot all pass
+      // the cap (decision 010).
+      const uploads = await readUploads(request, fields, () => {
+        const refused = ticket.reserve();
+        if (refused === 'full') throw unavailable(messages.busy);
+        if (refused === 'share') throw tooManyRequests(messages.yourShare);
+      });
+      if (fields.includes('image') && uploads.length > 1) throw ruleBroken(fields[0]!, messages.oneImage);
+      const captures = await checkCaptures(app.db, match, uploads);
+      if (!request.headers.accept?.includes('application/x-ndjson'))
+        return shape(await readCaptures(app.db, pool, ticket, user, captures));
+      await streamProgress(reply, captures.files.length, async (onProgress) =>
+        shape(await readCaptures(app.db, pool, ticket, user, captures, onProgress)),
+      );
+      return undefined;
+    } finally {
+      ticket.release();
+    }
   };
 
   app.post(

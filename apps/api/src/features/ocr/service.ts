@@ -1,14 +1,14 @@
 import type { Db } from '@liga/db';
 import { CERTAIN_SCORE, matchPlayers, type RecognitionResult } from '@liga/domain';
-import { unavailable, unprocessable, type FieldErrors } from '../../lib/http-errors';
+import { unprocessable } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { analyse } from './analyse';
+import { checkImages, type Checked } from './check-images';
 import { evidenceOf, sha256 } from './evidence';
-import { sniffImage } from './image-check';
-import { MAX_QUEUED, MAX_SCREENSHOTS_PER_MATCH } from './limits';
+import { MAX_SCREENSHOTS_PER_MATCH } from './limits';
 import { messages } from './messages';
 import type { OcrPool } from './pool';
-import { prepare, type Prepared } from './preprocess';
+import { prepare } from './preprocess';
 import type { MatchTeams } from './queries';
 import {
   keepScreenshot,
@@ -17,36 +17,13 @@ import {
   rememberShirtNumbers,
   screenshotCount,
 } from './queries';
-import type { OcrWord } from './tsv';
+import type { Ticket } from './queue';
+import type { Vocabulary } from './snap';
 import type { Upload } from './uploads';
 
 /** Where one file is: waiting for a worker, being read (with the engine's share done), or done. */
 export type Stage = 'queued' | 'recognizing' | 'done';
 export type ProgressListener = (file: number, stage: Stage, share: number) => void;
-
-interface Checked extends Upload {
-  prepared: Prepared;
-}
-
-/** Every file must be a real image before any is read: bad input changes nothing (DESIGN.md §4). */
-async function checkImages(uploads: Upload[]): Promise<Checked[]> {
-  const errors: FieldErrors = {};
-  const checked = await Promise.all(
-    uploads.map(async (upload) => {
-      const fail = (message: string) => void (errors[upload.field] = [message]);
-      if (upload.bytes.length === 0) return fail(messages.empty(upload.filename));
-      if (!sniffImage(upload.bytes)) return fail(messages.notAnImage(upload.filename));
-      try {
-        return { ...upload, prepared: await prepare(upload.bytes) };
-      } catch (error) {
-        const pixels = String((error as Error).message).includes('pixel limit');
-        return fail(pixels ? messages.tooManyPixels(upload.filename) : messages.damaged(upload.filename));
-      }
-    }),
-  );
-  if (Object.keys(errors).length > 0) throw unprocessable(errors);
-  return checked as Checked[];
-}
 
 export interface Captures {
   match: MatchTeams;
@@ -57,16 +34,10 @@ export interface Captures {
 
 /**
  * Everything that can refuse the request happens here, before any recognition and before any
- * answer byte: a busy pool (503), files that are not real images (422), a match whose evidence is
- * full (422).
+ * answer byte: files that are not real images or over the pixel budgets (422), a match whose
+ * evidence is full (422). The queue's room was reserved while the files were read.
  */
-export async function checkCaptures(
-  db: Db,
-  pool: OcrPool,
-  match: MatchTeams,
-  uploads: Upload[],
-): Promise<Captures> {
-  if (pool.queued() >= MAX_QUEUED) throw unavailable(messages.busy);
+export async function checkCaptures(db: Db, match: MatchTeams, uploads: Upload[]): Promise<Captures> {
   const files = await checkImages(uploads);
   const hashes = files.map((c) => sha256(c.bytes));
   const kept = await keptHashes(db, match.id, hashes);
@@ -77,13 +48,31 @@ export async function checkCaptures(
 }
 
 /**
- * Reads checked captures (spec 02 §3): recognises them in the pool, matches the printed players to
- * the two squads, keeps each recognised capture with the match and remembers the shirt numbers of
+ * One image's turn: decoded from its bytes only now, read by the engine, rebuilt into a table and
+ * turned into evidence. The decoded pixels (up to ~30 MB) never outlive the turn.
+ */
+async function readTurn(
+  pool: OcrPool,
+  bytes: Buffer,
+  vocabulary: Vocabulary,
+  onProgress: (share: number) => void,
+) {
+  const prepared = await prepare(bytes);
+  const words = await pool.recognize({ image: prepared.ocrImage, onProgress });
+  const canvas = { rgb: prepared.rgb, width: prepared.width, height: prepared.height };
+  const analysis = analyse(words, prepared.scale, canvas, vocabulary);
+  return { analysis, evidence: analysis.data ? await evidenceOf(prepared) : null };
+}
+
+/**
+ * Reads checked captures (spec 02 §3): each on its turn in the queue (the ticket holds their
+ * reserved room), recognised in the pool, the printed players matched to the two squads, keeps each recognised capture with the match and remembers the shirt numbers of
  * certain matches. A capture the engine cannot read is a failed result, not an error of the request.
  */
 export async function readCaptures(
   db: Db,
   pool: OcrPool,
+  ticket: Ticket,
   user: AuthUser,
   { match, files, hashes }: Captures,
   onProgress?: ProgressListener,
@@ -103,21 +92,18 @@ export async function readCaptures(
         table_structure,
         screenshot_id: null,
       });
-      let words: OcrWord[];
+      let turn: Awaited<ReturnType<typeof readTurn>>;
       try {
-        words = await pool.recognize({
-          image: file.prepared.ocrImage,
-          onProgress: (share) => onProgress?.(index, 'recognizing', share),
-        });
+        turn = await ticket.run(() =>
+          readTurn(pool, file.bytes, vocabulary, (share) => onProgress?.(index, 'recognizing', share)),
+        );
       } catch {
         return failed(messages.failed);
       } finally {
         onProgress?.(index, 'done', 1);
       }
-      const { prepared } = file;
-      const canvas = { rgb: prepared.rgb, width: prepared.width, height: prepared.height };
-      const analysis = analyse(words, prepared.scale, canvas, vocabulary);
-      if (!analysis.data) return failed(messages.unrecognised, analysis.table_structure);
+      const { analysis, evidence } = turn;
+      if (!analysis.data || !evidence) return failed(messages.unrecognised, analysis.table_structure);
       const data = analysis.data;
       const decided = matchPlayers(data.players, squads);
       data.players = data.players.map((p, i) => ({ ...p, match: decided[i] }));
@@ -135,7 +121,7 @@ export async function readCaptures(
       const screenshot_id = await keepScreenshot(
         db,
         {
-          ...(await evidenceOf(prepared)),
+          ...evidence,
           sha256: hashes[index]!,
           matchId: match.id,
           uploadedBy: user.id,

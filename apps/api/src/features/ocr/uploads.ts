@@ -20,9 +20,14 @@ const safeName = (name: string | undefined) =>
 /**
  * Reads the images of a multipart request into memory, each up to 10 MB and at most 5 (413 and 422
  * with a Spanish message otherwise). Only the named fields are accepted; other form fields are
- * ignored, as clients send whole forms.
+ * ignored, as clients send whole forms. `admit` runs before each file's bytes are read and throws
+ * to refuse it (the recognition queue's room, decision 010).
  */
-export async function readUploads(request: FastifyRequest, fields: readonly string[]): Promise<Upload[]> {
+export async function readUploads(
+  request: FastifyRequest,
+  fields: readonly string[],
+  admit: () => void = () => undefined,
+): Promise<Upload[]> {
   const field = fields[0]!;
   if (!request.isMultipart()) throw ruleBroken(field, messages.notMultipart);
   const uploads: Upload[] = [];
@@ -38,6 +43,7 @@ export async function readUploads(request: FastifyRequest, fields: readonly stri
         await part.toBuffer().catch(() => undefined);
         throw ruleBroken(field, messages.wrongField(field));
       }
+      admit();
       uploads.push({ field: `${field}.${uploads.length}`, filename: current, bytes: await part.toBuffer() });
     }
   } catch (error) {
