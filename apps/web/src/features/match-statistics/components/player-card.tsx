@@ -1,7 +1,8 @@
 import type { MatchPlayer } from '@liga/domain';
+import { useEffect } from 'react';
 import type { UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { matchStatisticsMessages as m } from '../messages';
-import type { LineValues, StatisticsFormValues } from './statistics-lines';
+import { lineHasEvent, type LineValues, type StatisticsFormValues } from './statistics-lines';
 import { Stepper } from './stepper';
 import { Toggle } from './toggle';
 
@@ -12,15 +13,22 @@ interface Props {
   errors: string[] | undefined;
   register: UseFormRegister<StatisticsFormValues>;
   setValue: UseFormSetValue<StatisticsFormValues>;
+  /** The player was just named MVP: the team's other MVP, if any, steps down (one per team). */
+  onMvp: (index: number) => void;
 }
 
 /**
- * One player's line as a card (issue 12): the full name, steppers for goals and assists, toggles for
+ * One player's line as a card: the full name, 'Jugó', steppers for goals and assists, toggles for
  * cards, injuries and MVP; 'Roja directa' appears once the red is on. Nothing scrolls sideways at 390 px.
+ * 'Jugó' turns on with the first event and stays on while there is one (decision 023).
  */
-export function PlayerCard({ player, index, value, errors, register, setValue }: Props) {
+export function PlayerCard({ player, index, value, errors, register, setValue, onMvp }: Props) {
   const line = `lines.${index}` as const;
   const name = player.name;
+  const events = lineHasEvent(value);
+  useEffect(() => {
+    if (events && value?.played === false) setValue(`${line}.played`, true, { shouldDirty: true });
+  }, [events, value?.played, line, setValue]);
   const set = (field: 'goals' | 'assists') => (next: string) =>
     setValue(`${line}.${field}`, next, { shouldDirty: true });
   const toggle = (field: keyof LineValues, label: string, tone?: 'yellow' | 'red' | 'amber' | 'emerald') => (
@@ -29,7 +37,12 @@ export function PlayerCard({ player, index, value, errors, register, setValue }:
       name={m.statsLabel(label === m.directRed ? m.colDirectRed : label, name)}
       checked={Boolean(value?.[field])}
       tone={tone}
-      field={register(`${line}.${field}`)}
+      field={register(`${line}.${field}`, {
+        onChange:
+          field === 'mvp'
+            ? (e: { target: { checked: boolean } }) => e.target.checked && onMvp(index)
+            : undefined,
+      })}
     />
   );
   return (
@@ -37,7 +50,17 @@ export function PlayerCard({ player, index, value, errors, register, setValue }:
       aria-label={name}
       className={`rounded-lg border p-3 shadow-sm ${errors ? 'border-red-300 bg-red-50' : 'border-stone-200 bg-white'}`}
     >
-      <p className="font-medium break-words text-stone-900">{name}</p>
+      <div className="flex items-center justify-between gap-2">
+        <p className="font-medium break-words text-stone-900">{name}</p>
+        <Toggle
+          label={m.colPlayed}
+          name={m.statsLabel(m.colPlayed, name)}
+          checked={Boolean(value?.played) || events}
+          onToggle={(on) => setValue(`${line}.played`, on, { shouldDirty: true })}
+          locked={events}
+          hint={m.playedLocked}
+        />
+      </div>
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
         <Stepper
           label={m.colGoals}

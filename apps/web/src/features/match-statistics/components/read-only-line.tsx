@@ -4,6 +4,7 @@ import { matchStatisticsMessages as m } from '../messages';
 /** What a saved line holds, in words: '2 goles · Amarilla · MVP'; nothing for an empty line. */
 function summary(row: StatisticRow | undefined): string {
   if (!row) return '';
+  if (!row.played) return m.didNotPlay;
   const parts = [
     row.goals > 0 ? `${m.colGoals} ${row.goals}` : '',
     row.assists > 0 ? `${m.assistsFull} ${row.assists}` : '',

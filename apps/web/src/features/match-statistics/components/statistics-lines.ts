@@ -11,6 +11,8 @@ export interface LineValues {
   injury: boolean;
   serious: boolean;
   mvp: boolean;
+  /** 'Jugó': on by itself once the line has an event (decision 023). */
+  played: boolean;
 }
 export interface StatisticsFormValues {
   lines: LineValues[];
@@ -29,6 +31,7 @@ export function initialLine(row: StatisticRow | undefined): LineValues {
     injury: (row?.simple_injuries ?? 0) > 0,
     serious: (row?.serious_injuries ?? 0) > 0,
     mvp: row?.mvp ?? false,
+    played: row?.played ?? false,
   };
 }
 
@@ -37,6 +40,17 @@ const toInt = (value: string): number => {
   const n = Number.parseInt(value, 10);
   return Number.isFinite(n) && n > 0 ? n : 0;
 };
+
+/** Anything happened to the player in the form: a goal, an assist, a card, an injury or the MVP. */
+export const lineHasEvent = (line: LineValues | undefined): boolean =>
+  line !== undefined &&
+  (toInt(line.goals) > 0 ||
+    toInt(line.assists) > 0 ||
+    line.yellow ||
+    line.red ||
+    line.injury ||
+    line.serious ||
+    line.mvp);
 
 export function toStatisticInput(match: Match, player: MatchPlayer, line: LineValues): StatisticLine {
   return {
@@ -51,6 +65,7 @@ export function toStatisticInput(match: Match, player: MatchPlayer, line: LineVa
     serious_injuries: line.serious ? 1 : 0,
     mvp: line.mvp,
     direct_red: line.red && line.direct_red ? 'yes' : 'not',
+    played: line.played || lineHasEvent(line),
   };
 }
 

@@ -23,4 +23,6 @@ export const prefillLine = (line: StatisticsPrefill['lines'][number]): LineValue
   injury: line.simple_injuries > 0,
   serious: line.serious_injuries > 0,
   mvp: line.mvp,
+  // The captures' ratings table lists the players who took part.
+  played: true,
 });

@@ -7,7 +7,7 @@ import { ReadOnlyLine } from './read-only-line';
 import { PlayerName, STICKY_CELL, StatisticsHead } from './statistics-columns';
 
 /**
- * A completed match: the saved lines per team, zero values blank (spec 02 §2). A phone reads a card
+ * A completed match: the saved lines of the players who played, per team, zero values blank (spec 02 §2). A phone reads a card
  * per player (full name, then what happened in words) instead of an eight-column table to swipe.
  */
 export function StatisticsReadOnly({ match, rows }: { match: Match; rows: StatisticRow[] }) {
@@ -15,7 +15,8 @@ export function StatisticsReadOnly({ match, rows }: { match: Match; rows: Statis
   return (
     <div className="space-y-5">
       {[match.team_home, match.team_away].map((team) => {
-        const own = rows.filter((r) => r.team_id === team.id);
+        // Who played: the squad's lines of players who did not are not the match's (decision 023).
+        const own = rows.filter((r) => r.team_id === team.id && r.played);
         return (
           <section key={team.id} aria-label={team.name} className="space-y-2">
             <h2 className="text-base font-semibold text-emerald-900">{team.name}</h2>

@@ -34,6 +34,12 @@ function byList(lines: TeamLine[]): { title: string; lines: TeamLine[] }[] {
 
 /** One team of the pending match's form (spec 02 §2): cards to fill, or the rival's lines to read. */
 export function TeamLines({ team, lines, editable, values, saved, errors, register, setValue }: Props) {
+  // One MVP per team (decision 023): naming one clears the team's other.
+  const onMvp = (chosen: number) => {
+    for (const { index } of lines)
+      if (index !== chosen && values[index]?.mvp)
+        setValue(`lines.${index}.mvp`, false, { shouldDirty: true });
+  };
   return (
     <section aria-label={team.name} className="space-y-2">
       <h2 className="text-base font-semibold text-emerald-900">{team.name}</h2>
@@ -55,6 +61,7 @@ export function TeamLines({ team, lines, editable, values, saved, errors, regist
                   errors={errors[player.id]}
                   register={register}
                   setValue={setValue}
+                  onMvp={onMvp}
                 />
               ) : (
                 <ReadOnlyLine key={player.id} name={player.name} row={saved.get(player.id)} />

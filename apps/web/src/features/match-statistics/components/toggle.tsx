@@ -6,7 +6,12 @@ interface Props {
   name: string;
   checked: boolean;
   tone?: 'yellow' | 'red' | 'amber' | 'emerald';
-  field: UseFormRegisterReturn;
+  /** A registered field, or a controlled toggle through `onToggle`. */
+  field?: UseFormRegisterReturn;
+  onToggle?: (checked: boolean) => void;
+  /** Held as it is: a tap does not change it, and `hint` says why. */
+  locked?: boolean;
+  hint?: string;
 }
 
 const ON: Record<NonNullable<Props['tone']>, string> = {
@@ -17,10 +22,20 @@ const ON: Record<NonNullable<Props['tone']>, string> = {
 };
 
 /** A checkbox drawn as a 44 px pill: the whole pill is the target, the state reads by colour and ✓. */
-export function Toggle({ label, name, checked, tone = 'emerald', field }: Props) {
+export function Toggle({
+  label,
+  name,
+  checked,
+  tone = 'emerald',
+  field,
+  onToggle,
+  locked = false,
+  hint,
+}: Props) {
   return (
     <label
-      className={`relative inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-full border px-3 text-sm font-medium select-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-600 ${
+      title={locked ? hint : undefined}
+      className={`relative inline-flex min-h-11 ${locked ? 'cursor-default' : 'cursor-pointer'} items-center gap-1 rounded-full border px-3 text-sm font-medium select-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-600 ${
         checked ? ON[tone] : 'border-stone-300 bg-white text-stone-700'
       }`}
     >
@@ -29,7 +44,9 @@ export function Toggle({ label, name, checked, tone = 'emerald', field }: Props)
         type="checkbox"
         className="absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-full opacity-0"
         aria-label={name}
-        {...field}
+        aria-disabled={locked || undefined}
+        aria-description={locked ? hint : undefined}
+        {...(field ?? { checked, onChange: (e) => locked || onToggle?.(e.target.checked) })}
       />
       <span aria-hidden>{checked ? '✓' : ''}</span>
       {label}

@@ -147,6 +147,7 @@ describe('/partidos/{id} pending: the statistics form (spec 02 §2)', { timeout:
       serious_injuries: 0,
       mvp: false,
       direct_red: 'yes',
+      played: true,
     });
   });
 
@@ -181,7 +182,7 @@ describe('/partidos/{id} of a fixture match without a score', () => {
         body: { message: 'Partido creado correctamente', match: fixture },
       }),
     });
-    expect(await screen.findByText(/Primero carga los goles de cada equipo/)).toBeTruthy();
+    expect(await screen.findByText(/Primero cargá los goles de cada equipo/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Guardar Estadísticas' })).toBeNull();
     await userEvent.type(screen.getByLabelText(`Goles de ${fixture.team_home.name}`), '2');
     await userEvent.type(screen.getByLabelText(`Goles de ${fixture.team_away.name}`), '1');

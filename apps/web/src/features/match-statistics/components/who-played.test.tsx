@@ -1,0 +1,113 @@
+import type { StatisticRow } from '@liga/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../../test/users.test-kit';
+import { idRoute, mockApi, page } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render';
+import { NORTE, PAMPERO, SEASONS, makeMatch, makeTournament } from '../../../test/competition.test-kit';
+
+const manager = makeUser({
+  name: 'Manager Uno',
+  rol: 'Manager Primera',
+  team: { ...PAMPERO, division: 'Primera' },
+});
+const primera = makeTournament({ id: 1, name: 'Primera División T59' });
+const pending = makeMatch(primera, { stage: 4, score_home: 1, score_away: 0 });
+const players = [
+  { id: 11, name: 'Ariel Uno', id_team: PAMPERO, status: 'registrado' },
+  { id: 12, name: 'Bruno Dos', id_team: PAMPERO, status: 'registrado' },
+  { id: 13, name: 'Carlos Tres', id_team: PAMPERO, status: 'registrado' },
+  { id: 21, name: 'Pedro Norte', id_team: NORTE, status: 'registrado' },
+  { id: 22, name: 'Quique Norte', id_team: NORTE, status: 'registrado' },
+];
+const rival = (id: number, name: string, played: boolean): StatisticRow => ({
+  id,
+  player_id: { id, name },
+  team_id: NORTE.id,
+  tournament_id: { id: 1, format: 'PD' },
+  match_id: { id: pending.id, stage: 4 },
+  goals: 0,
+  assists: 0,
+  yellow_cards: 0,
+  red_cards: 0,
+  simple_injuries: 0,
+  serious_injuries: 0,
+  mvp: false,
+  direct_red: 'not',
+  played,
+});
+
+function setup() {
+  const api = mockApi({
+    'GET /api/user': () => ({ body: manager }),
+    'GET /api/season': () => ({ body: { data: SEASONS } }),
+    'GET /api/tournaments': () => ({ body: { data: [primera] } }),
+    'GET /api/matches': () => ({ body: { data: [pending] } }),
+    'GET /api/teams': () => ({ body: page([]) }),
+    ...idRoute(`GET /api/games/${pending.id}`, () => ({ body: { data: pending } })),
+    'GET /api/players-teams': () => ({ body: { data: players } }),
+    'GET /api/match-statistics': () => ({
+      body: { data: [rival(21, 'Pedro Norte', true), rival(22, 'Quique Norte', false)] },
+    }),
+    'POST /api/match-statistics': () => ({
+      body: { message: 'Estadísticas guardadas correctamente', match: pending },
+    }),
+  });
+  return { ...api, ...renderRoute(`/partidos/${pending.id}`, { user: manager }) };
+}
+
+const card = async (player: string) =>
+  within(
+    within(await screen.findByRole('region', { name: PAMPERO.name }, { timeout: 5_000 })).getByRole(
+      'listitem',
+      { name: player },
+    ),
+  );
+const checked = (c: Awaited<ReturnType<typeof card>>, label: string) =>
+  (c.getByLabelText(label) as HTMLInputElement).checked;
+
+/** 'Jugó' and one MVP per team in the statistics form (decision 023). */
+describe('/partidos/{id}: who played and the MVP', { timeout: 20_000 }, () => {
+  it('turns Jugó on with an event and holds it; sends the mark of every own line', async () => {
+    const { calls } = setup();
+    const ariel = await card('Ariel Uno');
+    expect(checked(ariel, 'Jugó de Ariel Uno')).toBe(false);
+    await userEvent.click(ariel.getByRole('button', { name: 'Goles: uno más para Ariel Uno' }));
+    await vi.waitFor(() => expect(checked(ariel, 'Jugó de Ariel Uno')).toBe(true));
+    // Held on while the line has an event: the server would refuse a goal by someone who did not play.
+    await userEvent.click(ariel.getByLabelText('Jugó de Ariel Uno'));
+    await vi.waitFor(() => expect(checked(ariel, 'Jugó de Ariel Uno')).toBe(true));
+    expect(ariel.getByLabelText('Jugó de Ariel Uno').getAttribute('aria-disabled')).toBe('true');
+    // A player without events who played is marked by hand, and can be unmarked.
+    const bruno = await card('Bruno Dos');
+    await userEvent.click(bruno.getByLabelText('Jugó de Bruno Dos'));
+    expect(checked(bruno, 'Jugó de Bruno Dos')).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar Estadísticas' }));
+    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const sent = (calls.find((c) => c.method === 'POST')?.body as { statistics: { played: boolean }[] })
+      .statistics;
+    expect(sent.map((l) => l.played)).toEqual([true, true, false]);
+  });
+
+  it('keeps one MVP per team: naming another clears the first', async () => {
+    setup();
+    const ariel = await card('Ariel Uno');
+    const carlos = await card('Carlos Tres');
+    await userEvent.click(ariel.getByLabelText('MVP de Ariel Uno'));
+    expect(checked(ariel, 'MVP de Ariel Uno')).toBe(true);
+    await userEvent.click(carlos.getByLabelText('MVP de Carlos Tres'));
+    expect(checked(carlos, 'MVP de Carlos Tres')).toBe(true);
+    expect(checked(ariel, 'MVP de Ariel Uno')).toBe(false);
+    // The MVP played.
+    await vi.waitFor(() => expect(checked(carlos, 'Jugó de Carlos Tres')).toBe(true));
+  });
+
+  it("reads the rival's line of a player who did not play as 'No jugó'", async () => {
+    setup();
+    const norte = within(await screen.findByRole('region', { name: NORTE.name }));
+    expect(within(norte.getByRole('listitem', { name: 'Quique Norte' })).getByText('No jugó')).toBeTruthy();
+    expect(within(norte.getByRole('listitem', { name: 'Pedro Norte' })).queryByText('No jugó')).toBeNull();
+  });
+});
