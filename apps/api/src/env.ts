@@ -87,6 +87,8 @@ const EnvFields = z.object({
     .string()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Live-event streams (SSE) one user may hold open at once on each instance (decision 013). */
+  STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(6),
   /** Recognition workers (OCR); default one per core, at most four. */
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   /** Enables /api/test/* routes (moving the server clock) for the e2e suite only. */

@@ -4,11 +4,14 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { pgliteOf } from '@liga/db';
 import { EVENTS_CHANNEL, EventBus } from '../lib/events';
+import { StreamLimit } from '../lib/stream-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Live events for SSE screens (auction bids …), shared across instances on PostgreSQL. */
     events: EventBus;
+    /** Open live streams per user: every stream route claims a slot before streaming (decision 013). */
+    liveStreams: StreamLimit;
     /**
      * Calls `handler` on every NOTIFY on `channel` from the database (triggers), on PostgreSQL and on
      * PGlite alike; `onGap` when notifications may have been missed (the listening connection was lost).
@@ -94,6 +97,7 @@ export default fp(
   async (app) => {
     const bus = new EventBus((error) => app.log.warn({ err: error }, 'Evento en vivo no entregado'));
     app.decorate('events', bus);
+    app.decorate('liveStreams', new StreamLimit(app.env.STREAMS_PER_USER));
 
     // Database notices: registered by other plugins while this one starts listening at onReady.
     const notices = new Map<string, { handlers: (() => void)[]; gaps: (() => void)[] }>();

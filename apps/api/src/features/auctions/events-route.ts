@@ -58,6 +58,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = await sessionFor(request.query, bearerToken(request));
       if (!session) throw unauthorized(messages.unauthorizedStream);
+      // At most STREAMS_PER_USER open at once per user (decision 013); freed when the socket closes.
+      const release = app.liveStreams.claim(session.userId);
 
       reply.hijack();
       const res = reply.raw;
@@ -88,6 +90,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       res.on('close', () => {
         clearInterval(heartbeat);
         unsubscribe();
+        release();
       });
     },
   );
