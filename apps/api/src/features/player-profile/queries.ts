@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import {
   auctions,
   matchStatistics,
@@ -25,8 +25,7 @@ import {
 // Every query here reads one player's rows through an index on the player's id (migration 0010) and
 // returns a bounded list: the page is one request of a handful of queries, never one per row.
 
-const total = (column: typeof matchStatistics.goals) =>
-  sql<number>`coalesce(sum(${column}), 0)::int`.mapWith(Number);
+const total = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`.mapWith(Number);
 
 /** The player's team manager and when the player was created (the value history's start). */
 export async function playerBasics(db: Db, id: number) {
