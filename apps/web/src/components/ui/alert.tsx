@@ -4,6 +4,7 @@ const tones = {
   error: 'border-red-200 bg-red-50 text-red-800',
   success: 'border-emerald-200 bg-emerald-50 text-emerald-800',
   info: 'border-sky-200 bg-sky-50 text-sky-800',
+  warning: 'border-amber-300 bg-amber-50 text-amber-900',
 } as const;
 
 interface AlertProps {

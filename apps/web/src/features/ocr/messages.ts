@@ -1,3 +1,5 @@
+import { plural } from '../../lib/plural';
+
 /** Texts of the screenshot analysis screen and the match's captures (spec 02 §2, §8, §9). */
 export const ocrMessages = {
   title: 'Cargar imágenes',
@@ -40,7 +42,8 @@ export const ocrMessages = {
   yellow: 'Amarilla',
   red: 'Roja',
   injured: 'Lesionado',
-  rowsRead: (rows: number, columns: number) => `${rows} filas leídas, ${columns} columnas estimadas`,
+  rowsRead: (rows: number, columns: number) =>
+    `${plural(rows, 'fila leída', 'filas leídas')}, ${plural(columns, 'columna estimada', 'columnas estimadas')}`,
   // Matching and the form.
   choose: 'Elegí el jugador...',
   ignore: 'Ignorar esta fila',
@@ -56,6 +59,16 @@ export const ocrMessages = {
   fill: 'Completar formulario del partido',
   mvp: 'MVP propuesto',
   duplicate: 'Misma imagen que otra ya analizada: no se suma dos veces.',
+  // The teams read on a capture against the match's (decision 023).
+  versus: (home: string | null, away: string | null) => `${home ?? '?'} - ${away ?? '?'}`,
+  teamsOther: (read: string, match: string) =>
+    `Esta captura muestra ${read}, no ${match}: revisá que sea de este partido.`,
+  teamsSwapped: (read: string, match: string) =>
+    `Esta captura muestra ${read}: los equipos están al revés que en este partido (${match}).`,
+  teamsTitle: 'Los equipos no coinciden',
+  teamsIntro: (match: string) => `El partido es ${match}, pero estas capturas muestran otros equipos:`,
+  teamsQuestion: '¿Completás el formulario igual? Nada se guarda hasta que pulses Guardar Estadísticas.',
+  fillAnyway: 'Completar igual',
   // Evidence on the match page.
   evidenceTitle: 'Capturas del partido',
   evidenceEmpty: 'No hay capturas guardadas para este partido.',

@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/page';
 import type { MatchPlayer } from '@liga/domain';
 import type { Pick } from '../lib/resolve';
+import type { TeamsMismatch } from '../lib/teams-check';
 import { ocrMessages as m } from '../messages';
 import { PlayersTable } from './players-table';
 import { StatisticsTable } from './statistics-table';
@@ -14,10 +15,13 @@ interface Props {
   squads: { id: number; name: string; players: MatchPlayer[] }[];
   picks: Record<string, Pick>;
   onPick: (rowKey: string, pick: Pick) => void;
+  /** The capture names other teams than the match ('Home - Away'). */
+  mismatch: TeamsMismatch | null;
+  match: string;
 }
 
 /** One file's result: its table, or the spec 02 §8 error ('Error procesando imagen:'). */
-export function ResultView({ fileKey, result, duplicate, squads, picks, onPick }: Props) {
+export function ResultView({ fileKey, result, duplicate, squads, picks, onPick, mismatch, match }: Props) {
   const data = result.data;
   return (
     <Card className="space-y-3">
@@ -34,6 +38,11 @@ export function ResultView({ fileKey, result, duplicate, squads, picks, onPick }
         <Alert>
           <p className="font-semibold">{m.errorHeader}</p>
           <p>{result.error || m.unknownError}</p>
+        </Alert>
+      ) : null}
+      {mismatch ? (
+        <Alert tone="warning">
+          {(mismatch.swapped ? m.teamsSwapped : m.teamsOther)(m.versus(mismatch.home, mismatch.away), match)}
         </Alert>
       ) : null}
       {duplicate ? <Alert tone="info">{m.duplicate}</Alert> : null}

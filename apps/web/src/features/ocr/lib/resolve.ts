@@ -77,5 +77,11 @@ export function prefillOf(
     const { rating, goals, assists, amarillas, rojas, is_injured } = row.player;
     resolved.push({ player_id: id, rating, goals, assists, amarillas, rojas, is_injured });
   }
-  return { match_id: matchId, lines: mergeRows(resolved) };
+  // One MVP per team (decision 023): each team's unique best rating is proposed, merged on its own.
+  const byTeam = new Map<number, ResolvedRow[]>();
+  for (const row of resolved) {
+    const team = scope.teamOf.get(row.player_id) ?? -1;
+    byTeam.set(team, [...(byTeam.get(team) ?? []), row]);
+  }
+  return { match_id: matchId, lines: [...byTeam.values()].flatMap((rows) => mergeRows(rows)) };
 }

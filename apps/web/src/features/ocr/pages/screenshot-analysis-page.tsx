@@ -11,8 +11,10 @@ import { MatchHeader, useMatch } from '../../matches';
 import { FilePicker } from '../components/file-picker';
 import { ResultView } from '../components/result-view';
 import { ReviewPanel } from '../components/review-panel';
+import { TeamsCheckDialog } from '../components/teams-check-dialog';
 import { useAnalysis } from '../lib/use-analysis';
 import { playerRows, prefillOf, unresolvedCount, type Pick } from '../lib/resolve';
+import { teamsMismatch } from '../lib/teams-check';
 import { ocrMessages as m } from '../messages';
 
 /** /cargar-imagenes/{id} (spec 02 §2): captures of a match read into its statistics form. */
@@ -26,6 +28,7 @@ export function ScreenshotAnalysisPage() {
   const players = useMatchPlayers(teamIds, teamIds.length > 0);
   const analysis = useAnalysis(id);
   const [picks, setPicks] = useState<Record<string, Pick>>({});
+  const [asking, setAsking] = useState(false);
 
   const done = analysis.results;
   const rows = useMemo(() => playerRows(done), [done]);
@@ -52,6 +55,13 @@ export function ScreenshotAnalysisPage() {
     teamOf: new Map((players.data ?? []).map((p) => [p.id, p.id_team.id])),
   };
   const prefill = prefillOf(id, rows, picks, scope);
+  const fill = () => void navigate(paths.match(id), { state: { [OCR_PREFILL_STATE]: prefill } });
+  // Captures whose score line names other teams: each says so, and filling the form asks first.
+  const mismatchOf = new Map(
+    done.map(({ key, result }) => [key, match.data ? teamsMismatch(result, match.data) : null]),
+  );
+  const mismatches = [...mismatchOf.values()].filter((x) => x !== null);
+  const matchName = match.data ? m.versus(match.data.team_home.name, match.data.team_away.name) : '';
 
   return (
     <Page
@@ -114,6 +124,8 @@ export function ScreenshotAnalysisPage() {
             squads={squads}
             picks={picks}
             onPick={(rowKey, pick) => setPicks((old) => ({ ...old, [rowKey]: pick }))}
+            mismatch={mismatchOf.get(key) ?? null}
+            match={matchName}
           />
         );
       })}
@@ -125,9 +137,19 @@ export function ScreenshotAnalysisPage() {
           busy={analysis.busy}
           ownTeam={ownTeam}
           players={players.data ?? []}
-          onFill={() => void navigate(paths.match(id), { state: { [OCR_PREFILL_STATE]: prefill } })}
+          onFill={() => (mismatches.length > 0 ? setAsking(true) : fill())}
         />
       ) : null}
+      <TeamsCheckDialog
+        open={asking}
+        match={matchName}
+        mismatches={mismatches}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          fill();
+        }}
+      />
     </Page>
   );
 }
