@@ -19,6 +19,10 @@ export type Intent =
   | 'player_info'
   | 'next_reveal'
   | 'auction_close'
+  | 'auction_leader'
+  | 'team_next_match'
+  | 'team_last_result'
+  | 'table_zones'
   | 'rules';
 
 const has = (text: string, re: RegExp) => re.test(text);
@@ -29,9 +33,22 @@ const PRIVATE_FIELD =
   /\b(presupuestos?|plata|dinero|saldos?|movimientos?|ledger|emails?|e mails?|mails?|correos?|contrasenas?|passwords?|claves?|tokens?|hash)\b/;
 const OTHERS =
   /\b(de|del|otros?|otras?|todos|cada|demas|ajeno|ajena|rival|usuario|usuarios|manager|managers)\b/;
-const SEALED = /\b(cuanto|cuanta|quien|quienes|cuales|montos?|valor|valores)\b.*\b(ofert|ofrec|puj)\w*/;
+const SEALED = /\b(cuanto|cuanta|quien|quienes|cuales|montos?|valor|valores)\b.*\b(ofert|ofrec)\w*/;
+const CLAUSE = /\b(clausulas?|rescision|sellad\w*)\b/;
 const OFFERS_OF_OTHERS =
   /\b(ofert|ofrec)\w*\b.*\b(todos|otros|demas|de los managers|del manager|de manager)\b/;
+/** Who leads an auction, or what its state is: its bids are public on /subastas (decision 006). */
+const AUCTION_STATE =
+  /\b(ganando|gana|ganador\w*|gano|lider\w*|punter\w*|mas alta|maxima|mayor puja|mejor (puja|oferta)|quien (puja|pujo|oferto|ofrece|va|lleva)|cuanto (va|esta|van|se pago|pagaron|ofrecieron|ofrecen|pujaron)|como (va|esta|van)|estado|cuantas pujas)\b/;
+/** How an auction works (the rule book answers): never the state of one. */
+const AUCTION_RULE =
+  /\b(dura|horas|minim\w*|debe|tiene que|hay que|tengo que|puedo|regla\w*|abren?|funciona\w*)\b/;
+const ZONE =
+  /\b(desc[ie]end\w*|descenso|bajan|ascen\w*|asc[ie]end\w*|suben|playout|play out|playin|play in|zonas?|clasifica\w*|cuartos|playoffs?)\b/;
+const CUPS = /\b(champions|ucl|uel|copa|copas|europa|federacion|grupos?)\b/;
+const TEAM_RESULT =
+  /\b(salio|resultado|ultimo partido|ultima fecha|fecha pasada|gano|perdio|empato|le fue)\b/;
+const TEAM_NEXT = /\b(juega|juegan|proximo|siguiente|rival|contra quien|cuando|partido)\b/;
 
 /**
  * The intent of a question, by Spanish keywords on its normalised text (accents and case removed).
@@ -53,7 +70,11 @@ export function detectIntent(question: string, found: { hasPlayer: boolean; hasT
   }
   if (has(t, PRIVATE_FIELD) || has(t, /\b(cuanto|cuanta) (plata|dinero)\b|\bultimos movimientos\b/))
     return 'own_budget';
-  if (!mine && (has(t, SEALED) || has(t, OFFERS_OF_OTHERS))) return 'private';
+  // An auction's bids are public (decision 006), so its state comes before the sealed-offer refusal;
+  // a release clause's offers never do.
+  const auction = has(t, /\b(subastas?|pujas?)\b/) && !has(t, CLAUSE);
+  if (auction && !has(t, AUCTION_RULE) && (has(t, AUCTION_STATE) || found.hasPlayer)) return 'auction_leader';
+  if (!mine && !auction && (has(t, SEALED) || has(t, OFFERS_OF_OTHERS))) return 'private';
   if (has(t, /\b(revel\w*)\b/)) return 'next_reveal';
   if (
     has(t, /\bsubasta\w*\b/) &&
@@ -61,7 +82,12 @@ export function detectIntent(question: string, found: { hasPlayer: boolean; hasT
     !has(t, /\babren?\b/)
   )
     return 'auction_close';
+  if (has(t, ZONE) && !has(t, CUPS) && !found.hasPlayer) return 'table_zones';
   if (mine && has(t, /\b(ofertas?|transferencias?|pendientes?)\b/)) return 'own_offers';
+  if (found.hasTeam && !found.hasPlayer && !mine) {
+    if (has(t, TEAM_RESULT)) return 'team_last_result';
+    if (has(t, TEAM_NEXT)) return 'team_next_match';
+  }
   if (has(t, /\b(proximo|siguiente)\s+partido\b|\bcuando juego\b|\bcontra quien juego\b|\bmi partido\b/))
     return 'own_next_match';
   // "¿cuántas amarillas para quedar suspendido?" asks the rule; "¿tengo suspendidos?" asks the data.

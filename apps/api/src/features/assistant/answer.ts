@@ -1,5 +1,6 @@
 import { ASSISTANT_SUGGESTIONS, detectIntent, type Intent, type Player } from '@liga/domain';
 import { findPlayerView } from '../players';
+import { auctionLeader } from './auction-data';
 import { link, type AskContext, type Grounded } from './context';
 import { resolve, type Named, type Resolution } from './entities';
 import * as league from './league-data';
@@ -8,6 +9,7 @@ import * as own from './own-data';
 import { entityNames } from './queries';
 import { answerFromRules } from './rules';
 import { scoutingReport } from './scouting';
+import { tableZones, teamLastResult, teamNextMatch } from './team-data';
 
 const suggestions = [...ASSISTANT_SUGGESTIONS];
 const unknown = (): Grounded => ({
@@ -64,11 +66,26 @@ export async function answer(ctx: AskContext): Promise<Grounded> {
       return league.nextReveal(ctx);
     case 'auction_close':
       return league.auctionsClosing(ctx);
-    case 'team_standing': {
+    case 'auction_leader':
+      return auctionLeader(
+        ctx,
+        playerRef.kind === 'none' ? null : playerRef.kind === 'one' ? [playerRef.item] : playerRef.items,
+      );
+    case 'table_zones': {
       const asked = ambiguity(teamRef, 'team', (t) => t.name);
       if (asked) return asked;
-      if (teamRef.kind === 'one') return league.teamStanding(ctx, teamRef.item);
-      return { message: M.noTeamFound, sources: [link(M.source.standings, '/tablas')] };
+      return tableZones(ctx, teamRef.kind === 'one' ? teamRef.item : null);
+    }
+    case 'team_standing':
+    case 'team_next_match':
+    case 'team_last_result': {
+      const asked = ambiguity(teamRef, 'team', (t) => t.name);
+      if (asked) return asked;
+      if (teamRef.kind !== 'one')
+        return { message: M.noTeamFound, sources: [link(M.source.standings, '/tablas')] };
+      if (intent === 'team_next_match') return teamNextMatch(ctx, teamRef.item);
+      if (intent === 'team_last_result') return teamLastResult(ctx, teamRef.item);
+      return league.teamStanding(ctx, teamRef.item);
     }
     default:
       if (PLAYER_INTENTS.includes(intent)) return playerAnswer(ctx, intent, playerRef);

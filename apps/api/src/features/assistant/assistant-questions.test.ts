@@ -1,9 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerMismatches, players, teams } from '@liga/db';
-import { formatMoney, normalize } from '@liga/domain';
+import { formatMoney, normalize, type AuctionView, type Match } from '@liga/domain';
 import { useTestContext } from '../../test/context.test-kit';
 import { SEALED_AMOUNT, ask, seedAssistantLeague, type DemoLeague } from './assistant.test-kit';
+import { leagueQuestionSet } from './question-set-league.test-kit';
 import { questionSet, type Case, type Facts } from './question-set.test-kit';
 
 const ctx = useTestContext({ resetEachTest: false, env: { ASSISTANT_RATE_LIMIT: '10000' } });
@@ -13,14 +14,42 @@ let facts: Facts;
 /** Standings as /tablas shows them, read through the standings route. */
 async function standingOf(token: string) {
   const tours = await ctx.request(token, { method: 'GET', url: '/api/tournaments?season=59' });
-  const rows: { team: { name: string }; position: number; points: number }[] = [];
+  const rows: { team: { name: string }; position: number; points: number; format: string }[] = [];
   for (const t of (tours.json() as { data: { id: number; format: string }[] }).data.filter((t) =>
     ['PD', 'SD'].includes(t.format),
   )) {
     const res = await ctx.request(token, { method: 'GET', url: `/api/standings?tournament_id=${t.id}` });
-    rows.push(...(res.json() as { data: typeof rows }).data);
+    rows.push(...(res.json() as { data: typeof rows }).data.map((r) => ({ ...r, format: t.format })));
   }
   return rows;
+}
+
+/** Each team's next rival and latest result, read through /api/matches as /partidos does. */
+async function matchesOf(token: string) {
+  const res = await ctx.request(token, { method: 'GET', url: '/api/matches?season=59' });
+  const all = (res.json() as { data: Match[] }).data;
+  const of = (team: string) => all.filter((m) => m.team_home.name === team || m.team_away.name === team);
+  return {
+    nextMatch: (team: string) => {
+      const m = of(team)
+        .filter((m) => m.status !== 'completed')
+        .sort((a, b) => (a.match_date ?? '9').localeCompare(b.match_date ?? '9') || a.stage - b.stage)[0]!;
+      return { rival: m.team_home.name === team ? m.team_away.name : m.team_home.name, stage: m.stage_label };
+    },
+    lastResult: (team: string) => {
+      const m = of(team)
+        .filter((m) => m.status === 'completed')
+        .sort((a, b) => (b.match_date ?? '').localeCompare(a.match_date ?? '') || b.stage - a.stage)[0]!;
+      return `${m.team_home.name} ${m.score_home}-${m.score_away} ${m.team_away.name}`;
+    },
+  };
+}
+
+/** The open auction's leader as /subastas shows it. */
+async function openAuction(token: string) {
+  const res = await ctx.request(token, { method: 'GET', url: '/api/auctions?status=active&season=59' });
+  const [a] = (res.json() as { data: AuctionView[] }).data.filter((x) => x.open);
+  return { player: a!.player.name, bidder: a!.latest!.bidder.name, amount: formatMoney(a!.latest!.amount) };
 }
 
 beforeAll(async () => {
@@ -52,6 +81,12 @@ beforeAll(async () => {
     standing: (name) => table.find((r) => r.team.name === name)!,
     leaders: table.filter((r) => r.position === 1).map((r) => r.team.name),
     sharedName: shared!.name,
+    table: {
+      PD: table.filter((r) => r.format === 'PD').map((r) => r.team.name),
+      SD: table.filter((r) => r.format === 'SD').map((r) => r.team.name),
+    },
+    ...(await matchesOf(league.manager1)),
+    auction: await openAuction(league.manager1),
   };
 }, 60_000);
 
@@ -76,26 +111,40 @@ function judge(c: Case, body: { message: string; sources: { href: string }[] }) 
   return { ok: missing.length === 0 && linkOk && leaked.length === 0, missing, linkOk, leaked };
 }
 
+/** Asks every case as its asker; the share answered with its facts, the leaks, and what failed. */
+async function run(cases: Case[]) {
+  const failures: string[] = [];
+  let leaks = 0;
+  for (const c of cases) {
+    const res = await ask(ctx, league[c.as ?? 'manager1'], c.q);
+    expect(res.status, c.q).toBe(200);
+    const verdict = judge(c, res.body);
+    leaks += verdict.leaked.length;
+    if (!verdict.ok) failures.push(`${c.q} → ${res.body.message} ${JSON.stringify(verdict)}`);
+  }
+  const share = (cases.length - failures.length) / cases.length;
+  console.info(
+    `assistant: ${cases.length - failures.length}/${cases.length} correct (${(share * 100).toFixed(1)}%), ${leaks} leaks`,
+  );
+  if (failures.length) console.info(failures.join('\n'));
+  return { share, leaks, failures };
+}
+
 describe('the assistant on the demo league (issue 14 quality bar)', () => {
   it('answers at least 90% of 60+ Spanish questions with their facts, and leaks nothing', async () => {
     const cases = questionSet(facts);
     expect(cases.length).toBeGreaterThanOrEqual(60);
     expect(cases.filter((c) => c.adversarial).length).toBeGreaterThanOrEqual(10);
-    const failures: string[] = [];
-    let leaks = 0;
-    for (const c of cases) {
-      const res = await ask(ctx, league[c.as ?? 'manager1'], c.q);
-      expect(res.status, c.q).toBe(200);
-      const verdict = judge(c, res.body);
-      leaks += verdict.leaked.length;
-      if (!verdict.ok) failures.push(`${c.q} → ${res.body.message} ${JSON.stringify(verdict)}`);
-    }
-    const share = (cases.length - failures.length) / cases.length;
-    console.info(
-      `assistant: ${cases.length - failures.length}/${cases.length} correct (${(share * 100).toFixed(1)}%), ${leaks} leaks`,
-    );
-    if (failures.length) console.info(failures.join('\n'));
+    const { share, leaks } = await run(cases);
     expect(leaks).toBe(0);
     expect(share).toBeGreaterThanOrEqual(0.9);
+  }, 120_000);
+
+  it('answers every question naming a team or an auction, on the zones, bets and the rule book’s tables', async () => {
+    const cases = leagueQuestionSet(facts);
+    expect(cases.length).toBeGreaterThanOrEqual(30);
+    const { failures, leaks } = await run(cases);
+    expect(leaks).toBe(0);
+    expect(failures).toEqual([]);
   }, 120_000);
 });

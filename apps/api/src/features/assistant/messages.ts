@@ -63,6 +63,43 @@ export const messages = {
     ` En la ${season}: ${m} partidos, ${g} goles y ${a} asistencias.`,
   nextReveal: (when: string, hours: string) =>
     `Las ofertas por cláusula son secretas hasta el cierre de la ventana en que se hizo la primera. Las ventanas cierran a las ${hours} (hora de la liga); la próxima cierra ${when}.`,
+  teamNextMatch: (m: {
+    team: string;
+    stage: string;
+    tournament: string;
+    rival: string;
+    home: boolean;
+    date: string;
+  }) =>
+    `${m.team} juega la ${m.stage} de ${m.tournament} contra ${m.rival}, de ${m.home ? 'local' : 'visitante'}${m.date}.`,
+  teamNoNextMatch: (team: string) => `${team} no tiene partidos pendientes en la temporada activa.`,
+  teamLastResult: (m: { team: string; score: string; stage: string; tournament: string; verdict: string }) =>
+    `Último partido de ${m.team}: ${m.score}, ${m.stage} de ${m.tournament}. ${m.verdict}.`,
+  teamNoResult: (team: string) => `${team} todavía no jugó partidos en la temporada activa.`,
+  verdict: { won: (t: string) => `Ganó ${t}`, lost: (t: string) => `Perdió ${t}`, drawn: 'Fue empate' },
+  zonesIntro: 'Las zonas valen al terminar la fase regular',
+  zonesNow: (tournament: string, played: number) => `En ${tournament}, tras ${played} fechas jugadas`,
+  zone: (label: string, range: string, count: number, teams: string) =>
+    `${label} (${range}, ${count} equipos): hoy ${teams}`,
+  teamZone: (team: string, pos: number, tournament: string, zone: string | null) =>
+    `${team} está ${pos}.º en ${tournament}: ${zone ? `hoy queda en zona de ${zone}` : 'hoy no queda en ninguna zona'}`,
+  noZone: (kind: string) => `En ${kind} no hay esa zona en la tabla.`,
+  auctionOpen: (a: {
+    player: string;
+    who: string;
+    amount: string;
+    bids: string;
+    closes: string;
+    next: string;
+  }) =>
+    `La subasta de ${a.player} la va ganando ${a.who} con ${a.amount} (${a.bids}); cierra el ${a.closes}. La próxima puja tiene que ser de al menos ${a.next}.`,
+  auctionClosed: (a: { player: string; who: string; amount: string; closed: string }) =>
+    `La subasta de ${a.player} terminó el ${a.closed}: la ganó ${a.who} con ${a.amount}; falta que la organización confirme al ganador.`,
+  auctionConfirmed: (a: { player: string; who: string; amount: string }) =>
+    `La subasta de ${a.player} terminó: la ganó ${a.who} con ${a.amount} y el jugador ya pasó a su equipo.`,
+  auctionCancelled: (player: string) => `La subasta de ${player} se canceló.`,
+  noAuctionFor: (player: string) => `${player} no tiene una subasta en la temporada activa.`,
+  bids: (n: number) => (n === 1 ? '1 puja' : `${n} pujas`),
   noAuctions: 'No hay subastas abiertas en este momento.',
   auctions: (list: string) => `Subastas abiertas: ${list}.`,
   source: {

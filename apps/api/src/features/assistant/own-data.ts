@@ -1,6 +1,5 @@
 import { MOVEMENT_REASON_LABELS, TOP_SQUAD_SIZE, formatDateTime, formatMoney, may } from '@liga/domain';
 import { clauseList } from '../market';
-import { listMatchViews } from '../matches';
 import { listMovements } from '../movements';
 import { loadSquad } from '../squad';
 import { teamStatistics } from '../statistics';
@@ -10,6 +9,7 @@ import { findUserView } from '../users';
 import { link, type AskContext, type Grounded } from './context';
 import { messages as M } from './messages';
 import { suspensionsOf } from './suspensions';
+import { nextMatchOf } from './team-data';
 
 const S = M.source;
 
@@ -100,10 +100,7 @@ export async function ownNextMatch(ctx: AskContext): Promise<Grounded> {
   const teamId = await ownTeamId(ctx.db, ctx.me.id);
   if (teamId === undefined) return { message: M.noTeam, sources: [] };
   if (!ctx.season) return { message: M.noSeason, sources: [] };
-  const all = await listMatchViews(ctx.db, { seasonId: ctx.season.id });
-  const next = all
-    .filter((m) => m.status !== 'completed' && (m.team_home.id === teamId || m.team_away.id === teamId))
-    .sort((a, b) => (a.match_date ?? '9').localeCompare(b.match_date ?? '9') || a.stage - b.stage)[0];
+  const next = await nextMatchOf(ctx, teamId);
   if (!next) return { message: M.noNextMatch, sources: [link(S.matches, '/partidos')] };
   return {
     message: M.nextMatch({

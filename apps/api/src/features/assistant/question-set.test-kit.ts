@@ -20,6 +20,13 @@ export interface Facts {
   leaders: string[];
   /** A full name two players share. */
   sharedName: string;
+  /** Each league table's team names in order (/tablas), by format. */
+  table: { PD: string[]; SD: string[] };
+  /** A team's next rival and round, and its latest result as 'Home 2-1 Away' (/partidos). */
+  nextMatch: (team: string) => { rival: string; stage: string };
+  lastResult: (team: string) => string;
+  /** The open auction as /subastas shows it: player, leading bidder and amount. */
+  auction: { player: string; bidder: string; amount: string };
 }
 
 const v = (key: keyof typeof V) => V[key].value;

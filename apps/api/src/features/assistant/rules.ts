@@ -30,6 +30,13 @@ const SYNONYMS: Record<string, string[]> = {
   tope: ['tope', 'promedio'],
   campeon: ['premios', 'campeon'],
   premio: ['premios'],
+  tarde: ['demoras', 'demora'],
+  atraso: ['demoras', 'demora'],
+  cobro: ['paga'],
+  cobra: ['paga'],
+  cobrar: ['paga'],
+  apuesto: ['apuesta'],
+  jugada: ['apuesta'],
 };
 const PREFIX = 5;
 /** Words too common in the rule book to carry a match on their own ("¿quién ganó el mundial?"). */
@@ -53,19 +60,54 @@ export function retrievalTerms(question: string): string[] {
   return [...new Set(base.flatMap((w) => [w, ...(SYNONYMS[w] ?? [])]))].slice(0, 16);
 }
 
+const cellsOf = (row: string) =>
+  row
+    .replace(/^\s*\||\|\s*$/g, '')
+    .split('|')
+    .map((c) => c.trim());
+
+/**
+ * A section's lines with each Markdown table made one sentence ('Primera: 150; Segunda: 153', the
+ * header dropped) and joined to the line that introduces it ('… no puede superar:'), so a quote
+ * carries the table's figures instead of stopping at its header.
+ */
+export function logicalLines(text: string): string[] {
+  const out: string[] = [];
+  let rows: string[][] = [];
+  const flush = () => {
+    const [header, ...body] = rows;
+    rows = [];
+    if (!header) return;
+    const sentence = (body.length ? body : [header])
+      .map((r) =>
+        r.length === 2 ? `${r[0]}: ${r[1]}` : r.map((c, i) => `${header[i] ?? ''} ${c}`.trim()).join(', '),
+      )
+      .join('; ');
+    const intro = out.at(-1);
+    if (intro !== undefined && /:\s*$/.test(intro)) out[out.length - 1] = `${intro} ${sentence}.`;
+    else out.push(`${sentence}.`);
+  };
+  for (const line of text.split(/\n+/)) {
+    if (!line.trim().startsWith('|')) {
+      flush();
+      out.push(line);
+    } else if (!cellsOf(line).every((c) => /^:?-+:?$/.test(c))) rows.push(cellsOf(line));
+  }
+  flush();
+  return out;
+}
+
 /** The lines of a section that share most words with the question: the quote an answer cites. */
 export function bestQuote(text: string, terms: string[], maxLines = 2): string {
   const stems = [...new Set(terms.map((t) => t.slice(0, PREFIX)))];
-  const lines = text
-    .split(/\n+/)
+  const lines = logicalLines(text)
     .map((l) =>
       l
         .replace(/^[-*|#>\s]+/, '')
         .replace(/[*_`]+/g, '')
-        .replace(/\s*\|\s*/g, ' ')
         .trim(),
     )
-    .filter((l) => l.length > 0 && !/^-+( -+)*$/.test(l));
+    .filter((l) => l.length > 0);
   const lineWords = lines.map((l) => new Set(words(l).map((w) => w.slice(0, PREFIX))));
   // A word in few lines says more about which line answers ("Primera" beats "promedio").
   const weight = (s: string) => 1 / Math.max(1, lineWords.filter((lw) => lw.has(s)).length);
