@@ -17,6 +17,8 @@ describe('teamsMismatch', () => {
     ['the match’s teams', 'Atlético Pampero', 'Club Norte', 'ok'],
     ['accents and case aside', 'ATLETICO PAMPERO', 'club norte', 'ok'],
     ['a letter misread', 'Atletico Pampera', 'Club Norte', 'ok'],
+    ['a shorter name on the capture', 'Pampero', 'Norte', 'ok'],
+    ['a longer name on the capture', 'Club Atlético Pampero FC', 'Club Norte', 'ok'],
     ['no team read', null, null, 'ok'],
     ['one side read, right', null, 'Club Norte', 'ok'],
     ['one side read, wrong', null, 'Deportivo Sur', 'other'],

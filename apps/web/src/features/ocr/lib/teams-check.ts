@@ -11,8 +11,18 @@ export interface TeamsMismatch {
   swapped: boolean;
 }
 
+const words = (text: string) =>
+  fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+const among = (some: string[], all: string[]) => some.length > 0 && some.every((w) => all.includes(w));
+
+/** The read name is the team's: nearly the same letters, or one name's words all within the other's. */
 const same = (read: string | null, team: Ref) =>
-  read === null || fold(read) === fold(team.name) || similarity(fold(read), fold(team.name)) >= SAME_TEAM;
+  read === null ||
+  similarity(fold(read), fold(team.name)) >= SAME_TEAM ||
+  among(words(read), words(team.name)) ||
+  among(words(team.name), words(read));
 
 /**
  * The teams the capture's score line names (`data.teams`), checked against the match. A capture
