@@ -106,5 +106,5 @@ test('the server refuses what the screen hides from a manager', async ({ page })
   expect(after).toMatchObject({ rol: me.rol, profits: me.profits });
 
   await openAs(page, accounts.manager2, '/users/1');
-  await expect(page.getByText('No tienes permiso para editar este usuario.')).toBeVisible();
+  await expect(page.getByText('No tenés permiso para editar este usuario.')).toBeVisible();
 });

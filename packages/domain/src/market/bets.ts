@@ -20,13 +20,19 @@ export function contradicts(a: BetOption, b: BetOption): boolean {
   return a !== b && EXCLUSIVE_GROUPS.some((group) => group.includes(a) && group.includes(b));
 }
 
+/**
+ * The goal line of a match bet's under/over: under wins with 2 goals or fewer, over with 3 or more (the
+ * demo league settles them so, seed-bets.ts; decision 029). Shown with the option, never a bare 'Under'.
+ */
+export const BET_GOAL_LINE = '2,5';
+
 /** What the place-bet select shows for each option. */
 export const BET_OPTION_LABELS: Record<BetOption, string> = {
   home: 'Local',
   away: 'Visitante',
   draw: 'Empate',
-  under: 'Under',
-  over: 'Over',
+  under: `Menos de ${BET_GOAL_LINE} goles`,
+  over: `Más de ${BET_GOAL_LINE} goles`,
   goal: 'Gol',
   card: 'Tarjeta',
 };

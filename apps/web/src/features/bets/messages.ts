@@ -1,4 +1,4 @@
-import { BET_MESSAGES } from '@liga/domain';
+import { BET_GOAL_LINE, BET_MESSAGES, BET_OPTION_LABELS } from '@liga/domain';
 
 /** Texts of the bet screens (spec 02 §2, §5, §8); the spec's own wording comes from @liga/domain. */
 export const betsMessages = {
@@ -13,8 +13,8 @@ export const betsMessages = {
   colHome: 'Local',
   colAway: 'Visitante',
   colDraw: 'Empate',
-  colUnder: 'Under',
-  colOver: 'Over',
+  colUnder: BET_OPTION_LABELS.under,
+  colOver: BET_OPTION_LABELS.over,
   colPlayer: 'Jugador',
   colGoal: 'Gol',
   colCard: 'Tarjeta',
@@ -44,8 +44,8 @@ export const betsMessages = {
   homeOdd: 'Cuota local',
   awayOdd: 'Cuota visitante',
   drawOdd: 'Cuota empate',
-  under: 'Under',
-  over: 'Over',
+  under: `Cuota menos de ${BET_GOAL_LINE} goles`,
+  over: `Cuota más de ${BET_GOAL_LINE} goles`,
   player: 'Jugador',
   goalOdd: 'Cuota gol',
   cardOdd: 'Cuota tarjeta',
@@ -54,7 +54,7 @@ export const betsMessages = {
   createPlayer: 'Crear apuesta de jugador',
   saving: 'Guardando...',
   createError: 'No se pudo crear la apuesta.',
-  noPermission: 'No tienes permiso para crear apuestas.',
+  noPermission: 'No tenés permiso para crear apuestas.',
   back: 'Volver',
   placeTitle: 'Apostar',
   loadBetError: 'Error al cargar la apuesta',

@@ -14,12 +14,15 @@ export const dashboardMessages = {
   loadError: 'No se pudo cargar tu estado.',
   pendingTitle: 'Transferencias pendientes',
   auctionsTitle: 'Mis subastas',
-  auctionsEmpty: 'No tienes subastas en esta temporada.',
+  auctionsEmpty: 'No tenés subastas en esta temporada.',
   colPlayer: 'Jugador',
   colAmount: 'Oferta más alta',
   colMyBid: 'Mi oferta',
   colCloses: 'Cierra',
   colStatus: 'Estado',
+  /** An auction's status in words; the API's value is a code ('active'). */
+  auctionStatus: (status: string) =>
+    ({ active: 'Abierta', confirmed: 'Confirmada', cancelled: 'Cancelada' })[status] ?? status,
   viewAuction: 'Ver subasta',
   executedTitle: 'Cláusulas ejecutadas',
   executedEmpty: 'No ejecutaste cláusulas en esta temporada.',

@@ -45,7 +45,7 @@ export const matchesMessages = {
   reEnableError: 'No se pudo habilitar la edición.',
   // A fixture match starts without a score, and statistics need one (spec 02 §2: 'Cargar datos').
   noScoreYet:
-    'Este partido todavía no tiene resultado. Primero carga los goles de cada equipo en este formulario (o con el formulario de carga de Partidos, misma fecha y equipos) y después se habilitan las estadísticas.',
+    'Este partido todavía no tiene resultado. Primero cargá los goles de cada equipo en este formulario (o con el formulario de carga de Partidos, misma fecha y equipos) y después se habilitan las estadísticas.',
   noScoreYetReadOnly:
     'Este partido todavía no tiene resultado: primero lo cargan los equipos del partido o la organización, y después se cargan las estadísticas.',
   loadScore: 'Cargar resultado',

@@ -90,5 +90,5 @@ export const playersMessages = {
   deleteError: 'No se pudo borrar el jugador.',
   playerLoadError: 'No se pudo cargar el jugador.',
   teamsLoadError: 'No se pudieron cargar los equipos.',
-  noPermissionCreate: 'No tienes permiso para crear jugadores.',
+  noPermissionCreate: 'No tenés permiso para crear jugadores.',
 } as const;

@@ -1,4 +1,5 @@
 import { MAX_PRIZES_PER_SUBMISSION, PRIZE_MESSAGES } from '@liga/domain';
+import { plural } from '../../lib/plural';
 
 /** Texts of /premios and /crear-premios; the spec's own (spec 02 §5, §8) come from @liga/domain. */
 export const prizesMessages = {
@@ -25,7 +26,7 @@ export const prizesMessages = {
   sending: 'Enviando...',
   confirmTitle: 'Enviar premios',
   confirmBody: (n: number, total: string) =>
-    `Se pagarán ${n} premios por ${total} en total a los managers de cada equipo. Un premio ya pagado no se paga de nuevo.`,
+    `${n === 1 ? 'Se pagará' : 'Se pagarán'} ${plural(n, 'premio', 'premios')} por ${total} en total a los managers de cada equipo. Un premio ya pagado no se paga de nuevo.`,
   sendError: 'No se pudieron enviar los premios.',
   resultPaid: 'Pagados ahora',
   resultAlreadyPaid: 'Ya estaban pagados (no se pagaron de nuevo)',

@@ -1,4 +1,5 @@
 import { GATE_RESTRICTED } from '@liga/domain';
+import { plural } from '../../lib/plural';
 
 /** Texts of the market gates and the season start (spec 02 §2, §8). */
 export const seasonsMessages = {
@@ -26,7 +27,7 @@ export const seasonsMessages = {
   clearStart: 'Quitar fecha (comienza ya)',
   saved: 'Inicio de temporada actualizado',
   saveError: 'No se pudo actualizar el inicio de temporada.',
-  invalidDate: 'Ingresa una fecha y hora válidas.',
+  invalidDate: 'Ingresá una fecha y hora válidas.',
   allSeasons: 'Todas las temporadas',
   season: 'Temporada',
   active: '(activa)',
@@ -37,7 +38,7 @@ export const seasonsMessages = {
     'El estado del mercado es para los miembros de la liga que compran y venden jugadores.',
   seasonCard: 'Inicio de temporada',
   gateCard: 'Transferencias y subastas',
-  gateRule: (hours: number) => `Abren ${hours} horas después del inicio de la temporada.`,
+  gateRule: (hours: number) => `Abren ${plural(hours, 'hora', 'horas')} después del inicio de la temporada.`,
   openSince: 'Abiertas desde el',
   revealCard: 'Próxima apertura de ofertas',
   revealRule: (hours: string) =>

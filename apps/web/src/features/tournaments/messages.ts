@@ -1,4 +1,5 @@
 import { FORMAT_LABELS, type Format } from '@liga/domain';
+import { plural } from '../../lib/plural';
 
 /** Texts of the tournaments screen and of the season/tournament pickers (spec 02 §2, §8). */
 export const tournamentsMessages = {
@@ -8,6 +9,8 @@ export const tournamentsMessages = {
   startDate: 'Fecha de inicio',
   endDate: 'Fecha de fin',
   type: 'Tipo',
+  /** Tournament types by name (the API's codes): every cup is stored with type UCL (round-names.ts). */
+  typeLabel: { PD: 'Primera División', SD: 'Segunda División', UCL: 'Copa' },
   format: 'Formato',
   season: 'Temporada',
   tournament: 'Torneo',
@@ -34,7 +37,8 @@ export const tournamentsMessages = {
   allOfDivision: 'Toda la división',
   noTeams: 'Sin equipos',
   noFixture: 'Sin fixture',
-  played: (done: number, total: number) => `${done} de ${total} partidos jugados`,
+  played: (done: number, total: number) =>
+    `${done} de ${plural(total, 'partido jugado', 'partidos jugados')}`,
   generateFixture: 'Generar fixture',
   generateQuarters: 'Generar cuartos',
   generating: 'Generando...',

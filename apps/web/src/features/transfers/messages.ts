@@ -7,9 +7,9 @@ export const transfersMessages = {
   season: 'Temporada',
   teamFrom: 'Equipo origen',
   teamTo: 'Equipo destino',
-  chooseTeam: 'Elige un equipo',
+  chooseTeam: 'Elegí un equipo',
   players: 'Jugadores a transferir',
-  choosePlayersFirst: 'Elige el equipo de origen para ver sus jugadores.',
+  choosePlayersFirst: 'Elegí el equipo de origen para ver sus jugadores.',
   noPlayers: 'Este equipo no tiene jugadores.',
   budget: 'Monto',
   budgetHint: 'Lo paga el manager del equipo destino al del equipo origen. 0 si no hay dinero.',
@@ -40,9 +40,9 @@ export const transfersMessages = {
   newTransfer: 'Nueva transferencia',
   // Pending (dashboard)
   pendingTitle: 'Transferencias pendientes',
-  pendingEmpty: 'No tienes transferencias pendientes.',
+  pendingEmpty: 'No tenés transferencias pendientes.',
   confirm: 'Confirmar',
-  waitingOther: 'Espera a la otra parte',
+  waitingOther: 'Esperá a la otra parte',
   confirmTitle: 'Confirmar transferencia',
   confirmText: (players: string, from: string, to: string, value: string) =>
     `${players}: de ${from} a ${to} por ${value}. ¿Confirmar la transferencia?`,
@@ -64,6 +64,3 @@ export const transfersMessages = {
   expiresAt: (when: string) => `Vence ${when}`,
   noTransferRole: 'Tu rol no puede proponer transferencias.',
 } as const;
-
-/** Team names in the transfers list are cut to 10 characters (spec 02 §2, §9). */
-export const TEAM_NAME_CUT = 10;

@@ -102,7 +102,7 @@ describe('/crear_subasta', () => {
       within(teamSelect)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Selecciona un equipo', 'Agentes Libres']);
+    ).toEqual(['Seleccioná un equipo', 'Agentes Libres']);
     expect(teamSelect.value).toBe('90');
     const amount = (await screen.findByLabelText('Valor inicial')) as HTMLInputElement;
     await screen.findByRole('option', { name: /Juan Libre/ });

@@ -27,8 +27,8 @@ describe('/apuestas/new', () => {
     await userEvent.type(f.getByLabelText('Cuota local'), '1.234');
     await userEvent.type(f.getByLabelText('Cuota visitante'), '0.99');
     await userEvent.type(f.getByLabelText('Cuota empate'), '3');
-    await userEvent.type(f.getByLabelText('Under'), '1,90');
-    await userEvent.type(f.getByLabelText('Over'), 'uno');
+    await userEvent.type(f.getByLabelText('Cuota menos de 2,5 goles'), '1,90');
+    await userEvent.type(f.getByLabelText('Cuota más de 2,5 goles'), 'uno');
     await userEvent.click(f.getByRole('button', { name: 'Crear apuesta de partido' }));
     expect(await f.findByText('La cuota admite como máximo dos decimales.')).toBeTruthy();
     expect(f.getByText('La cuota debe ser mayor que 1.00.')).toBeTruthy();
@@ -39,8 +39,8 @@ describe('/apuestas/new', () => {
     await userEvent.type(f.getByLabelText('Cuota local'), '1.85');
     await userEvent.clear(f.getByLabelText('Cuota visitante'));
     await userEvent.type(f.getByLabelText('Cuota visitante'), '2.10');
-    await userEvent.clear(f.getByLabelText('Over'));
-    await userEvent.type(f.getByLabelText('Over'), '1.75');
+    await userEvent.clear(f.getByLabelText('Cuota más de 2,5 goles'));
+    await userEvent.type(f.getByLabelText('Cuota más de 2,5 goles'), '1.75');
     await userEvent.click(f.getByRole('button', { name: 'Crear apuesta de partido' }));
     expect(await screen.findByText('Apuesta de partido creada correctamente')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/apuestas'));
@@ -59,6 +59,6 @@ describe('/apuestas/new', () => {
     const manager = makeUser({ rol: 'Manager Segunda' });
     mockApi({ 'GET /api/user': () => ({ body: manager }) });
     renderRoute('/apuestas/new', { user: manager });
-    expect(await screen.findByText('No tienes permiso para crear apuestas.')).toBeTruthy();
+    expect(await screen.findByText('No tenés permiso para crear apuestas.')).toBeTruthy();
   });
 });

@@ -36,6 +36,9 @@ describe('/apuestas', () => {
     const { calls } = setup(visitor, '/apuestas');
     const matches = await screen.findByRole('table', { name: 'Apuestas de partidos' });
     expect(headers(matches)).not.toContain('Acción');
+    // Under/over with their goal line, never the bare English words.
+    expect(headers(matches)).toEqual(expect.arrayContaining(['Menos de 2,5 goles', 'Más de 2,5 goles']));
+    expect(headers(matches)).not.toContain('Under');
     expect(within(matches).queryAllByRole('button')).toHaveLength(0);
     expect(
       within(matches)
@@ -82,6 +85,8 @@ describe('/apuestas on a phone', () => {
       .map((d) => d.textContent);
     expect(odds).toEqual(['1.85', '3.00', '2.10', '1.90', '1.75']);
     expect(within(card).getByText('Local')).toBeTruthy();
+    expect(within(card).getByText('Menos de 2,5 goles')).toBeTruthy();
+    expect(within(card).getByText('Más de 2,5 goles')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Apostar' }).getAttribute('href')).toBe('/apuestas/4');
     const players = await screen.findByRole('list', { name: 'Apuestas de jugadores' });
     expect(within(players).getByRole('link', { name: 'Apostar' }).getAttribute('href')).toBe(

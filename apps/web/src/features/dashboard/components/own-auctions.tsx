@@ -72,7 +72,7 @@ export function OwnAuctions({ auctions }: { auctions: readonly OwnAuction[] }) {
           cell: (a) => <ClosesRelative at={a.closes_at} />,
           cellClassName: 'whitespace-nowrap text-stone-600',
         },
-        { header: m.colStatus, cell: (a) => a.status },
+        { header: m.colStatus, cell: (a) => m.auctionStatus(a.status) },
       ]}
     />
   );

@@ -178,7 +178,7 @@ describe('/dashboard', () => {
     const { calls } = setup(dashboard());
     await screen.findByRole('option', { name: 'Temporada 58' });
     await userEvent.selectOptions(screen.getByLabelText('Temporada'), '58');
-    await screen.findByText('No tienes transferencias pendientes.');
+    await screen.findByText('No tenés transferencias pendientes.');
     expect(calls.filter((c) => c.path === '/api/dashboard').map((c) => c.query.get('season'))).toEqual([
       null,
       '58',

@@ -53,7 +53,7 @@ describe('/clausula_rescision', () => {
     const names = within(team)
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(names).toEqual(['Elige un equipo', 'Deportivo Laguna (Segunda)']);
+    expect(names).toEqual(['Elegí un equipo', 'Deportivo Laguna (Segunda)']);
     await userEvent.selectOptions(team, 'Deportivo Laguna (Segunda)');
     const player = screen.getByLabelText('Jugador');
     await within(player).findByRole('option', { name: /Cristian Aguirre/ });
@@ -202,7 +202,7 @@ describe('/clausula_rescision', () => {
   it('a manager without a team reads one calm message, no form and no call for a squad they lack', async () => {
     const { calls } = setup(makeUser({ name: 'Sin Equipo', rol: 'Manager Segunda', team: null }));
     const note = await screen.findByText(
-      'Necesitas un equipo asignado para ejecutar cláusulas de rescisión; con un equipo, el formulario aparece en esta página.',
+      'Necesitás un equipo asignado para ejecutar cláusulas de rescisión; con un equipo, el formulario aparece en esta página.',
     );
     expect(note.closest('[role="status"]')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -176,7 +176,7 @@ describe('/offers/{id}', () => {
     const table = await screen.findByRole('table', { name: 'Ofertas del jugador' });
     expect(within(table).queryByRole('button', { name: 'Confirmar' })).toBeNull();
     expect(within(table).queryByRole('button', { name: 'Cerrar' })).toBeNull();
-    expect(table.textContent).toContain('La hiciste tú: debe confirmarla otro miembro del staff.');
+    expect(table.textContent).toContain('La hiciste vos: debe confirmarla otro miembro del staff.');
     expect(table.textContent).toContain('Motivo: El comprador no tiene fondos.');
   });
 

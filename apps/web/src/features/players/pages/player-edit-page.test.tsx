@@ -199,7 +199,7 @@ describe('/players/new', () => {
   ])('%s may not create players', async (_who, me) => {
     mockApi({ 'GET /api/user': () => ({ body: me }) });
     renderRoute('/players/new', { user: me });
-    expect(await screen.findByText('No tienes permiso para crear jugadores.')).toBeTruthy();
+    expect(await screen.findByText('No tenés permiso para crear jugadores.')).toBeTruthy();
     expect(screen.queryByLabelText('Nombre')).toBeNull();
   });
 });

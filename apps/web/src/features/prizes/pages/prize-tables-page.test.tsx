@@ -88,7 +88,7 @@ describe('/crear-premios', () => {
     expect(within(panel).getByText('Sin manager')).toBeTruthy();
     await userEvent.click(within(panel).getByRole('button', { name: 'Pagar premios' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('Se pagarán 1 premios por 150.000.000 €');
+    expect(dialog.textContent).toContain('Se pagará 1 premio por 150.000.000 €');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pagar premios' }));
     expect(await screen.findByText('Premios enviados correctamente.')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ fingerprint: 'abc' });

@@ -118,7 +118,7 @@ export function TournamentForm({ seasons, defaultSeasonId, onCreated }: Props) {
         >
           {TOURNAMENT_TYPES.map((t) => (
             <option key={t} value={t}>
-              {t}
+              {m.typeLabel[t]}
             </option>
           ))}
         </SelectField>
@@ -129,7 +129,7 @@ export function TournamentForm({ seasons, defaultSeasonId, onCreated }: Props) {
         >
           {FORMATS_OF_TYPE[type].map((f) => (
             <option key={f} value={f}>
-              {f} · {FORMAT_LABELS[f]}
+              {FORMAT_LABELS[f]}
             </option>
           ))}
         </SelectField>

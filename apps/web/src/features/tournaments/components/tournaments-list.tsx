@@ -2,7 +2,9 @@ import { FORMAT_LABELS, isLeagueFormat, type Match, type Tournament } from '@lig
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/states';
+import { plural } from '../../../lib/plural';
 import { useGenerateFixture } from '../api/generate-fixture';
 import { useGenerateQuarterFinals } from '../api/generate-quarter-finals';
 import { tournamentsMessages as m } from '../messages';
@@ -19,9 +21,11 @@ export function TournamentsList({ tournaments, matches }: Props) {
   const quarters = useGenerateQuarterFinals();
   const [busy, setBusy] = useState<number | null>(null);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // The draw cannot be undone: asked in the app's own dialog, as every other irreversible action.
+  const [asking, setAsking] = useState<{ t: Tournament; kind: 'fixture' | 'quarters' } | null>(null);
 
   const run = async (t: Tournament, kind: 'fixture' | 'quarters') => {
-    if (!window.confirm(kind === 'fixture' ? m.confirmFixture(t.name) : m.confirmQuarters(t.name))) return;
+    setAsking(null);
     setBusy(t.id);
     setResult(null);
     try {
@@ -51,7 +55,7 @@ export function TournamentsList({ tournaments, matches }: Props) {
           const state = fixtureState(t, matches);
           const teams =
             t.teams.length > 0
-              ? `${t.teams.length} ${m.teams.toLowerCase()}`
+              ? plural(t.teams.length, 'equipo', 'equipos')
               : isLeagueFormat(t.format)
                 ? m.allOfDivision
                 : m.noTeams;
@@ -70,12 +74,12 @@ export function TournamentsList({ tournaments, matches }: Props) {
               </p>
               <div className="flex gap-2">
                 {state.canGenerate ? (
-                  <Button disabled={busy !== null} onClick={() => void run(t, 'fixture')}>
+                  <Button disabled={busy !== null} onClick={() => setAsking({ t, kind: 'fixture' })}>
                     {busy === t.id ? m.generating : m.generateFixture}
                   </Button>
                 ) : null}
                 {state.canQuarters ? (
-                  <Button disabled={busy !== null} onClick={() => void run(t, 'quarters')}>
+                  <Button disabled={busy !== null} onClick={() => setAsking({ t, kind: 'quarters' })}>
                     {busy === t.id ? m.generating : m.generateQuarters}
                   </Button>
                 ) : null}
@@ -84,6 +88,19 @@ export function TournamentsList({ tournaments, matches }: Props) {
           );
         })}
       </ul>
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking?.kind === 'quarters' ? m.generateQuarters : m.generateFixture}
+        confirmLabel={asking?.kind === 'quarters' ? m.generateQuarters : m.generateFixture}
+        onConfirm={() => asking && void run(asking.t, asking.kind)}
+        onCancel={() => setAsking(null)}
+      >
+        {asking ? (
+          <p>
+            {asking.kind === 'fixture' ? m.confirmFixture(asking.t.name) : m.confirmQuarters(asking.t.name)}
+          </p>
+        ) : null}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -93,9 +93,17 @@ describe('/torneos (spec 02 §2 Create tournament)', () => {
     });
     await screen.findAllByRole('option', { name: 'Temporada 59 (activa)' });
     await userEvent.type(screen.getByLabelText('Nombre'), 'Copa Test');
-    await userEvent.selectOptions(screen.getByLabelText('Tipo'), 'UCL');
+    const types = within(screen.getByLabelText('Tipo')).getAllByRole('option');
+    expect(types.map((o) => o.textContent)).toEqual(['Primera División', 'Segunda División', 'Copa']);
+    await userEvent.selectOptions(screen.getByLabelText('Tipo'), 'Copa');
     const formats = within(screen.getByLabelText('Formato')).getAllByRole('option');
     expect(formats.map((o) => (o as HTMLOptionElement).value)).toEqual(['UCL', 'UEL', 'CFM']);
+    // By name, never the code ('UCL · …').
+    expect(formats.map((o) => o.textContent)).toEqual([
+      'UEFA Champions League',
+      'UEFA Europa League',
+      'Copa Federación',
+    ]);
     await userEvent.selectOptions(screen.getByLabelText('Formato'), 'UEL');
     expect(await screen.findByLabelText(/Sur FC/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Elegir todos' }));
@@ -110,8 +118,8 @@ describe('/torneos (spec 02 §2 Create tournament)', () => {
     expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('');
   });
 
-  it('lists the season: Generar fixture after confirming, Generar cuartos once groups are complete', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+  it('lists the season: Generar fixture after confirming in the app dialog, Generar cuartos once groups are complete', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
     const { calls } = setup({
       'POST /api/tournaments/1/fixture': () => ({
         status: 201,
@@ -124,9 +132,20 @@ describe('/torneos (spec 02 §2 Create tournament)', () => {
     expect(within(primeraRow).getByText('Sin fixture')).toBeTruthy();
     expect(within(championsRow).queryByRole('button', { name: 'Generar fixture' })).toBeNull();
     expect(within(championsRow).getByRole('button', { name: 'Generar cuartos' })).toBeTruthy();
+    // Cancelar draws nothing.
     await userEvent.click(within(primeraRow).getByRole('button', { name: 'Generar fixture' }));
-    expect(confirm).toHaveBeenCalled();
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.click(within(primeraRow).getByRole('button', { name: 'Generar fixture' }));
+    const dialog = screen.getByRole('dialog', { name: 'Generar fixture' });
+    expect(dialog.textContent).toContain(
+      '¿Generar el fixture de Primera División T59? El sorteo no se puede deshacer.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Generar fixture' }));
     expect(await screen.findByText(/Fixture generado correctamente/)).toBeTruthy();
+    expect(confirm).not.toHaveBeenCalled();
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/tournaments/1/fixture')).toBe(true);
   });
 });

@@ -52,7 +52,7 @@ describe('/users/{id}', () => {
 
   it("a non-admin cannot open someone else's profile", async () => {
     const { calls } = setup(manager, admin);
-    expect(await screen.findByText('No tienes permiso para editar este usuario.')).toBeTruthy();
+    expect(await screen.findByText('No tenés permiso para editar este usuario.')).toBeTruthy();
     expect(screen.queryByLabelText('Password')).toBeNull();
     expect(calls.some((c) => c.path === `/api/users/${admin.id}`)).toBe(false);
   });
