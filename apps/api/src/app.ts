@@ -12,6 +12,7 @@ import derivedCachePlugin from './plugins/derived-cache';
 import metricsPlugin from './plugins/metrics';
 import schedulerPlugin from './plugins/scheduler';
 import requestLogPlugin from './plugins/request-log';
+import { readableLogStream } from './lib/readable-log';
 import docsPlugin from './plugins/docs';
 import securityHeaders from './plugins/security-headers';
 import { registerErrorHandling } from './plugins/errors';
@@ -66,6 +67,11 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go (default stdout); tests read them from here. */
   logStream?: { write: (line: string) => void };
+  /**
+   * JSON (production, and a test reading `logStream`) or one readable line per event (`npm start` on a
+   * developer's machine), whose request lines show only at LOG_LEVEL=debug (decision 029).
+   */
+  logFormat?: 'json' | 'readable';
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies in front of the server. */
@@ -80,13 +86,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installPasswordStrength();
   if (options.env.ENABLE_TEST_ROUTES && options.env.NODE_ENV === 'production')
     throw new Error('ENABLE_TEST_ROUTES no puede usarse con NODE_ENV=production.');
+  const logFormat =
+    options.logFormat ?? (options.logStream || options.env.NODE_ENV === 'production' ? 'json' : 'readable');
+  const logStream = logFormat === 'readable' ? readableLogStream(options.logStream) : options.logStream;
   const app = Fastify({
     logger:
       options.logger === false
         ? false
         : {
             level: options.env.LOG_LEVEL,
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            ...(logStream ? { stream: logStream } : {}),
             // The live-events stream takes a ticket (or token) in the query: keep every form out of logs.
             serializers: {
               req: (req: { method: string; url: string }) => ({
@@ -121,7 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(derivedCachePlugin);
   await app.register(metricsPlugin);
   await app.register(schedulerPlugin, { start: options.runJobs === true });
-  await app.register(requestLogPlugin);
+  await app.register(requestLogPlugin, { level: logFormat === 'json' ? 'info' : 'debug' });
 
   await app.register(
     async (api) => {
