@@ -26,7 +26,7 @@ const vendorGroups = [
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 20 },
   {
     name: 'ui',
-    test: /apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](?!states|logo)|lib[\\/](use-media-query|invalidate|use-now|use-url-params)\b|features[\\/]seasons[\\/](components[\\/]season-select|messages)|features[\\/]transfers[\\/]messages)/,
+    test: /apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](?!states|logo)|lib[\\/](use-media-query|invalidate|use-now|use-url-params|chart-scale)\b|features[\\/]seasons[\\/](components[\\/]season-select|messages)|features[\\/]transfers[\\/]messages)/,
     includeDependenciesRecursively: false,
     priority: 10,
   },

@@ -61,6 +61,8 @@ export const queryKeys = {
     /** One key shape for the three list endpoints (/players, /playername, filter-by-division). */
     list: (params: PlayerListParams) => [...players, 'list', params] as const,
     detail: (id: number) => [...players, 'detail', id] as const,
+    /** The player page (decision 026): under the detail, so what invalidates a player redraws it. */
+    profile: (id: number) => [...players, 'detail', id, 'profile'] as const,
     /** GET /players-teams: both teams' players, for the match statistics form. */
     ofTeams: (teamIds: readonly number[]) => [...players, 'of-teams', ...teamIds] as const,
   },

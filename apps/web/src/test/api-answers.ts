@@ -22,6 +22,7 @@ import type {
   Objectives,
   OfferBoard,
   Player,
+  PlayerProfile,
   PlayerAuction,
   PlayerBetDetail,
   PlayerBetList,
@@ -60,6 +61,8 @@ import type {
   TransferList,
   TransferSaved,
   User,
+  WaitingList,
+  WaitingPlace,
   UserBetList,
   UserBetSaved,
   UserList,
@@ -83,6 +86,8 @@ export interface ApiAnswers {
   // Users and their ledger.
   'GET /api/users': UserList;
   'POST /api/users': UserSaved;
+  'GET /api/users/waiting-list': WaitingList;
+  'GET /api/dashboard/waiting': WaitingPlace;
   // Seasons.
   'GET /api/season': SeasonList;
   'GET /api/seasons/start': SeasonStart;
@@ -153,6 +158,8 @@ export interface ApiIdAnswers {
   [player: `GET /api/players/${number}/scouting`]: ScoutingReport;
   [season: `PUT /api/seasons/${number}/start`]: SeasonSaved;
   [player: `GET /api/players/${number}`]: Player;
+  [player: `GET /api/players/${number}/profile`]: PlayerProfile;
+  [user: `POST /api/users/${number}/assign-team`]: UserSaved;
   [player: `PUT /api/players/${number}`]: PlayerSaved;
   [player: `DELETE /api/players/${number}`]: MessageAnswer;
   [team: `GET /api/teams/${number}`]: TeamDetail;

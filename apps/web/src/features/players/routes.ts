@@ -9,5 +9,5 @@ export const playersRoutes: RouteObject[] = [
     path: paths.playerNew,
     Component: lazyPage(() => import('./pages/player-create-page'), 'PlayerCreatePage'),
   },
-  { path: paths.player(), Component: lazyPage(() => import('./pages/player-edit-page'), 'PlayerEditPage') },
+  { path: paths.player(), Component: lazyPage(() => import('./pages/player-page'), 'PlayerPage') },
 ];

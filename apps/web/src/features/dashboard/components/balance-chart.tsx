@@ -5,7 +5,7 @@ import {
   MOVEMENT_REASON_LABELS,
   type Movement,
 } from '@liga/domain';
-import { chartScale } from '../lib/chart-scale';
+import { chartScale } from '../../../lib/chart-scale';
 import { dashboardMessages as m } from '../messages';
 
 const W = 300;

@@ -1,4 +1,4 @@
-import type { Player } from '@liga/domain';
+import type { Player, PlayerProfile } from '@liga/domain';
 
 export const PAMPERO = { id: 1, name: 'Atlético Pampero', division: 'Primera' };
 export const NORTE = { id: 2, name: 'Deportivo Norte', division: 'Primera' };
@@ -19,6 +19,21 @@ export function makePlayer(overrides: Partial<Player> = {}): Player {
     value: 3_500_000,
     status: '',
     id_team: PAMPERO,
+    ...overrides,
+  };
+}
+
+/** The player page's answer for `player`: a value that never changed and no market history. */
+export function makeProfile(player: Player, overrides: Partial<PlayerProfile> = {}): PlayerProfile {
+  return {
+    player,
+    manager: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    value_history: [{ at: '2026-01-01T00:00:00.000Z', value: player.value }],
+    statistics: [],
+    transfers: [],
+    clauses: [],
+    auctions: [],
     ...overrides,
   };
 }
