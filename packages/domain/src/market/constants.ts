@@ -12,6 +12,12 @@ export const CLAUSE_BLOCKED_STATUSES = ['bloqueado', 'restringido'] as const;
 /** The clause may pay up to 200% of the player's value (spec 01 §5 slider, spec 02 §9 rule book). */
 export const CLAUSE_MAX_FACTOR = 2;
 
+/**
+ * When the reveal shows offers tied at the top total, their bidders have 3 h to improve them, sealed,
+ * before staff may confirm (spec 02 §9 rule book, decision 022).
+ */
+export const CLAUSE_TIEBREAK_HOURS = 3;
+
 /** A team loses at most 6 players to release clauses per season (spec 02 §9 rule book, DESIGN.md §6). */
 export const MAX_CLAUSES_LOST_PER_SEASON = 6;
 
@@ -70,4 +76,5 @@ export const OFFER_BLOCKS = [
   'own_bid',
   'own_player',
   'not_winner',
+  'tiebreak',
 ] as const;

@@ -60,8 +60,21 @@ export const ClauseViewSchema = z.object({
    * 015); null when they may. Computed from what the caller may already see, so 'sealed' until the reveal.
    */
   confirm_block: z.enum(OFFER_BLOCKS).nullable().optional(),
+  /**
+   * value and total_value include the bidder's tie-break raise (decision 022): shown to its bidder at
+   * once, to everyone when the tie-break ends; until then others read the revealed values.
+   */
+  raised: z.boolean().optional(),
+  /** GET /clausulas/{id} only: when the tie-break the reveal opened ends; null without a tie. */
+  tiebreak_until: z.string().nullable().optional(),
+  /** GET /clausulas/{id} only: one of the offers tied at the top, whose bidder may raise it. */
+  tied: z.boolean().optional(),
 });
 export type ClauseView = z.infer<typeof ClauseViewSchema>;
+
+/** POST /offers/{id}/raise: a tied bidder's new cash (decision 022). */
+export const RaiseOfferBodySchema = z.object({ value: moneyField(M.valueRequired, 1) });
+export type RaiseOfferInput = z.infer<typeof RaiseOfferBodySchema>;
 
 /** POST /clausula_rescision → 201. */
 export const ClauseSavedSchema = z.object({ message: z.string(), clause: ClauseViewSchema });

@@ -12,3 +12,4 @@ export * from './bets';
 export * from './transfers';
 export * from './gates';
 export * from './offer-winner';
+export * from './offer-tiebreak';

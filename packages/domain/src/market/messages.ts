@@ -19,7 +19,19 @@ export const OFFER_CLOSED_OK = 'Oferta cerrada satisfactoriamente';
 export const OFFER_STILL_HIDDEN = 'Las ofertas de este jugador todavía están ocultas.';
 /** Not in the spec: who may decide an offer and which one (DESIGN.md §6, issue 11 item 2). */
 export const OFFER_NOT_WINNER =
-  'Solo se puede confirmar la oferta ganadora: la de mayor valor total (a igual valor, la más antigua). Cierra la ganadora con un motivo para que gane la siguiente.';
+  'Solo se puede confirmar la oferta ganadora: la de mayor valor total (si siguen empatadas después del desempate, la más antigua). Cierra la ganadora con un motivo para que gane la siguiente.';
+/** The clause tie-break (spec 02 §9 rule book, decision 022). */
+export const TIEBREAK_MESSAGES = {
+  raised: 'Oferta mejorada: queda oculta hasta que termine el desempate.',
+  notYours: 'Solo quien hizo la oferta puede mejorarla.',
+  notLive: 'Esta oferta ya no compite: no se puede mejorar.',
+  notTied: 'Solo las ofertas empatadas en el primer puesto pueden mejorarse.',
+  over: 'No hay un desempate abierto para esta oferta: ya no se puede mejorar.',
+  notHigher: (current: number) =>
+    `La mejora debe superar el efectivo de tu oferta (${formatCurrency(current)}).`,
+  running: (until: string) =>
+    `Hay un empate en el primer puesto: los empatados pueden mejorar su oferta hasta el ${until}. Se confirma cuando termine el desempate.`,
+} as const;
 export const OFFER_CLOSE_REASON_REQUIRED = 'Escribe el motivo del cierre (entre 3 y 300 caracteres).';
 export const OFFER_CONFLICT_MESSAGES = {
   confirm: {

@@ -7,6 +7,7 @@ const ok: OfferConfirmationContext = {
   creatorFound: true,
   destinationTeamFound: true,
   revealed: true,
+  tiebreakUntil: null,
   winning: true,
   buyerBudget: 12_000_000,
   sellerClausesLost: 0,
@@ -24,9 +25,14 @@ describe('offerConfirmationError', () => {
     ['closed', { offer: { value: 1, confirmed: false, active: false } }, 'Oferta cerrada.'],
     ['still sealed', { revealed: false }, 'Las ofertas de este jugador todavía están ocultas.'],
     [
+      'in the tie-break',
+      { tiebreakUntil: '12/03/2026 21:00', winning: false },
+      'Hay un empate en el primer puesto: los empatados pueden mejorar su oferta hasta el 12/03/2026 21:00. Se confirma cuando termine el desempate.',
+    ],
+    [
       'not the winner',
       { winning: false },
-      'Solo se puede confirmar la oferta ganadora: la de mayor valor total (a igual valor, la más antigua). Cierra la ganadora con un motivo para que gane la siguiente.',
+      'Solo se puede confirmar la oferta ganadora: la de mayor valor total (si siguen empatadas después del desempate, la más antigua). Cierra la ganadora con un motivo para que gane la siguiente.',
     ],
     [
       'seller already lost 6',

@@ -9,6 +9,7 @@ import {
   OFFER_NOT_WINNER,
   OFFER_STILL_HIDDEN,
   OFFER_TEAM_OWNER_NOT_FOUND,
+  TIEBREAK_MESSAGES,
 } from './messages';
 
 /** What the server has read (rows locked) when staff confirm an offer. */
@@ -22,7 +23,9 @@ export interface OfferConfirmationContext {
   destinationTeamFound: boolean;
   /** isRevealed() for the player's first offer (DESIGN.md §6). */
   revealed: boolean;
-  /** Whether it is the round's winningOffer(): highest total_value, ties to the earlier. */
+  /** The end of a running tie-break, as users read it; null when none runs (decision 022). */
+  tiebreakUntil: string | null;
+  /** Whether it is the round's winner: highest total_value, ties to the earlier (roundStanding). */
   winning: boolean;
   /** The creator's budget now: it may have been spent since the offer was made. */
   buyerBudget: number;
@@ -43,6 +46,7 @@ export function offerConfirmationError(ctx: OfferConfirmationContext): string | 
   if (offer.confirmed) return OFFER_ALREADY_CONFIRMED;
   if (!offer.active) return OFFER_CLOSED;
   if (!ctx.revealed) return OFFER_STILL_HIDDEN;
+  if (ctx.tiebreakUntil !== null) return TIEBREAK_MESSAGES.running(ctx.tiebreakUntil);
   if (!ctx.winning) return OFFER_NOT_WINNER;
   if (ctx.sellerClausesLost >= MAX_CLAUSES_LOST_PER_SEASON) return CLAUSE_MESSAGES.clauseLimit;
   if (ctx.buyerBudget < offer.value) return CLAUSE_MESSAGES.insufficientBudget;

@@ -28,6 +28,7 @@ describe('offerConflict and confirmBlock', () => {
     sellerOwnerId: 3,
     liveBidders: [2, 4],
     revealed: true,
+    tiebreakRunning: false,
     winnerId: 1,
   };
   it('bars the bidder, the seller and any other bidder on the player', () => {
@@ -42,5 +43,7 @@ describe('offerConflict and confirmBlock', () => {
     expect(confirmBlock({ ...ctx, revealed: false, actorId: 2, winnerId: 9 })).toBe('sealed');
     expect(confirmBlock({ ...ctx, offer: { ...ctx.offer, active: false } })).toBe('closed');
     expect(confirmBlock({ ...ctx, offer: { ...ctx.offer, confirmed: true } })).toBe('confirmed');
+    expect(confirmBlock({ ...ctx, tiebreakRunning: true, winnerId: null })).toBe('tiebreak');
+    expect(confirmBlock({ ...ctx, tiebreakRunning: true, actorId: 2 })).toBe('own_offer');
   });
 });

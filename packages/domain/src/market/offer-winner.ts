@@ -17,7 +17,8 @@ export interface RoundOffer extends RankableOffer {
 
 /**
  * The winner of one player's round: among the live, unconfirmed offers, the highest total_value,
- * ties to the earlier offer (then the lower id). Closing the winner lets the next one win.
+ * ties to the earlier offer (then the lower id). Closing the winner lets the next one win. A tie at
+ * the top first goes through the tie-break (roundStanding, decision 022).
  */
 export function winningOffer<T extends RoundOffer>(round: readonly T[]): T | null {
   return rankOffers(round.filter((o) => o.active && !o.confirmed))[0] ?? null;
@@ -43,6 +44,8 @@ export function offerConflict(ctx: ConflictContext): OfferConflict | null {
 export interface ConfirmBlockContext extends ConflictContext {
   offer: { id: number; createdBy: number; active: boolean; confirmed: boolean };
   revealed: boolean;
+  /** The round's tie-break still runs (decision 022): nobody wins until it ends. */
+  tiebreakRunning: boolean;
   winnerId: number | null;
 }
 
@@ -54,5 +57,8 @@ export function confirmBlock(ctx: ConfirmBlockContext): OfferBlock | null {
   if (ctx.offer.confirmed) return 'confirmed';
   if (!ctx.offer.active) return 'closed';
   if (!ctx.revealed) return 'sealed';
-  return offerConflict(ctx) ?? (ctx.winnerId === ctx.offer.id ? null : 'not_winner');
+  const conflict = offerConflict(ctx);
+  if (conflict) return conflict;
+  if (ctx.tiebreakRunning) return 'tiebreak';
+  return ctx.winnerId === ctx.offer.id ? null : 'not_winner';
 }

@@ -11,9 +11,8 @@ export const MARKET_ENTRY_CA_CAP_AFTER_RESET = 158;
 /** Players a team may lock (protect from release clauses) each season. */
 export const LOCKS_PER_TEAM = 4;
 
-/** A release clause's execution runs 6 h; a tie is settled within a further 3 h. */
+/** A release clause's execution runs 6 h (the 3 h tie-break is enforced: market/constants.ts). */
 export const CLAUSE_EXECUTION_HOURS = 6;
-export const CLAUSE_TIEBREAK_HOURS = 3;
 
 /** Withdrawing from a match: 1st, 2nd and 3rd time; plus an extra fine when not notified. */
 export const WITHDRAWAL_PENALTIES = [5_000_000, 10_000_000, 15_000_000] as const;

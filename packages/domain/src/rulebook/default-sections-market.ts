@@ -18,7 +18,7 @@ export const MARKET_SECTIONS: DefaultSection[] = [
 
 - El pago en efectivo va del valor del jugador hasta el {{CLAUSE_MAX_PERCENT}} de ese valor; se pueden sumar jugadores propios.
 - Las ofertas son secretas: nadie las ve hasta el cierre de la ventana en que se hizo la primera. Las ventanas cierran a las {{REVEAL_HOURS}} (hora de la liga).
-- La ejecución dura {{CLAUSE_EXECUTION_HOURS}} horas desde la apertura de las ofertas. Gana el mayor total; si hay empate, los managers empatados tienen {{CLAUSE_TIEBREAK_HOURS}} horas para mejorar su oferta y, si siguen empatados, gana la primera.
+- La ejecución dura {{CLAUSE_EXECUTION_HOURS}} horas desde la apertura de las ofertas. Gana el mayor total. Si hay empate, los managers empatados tienen {{CLAUSE_TIEBREAK_HOURS}} horas desde la revelación para mejorar el efectivo de su oferta, en secreto; si siguen empatados, gana la oferta hecha primero. Durante el desempate no se confirma ninguna oferta.
 - Un equipo pierde como máximo {{MAX_CLAUSES_LOST}} jugadores por cláusula en la temporada.
 - Hace falta tener en el presupuesto el efectivo ofrecido.`,
   },

@@ -17,6 +17,7 @@ import {
   BET_MAX,
   BET_MIN,
   CLAUSE_MAX_FACTOR,
+  CLAUSE_TIEBREAK_HOURS,
   MARKET_GATE_DELAY_HOURS,
   MAX_CLAUSES_LOST_PER_SEASON,
   MIN_RAISE,
@@ -31,7 +32,6 @@ import {
 import { ADULT_AGE_OVER, DIVISION_CA_CAP, LIST_LIMITS, TOP_SQUAD_SIZE } from '../squad/rules';
 import {
   CLAUSE_EXECUTION_HOURS,
-  CLAUSE_TIEBREAK_HOURS,
   DATA_ENTRY_HOURS,
   LATE_ENTRY_PENALTY_HOURS,
   LOCKS_PER_TEAM,
@@ -102,7 +102,7 @@ export const RULEBOOK_VALUES = {
   REVEAL_HOURS: v('Horas de apertura de las ofertas', spanishList(REVEAL_HOURS.map(hour))),
   CLAUSE_MAX_PERCENT: v('Pago máximo de una cláusula', `${CLAUSE_MAX_FACTOR * 100}%`),
   CLAUSE_EXECUTION_HOURS: v('Duración de la ejecución de una cláusula (h)', CLAUSE_EXECUTION_HOURS, false),
-  CLAUSE_TIEBREAK_HOURS: v('Plazo de desempate de una cláusula (h)', CLAUSE_TIEBREAK_HOURS, false),
+  CLAUSE_TIEBREAK_HOURS: v('Plazo de desempate de una cláusula (h)', CLAUSE_TIEBREAK_HOURS),
   MAX_CLAUSES_LOST: v('Jugadores que un equipo puede perder por cláusula', MAX_CLAUSES_LOST_PER_SEASON),
   AUCTION_CLOSE_HOURS: v('Horas sin pujas que cierran una subasta', AUCTION_CLOSE_HOURS),
   AUCTION_MIN_RAISE: v('Puja mínima por encima de la anterior', formatMoney(MIN_RAISE)),

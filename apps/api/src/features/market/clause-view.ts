@@ -1,7 +1,7 @@
 import { and, eq, inArray, min, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { players, releaseClauses, teams, users, type Db, type Tx } from '@liga/db';
-import { isRevealed, revealAt, type ClauseView } from '@liga/domain';
+import { CLAUSE_TIEBREAK_HOURS, isRevealed, offerTerms, revealAt, type ClauseView } from '@liga/domain';
 
 const seller = alias(teams, 'seller_team');
 const buyerTeam = alias(teams, 'buyer_team');
@@ -105,6 +105,13 @@ export async function toClauseViews(
     const mine = c.createdBy === viewer.userId;
     // A confirmed offer was revealed to be confirmed: a later round's seal never hides it again.
     const hidden = !revealed && !mine && !c.confirmed;
+    // Only a tie-break raises an offer, and it ends CLAUSE_TIEBREAK_HOURS after the reveal (decision 022).
+    const reveal = revealAt(anchor, viewer.timeZone);
+    const raiseShown = mine || viewer.now.getTime() >= reveal.getTime() + CLAUSE_TIEBREAK_HOURS * 3_600_000;
+    const terms = offerTerms(
+      { value: c.value, total_value: c.totalValue, raised_value: c.raisedValue },
+      raiseShown,
+    );
     return {
       id: c.id,
       id_player: c.idPlayer,
@@ -112,9 +119,9 @@ export async function toClauseViews(
       id_team: c.idTeam,
       team: { id: c.idTeam, name: r.sellerName, division: r.sellerDivision ?? '' },
       id_season: c.idSeason,
-      value: hidden ? null : c.value,
+      value: hidden ? null : terms.value,
       extra_value: hidden ? null : c.extraValue,
-      total_value: hidden ? null : c.totalValue,
+      total_value: hidden ? null : terms.total_value,
       other_players: hidden ? null : c.otherPlayers.map((id) => byId.get(id) ?? { id, name: '', value: 0 }),
       created_by: hidden ? null : { id: c.createdBy, name: r.creatorName ?? '' },
       buyer_team:
@@ -126,9 +133,10 @@ export async function toClauseViews(
       hidden,
       mine,
       revealed,
-      reveal_at: revealAt(anchor, viewer.timeZone).toISOString(),
+      reveal_at: reveal.toISOString(),
       rank: null,
       closed_reason: hidden ? null : c.closedReason,
+      raised: !hidden && raiseShown && c.raisedValue !== null,
     };
   });
 }

@@ -107,7 +107,7 @@ describe('confirming an offer', () => {
   });
 
   it('refuses an offer already confirmed, a closed one and an unknown id', async () => {
-    const winner = await L.offerId(L.buyer, { value: 10_000_000 });
+    const winner = await L.offerId(L.buyer, { value: 11_000_000 });
     const loser = await L.offerId(L.rival, { value: 10_000_000 });
     reveal();
     expect((await L.confirm(L.admin, winner)).statusCode).toBe(200);

@@ -1,13 +1,16 @@
-import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { moveMoney, players, releaseClauses, teams, users, type Db, type Tx } from '@liga/db';
 import {
   BLOCKED,
   CLAUSE_MESSAGES,
+  formatDateTimeShort,
   isRevealed,
   offerConfirmationError,
   offerConflict,
-  winningOffer,
+  revealAt,
+  roundStanding,
 } from '@liga/domain';
+import type { Clock } from '../../lib/clock';
 import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { debit } from '../../lib/money';
@@ -45,14 +48,15 @@ async function stateError(
  * joins the bidder's team as bloqueado, the players handed over join the seller, the bidder pays
  * `value` to the selling team's owner, the offer is confirmed and every other live offer for the
  * player is closed (DESIGN.md §5, §6). Only the round's winning offer, and never by its bidder, another
- * bidder on the player or the selling team's owner (decision 015). Sent twice at once, the second waits for the first and then
- * finds the offer confirmed.
+ * bidder on the player or the selling team's owner (decision 015); not while a tie-break runs, and
+ * a raised offer pays its raise (decision 022). Sent twice at once, the second waits for the first
+ * and then finds the offer confirmed.
  */
 export async function confirmOffer(
   db: Db,
   offerId: number,
   by: AuthUser,
-  now: Date,
+  clock: Clock,
   timeZone: string,
 ): Promise<void> {
   const head = await offerHead(db, offerId);
@@ -67,14 +71,13 @@ export async function confirmOffer(
     const offers = await tx
       .select()
       .from(releaseClauses)
-      .where(
-        and(
-          eq(releaseClauses.idPlayer, head.idPlayer),
-          or(eq(releaseClauses.active, true), eq(releaseClauses.id, offerId)),
-        ),
-      )
+      // Closed ones too: a tied offer staff closed after the reveal still opened the tie-break.
+      .where(eq(releaseClauses.idPlayer, head.idPlayer))
       .orderBy(asc(releaseClauses.id))
       .for('update');
+    // Read once the locks are held, like a raise (raise-offer.ts): a raise that got in before the
+    // tie-break's end is seen here, and one queued behind this confirmation finds the offer closed.
+    const now = clock.now();
     const offer = offers.find((o) => o.id === offerId);
     if (!offer) throw notFound(messages.offerNotFound);
     const [destination] = await tx
@@ -92,6 +95,11 @@ export async function confirmOffer(
     const buyer = people.find((u) => u.id === offer.createdBy);
     const round = offers.filter((o) => o.idSeason === offer.idSeason);
     const anchor = revealAnchor(round);
+    const revealed = anchor !== null && isRevealed(anchor, now, timeZone);
+    const standing = anchor && roundStanding(round.map(roundOffer), revealAt(anchor, timeZone), now);
+    // What the offer pays: with the bidder's tie-break raise, which counts once the tie-break ended.
+    // Only a tied offer is ever raised, and nothing is confirmed before its tie-break ends.
+    const value = offer.raisedValue ?? offer.value;
     // Decided on the locked rows: a close or confirmation racing this one has committed or waits.
     const conflict = offerConflict({
       actorId: by.id,
@@ -103,12 +111,16 @@ export async function confirmOffer(
 
     const error =
       offerConfirmationError({
-        offer,
+        offer: { ...offer, value },
         sellerOwnerFound: sellerId !== null && people.some((u) => u.id === sellerId),
         creatorFound: buyer !== undefined,
         destinationTeamFound: destination !== undefined,
-        revealed: anchor !== null && isRevealed(anchor, now, timeZone),
-        winning: winningOffer(round.map(roundOffer))?.id === offer.id,
+        revealed,
+        tiebreakUntil:
+          standing?.running && standing.tiebreak
+            ? formatDateTimeShort(standing.tiebreak.endsAt, timeZone)
+            : null,
+        winning: standing?.winner?.id === offer.id,
         buyerBudget: buyer?.profits ?? 0,
         sellerClausesLost: await clausesLost(tx, offer.idSeason, offer.idTeam),
       }) ?? (await stateError(tx, { offer, destinationTeam: destination!.id, locked }));
@@ -127,11 +139,11 @@ export async function confirmOffer(
     const ref = { refType: 'release_clause', refId: offer.id, createdBy: by.id };
     await debit(
       tx,
-      { userId: offer.createdBy, amount: -offer.value, reason: 'clause_payment', ...ref },
+      { userId: offer.createdBy, amount: -value, reason: 'clause_payment', ...ref },
       'offer',
       CLAUSE_MESSAGES.insufficientBudget,
     );
-    await moveMoney(tx, { userId: sellerId!, amount: offer.value, reason: 'clause_income', ...ref });
+    await moveMoney(tx, { userId: sellerId!, amount: value, reason: 'clause_income', ...ref });
     await tx
       .update(releaseClauses)
       .set({ confirmed: true, active: false, confirmedBy: by.id, confirmedAt: now })

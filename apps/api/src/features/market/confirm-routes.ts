@@ -3,22 +3,28 @@ import {
   CloseOfferBodySchema,
   ConfirmOfferBodySchema,
   MessageSchema,
+  ClauseSavedSchema,
   OfferParamsSchema,
+  RaiseOfferBodySchema,
   policy,
 } from '@liga/domain';
 import { actor } from '../../plugins/auth';
 import { closeOffer } from './close-offer';
 import { confirmOffer } from './confirm-offer';
 import { messages } from './messages';
+import { raiseOffer } from './raise-offer';
 
 const tags = ['market'];
 
-/** Staff decisions on offers (spec 02 §6: Admin or Organizador; only the winner, decision 015). */
+/**
+ * Decisions on offers: staff confirm or close (spec 02 §6: Admin or Organizador; only the winner,
+ * decision 015); a tied bidder raises during the tie-break (decision 022).
+ */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const confirmers = { onRequest: app.auth(policy.confirmOffer) };
   const closers = { onRequest: app.auth(policy.closeOffer) };
   const confirm = async (id: number, request: Parameters<typeof actor>[0]) => {
-    await confirmOffer(app.db, id, actor(request), app.clock.now(), app.env.LEAGUE_TIMEZONE);
+    await confirmOffer(app.db, id, actor(request), app.clock, app.env.LEAGUE_TIMEZONE);
     return { message: messages.confirmed };
   };
 
@@ -58,6 +64,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => close(request.params.id, request, request.body.reason),
+  );
+
+  // A tied bidder improves their offer during the tie-break (decision 022); its bidder only.
+  app.post(
+    '/offers/:id/raise',
+    {
+      onRequest: app.auth(policy.createClause),
+      schema: {
+        tags,
+        params: OfferParamsSchema,
+        body: RaiseOfferBodySchema,
+        response: { 200: ClauseSavedSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const by = actor(request);
+      const clause = await raiseOffer(app.db, id, request.body.value, by, app.clock, app.env.LEAGUE_TIMEZONE);
+      return { message: messages.tiebreak.raised, clause };
+    },
   );
 };
 

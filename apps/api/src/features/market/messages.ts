@@ -6,6 +6,7 @@ import {
   OFFER_CONFIRMED_OK,
   OFFER_NOT_FOUND,
   OFFER_NOT_WINNER,
+  TIEBREAK_MESSAGES,
 } from '@liga/domain';
 
 /**
@@ -23,6 +24,8 @@ export const messages = {
   /** 403: whoever has a stake in the player leaves the decision to another staff member. */
   confirmConflict: OFFER_CONFLICT_MESSAGES.confirm,
   closeConflict: OFFER_CONFLICT_MESSAGES.close,
+  /** The clause tie-break (decision 022). */
+  tiebreak: TIEBREAK_MESSAGES,
   playerNotFound: 'Jugador no encontrado.',
   /** Sealed bids: once a round is revealed, a new offer would be made knowing the others (DESIGN.md §6). */
   roundRevealed: 'Las ofertas por este jugador ya se revelaron: no se aceptan nuevas hasta que se resuelvan.',

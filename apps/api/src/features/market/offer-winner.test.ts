@@ -11,7 +11,7 @@ beforeEach(async () => {
 });
 
 const NOT_WINNER =
-  'Solo se puede confirmar la oferta ganadora: la de mayor valor total (a igual valor, la más antigua). Cierra la ganadora con un motivo para que gane la siguiente.';
+  'Solo se puede confirmar la oferta ganadora: la de mayor valor total (si siguen empatadas después del desempate, la más antigua). Cierra la ganadora con un motivo para que gane la siguiente.';
 const reveal = () => ctx.clock.set(new Date('2026-03-10T21:00:00Z'));
 const close = (who: { token: string }, id: number, reason: unknown = 'El comprador no tiene fondos.') =>
   ctx.request(who.token, { method: 'POST', url: `/api/offers/${id}/close`, payload: { reason } });
@@ -57,10 +57,10 @@ describe('the winning offer', () => {
     await ctx.expectLedgerBalanced();
   });
 
-  it('ties go to the earlier offer', async () => {
+  it('ties go to the earlier offer once the tie-break is over (decision 022)', async () => {
     const first = await L.offerId(L.buyer, { value: 12_000_000 });
     const second = await L.offerId(L.rival, { value: 12_000_000 });
-    reveal();
+    ctx.clock.set(new Date('2026-03-11T00:00:00Z'));
     expect((await L.confirm(L.admin, second)).json().message).toBe(NOT_WINNER);
     expect((await L.confirm(L.admin, first)).statusCode).toBe(200);
     expect(await clauseMoves()).toHaveLength(2);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import { releaseClauses, type Db, type Tx } from '@liga/db';
-import { confirmBlock, rankOffers, winningOffer, type ClauseView } from '@liga/domain';
-import { clauseCreator, selectClauseRows, toClauseViews, type Viewer } from './clause-view';
+import { confirmBlock, revealAt, roundStanding, type ClauseView } from '@liga/domain';
+import { clauseCreator, revealAnchor, selectClauseRows, toClauseViews, type Viewer } from './clause-view';
 import { roundOffer } from './round-offer';
 
 /** Confirmed clauses that took players from a team in a season (MAX_CLAUSES_LOST_PER_SEASON). */
@@ -26,7 +26,8 @@ const inSeason = (season: number | undefined): SQL | undefined =>
  * One player's offers in a season (GET /clausulas/{id}), in the order they were made (the league's
  * client computes the reveal from the first). Once revealed, `rank` numbers the live ones (DESIGN.md
  * §6: highest total, ties to the earlier), so rank 1 is the offer that wins; `confirm_block` says why
- * the caller may not confirm each one (decision 015).
+ * the caller may not confirm each one (decision 015). A tie at the top opens the tie-break
+ * (`tiebreak_until`, `tied`; decision 022): until it ends the ranking reads the revealed totals.
  */
 export async function playerOffers(
   db: Db,
@@ -38,22 +39,31 @@ export async function playerOffers(
     .where(and(eq(releaseClauses.idPlayer, playerId), inSeason(season)))
     .orderBy(asc(releaseClauses.createdAt), asc(releaseClauses.id));
   const views = await toClauseViews(db, rows, viewer);
-  // The same ranking and rule as the confirmation (confirm-offer.ts), on the same rows.
-  const live = rankOffers(rows.map((r) => roundOffer(r.clause)).filter((o) => o.active && !o.confirmed));
-  const winner = winningOffer(live);
+  const anchor = revealAnchor(rows.map((r) => r.clause));
+  if (!anchor) return views;
+  // The same ranking, tie-break and rule as the confirmation (confirm-offer.ts), on the same rows.
+  const round = roundStanding(
+    rows.map((r) => roundOffer(r.clause)),
+    revealAt(anchor, viewer.timeZone),
+    viewer.now,
+  );
   const liveBidders = rows.filter((r) => r.clause.active).map((r) => r.clause.createdBy);
   return views.map((v, i) => {
     const { clause, sellerOwner } = rows[i]!;
+    const tiebreak = v.revealed ? round.tiebreak : null;
     return {
       ...v,
-      rank: v.revealed ? live.findIndex((o) => o.id === v.id) + 1 || null : null,
+      rank: v.revealed ? round.ranked.findIndex((o) => o.id === v.id) + 1 || null : null,
+      tiebreak_until: tiebreak?.endsAt.toISOString() ?? null,
+      tied: tiebreak?.tiedIds.includes(v.id) ?? false,
       confirm_block: confirmBlock({
         actorId: viewer.userId,
         offer: clause,
         sellerOwnerId: sellerOwner,
         liveBidders,
         revealed: v.revealed,
-        winnerId: winner?.id ?? null,
+        tiebreakRunning: round.running,
+        winnerId: round.winner?.id ?? null,
       }),
     };
   });

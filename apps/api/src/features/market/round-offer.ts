@@ -1,11 +1,14 @@
 import type { releaseClauses } from '@liga/db';
-import type { RoundOffer } from '@liga/domain';
+import type { TiebreakOffer } from '@liga/domain';
 
-/** An offer row as the round's ranking reads it (winningOffer, rankOffers). */
-export const roundOffer = (o: typeof releaseClauses.$inferSelect): RoundOffer => ({
+/** An offer row as the round's ranking reads it (roundStanding, tiebreakOf; decisions 015, 022). */
+export const roundOffer = (o: typeof releaseClauses.$inferSelect): TiebreakOffer => ({
   id: o.id,
+  value: o.value,
   total_value: o.totalValue,
+  raised_value: o.raisedValue,
   created_at: o.createdAt,
   active: o.active,
   confirmed: o.confirmed,
+  closed_at: o.closedAt,
 });

@@ -1,4 +1,10 @@
-import { CLAUSE_MESSAGES, HIDDEN_LABEL, OFFER_CLOSED_OK, OFFER_CONFIRMED_OK } from '@liga/domain';
+import {
+  CLAUSE_MESSAGES,
+  CLAUSE_TIEBREAK_HOURS,
+  HIDDEN_LABEL,
+  OFFER_CLOSED_OK,
+  OFFER_CONFIRMED_OK,
+} from '@liga/domain';
 
 /** Texts of the release-clause and offers screens (spec 01 §2, §8; spec 02 §2, §7, §8). */
 export const marketMessages = {
@@ -91,8 +97,19 @@ export const marketMessages = {
   closeReason: 'Motivo del cierre',
   closeReasonHint: 'Por ejemplo: el comprador no tiene fondos, o el jugador ya no está en su equipo.',
   closedBecause: 'Motivo:',
-  winnerRule:
-    'Gana la oferta de mayor valor total; a igual valor, la más antigua. Solo se confirma la ganadora.',
+  /** The same rule as the rule book's clause section (decision 022). */
+  winnerRule: `Gana la oferta de mayor valor total. Si hay empate, los empatados tienen ${CLAUSE_TIEBREAK_HOURS} horas desde la revelación para mejorar el efectivo de su oferta, en secreto; si siguen empatados, gana la oferta hecha primero. Solo se confirma la ganadora.`,
+  tiebreakRunning: (until: string) =>
+    `Empate en el primer puesto: los empatados pueden mejorar su oferta hasta el ${until}. Las mejoras se ven cuando termina el desempate.`,
+  tiebreakOver: (until: string) => `Hubo empate: el desempate terminó el ${until}.`,
+  tied: 'Empatada',
+  raised: 'Mejorada',
+  raiseTitle: 'Mejorar tu oferta',
+  raiseValue: 'Nuevo efectivo',
+  raiseHint: (current: string) =>
+    `Más que tu efectivo actual (${current}). Nadie lo ve hasta el final del desempate.`,
+  raiseSubmit: 'Mejorar oferta',
+  raiseError: 'Error al mejorar la oferta:',
   /** Why a staff viewer sees no Confirmar button on a row (the server's confirm_block; decision 015). */
   confirmBlocks: {
     confirmed: '',
@@ -102,6 +119,7 @@ export const marketMessages = {
     own_bid: 'Ofertaste por este jugador: decide otro miembro del staff.',
     own_player: 'Es un jugador de tu equipo: decide otro miembro del staff.',
     not_winner: 'Solo se confirma la ganadora.',
+    tiebreak: 'Empate: se confirma cuando termine el desempate.',
   },
   offerConfirmed: OFFER_CONFIRMED_OK,
   offerClosed: OFFER_CLOSED_OK,
