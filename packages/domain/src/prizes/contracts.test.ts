@@ -3,7 +3,7 @@ import { MAX_MONEY_INPUT } from '../market/constants';
 import { MAX_PRIZES_PER_SUBMISSION } from './constants';
 import { SubmitPrizesSchema } from './contracts';
 import { PRIZE_MESSAGES } from './messages';
-import { normalizePosition } from './position';
+import { parsePosition } from './position';
 import { SavePrizeTableSchema } from './table-contracts';
 
 const prize = { tournament_id: 1, team_id: 2, amount: 150_000_000, position: '1', description: '' };
@@ -12,18 +12,58 @@ const errorsOf = (body: unknown) => {
   return r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message]);
 };
 
-describe('normalizePosition', () => {
+// Decision 013 (second audit): '1st', '１', '1' + zero-width space, 'primero' and '1° puesto' each paid
+// a first place again. Every spelling of a position is parsed to one value, or refused.
+describe('parsePosition', () => {
   it.each([
     ['1', '1°'],
     [' 1 ', '1°'],
     ['1°', '1°'],
     ['1º', '1°'],
+    ['1ª', '1°'],
     ['1ro', '1°'],
+    ['1er', '1°'],
+    ['1st', '1°'],
+    ['１', '1°'],
+    ['1\u200b', '1°'],
+    ['\u200d1\ufeff°', '1°'],
+    ['1\u00a0°', '1°'],
+    ['primero', '1°'],
+    ['Primer puesto', '1°'],
+    ['1° puesto', '1°'],
+    ['Puesto 1', '1°'],
+    ['Nro. 1', '1°'],
+    ['Campeón', '1°'],
+    ['SUBCAMPEÓN', '2°'],
     ['2do.', '2°'],
+    ['2nd', '2°'],
     ['03', '3°'],
-    ['  Goleador   del  torneo ', 'Goleador del torneo'],
-    ['Campeón', 'Campeón'],
-  ])('%j → %j', (text, expected) => expect(normalizePosition(text)).toBe(expected));
+    ['tercero', '3°'],
+    ['Décimo', '10°'],
+    ['32', '32°'],
+    ['goleador', 'Goleador'],
+    ['  GOLEADOR ', 'Goleador'],
+    ['Máximo goleador', 'Goleador'],
+    ['asistidor\u200b', 'Asistidor'],
+  ])('%j → %j', (text, expected) => expect(parsePosition(text)).toBe(expected));
+
+  it.each(['0', '33', '1000', '-1', '1.5', '1 2', 'x', 'Goleador del torneo', 'Fair play', '\u200b', '1°°'])(
+    'refuses %j',
+    (text) => expect(parsePosition(text)).toBeNull(),
+  );
+
+  it('answers a position it cannot read with a 422 message on the field', () => {
+    expect(errorsOf({ prizes: [{ ...prize, position: '1st place' }] })).toEqual([
+      ['prizes.0.position', PRIZE_MESSAGES.positionInvalid],
+    ]);
+  });
+
+  it('counts every spelling of one position as a repeat in the same list', () => {
+    const spelled = ['1', '1st', '１', '1\u200b', 'primero', '1° puesto'];
+    expect(errorsOf({ prizes: spelled.map((position) => ({ ...prize, position })) })).toEqual(
+      spelled.slice(1).map((_, i) => [`prizes.${i + 1}.position`, PRIZE_MESSAGES.repeated]),
+    );
+  });
 });
 
 describe('POST /prizes body (spec 02 §5)', () => {

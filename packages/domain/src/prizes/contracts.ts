@@ -11,7 +11,7 @@ import {
   PRIZE_REASON_MAX,
 } from './constants';
 import { PRIZE_MESSAGES as M } from './messages';
-import { normalizePosition } from './position';
+import { parsePosition } from './position';
 
 /**
  * The prize calls (spec 02 §7 POST /prizes, our GET /prizes and revert), shared by the API route
@@ -32,18 +32,24 @@ const amount = z.preprocess(
     .max(MAX_PRIZE_AMOUNT, M.amountInvalid),
 );
 
-/** Position is text (spec 02 §3); a number from an old client is read as its text. */
+/**
+ * Position is text (spec 02 §3; a number from an old client is read as its text), parsed to the one
+ * position it names before anything compares it (position.ts): '1st', '１' and 'primero' are '1°'.
+ */
 const position = z.preprocess(
   (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
   z
     .string({ error: M.required })
-    .transform(normalizePosition)
+    .trim()
+    .min(1, M.required)
+    .max(PRIZE_POSITION_MAX, M.positionTooLong)
+    .refine((t) => !CONTROL.test(t), M.controlCharacters)
     .pipe(
-      z
-        .string()
-        .min(1, M.required)
-        .max(PRIZE_POSITION_MAX, M.positionTooLong)
-        .refine((t) => !CONTROL.test(t), M.controlCharacters),
+      z.string().transform((text, ctx) => {
+        const parsed = parsePosition(text);
+        if (parsed === null) ctx.addIssue({ code: 'custom', message: M.positionInvalid });
+        return parsed ?? z.NEVER;
+      }),
     ),
 );
 

@@ -1,5 +1,5 @@
 import { formatMoney } from '../format';
-import { MAX_PRIZE_AMOUNT, PRIZE_POSITION_MAX } from './constants';
+import { MAX_PRIZE_AMOUNT, PRIZE_POSITION_MAX, PRIZE_TABLE_MAX_POSITIONS } from './constants';
 
 /** Prize texts. The spec's own (spec 02 §5, §8) are copied exactly; the rest are ours. */
 export const PRIZE_MESSAGES = {
@@ -12,6 +12,7 @@ export const PRIZE_MESSAGES = {
   amountInvalid: `El monto debe ser un número entero entre 1 y ${formatMoney(MAX_PRIZE_AMOUNT)}.`,
   bonusInvalid: `El bono debe ser un número entero entre 0 y ${formatMoney(MAX_PRIZE_AMOUNT)}.`,
   positionTooLong: `La posición admite hasta ${PRIZE_POSITION_MAX} caracteres.`,
+  positionInvalid: `La posición debe ser un puesto del 1° al ${PRIZE_TABLE_MAX_POSITIONS}°, Goleador o Asistidor.`,
   textTooLong: (max: number) => `El texto admite hasta ${max} caracteres.`,
   controlCharacters: 'El texto tiene caracteres no válidos.',
   repeated: 'Este premio está repetido en la lista (mismo torneo, equipo y posición).',

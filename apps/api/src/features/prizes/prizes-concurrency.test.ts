@@ -32,6 +32,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous prize calls (Postg
     await ctx.expectLedgerBalanced();
   });
 
+  // Decision 013 (second audit): spellings are parsed before the unique index compares them.
+  it('one position written eight ways, sent at once, is paid once', async () => {
+    const spellings = ['1', '1°', '1st', '１', '1\u200b', 'primero', '1° puesto', 'Campeón'];
+    const responses = await Promise.all(
+      spellings.map((position) => K.submit(K.admin, [K.prize({ position })])),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(spellings.map(() => 200));
+    expect(responses.flatMap((r) => r.json().paid)).toHaveLength(1);
+    expect((await K.state()).balances[K.primera.id]).toBe(150_000_000);
+    expect(await K.movements('prize')).toHaveLength(1);
+    await ctx.expectLedgerBalanced();
+  });
+
   it('overlapping submissions paying the same managers neither deadlock nor pay twice', async () => {
     const a = [K.prize(), K.prize({ team_id: K.segunda.team.id, position: '2' })];
     const b = [K.prize({ team_id: K.segunda.team.id, position: '2' }), K.prize({ position: '3', amount: 1 })];
