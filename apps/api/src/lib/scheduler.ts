@@ -18,6 +18,7 @@ export interface Job {
  */
 export class Scheduler {
   private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
   private readonly running = new Map<string, Promise<void>>();
 
   constructor(
@@ -30,10 +31,9 @@ export class Scheduler {
   /** Ticks every `everyMs`, the first time after `firstMs` (out of the way of start-up). */
   start(everyMs = 60_000, firstMs = 10_000): void {
     const loop = (ms: number) => {
+      if (this.stopped) return;
       this.timer = setTimeout(() => {
-        void this.tick().finally(() => {
-          if (this.timer) loop(everyMs);
-        });
+        void this.tick().finally(() => loop(everyMs));
       }, ms);
       this.timer.unref();
     };
@@ -44,6 +44,7 @@ export class Scheduler {
   async tick(): Promise<string[]> {
     const ran: string[] = [];
     for (const job of this.jobs) {
+      if (this.stopped) break;
       if (job.everyMs <= 0 || this.running.has(job.name)) continue;
       try {
         if (!(await this.claim(job))) continue;
@@ -51,6 +52,8 @@ export class Scheduler {
         this.log.warn({ err: error, job: job.name }, 'No se pudo consultar la tarea programada');
         continue;
       }
+      // Stopped while claiming (the server is closing): the claim stands, the job waits for its next period.
+      if (this.stopped) break;
       ran.push(job.name);
       await this.execute(job);
     }
@@ -61,6 +64,7 @@ export class Scheduler {
   async runNow(name: string): Promise<void> {
     const job = this.jobs.find((j) => j.name === name);
     if (!job) throw new Error(`tarea desconocida: ${name}`);
+    if (this.stopped) throw new Error('el servidor se está cerrando');
     const current = this.running.get(name);
     if (current) return current;
     await this.ensureRow(job.name);
@@ -70,10 +74,20 @@ export class Scheduler {
     await this.execute(job);
   }
 
-  /** Stops ticking and waits for the jobs running now. */
-  async stop(): Promise<void> {
+  /**
+   * No job starts from now on (a tick between its claim and its run included); `drain` waits for the
+   * ones running. The server stops at the start of its shutdown and drains before closing the
+   * database: a job started meanwhile (all of them are due after the wall clock jumps forward) would
+   * hold the database the close waits for (decision 011, "Shutdown").
+   */
+  stop(): void {
+    this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+  }
+
+  /** Waits for the jobs running now. */
+  async drain(): Promise<void> {
     await Promise.all(this.running.values());
   }
 

@@ -47,7 +47,12 @@ export default fp<{ start?: boolean }>(
     const scheduler = new Scheduler(app.db, jobs, app.log, app.events.instanceId);
     app.decorate('scheduler', scheduler);
     if (options.start) app.addHook('onReady', async () => scheduler.start());
-    app.addHook('onClose', async () => scheduler.stop());
+    // Before the HTTP server waits for its requests, so that no job starts while it does.
+    app.addHook('preClose', async () => scheduler.stop());
+    app.addHook('onClose', async () => {
+      scheduler.stop();
+      await scheduler.drain();
+    });
   },
   { name: 'scheduler', dependencies: ['events'] },
 );

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { scheduledJobs } from '@liga/db';
 import { Scheduler, type Job } from '../../lib/scheduler';
@@ -49,5 +49,36 @@ describe('scheduled jobs across instances', () => {
     await scheduler.runNow('manual');
     expect(runs).toEqual(['sweep', 'manual']);
     expect(await scheduler.tick()).toEqual([]);
+  });
+});
+
+describe('scheduled jobs when the server closes', () => {
+  it('a tick still claiming when the server stops runs nothing, and no job starts on request', async () => {
+    const runs: string[] = [];
+    const scheduler = new Scheduler(ctx.db, [job('backup', runs), job('sweep', runs)], ctx.app.log, 'a');
+    const ticking = scheduler.tick();
+    scheduler.stop();
+    expect(await ticking).toEqual([]);
+    await expect(scheduler.runNow('backup')).rejects.toThrow('cerrando');
+    await scheduler.drain();
+    expect(runs).toEqual([]);
+  });
+
+  it('closing the app waits for the job already running, then none starts', async () => {
+    const runs: string[] = [];
+    let finish!: () => void;
+    const slow: Job = { name: 'slow', everyMs: HOUR, run: () => new Promise<void>((r) => (finish = r)) };
+    const scheduler = new Scheduler(ctx.db, [slow, job('after', runs)], ctx.app.log, 'a');
+    const ticking = scheduler.tick();
+    await vi.waitFor(() => expect(finish).toBeDefined());
+    scheduler.stop();
+    let drained = false;
+    const draining = scheduler.drain().then(() => (drained = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(drained).toBe(false);
+    finish();
+    await draining;
+    expect(await ticking).toEqual(['slow']);
+    expect(runs).toEqual([]);
   });
 });
