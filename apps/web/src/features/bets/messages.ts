@@ -1,4 +1,4 @@
-import { BET_GOAL_LINE, BET_MESSAGES, BET_OPTION_LABELS } from '@liga/domain';
+import { BET_GOAL_LINE, BET_MESSAGES } from '@liga/domain';
 
 /** Texts of the bet screens (spec 02 §2, §5, §8); the spec's own wording comes from @liga/domain. */
 export const betsMessages = {
@@ -13,8 +13,9 @@ export const betsMessages = {
   colHome: 'Local',
   colAway: 'Visitante',
   colDraw: 'Empate',
-  colUnder: BET_OPTION_LABELS.under,
-  colOver: BET_OPTION_LABELS.over,
+  /** Short, so that five odds fit a phone's card and the table keeps its action column (decision 029). */
+  colUnder: `Menos ${BET_GOAL_LINE}`,
+  colOver: `Más ${BET_GOAL_LINE}`,
   colPlayer: 'Jugador',
   colGoal: 'Gol',
   colCard: 'Tarjeta',

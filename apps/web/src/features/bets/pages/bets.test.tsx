@@ -37,7 +37,7 @@ describe('/apuestas', () => {
     const matches = await screen.findByRole('table', { name: 'Apuestas de partidos' });
     expect(headers(matches)).not.toContain('Acción');
     // Under/over with their goal line, never the bare English words.
-    expect(headers(matches)).toEqual(expect.arrayContaining(['Menos de 2,5 goles', 'Más de 2,5 goles']));
+    expect(headers(matches)).toEqual(expect.arrayContaining(['Menos 2,5', 'Más 2,5']));
     expect(headers(matches)).not.toContain('Under');
     expect(within(matches).queryAllByRole('button')).toHaveLength(0);
     expect(
@@ -85,8 +85,8 @@ describe('/apuestas on a phone', () => {
       .map((d) => d.textContent);
     expect(odds).toEqual(['1.85', '3.00', '2.10', '1.90', '1.75']);
     expect(within(card).getByText('Local')).toBeTruthy();
-    expect(within(card).getByText('Menos de 2,5 goles')).toBeTruthy();
-    expect(within(card).getByText('Más de 2,5 goles')).toBeTruthy();
+    expect(within(card).getByText('Menos 2,5')).toBeTruthy();
+    expect(within(card).getByText('Más 2,5')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Apostar' }).getAttribute('href')).toBe('/apuestas/4');
     const players = await screen.findByRole('list', { name: 'Apuestas de jugadores' });
     expect(within(players).getByRole('link', { name: 'Apostar' }).getAttribute('href')).toBe(
@@ -162,6 +162,17 @@ describe('/apuestas/{id}', () => {
     expect(screen.getByTestId('bet-payout').textContent).toBe('1.850.000 €');
     expect(screen.getByTestId('bet-budget').textContent).toBe('20.000.000 €');
     fireEvent.change(slider, { target: { value: '2500000' } });
+    expect(
+      within(screen.getByLabelText('Tipo de apuesta'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Local (1.85)',
+      'Visitante (2.10)',
+      'Empate (3.00)',
+      'Menos de 2,5 goles (1.90)',
+      'Más de 2,5 goles (1.75)',
+    ]);
     await userEvent.selectOptions(screen.getByLabelText('Tipo de apuesta'), 'draw');
     expect(screen.getByTestId('bet-payout').textContent).toBe('7.500.000 €');
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));

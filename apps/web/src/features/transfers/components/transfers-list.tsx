@@ -6,13 +6,13 @@ import { transfersMessages as m } from '../messages';
 
 /**
  * Both teams by their whole names (the specification cut them to 10 characters, which left 'Deportivo '
- * and 'Atlético P' — decision 029). On a phone they wrap; in the table a name longer than its column
- * ends in an ellipsis, the whole name in the tooltip.
+ * and 'Atlético P' — decision 029). On a phone they wrap; in the table the second name moves under the
+ * first when the column is narrow, and a name longer than 12rem ends in an ellipsis, whole in the tooltip.
  */
 function Teams({ t, wrap = false }: { t: TransferView; wrap?: boolean }) {
-  const name = wrap ? 'break-words' : 'inline-block max-w-[14rem] truncate align-bottom';
+  const name = wrap ? 'break-words' : 'inline-block max-w-[12rem] truncate align-bottom';
   return (
-    <span className={wrap ? undefined : 'whitespace-nowrap'}>
+    <span>
       <span className={name} title={t.team_from.name}>
         {t.team_from.name}
       </span>
