@@ -16,5 +16,9 @@ export const MAX_REQUEST_PIXELS = 80_000_000;
 
 /** Images admitted and not yet taken by a worker beyond which new ones are turned away (503). */
 export const MAX_QUEUED = 20;
-/** A user's share of the queue: images admitted and not finished (429 beyond it). */
-export const MAX_QUEUED_PER_USER = 10;
+/**
+ * A user's share of the queue: images admitted and not finished (429 beyond it). One full request:
+ * the web app sends a user's captures one after another, and four users are needed to fill the
+ * queue, so one or two senders never turn a third away.
+ */
+export const MAX_QUEUED_PER_USER = MAX_FILES;
