@@ -32,6 +32,14 @@ const QUESTIONS: Record<string, string[]> = {
     '¿Cuándo cierra la subasta?',
   ],
   'players and scouting': ['¿Cuánto vale Emiliano Giménez?', 'Informe de Emiliano Giménez'],
+  'teams, auctions and zones': [
+    '¿Cuándo juega Atlético Pampero?',
+    '¿Cómo salió Unión del Sur en la última fecha?',
+    '¿Quién va ganando la subasta?',
+    '¿Quiénes descienden?',
+    '¿Desciende Gimnasia del Valle?',
+    '¿Cuál es el tope de CA?',
+  ],
   'unknown and private': ['¿Quién ganó el mundial del 86?', '¿Cuál es el presupuesto de Manager Dos?'],
 };
 const q = (sorted: number[], p: number) =>
