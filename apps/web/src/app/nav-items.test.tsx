@@ -51,6 +51,13 @@ describe('the menu each role is offered', () => {
     for (const label of ADMIN_ENTRIES) expect(seen).not.toContain(label);
   });
 
+  it('staff are offered the waiting list; managers, visitors and the queue itself are not (decision 026)', () => {
+    for (const rol of ['Admin', 'Organizador'])
+      expect(labels(viewer(rol, false))).toContain('Lista de espera');
+    for (const rol of ['Manager Primera', 'visitante', 'En lista de espera'])
+      expect(labels(viewer(rol, false))).not.toContain('Lista de espera');
+  });
+
   it('an Admin sees every entry; without a team still Transferir (between any teams), not Plantel', () => {
     const all = NAV_GROUPS.flatMap((g) => g.items.map((i) => i.label));
     expect(labels(viewer('Admin', true))).toEqual(all);

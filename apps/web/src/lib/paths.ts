@@ -15,6 +15,8 @@ export const paths = {
   player: (id: number | string = ':id') => `/players/${id}`,
   users: '/users',
   userNew: '/users/new',
+  /** The waiting list, for staff (decision 026). */
+  waitingList: '/users/lista-de-espera',
   user: (id: number | string = ':id') => `/users/${id}`,
   teams: '/teams',
   team: (id: number | string = ':id') => `/teams/${id}`,

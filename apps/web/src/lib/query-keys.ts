@@ -51,6 +51,8 @@ export const queryKeys = {
     /** Every user, for selects: under the lists, so creating or editing a user refreshes it. */
     options: [...users, 'list', { all: true }] as const,
     detail: (id: number) => [...users, 'detail', id] as const,
+    /** The waiting list in sign-up order, a page at a time (decision 026). */
+    waitingList: (page: number) => [...users, 'waiting-list', { page }] as const,
     /** The budget ledger of one user (every page). */
     movements: (id: number) => [...users, id, 'movements'] as const,
     movementsPage: (id: number, page: number) => [...users, id, 'movements', { page }] as const,
@@ -133,6 +135,8 @@ export const queryKeys = {
   dashboard: {
     all: dashboard,
     of: (season: SeasonFilter) => [...dashboard, bySeason(season)] as const,
+    /** A waiting-list account's place in the queue (decision 026). */
+    waitingPlace: [...dashboard, 'waiting'] as const,
   },
   /** Paying or reverting a prize refreshes the paid list and the tables' paid counts at once. */
   prizes: {

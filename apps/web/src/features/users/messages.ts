@@ -48,4 +48,25 @@ export const usersMessages = {
   revokeSessions: 'Cerrar todas las sesiones',
   confirmRevoke: '¿Cerrar todas las sesiones de este usuario? Tendrá que volver a conectarse.',
   revokeDone: 'Sesiones cerradas',
+  // The waiting list (decision 026).
+  waitingTitle: 'Lista de espera',
+  waitingHint:
+    'En orden de registro. Al asignarle un equipo libre, el usuario pasa a ser Manager de la división del equipo.',
+  waitingEmpty: 'Nadie está esperando un equipo.',
+  waitingLoadError: 'No se pudo cargar la lista de espera.',
+  waitingNoPermission: 'Solo un Admin o un Organizador ven la lista de espera.',
+  freeTeams: (n: number) =>
+    n === 0
+      ? 'No hay equipos libres en Primera ni Segunda.'
+      : `${n} ${n === 1 ? 'equipo libre' : 'equipos libres'} en Primera y Segunda.`,
+  colPosition: 'Lugar',
+  colSignedUp: 'Registrado',
+  colEmail: 'Email',
+  colAssign: 'Asignar equipo',
+  chooseTeam: 'Elegí un equipo libre',
+  teamFor: (name: string) => `Equipo para ${name}`,
+  assign: 'Asignar',
+  assigning: 'Asignando...',
+  assignError: 'No se pudo asignar el equipo.',
+  onlyAdminAssigns: 'Solo un Admin asigna equipos.',
 } as const;

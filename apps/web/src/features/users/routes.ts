@@ -6,5 +6,9 @@ import { paths } from '../../lib/paths';
 export const usersRoutes: RouteObject[] = [
   { path: paths.users, Component: lazyPage(() => import('./pages/users-page'), 'UsersPage') },
   { path: paths.userNew, Component: lazyPage(() => import('./pages/user-create-page'), 'UserCreatePage') },
+  {
+    path: paths.waitingList,
+    Component: lazyPage(() => import('./pages/waiting-list-page'), 'WaitingListPage'),
+  },
   { path: paths.user(), Component: lazyPage(() => import('./pages/user-edit-page'), 'UserEditPage') },
 ];

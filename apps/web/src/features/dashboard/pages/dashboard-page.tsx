@@ -1,5 +1,5 @@
-import { roleLabel } from '@liga/domain';
-import { lazy, memo, useDeferredValue } from 'react';
+import { roleLabel, SIGNUP_ROLE } from '@liga/domain';
+import { lazy, memo, Suspense, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { SeasonSelect, seasonIdParam, useSeasons } from '../../seasons';
 import { PendingTransfers } from '../../transfers';
@@ -23,12 +23,31 @@ const Pending = memo(PendingTransfers);
 const DashboardHistory = lazy(() =>
   import('../components/dashboard-history').then((mod) => ({ default: mod.DashboardHistory })),
 );
+// Only waiting-list accounts draw it: a chunk of its own, so a manager's first load does not carry it.
+const WaitingDashboard = lazy(() =>
+  import('../components/waiting-dashboard').then((mod) => ({ default: mod.WaitingDashboard })),
+);
+
+/**
+ * 'Mi estado': a waiting-list account sees its place in the queue and what happens next, not a
+ * team's figures that would all read zero (decision 026); everyone else their team's state.
+ */
+export function DashboardPage() {
+  const me = useCurrentUser();
+  if (me.rol === SIGNUP_ROLE)
+    return (
+      <Suspense fallback={<Loading text={m.loading} />}>
+        <WaitingDashboard />
+      </Suspense>
+    );
+  return <TeamDashboard />;
+}
 
 /**
  * 'Mi estado' (spec 01 §2): the season's budget and computed spending, pending transfers to confirm,
  * own auctions, clauses executed and received, and the latest ledger movements.
  */
-export function DashboardPage() {
+function TeamDashboard() {
   const me = useCurrentUser();
   const timeZone = useLeagueTimezone();
   const [params, setParams] = useSearchParams();
