@@ -13,11 +13,9 @@ import {
 } from '@liga/db';
 import { buildApp } from './app';
 import { loadEnv } from './env';
+import { shutdownHandler, startWatchdog } from './lib/shutdown';
 import { backupsDir } from './plugins/scheduler';
 import { bootstrapAccounts, loadSecret, StartRefusedError } from './lib/bootstrap';
-
-// Orchestrators send SIGKILL 10 s after SIGTERM: finish within that, forcing it if needed.
-const SHUTDOWN_LIMIT_MS = 8_000;
 
 function lockOrExit(dataDir: string): () => void {
   try {
@@ -32,6 +30,8 @@ function lockOrExit(dataDir: string): () => void {
 }
 
 async function main(): Promise<void> {
+  // Started before anything can block the main thread, armed by SIGTERM (decision 011, "Shutdown").
+  const watchdog = startWatchdog();
   const env = loadEnv();
   const dataDir = path.resolve(env.DATA_DIR);
   const release = env.DATABASE_URL ? undefined : lockOrExit(dataDir);
@@ -61,27 +61,9 @@ async function main(): Promise<void> {
     runJobs: true,
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'Cerrando: no se aceptan conexiones nuevas');
-    const force = setTimeout(() => {
-      app.log.error('El cierre tardó demasiado: se fuerza la salida');
-      release?.();
-      process.exit(1);
-    }, SHUTDOWN_LIMIT_MS);
-    force.unref();
-    try {
-      await app.close();
-      await handle.close();
-    } finally {
-      release?.();
-    }
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  const shutdown = shutdownHandler({ app, closeDb: handle.close, release, watchdog });
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
   // `npm run backup` asks a running server for a backup this way (the data folder is locked).
   process.on('SIGUSR2', () => {
     app.scheduler
