@@ -39,6 +39,8 @@ const REQUESTS = [
   /\b(?:pasame|pasanos|mandame|mandanos|enviame|envianos|escribime|escribinos|contactame|contactanos|llamame|decime|dame|compartime|confirmame)\b/,
   /\b(?:visita|visitar|entra|ingresa|ingresar|hace clic|hace click|clic|click|clickea|cliquea|descarga|descargar|instala|instalar|registrate|segui|transferi|transferime|deposita|depositar|paga|pagame|responde|contesta)\b/,
   /\b(?:whatsapp|telegram|dm|link|enlace|sitio|pagina web|web)\b/,
+  // The same in English: a model may switch language to slip it through.
+  /\b(?:visit|click|send|login|log in|sign in|download|install|contact|call|reply|share|verify|account)\b/,
 ];
 
 /** Words that carry no fact: articles, prepositions, pronouns, auxiliaries and rephrasing glue. */
@@ -76,8 +78,8 @@ function names(text: string): string[] {
   return out;
 }
 
-/** New content words a rewording may use to rephrase: a few, more for a longer answer, never many. */
-export const allowance = (originalWords: number) => Math.min(4, 2 + Math.floor(originalWords / 25));
+/** New content words a rewording may use to rephrase: a few, one more for a long answer, never many. */
+export const allowance = (originalWords: number) => Math.min(3, 2 + Math.floor(originalWords / 30));
 
 const anyNew = (patterns: RegExp[], original: string, rewritten: string) =>
   patterns.some((re) => {
@@ -92,8 +94,11 @@ const anyNew = (patterns: RegExp[], original: string, rewritten: string) =>
  * does not hold. Returns why it is refused, or null when it may reach the user.
  */
 export function refuseRewording(original: string, rewritten: string): Refusal | null {
-  const text = rewritten.trim();
+  // Compatibility forms read as what they show ('ｅｖｉｌ．ｔｅｓｔ' is 'evil.test'); invisible and
+  // control characters (a zero-width space inside a link) have no place in an answer.
+  const text = rewritten.normalize('NFKC').trim();
   if (text === '') return 'empty';
+  if (/[\p{Cf}\p{Co}]|[^\P{Cc}\n\t]/u.test(text)) return 'markup';
   if (text.length > original.length * 1.5 + 80) return 'length';
   const before = figures(original);
   const after = figures(text);
