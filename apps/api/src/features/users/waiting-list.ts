@@ -55,11 +55,12 @@ export async function waitingList(db: Db, q: Paging, viewer: AuthUser): Promise<
 /** The caller's place in the queue, or null when they are not on it. */
 export async function waitingPlace(db: Db, userId: number): Promise<WaitingPlace | null> {
   const [me] = await db
-    .select({ createdAt: users.createdAt })
+    .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, userId), waiting));
   if (!me) return null;
-  const ahead = sql`(${users.createdAt}, ${users.id}) <= (${me.createdAt.toISOString()}::timestamptz, ${userId})`;
+  // Compared with the stored row, not a JS Date: PostgreSQL keeps microseconds a Date would cut off.
+  const ahead = sql`(${users.createdAt}, ${users.id}) <= (select me.created_at, me.id from users me where me.id = ${userId})`;
   const [[position], [total], free, admins] = await Promise.all([
     db.select({ n: count() }).from(users).where(and(waiting, ahead)),
     db.select({ n: count() }).from(users).where(waiting),
