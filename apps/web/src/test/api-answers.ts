@@ -168,6 +168,7 @@ export interface ApiIdAnswers {
   [offer: `POST /api/offers/${number}/confirm`]: MessageAnswer;
   [offer: `PUT /api/cerrar-oferta/${number}`]: MessageAnswer;
   [offer: `POST /api/offers/${number}/close`]: MessageAnswer;
+  [offer: `POST /api/offers/${number}/raise`]: ClauseSaved;
   [transfer: `POST /api/transferencia_confirmada/${number}`]: MessageAnswer;
   [transfer: `POST /api/transferencia_rechazada/${number}`]: MessageAnswer;
   [transfer: `POST /api/transferencia_cancelada/${number}`]: MessageAnswer;

@@ -109,6 +109,7 @@ export const marketMessages = {
   raiseHint: (current: string) =>
     `Más que tu efectivo actual (${current}). Nadie lo ve hasta el final del desempate.`,
   raiseSubmit: 'Mejorar oferta',
+  raiseTooLow: (current: string) => `La mejora debe superar el efectivo de tu oferta (${current}).`,
   raiseError: 'Error al mejorar la oferta:',
   /** Why a staff viewer sees no Confirmar button on a row (the server's confirm_block; decision 015). */
   confirmBlocks: {

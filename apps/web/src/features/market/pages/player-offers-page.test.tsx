@@ -42,6 +42,82 @@ const revealed = () => {
 
 afterEach(() => vi.useRealTimers());
 
+describe('/offers/{id}: the clause tie-break (decision 022)', () => {
+  const until = '2026-06-03T00:00:00.000Z';
+  const tied = () => {
+    const mine = makeOffer({
+      rank: 1,
+      value: 42_000_000,
+      total_value: 42_000_000,
+      mine: true,
+      tied: true,
+      tiebreak_until: until,
+      confirm_block: 'tiebreak',
+    });
+    const other = makeOffer({
+      rank: 2,
+      value: 42_000_000,
+      total_value: 42_000_000,
+      created_by: { id: 9, name: 'Manager Tres' },
+      tied: true,
+      tiebreak_until: until,
+      confirm_block: 'tiebreak',
+    });
+    return { mine, body: playerOffers([mine, other], true, '2026-06-02T21:00:00.000Z') };
+  };
+
+  it('says the rule book’s rule, when the tie-break ends, and lets the tied bidder raise', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-06-02T22:00:00.000Z'));
+    const { mine, body } = tied();
+    const { calls } = setup(manager, () => body, {
+      ...idRoute(`POST /api/offers/${mine.id}/raise`, () => ({
+        body: {
+          message: 'Oferta mejorada: queda oculta hasta que termine el desempate.',
+          clause: { ...mine, value: 45_000_000, total_value: 45_000_000, raised: true },
+        },
+      })),
+    });
+    expect(
+      await screen.findByText(
+        'Gana la oferta de mayor valor total. Si hay empate, los empatados tienen 3 horas desde la revelación para mejorar el efectivo de su oferta, en secreto; si siguen empatados, gana la oferta hecha primero. Solo se confirma la ganadora.',
+      ),
+    ).toBeTruthy();
+    expect(
+      // The end in the league's zone (the tests' default zone here).
+      screen.getByText(
+        /^Empate en el primer puesto: los empatados pueden mejorar su oferta hasta el 0[23]-06-2026 \d\d:00\. Las mejoras se ven cuando termina el desempate\.$/,
+      ),
+    ).toBeTruthy();
+    const field = screen.getByLabelText('Nuevo efectivo');
+    await userEvent.type(field, '42000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Mejorar oferta' }));
+    expect(
+      await screen.findByText('La mejora debe superar el efectivo de tu oferta (42.000.000 €).'),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.clear(field);
+    await userEvent.type(field, '45000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Mejorar oferta' }));
+    expect(
+      await screen.findByText('Oferta mejorada: queda oculta hasta que termine el desempate.'),
+    ).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ value: 45_000_000 });
+  });
+
+  it('staff read why Confirmar is absent; nobody raises once it ended', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-06-03T00:00:00.000Z'));
+    const { body } = tied();
+    setup(organizer, () => body);
+    const table = await screen.findByRole('table', { name: 'Ofertas del jugador' });
+    expect(within(table).queryByRole('button', { name: 'Confirmar' })).toBeNull();
+    expect(within(table).getAllByText('Empate: se confirma cuando termine el desempate.')).toHaveLength(2);
+    expect(screen.getByText(/^Hubo empate: el desempate terminó el 0[23]-06-2026 \d\d:00\.$/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mejorar oferta' })).toBeNull();
+  });
+});
+
 describe('/offers/{id}', () => {
   it("before the reveal: 'Oculto', the waiting message, a live countdown and no staff buttons", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -15,13 +15,15 @@ import { usePlayerOffers } from '../api/get-player-offers';
 import { ClausesList, type ClauseColumn } from '../components/clauses-list';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { OfferDecision } from '../components/offer-decision';
+import { RaiseOfferForm } from '../components/raise-offer-form';
 import { useOfferActions } from '../components/use-offer-actions';
 import { marketMessages as m } from '../messages';
 
 /**
  * /offers/{id} (spec 02 §2): sealed until the reveal ('Oculto' and a live countdown), then ranked with
  * the winner marked; Admin and Organizador confirm the winner or close a live offer with a reason, and
- * read why a Confirmar button is absent (decision 015).
+ * read why a Confirmar button is absent (decision 015). A tie at the top opens the tie-break: its end
+ * is shown and the tied bidder raises here (decision 022).
  */
 export function PlayerOffersPage() {
   const me = useCurrentUser();
@@ -44,6 +46,16 @@ export function PlayerOffersPage() {
     return () => clearInterval(timer);
   }, [due, refetch]);
 
+  // The tie-break the reveal opened (decision 022): until it ends the tied bidders may raise.
+  const tiebreakUntil = data?.offers.find((o) => o.tiebreak_until)?.tiebreak_until ?? null;
+  const tiebreakEnd = tiebreakUntil ? new Date(tiebreakUntil).getTime() : null;
+  const tiebreakNow = useNow(10_000, tiebreakEnd);
+  const tiebreakOpen = tiebreakEnd !== null && tiebreakNow < tiebreakEnd;
+  // At its end the raises count and show: read the ranking again.
+  useEffect(() => {
+    if (tiebreakEnd !== null && !tiebreakOpen) void refetch();
+  }, [tiebreakEnd, tiebreakOpen, refetch]);
+  const myTied = data?.offers.find((o) => o.mine && o.tied && o.active === 'yes');
   const staff = may(me.rol, 'confirmOffer');
   // The answer keeps creation order (the league client's); once revealed the winner leads (rank 1).
   const offers = [...(data?.offers ?? [])].sort(
@@ -98,6 +110,18 @@ export function PlayerOffersPage() {
           {offers.length === 0 ? <EmptyState>{m.empty}</EmptyState> : null}
           {offers.length > 0 && data.revealed ? (
             <p className="text-sm text-stone-600">{m.winnerRule}</p>
+          ) : null}
+          {tiebreakUntil ? (
+            <Alert tone="info">
+              {tiebreakOpen
+                ? m.tiebreakRunning(formatDateTimeShort(tiebreakUntil, timeZone))
+                : m.tiebreakOver(formatDateTimeShort(tiebreakUntil, timeZone))}
+            </Alert>
+          ) : null}
+          {myTied && tiebreakOpen ? (
+            <Card>
+              <RaiseOfferForm offer={myTied} />
+            </Card>
           ) : null}
           {offers.length > 0 && revealAt ? (
             <Alert tone="info">
