@@ -13,7 +13,8 @@ const ctx = useTestContext({
     ASSISTANT_LLM_URL: fake.url,
     ASSISTANT_LLM_KEY: 'clave-del-modelo',
     ASSISTANT_LLM_MODEL: 'modelo-local',
-    ASSISTANT_LLM_TIMEOUT_MS: '300',
+    // Long enough for a loaded machine to answer from the loopback fake; the hang test still ends in 3 s.
+    ASSISTANT_LLM_TIMEOUT_MS: '1000',
   }),
 });
 beforeEach(() => {
