@@ -1,7 +1,9 @@
 /**
  * OCR quality and speed over the whole fixture set (bench/ocr/fixtures, made by generate.ts):
  * share of statistic and player fields read exactly, and seconds per image with the pool warm.
- * Run: npm run bench:ocr [-- --verbose]
+ * Then the queue under a burst against a running server (burst.ts): peak and idle memory, and how
+ * long a real capture waits meanwhile.
+ * Run: npm run bench:ocr [-- --verbose] [--no-burst | --burst (only the burst)]
  */
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,10 +11,15 @@ import path from 'node:path';
 import { matchPlayers } from '@liga/domain';
 import { createOcrPool } from '../../apps/api/src/features/ocr/pool';
 import { recognize } from '../../apps/api/src/features/ocr/recognize';
+import { runBurst } from './burst';
 import { FIXTURES_DIR, type Expectation } from './generate';
 import { scoreRecognition, type FieldScore } from './score';
 
 const verbose = process.argv.includes('--verbose');
+if (process.argv.includes('--burst')) {
+  await runBurst();
+  process.exit(0);
+}
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 const all = JSON.parse(await readFile(path.join(FIXTURES_DIR, 'expected.json'), 'utf8')) as Expectation[];
 const fixtures = only ? all.filter((f) => f.file.includes(only)) : all;
@@ -149,3 +156,4 @@ console.log(`memoria: pico ${Math.round(process.resourceUsage().maxRSS / 1024)} 
 console.log(
   `carga de la máquina (1/5/15 min): antes ${loadBefore}, después ${load()} en ${os.availableParallelism()} núcleos`,
 );
+if (!process.argv.includes('--no-burst')) await runBurst();
