@@ -174,6 +174,26 @@ describe('/dashboard', () => {
     expect(within(received).getAllByText('Oculto').length).toBeGreaterThanOrEqual(3);
   });
 
+  it('own auctions say their status in words, not the API code', async () => {
+    const auction = (id: number, status: string) => ({
+      id,
+      id_player: 40 + id,
+      player: `Jugador ${id}`,
+      amount: 5_000_000,
+      my_bid: 5_000_000,
+      status,
+      closes_at: inThreeHours,
+      created_at: '2026-06-01 00:00:00',
+      id_season: 59,
+      created_by: { id: manager.id, name: manager.name },
+    });
+    setup(dashboard({ own_auctions: [auction(1, 'active'), auction(2, 'confirmed')] }));
+    const table = await screen.findByRole('table', { name: 'Mis subastas' }, { timeout: 10_000 });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.lastElementChild?.textContent)).toEqual(['Abierta', 'Confirmada']);
+    expect(table.textContent).not.toMatch(/active|confirmed/);
+  });
+
   it('asks for the chosen season', async () => {
     const { calls } = setup(dashboard());
     await screen.findByRole('option', { name: 'Temporada 58' });

@@ -68,7 +68,10 @@ export function TransfersList({ transfers }: { transfers: readonly TransferView[
       <thead>
         <tr>
           <Th>{m.colPlayers}</Th>
-          <Th>{m.colTeams}</Th>
+          <Th>
+            {/* The header may wrap too, so that the column narrows to the longest team name. */}
+            <span className="whitespace-normal">{m.colTeams}</span>
+          </Th>
           <Th>{m.colCreatedBy}</Th>
           <Th>{m.colCreatedAt}</Th>
           <Th className="text-right">{m.colValue}</Th>
