@@ -78,9 +78,14 @@ export const messages = {
   teamNoResult: (team: string) => `${team} todavía no jugó partidos en la temporada activa.`,
   verdict: { won: (t: string) => `Ganó ${t}`, lost: (t: string) => `Perdió ${t}`, drawn: 'Fue empate' },
   zonesIntro: 'Las zonas valen al terminar la fase regular',
-  zonesNow: (tournament: string, played: number) => `En ${tournament}, tras ${played} fechas jugadas`,
-  zone: (label: string, range: string, count: number, teams: string) =>
-    `${label} (${range}, ${count} equipos): hoy ${teams}`,
+  zonesNow: (tournament: string, played: number) =>
+    played === 0
+      ? `En ${tournament}, todavía sin fechas jugadas`
+      : `En ${tournament}, tras ${played} fechas jugadas`,
+  zone: (label: string, range: string, count: number, teams: string | null) =>
+    `${label} (${range}, ${count} equipos)${teams === null ? '' : `: hoy ${teams}`}`,
+  teamNotPlayed: (team: string, tournament: string) =>
+    `${team} todavía no jugó en ${tournament}, así que no está en ninguna zona`,
   teamZone: (team: string, pos: number, tournament: string, zone: string | null) =>
     `${team} está ${pos}.º en ${tournament}: ${zone ? `hoy queda en zona de ${zone}` : 'hoy no queda en ninguna zona'}`,
   noZone: (kind: string) => `En ${kind} no hay esa zona en la tabla.`,

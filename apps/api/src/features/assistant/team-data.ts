@@ -113,7 +113,12 @@ export async function tableZones(ctx: AskContext, team: Named | null): Promise<G
       const row = rows.find((r) => r.team.id === teamId);
       if (!row) continue;
       const zone = zoneOf(format, row.position);
-      const message = `${M.teamZone(row.team.name, row.position, tour.name, zone?.label ?? null)}. ${M.zonesIntro}: ${describeZones(format)}.`;
+      // Before a round is played the table is in name order: a place then means nothing.
+      const where =
+        row.played === 0
+          ? M.teamNotPlayed(row.team.name, tour.name)
+          : M.teamZone(row.team.name, row.position, tour.name, zone?.label ?? null);
+      const message = `${where}. ${M.zonesIntro}: ${describeZones(format)}.`;
       return { message, sources };
     }
     const asked = (f: Format) =>
@@ -125,7 +130,7 @@ export async function tableZones(ctx: AskContext, team: Named | null): Promise<G
     const played = Math.max(0, ...rows.map((r) => r.played));
     const inZone = zones.map((z) => {
       const names = rows.filter((r) => r.position >= z.from && r.position <= z.to).map((r) => r.team.name);
-      return M.zone(z.label, range(z), z.to - z.from + 1, spanishList(names));
+      return M.zone(z.label, range(z), z.to - z.from + 1, played === 0 ? null : spanishList(names));
     });
     parts.push(`${M.zonesNow(tour.name, played)}: ${inZone.join('; ')}`);
   }
