@@ -43,9 +43,12 @@ const AUCTION_STATE =
 /** How an auction works (the rule book answers): never the state of one. */
 const AUCTION_RULE =
   /\b(dura|horas|minim\w*|debe|tiene que|hay que|tengo que|puedo|regla\w*|abren?|funciona\w*)\b/;
+/** The table zones (decision 019): promotion, play-offs, play-in, play-out, relegation. */
 const ZONE =
   /\b(desc[ie]end\w*|descenso|bajan|ascen\w*|asc[ie]end\w*|suben|playout|play out|playin|play in|zonas?|clasifica\w*|cuartos|playoffs?)\b/;
+/** Cup groups and rounds stay with the rule book ('Copas'): the zones are the league tables'. */
 const CUPS = /\b(champions|ucl|uel|copa|copas|europa|federacion|grupos?)\b/;
+/** A named team's latest result, or its next match. */
 const TEAM_RESULT =
   /\b(salio|resultado|ultimo partido|ultima fecha|fecha pasada|gano|perdio|empato|le fue)\b/;
 const TEAM_NEXT = /\b(juega|juegan|proximo|siguiente|rival|contra quien|cuando|partido)\b/;
