@@ -2,7 +2,8 @@
  * The recognition queue under a burst, against a running server on the demo league (decision 010):
  * peak and idle resident memory of the server process, how each request was answered, /api/health's
  * worst latency, and how long an Organizador's one real capture takes alone and during each burst.
- * Run: npm run bench:ocr -- --burst   (PORT_BENCH, default 3165; BENCH_IDLE_S, default 30)
+ * Run: npm run bench:ocr -- --burst   (PORT_BENCH, default 3165; BENCH_IDLE_S, default 30;
+ * BENCH_PHASES=2 or 1,3: only those bursts, as a server still busy with one answers the next with 503)
  * BENCH_SERVER_ROOT=<checkout>: that checkout's server from its sources through tsx (the "before").
  */
 import { spawn } from 'node:child_process';
@@ -16,6 +17,7 @@ import { FIXTURES_DIR } from './generate';
 
 const PORT = Number(process.env.PORT_BENCH ?? 3165);
 const IDLE_S = Number(process.env.BENCH_IDLE_S ?? 30);
+const PHASES = (process.env.BENCH_PHASES ?? '1,2,3').split(',').map(Number);
 const base = `http://127.0.0.1:${PORT}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (kb: number) => `${Math.round(kb / 1024)} MB`;
@@ -170,7 +172,9 @@ export async function runBurst(): Promise<void> {
         `RSS en reposo ${mb(idleBefore)}`,
     );
 
+    let count = 0;
     const phase = async (label: string, requests: () => Promise<Answer>[]) => {
+      if (!PHASES.includes(++count)) return;
       let peak = rssKb(pid);
       let healthWorst = 0;
       let running = true;

@@ -57,10 +57,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     try {
       // Room is reserved before each file's bytes are read, so parallel requests cannot all pass
       // the cap (decision 010).
-      const uploads = await readUploads(request, fields, () => {
-        const refused = ticket.reserve();
-        if (refused === 'full') throw unavailable(messages.busy);
-        if (refused === 'share') throw tooManyRequests(messages.yourShare);
+      const uploads = await readUploads(request, fields, {
+        admit: () => {
+          const refused = ticket.reserve();
+          if (refused === 'full') throw unavailable(messages.busy);
+          if (refused === 'share') throw tooManyRequests(messages.yourShare);
+        },
+        giveBack: () => ticket.release(),
       });
       if (fields.includes('image') && uploads.length > 1) throw ruleBroken(fields[0]!, messages.oneImage);
       const captures = await checkCaptures(app.db, match, uploads);

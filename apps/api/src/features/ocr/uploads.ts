@@ -31,13 +31,14 @@ async function discard(part: MultipartFile): Promise<void> {
 /**
  * Reads the images of a multipart request into memory, each up to 10 MB and at most 5 (413 and 422
  * with a Spanish message otherwise). Only the named fields are accepted; other form fields are
- * ignored, as clients send whole forms. `admit` runs before each file's bytes are read and throws
- * to refuse it (the recognition queue's room, decision 010).
+ * ignored, as clients send whole forms. `queue.admit` runs before each file's bytes are read and
+ * throws to refuse it (the recognition queue's room, decision 010); on any refusal `queue.giveBack`
+ * runs before the rest of the body is read, so a refused request holds no room while it drains.
  */
 export async function readUploads(
   request: FastifyRequest,
   fields: readonly string[],
-  admit: () => void = () => undefined,
+  queue: { admit: () => void; giveBack: () => void } = { admit: () => undefined, giveBack: () => undefined },
 ): Promise<Upload[]> {
   const field = fields[0]!;
   if (!request.isMultipart()) throw ruleBroken(field, messages.notMultipart);
@@ -57,10 +58,11 @@ export async function readUploads(
       current = safeName(part.filename);
       try {
         if (!fields.includes(part.fieldname)) throw ruleBroken(field, messages.wrongField(field));
-        admit();
+        queue.admit();
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         refused = error;
+        queue.giveBack();
         await discard(part);
         continue;
       }
