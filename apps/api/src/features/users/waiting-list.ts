@@ -55,7 +55,7 @@ export async function waitingList(db: Db, q: Paging, viewer: AuthUser): Promise<
 /** The caller's place in the queue, or null when they are not on it. */
 export async function waitingPlace(db: Db, userId: number): Promise<WaitingPlace | null> {
   const [me] = await db
-    .select({ id: users.id })
+    .select({ createdAt: users.createdAt })
     .from(users)
     .where(and(eq(users.id, userId), waiting));
   if (!me) return null;
