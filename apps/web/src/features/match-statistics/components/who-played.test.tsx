@@ -38,14 +38,14 @@ const rival = (id: number, name: string, played: boolean): StatisticRow => ({
   played,
 });
 
-function setup() {
+function setup(shown = pending) {
   const api = mockApi({
     'GET /api/user': () => ({ body: manager }),
     'GET /api/season': () => ({ body: { data: SEASONS } }),
     'GET /api/tournaments': () => ({ body: { data: [primera] } }),
-    'GET /api/matches': () => ({ body: { data: [pending] } }),
+    'GET /api/matches': () => ({ body: { data: [shown] } }),
     'GET /api/teams': () => ({ body: page([]) }),
-    ...idRoute(`GET /api/games/${pending.id}`, () => ({ body: { data: pending } })),
+    ...idRoute(`GET /api/games/${pending.id}`, () => ({ body: { data: shown } })),
     'GET /api/players-teams': () => ({ body: { data: players } }),
     'GET /api/match-statistics': () => ({
       body: { data: [rival(21, 'Pedro Norte', true), rival(22, 'Quique Norte', false)] },
@@ -109,5 +109,12 @@ describe('/partidos/{id}: who played and the MVP', { timeout: 20_000 }, () => {
     const norte = within(await screen.findByRole('region', { name: NORTE.name }));
     expect(within(norte.getByRole('listitem', { name: 'Quique Norte' })).getByText('No jugó')).toBeTruthy();
     expect(within(norte.getByRole('listitem', { name: 'Pedro Norte' })).queryByText('No jugó')).toBeNull();
+  });
+
+  it('lists only the players who played once the match is completed', async () => {
+    setup({ ...pending, status: 'completed', status_text: 'Estadísticas completadas y cargadas' });
+    const norte = within(await screen.findByRole('region', { name: NORTE.name }, { timeout: 5_000 }));
+    expect(norte.getByText('Pedro Norte')).toBeTruthy();
+    expect(norte.queryByText('Quique Norte')).toBeNull();
   });
 });
