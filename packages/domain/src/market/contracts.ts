@@ -69,6 +69,8 @@ export const ClauseViewSchema = z.object({
   tiebreak_until: z.string().nullable().optional(),
   /** GET /clausulas/{id} only: one of the offers tied at the top, whose bidder may raise it. */
   tied: z.boolean().optional(),
+  /** GET /clausulas/{id} only: the tie-break still runs by the server's clock (its end decides). */
+  tiebreak_open: z.boolean().optional(),
 });
 export type ClauseView = z.infer<typeof ClauseViewSchema>;
 

@@ -20,6 +20,7 @@ type Offer = {
   raised: boolean;
   tied: boolean;
   tiebreak_until: string | null;
+  tiebreak_open: boolean;
 };
 // Offers at noon (Buenos Aires 12:00) are revealed at 18:00 (21:00Z); the tie-break ends 3 h later.
 const REVEAL = new Date('2026-03-10T21:00:00Z');
@@ -58,10 +59,12 @@ describe('the clause tie-break (decision 022)', () => {
       expect(res.json()).toEqual({ message: RUNNING, errors: { offer: [RUNNING] } });
     }
     const shown = await offersOf(L.admin);
-    expect(shown.map((o) => [o.id, o.rank, o.tied, o.confirm_block, o.tiebreak_until])).toEqual([
-      [rival, 1, true, 'tiebreak', END.toISOString()],
-      [buyer, 2, true, 'tiebreak', END.toISOString()],
-      [low, 3, false, 'tiebreak', END.toISOString()],
+    expect(
+      shown.map((o) => [o.id, o.rank, o.tied, o.confirm_block, o.tiebreak_until, o.tiebreak_open]),
+    ).toEqual([
+      [rival, 1, true, 'tiebreak', END.toISOString(), true],
+      [buyer, 2, true, 'tiebreak', END.toISOString(), true],
+      [low, 3, false, 'tiebreak', END.toISOString(), true],
     ]);
 
     ctx.clock.advance(2 * HOUR);
@@ -92,6 +95,7 @@ describe('the clause tie-break (decision 022)', () => {
       'No hay un desempate abierto para esta oferta: ya no se puede mejorar.',
     );
     const after = await offersOf(L.rival);
+    expect(after.map((o) => [o.tiebreak_until, o.tiebreak_open])).toContainEqual([END.toISOString(), false]);
     expect(after.map((o) => [o.id, o.rank, o.total_value, o.raised])).toEqual([
       [rival, 2, 12_000_000, false],
       [buyer, 1, 14_000_000, true],

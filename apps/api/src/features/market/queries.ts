@@ -56,6 +56,7 @@ export async function playerOffers(
       rank: v.revealed ? round.ranked.findIndex((o) => o.id === v.id) + 1 || null : null,
       tiebreak_until: tiebreak?.endsAt.toISOString() ?? null,
       tied: tiebreak?.tiedIds.includes(v.id) ?? false,
+      tiebreak_open: tiebreak !== null && round.running,
       confirm_block: confirmBlock({
         actorId: viewer.userId,
         offer: clause,

@@ -77,6 +77,13 @@ function cell(
 ): ReactNode {
   switch (col) {
     case 'rank':
+      // While the tie-break runs nobody wins yet (decision 022): the tied offers say so.
+      if (c.tied && c.tiebreak_open)
+        return (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
+            {c.raised ? `${m.tied} · ${m.raised}` : m.tied}
+          </span>
+        );
       return c.rank === 1 ? (
         <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
           {m.winner}

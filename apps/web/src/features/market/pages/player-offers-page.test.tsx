@@ -44,7 +44,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('/offers/{id}: the clause tie-break (decision 022)', () => {
   const until = '2026-06-03T00:00:00.000Z';
-  const tied = () => {
+  const tied = (open = true) => {
     const mine = makeOffer({
       rank: 1,
       value: 42_000_000,
@@ -52,6 +52,7 @@ describe('/offers/{id}: the clause tie-break (decision 022)', () => {
       mine: true,
       tied: true,
       tiebreak_until: until,
+      tiebreak_open: open,
       confirm_block: 'tiebreak',
     });
     const other = makeOffer({
@@ -61,6 +62,7 @@ describe('/offers/{id}: the clause tie-break (decision 022)', () => {
       created_by: { id: 9, name: 'Manager Tres' },
       tied: true,
       tiebreak_until: until,
+      tiebreak_open: open,
       confirm_block: 'tiebreak',
     });
     return { mine, body: playerOffers([mine, other], true, '2026-06-02T21:00:00.000Z') };
@@ -89,6 +91,10 @@ describe('/offers/{id}: the clause tie-break (decision 022)', () => {
         /^Empate en el primer puesto: los empatados pueden mejorar su oferta hasta el 0[23]-06-2026 \d\d:00\. Las mejoras se ven cuando termina el desempate\.$/,
       ),
     ).toBeTruthy();
+    // Nobody wins yet: the tied offers say so instead of 'Ganadora'.
+    const table = screen.getByRole('table', { name: 'Ofertas del jugador' });
+    expect(within(table).getAllByText('Empatada')).toHaveLength(2);
+    expect(within(table).queryByText('Ganadora')).toBeNull();
     const field = screen.getByLabelText('Nuevo efectivo');
     await userEvent.type(field, '42000000');
     await userEvent.click(screen.getByRole('button', { name: 'Mejorar oferta' }));
@@ -108,7 +114,7 @@ describe('/offers/{id}: the clause tie-break (decision 022)', () => {
   it('staff read why Confirmar is absent; nobody raises once it ended', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.setSystemTime(new Date('2026-06-03T00:00:00.000Z'));
-    const { body } = tied();
+    const { body } = tied(false);
     setup(organizer, () => body);
     const table = await screen.findByRole('table', { name: 'Ofertas del jugador' });
     expect(within(table).queryByRole('button', { name: 'Confirmar' })).toBeNull();

@@ -50,7 +50,9 @@ export function PlayerOffersPage() {
   const tiebreakUntil = data?.offers.find((o) => o.tiebreak_until)?.tiebreak_until ?? null;
   const tiebreakEnd = tiebreakUntil ? new Date(tiebreakUntil).getTime() : null;
   const tiebreakNow = useNow(10_000, tiebreakEnd);
-  const tiebreakOpen = tiebreakEnd !== null && tiebreakNow < tiebreakEnd;
+  // The server's clock decides; the local one only ends it between two refreshes.
+  const tiebreakOpen =
+    tiebreakEnd !== null && data?.offers.some((o) => o.tiebreak_open) === true && tiebreakNow < tiebreakEnd;
   // At its end the raises count and show: read the ranking again.
   useEffect(() => {
     if (tiebreakEnd !== null && !tiebreakOpen) void refetch();
