@@ -46,6 +46,7 @@ export const routePaths = [
   '/players/{player}',
   '/users',
   '/users/new',
+  '/users/lista-de-espera',
   '/users/{user}',
   '/teams',
   '/teams/{team}',
