@@ -14,7 +14,9 @@ afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 /** Starts the kit in `mode`, sends SIGTERM once it is up; how it ended, how long after, and if it released. */
 async function terminate(mode: string) {
   const released = path.join(scratch, `${mode}.released`);
-  const child = fork(kit, [mode, released], { execArgv: ['--import', 'tsx'], stdio: 'ignore' });
+  // A pipe this test never reads: once full, it stays full.
+  const child = fork(kit, [mode, released], { execArgv: ['--import', 'tsx'], stdio: 'pipe' });
+  child.stdout?.pause();
   const ended = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -36,6 +38,12 @@ describe('shutdown', () => {
     const ended = await terminate('spins');
     expect(ended.signal).toBe('SIGKILL');
     expect(ended.ms).toBeLessThan(5_000);
+  }, 30_000);
+
+  it('a stdout nobody reads any more does not hold the exit', async () => {
+    // pino's exit flush retried the full pipe forever: only the watchdog's SIGKILL ended it.
+    const ended = await terminate('full-stdout');
+    expect(ended).toMatchObject({ code: 0, signal: null, released: true });
   }, 30_000);
 
   it('a request still running after the grace loses its connection, and the close goes on to exit 0', async () => {

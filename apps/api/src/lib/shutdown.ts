@@ -25,6 +25,33 @@ export function startWatchdog(): { arm: (ms: number) => void } {
   return { arm: (ms) => worker.postMessage(ms) };
 }
 
+interface SonicBoom {
+  retryEAGAIN: () => boolean;
+  flushSync: () => void;
+}
+
+/**
+ * pino's JSON destination (production) buffers lines and, in the process's 'exit' event, writes them
+ * out synchronously, retrying EAGAIN forever: with a stdout nobody reads any more (a full pipe, a
+ * stalled collector, a paused terminal) the exit waited on a lock for good — the forced exit too,
+ * since it exits the same way. At the exit, what the reader does not take is dropped.
+ */
+export function dropUnwritableLog(log: object): void {
+  const key = Object.getOwnPropertySymbols(log).find((s) => s.description === 'pino.stream');
+  const stream = key ? (log as Record<symbol, unknown>)[key] : undefined;
+  if (!stream || typeof stream !== 'object' || !('flushSync' in stream) || !('retryEAGAIN' in stream)) return;
+  const boom = stream as SonicBoom;
+  const flushSync = boom.flushSync.bind(boom);
+  boom.retryEAGAIN = () => false;
+  boom.flushSync = () => {
+    try {
+      flushSync();
+    } catch {
+      // The reader takes no more: the rest of the log is lost, the exit is not.
+    }
+  };
+}
+
 export interface ShutdownOptions {
   app: FastifyInstance;
   /** Closes the database (after the HTTP server and every plugin). */
@@ -45,7 +72,11 @@ export interface ShutdownOptions {
  * exit silently with the folder locked), and the watchdog backs it up from another thread.
  */
 export function shutdownHandler(options: ShutdownOptions): (signal: string) => void {
-  const { app, closeDb, release, exit = (code) => process.exit(code) } = options;
+  const { app, closeDb, release } = options;
+  const exit = (code: number) => {
+    dropUnwritableLog(app.log);
+    (options.exit ?? process.exit)(code);
+  };
   const limitMs = options.limitMs ?? SHUTDOWN_LIMIT_MS;
   let closing = false;
   return (signal) => {
