@@ -86,7 +86,9 @@ async function send(
   type: string,
 ): Promise<Answer> {
   const form = new FormData();
-  files.forEach((bytes, i) => form.append(field, new Blob([bytes], { type }), `c${i}.${type.split('/')[1]}`));
+  files.forEach((bytes, i) =>
+    form.append(field, new Blob([new Uint8Array(bytes)], { type }), `c${i}.${type.split('/')[1]}`),
+  );
   const started = performance.now();
   try {
     const res = await fetch(`${base}${url}`, {
