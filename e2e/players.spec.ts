@@ -105,8 +105,9 @@ test('the Organizador edits a player', async ({ page }) => {
   await expect(page.getByRole('heading', { name: target.name })).toBeVisible();
   await expect(page.getByLabel('Nombre')).toBeEditable();
   await expect(page.getByLabel('Estado').locator('option', { hasText: 'Bloqueado' })).toHaveCount(1);
-  await page.getByLabel('Valor').fill('12345678');
-  await expect(page.getByLabel('Valor')).toHaveValue('12.345.678');
+  // exact: the value chart's description also says 'valor'.
+  await page.getByLabel('Valor', { exact: true }).fill('12345678');
+  await expect(page.getByLabel('Valor', { exact: true })).toHaveValue('12.345.678');
   await page.getByLabel('Estado').selectOption('restringido');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Jugador actualizado satisfactoriamente').first()).toBeVisible();
@@ -115,18 +116,18 @@ test('the Organizador edits a player', async ({ page }) => {
   expect(after).toMatchObject({ value: 12_345_678, status: 'restringido', id_team: { id: NORTE_ID } });
 });
 
-test("a manager cannot edit another team's player: read-only screen, 403 from the API", async ({ page }) => {
+test("a manager cannot edit another team's player: a profile without form, 403 from the API", async ({
+  page,
+}) => {
   const headers = await authHeaders(page, accounts.manager1);
   const { players } = await teamDetail(page.request, headers, NORTE_ID);
   const target = players[0]!;
 
   await openAs(page, accounts.manager1, `/players/${target.id}`);
-  await expect(
-    page.getByText('Solo el dueño del equipo, un Admin o un Organizador pueden editar este jugador.'),
-  ).toBeVisible();
-  for (const label of ['Nombre', 'Edad', 'CA', 'PA', 'Valor', 'Equipo'])
-    await expect(page.getByLabel(label, { exact: true })).not.toBeEditable();
-  await expect(page.getByLabel('Estado').locator('option', { hasText: 'Bloqueado' })).toHaveCount(0);
+  // The player page (decision 026): the profile, and the edit form only for staff.
+  await expect(page.getByRole('heading', { name: 'Evolución del valor' })).toBeVisible();
+  for (const label of ['Nombre', 'Edad', 'CA', 'PA', 'Valor', 'Equipo', 'Estado'])
+    await expect(page.getByLabel(label, { exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Borrar' })).toHaveCount(0);
 
