@@ -1,6 +1,8 @@
-// Fails when relative imports form a cycle (CONVENTIONS.md: no cycles). Type-only imports are skipped:
-// they vanish at run time. Workspace packages import each other by name, so cycles between them show up
-// as package-level imports and are checked too.
+// Fails when relative imports form a cycle (CONVENTIONS.md: no cycles), type-only imports included: a
+// type import still couples the two files' design even though it vanishes at run time. Workspace packages
+// import each other by name, so cycles between them show up as package-level imports and are checked too.
+// On top of files, the features (apps/*/src/features/<name>) form a graph of their own: feature A may
+// not import feature B, through any files, when B imports A (docs/decisions/008).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sourceDirs = ['apps/api/src', 'apps/web/src', 'packages/domain/src', 'packages/db/src'];
 const packages = { '@liga/domain': 'packages/domain/src/index.ts', '@liga/db': 'packages/db/src/index.ts' };
 const importRe =
-  /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
+  /^\s*(?:import|export)\s+(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
 
 function walk(dir, out = []) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -46,35 +48,69 @@ const graph = new Map(
 );
 
 // Iterative depth-first search; a grey node reached again closes a cycle.
-const state = new Map();
-const cycles = [];
-for (const start of graph.keys()) {
-  if (state.has(start)) continue;
-  const stack = [[start, 0]];
-  const trail = [start];
-  state.set(start, 'grey');
-  while (stack.length) {
-    const top = stack[stack.length - 1];
-    const deps = graph.get(top[0]) ?? [];
-    if (top[1] >= deps.length) {
-      state.set(top[0], 'black');
-      stack.pop();
-      trail.pop();
-      continue;
-    }
-    const next = deps[top[1]++];
-    if (state.get(next) === 'grey') cycles.push([...trail.slice(trail.indexOf(next)), next]);
-    else if (!state.has(next)) {
-      state.set(next, 'grey');
-      stack.push([next, 0]);
-      trail.push(next);
+function findCycles(graph) {
+  const state = new Map();
+  const cycles = [];
+  for (const start of graph.keys()) {
+    if (state.has(start)) continue;
+    const stack = [[start, 0]];
+    const trail = [start];
+    state.set(start, 'grey');
+    while (stack.length) {
+      const top = stack[stack.length - 1];
+      const deps = graph.get(top[0]) ?? [];
+      if (top[1] >= deps.length) {
+        state.set(top[0], 'black');
+        stack.pop();
+        trail.pop();
+        continue;
+      }
+      const next = deps[top[1]++];
+      if (state.get(next) === 'grey') cycles.push([...trail.slice(trail.indexOf(next)), next]);
+      else if (!state.has(next)) {
+        state.set(next, 'grey');
+        stack.push([next, 0]);
+        trail.push(next);
+      }
     }
   }
+  return cycles;
 }
 
-if (cycles.length) {
-  console.error(`Import cycles (${cycles.length}):`);
-  for (const cycle of cycles) console.error('  ' + cycle.map((f) => path.relative(root, f)).join(' → '));
-  process.exit(1);
+// 'apps/web/src/features/matches/api/x.ts' → 'apps/web/src/features/matches'; other files → undefined.
+const featureOf = (file) => /^(apps\/[^/]+\/src\/features\/[^/]+)\//.exec(path.relative(root, file))?.[1];
+const featureGraph = new Map();
+for (const [file, deps] of graph) {
+  const from = featureOf(file);
+  if (!from) continue;
+  const edges = featureGraph.get(from) ?? new Set();
+  for (const dep of deps) {
+    const to = featureOf(dep);
+    if (to && to !== from) edges.add(to);
+  }
+  featureGraph.set(from, edges);
 }
-console.log(`No import cycles in ${files.length} files.`);
+const featureCycles = findCycles(new Map([...featureGraph].map(([f, edges]) => [f, [...edges]])));
+
+// Known exceptions, each named with the reason it is still allowed; remove an entry once its cycle is gone.
+const knownCycles = [];
+const relative = (cycle) => cycle.map((f) => path.relative(root, f));
+const isKnown = (cycle) =>
+  knownCycles.some((known) => known.length === cycle.length - 1 && known.every((f) => cycle.includes(f)));
+const fileCycles = findCycles(graph)
+  .map(relative)
+  .filter((cycle) => !isKnown(cycle));
+
+let failed = false;
+if (fileCycles.length) {
+  console.error(`Import cycles (${fileCycles.length}):`);
+  for (const cycle of fileCycles) console.error('  ' + cycle.join(' → '));
+  failed = true;
+}
+if (featureCycles.length) {
+  console.error(`Feature cycles (${featureCycles.length}):`);
+  for (const cycle of featureCycles) console.error('  ' + cycle.join(' → '));
+  failed = true;
+}
+if (failed) process.exit(1);
+console.log(`No import cycles in ${files.length} files, nor between ${featureGraph.size} features.`);

@@ -1,4 +1,4 @@
-import type { DefaultSection } from './default-sections';
+import type { DefaultSection } from './default-section';
 
 /** Market, clauses, auctions and bets (spec 02 §9 rule book constants). */
 export const MARKET_SECTIONS: DefaultSection[] = [

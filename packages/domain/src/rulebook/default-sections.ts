@@ -1,11 +1,7 @@
+import type { DefaultSection } from './default-section';
 import { MARKET_SECTIONS } from './default-sections-market';
 
-export interface DefaultSection {
-  slug: string;
-  title: string;
-  /** Markdown; numbers are {{KEY}} placeholders of RULEBOOK_VALUES. */
-  body: string;
-}
+export type { DefaultSection } from './default-section';
 
 /**
  * The rule book a new league starts with (issue 13: written in our own Spanish from the rule-book
