@@ -18,7 +18,7 @@ export function unprocessable(errors: FieldErrors, message?: string): HttpError 
 }
 
 export const ruleBroken = (field: string, message: string) => unprocessable({ [field]: [message] }, message);
-export const forbidden = (message = 'No tienes permiso para realizar esta acción.') =>
+export const forbidden = (message = 'No tenés permiso para realizar esta acción.') =>
   new HttpError(403, message);
 export const notFound = (message = 'No encontrado.') => new HttpError(404, message);
 export const unauthorized = (message = 'No autenticado.') => new HttpError(401, message);

@@ -8,7 +8,7 @@ import { PG_CHECK_VIOLATION, pgErrorCode } from '../lib/pg-errors';
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'La petición no es válida.',
   401: 'No autenticado.',
-  403: 'No tienes permiso para realizar esta acción.',
+  403: 'No tenés permiso para realizar esta acción.',
   404: 'No encontrado.',
   413: 'La petición es demasiado grande.',
   415: 'Tipo de contenido no soportado.',

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, policy, type Action, type Role } from '@liga/domain';
 import { useTestContext } from '../test/context.test-kit';
 
-const DEFAULT = 'No tienes permiso para realizar esta acción.';
+const DEFAULT = 'No tenés permiso para realizar esta acción.';
 
 /**
  * Every guarded write (and the admin-only reads) with the policy action that guards it. The guard
@@ -26,7 +26,7 @@ const GUARDED: {
     action: 'editPlayer',
     method: 'PUT',
     url: '/api/players/999',
-    message: 'No tienes permiso para editar este jugador.',
+    message: 'No tenés permiso para editar este jugador.',
   },
   {
     action: 'registerPlayer',
@@ -54,7 +54,7 @@ const GUARDED: {
     action: 'confirmTransfer',
     method: 'POST',
     url: '/api/transferencia_confirmada/999',
-    message: 'No puedes confirmar esta transferencia: debe confirmarla la otra parte o un Admin.',
+    message: 'No podés confirmar esta transferencia: debe confirmarla la otra parte o un Admin.',
   },
   { action: 'createAuction', method: 'POST', url: '/api/auctions' },
   { action: 'bid', method: 'POST', url: '/api/auctions/999/bids' },

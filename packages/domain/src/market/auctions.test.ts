@@ -122,7 +122,7 @@ describe('auction payloads (spec 02 §7)', () => {
     [{ id_player: 4 }, 'amount', 'El monto debe ser un número entero mayor que 0.'],
     [{ id_player: 4, amount: 1.5 }, 'amount', 'El monto debe ser un número entero mayor que 0.'],
     [{ id_player: 4, amount: -1 }, 'amount', 'El monto debe ser un número entero mayor que 0.'],
-    [{ amount: 1 }, 'id_player', 'Selecciona un jugador.'],
+    [{ amount: 1 }, 'id_player', 'Seleccioná un jugador.'],
   ])('bid %j → %s: %s', (payload, field, message) => {
     const r = PlaceBidSchema.safeParse(payload);
     expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([[field, message]]);

@@ -93,12 +93,12 @@ describe('PlaceBetSchema (spec 02 §5 amount 1,000,000–15,000,000)', () => {
     [{ id_bet: 4, option: 'home', amount: 15_000_001 }, { amount: range }],
     [{ id_bet: 4, option: 'home', amount: 1_000_000.5 }, { amount: range }],
     [{ id_bet: 4, option: 'home' }, { amount: range }],
-    [{ id_bet: 4, option: 'win', amount: 1_000_000 }, { option: 'Elige una opción válida.' }],
-    [{ option: 'home', amount: 1_000_000 }, { id_bet: 'Elige una apuesta.' }],
-    [{ id_bet: 4, amount: 1_000_000 }, { option: 'Elige una opción válida.' }],
+    [{ id_bet: 4, option: 'win', amount: 1_000_000 }, { option: 'Elegí una opción válida.' }],
+    [{ option: 'home', amount: 1_000_000 }, { id_bet: 'Elegí una apuesta.' }],
+    [{ id_bet: 4, amount: 1_000_000 }, { option: 'Elegí una opción válida.' }],
     [
       { id_bet: 4, id_playerbet: 8, amount: 1_000_000 },
-      { id_bet: 'Elige una apuesta de partido o de jugador, no ambas.' },
+      { id_bet: 'Elegí una apuesta de partido o de jugador, no ambas.' },
     ],
     [
       { id_bet: 4, option: 'goal', amount: 1_000_000 },

@@ -19,7 +19,7 @@ export const OFFER_CLOSED_OK = 'Oferta cerrada satisfactoriamente';
 export const OFFER_STILL_HIDDEN = 'Las ofertas de este jugador todavía están ocultas.';
 /** Not in the spec: who may decide an offer and which one (DESIGN.md §6, issue 11 item 2). */
 export const OFFER_NOT_WINNER =
-  'Solo se puede confirmar la oferta ganadora: la de mayor valor total (si siguen empatadas después del desempate, la más antigua). Cierra la ganadora con un motivo para que gane la siguiente.';
+  'Solo se puede confirmar la oferta ganadora: la de mayor valor total (si siguen empatadas después del desempate, la más antigua). Cerrá la ganadora con un motivo para que gane la siguiente.';
 /** The clause tie-break (spec 02 §9 rule book, decision 022). */
 export const TIEBREAK_MESSAGES = {
   raised: 'Oferta mejorada: queda oculta hasta que termine el desempate.',
@@ -32,20 +32,20 @@ export const TIEBREAK_MESSAGES = {
   running: (until: string) =>
     `Hay un empate en el primer puesto: los empatados pueden mejorar su oferta hasta el ${until}. Se confirma cuando termine el desempate.`,
 } as const;
-export const OFFER_CLOSE_REASON_REQUIRED = 'Escribe el motivo del cierre (entre 3 y 300 caracteres).';
+export const OFFER_CLOSE_REASON_REQUIRED = 'Escribí el motivo del cierre (entre 3 y 300 caracteres).';
 export const OFFER_CONFLICT_MESSAGES = {
   confirm: {
-    own_offer: 'No puedes confirmar una oferta hecha por ti: debe confirmarla otro miembro del staff.',
+    own_offer: 'No podés confirmar una oferta hecha por vos: debe confirmarla otro miembro del staff.',
     own_bid:
-      'No puedes confirmar ofertas por un jugador al que tú también ofertaste: debe hacerlo otro miembro del staff.',
+      'No podés confirmar ofertas por un jugador al que vos también ofertaste: debe hacerlo otro miembro del staff.',
     own_player:
-      'No puedes confirmar ofertas por un jugador de tu equipo: debe hacerlo otro miembro del staff.',
+      'No podés confirmar ofertas por un jugador de tu equipo: debe hacerlo otro miembro del staff.',
   },
   close: {
-    own_offer: 'No puedes cerrar una oferta hecha por ti: debe cerrarla otro miembro del staff.',
+    own_offer: 'No podés cerrar una oferta hecha por vos: debe cerrarla otro miembro del staff.',
     own_bid:
-      'No puedes cerrar ofertas por un jugador al que tú también ofertaste: debe hacerlo otro miembro del staff.',
-    own_player: 'No puedes cerrar ofertas por un jugador de tu equipo: debe hacerlo otro miembro del staff.',
+      'No podés cerrar ofertas por un jugador al que vos también ofertaste: debe hacerlo otro miembro del staff.',
+    own_player: 'No podés cerrar ofertas por un jugador de tu equipo: debe hacerlo otro miembro del staff.',
   },
 } as const;
 /** What the UI shows instead of a sealed value (DESIGN.md §6). */
@@ -53,28 +53,28 @@ export const HIDDEN_LABEL = 'Oculto';
 
 export const CLAUSE_MESSAGES = {
   sent: 'Ejecución de cláusula enviada',
-  playerRequired: 'Selecciona un jugador.',
-  teamRequired: 'Selecciona un equipo.',
+  playerRequired: 'Seleccioná un jugador.',
+  teamRequired: 'Seleccioná un equipo.',
   valueRequired: 'El valor de la cláusula debe ser un número entero mayor que 0.',
   otherPlayersInvalid: 'Los jugadores ofrecidos no son válidos.',
-  tooManyOtherPlayers: `No puedes ofrecer más de ${MAX_PLAYERS_PER_MOVE} jugadores.`,
+  tooManyOtherPlayers: `No podés ofrecer más de ${MAX_PLAYERS_PER_MOVE} jugadores.`,
   valueOutOfBounds: (min: number, max: number) =>
     `El valor de la cláusula debe estar entre ${formatMoney(min)} y ${formatMoney(max)}.`,
   playerBlocked: 'El jugador no puede recibir ofertas (bloqueado o restringido).',
-  ownTeam: 'No puedes ejecutar la cláusula de un jugador de tu propio equipo.',
+  ownTeam: 'No podés ejecutar la cláusula de un jugador de tu propio equipo.',
   notLeagueTeam: 'Solo se pueden ejecutar cláusulas sobre jugadores de equipos de Primera o Segunda.',
   wrongTeam: 'El jugador no pertenece a ese equipo.',
   buyerWithoutTeam: 'No tienes equipo asignado.',
   insufficientBudget: 'Presupuesto insuficiente para ejecutar la cláusula.',
   clauseLimit: `Este equipo ya perdió ${MAX_CLAUSES_LOST_PER_SEASON} jugadores por cláusula esta temporada.`,
-  otherPlayersNotOwned: 'Solo puedes ofrecer jugadores de tu propio equipo.',
+  otherPlayersNotOwned: 'Solo podés ofrecer jugadores de tu propio equipo.',
 } as const;
 
 export const AUCTION_MESSAGES = {
   created: 'Subasta creada exitosamente',
   confirmed: 'Subasta confirmada y jugador transferido.',
   noAuction: 'No hay subastas disponibles para este jugador.',
-  playerRequired: 'Selecciona un jugador.',
+  playerRequired: 'Seleccioná un jugador.',
   amountRequired: 'El monto debe ser un número entero mayor que 0.',
   bidTooLow: 'La oferta debe ser mayor que la oferta anterior.',
   /** The spec's sentence with the amount that is enough: 'mayor' alone undersells the raise. */
@@ -100,17 +100,17 @@ export const BET_MESSAGES = {
   matchRequired: 'El partido es obligatorio.',
   playerRequired: 'El jugador es obligatorio.',
   textTooLong: (max: number) => `El texto no puede superar ${max} caracteres.`,
-  betRequired: 'Elige una apuesta.',
-  betBoth: 'Elige una apuesta de partido o de jugador, no ambas.',
-  optionInvalid: 'Elige una opción válida.',
+  betRequired: 'Elegí una apuesta.',
+  betBoth: 'Elegí una apuesta de partido o de jugador, no ambas.',
+  optionInvalid: 'Elegí una opción válida.',
   optionMismatch: 'La opción no corresponde a este tipo de apuesta.',
   oddNotOffered: 'Ninguna opción de esta apuesta paga esa cuota.',
-  oddShared: 'Dos opciones de esta apuesta pagan esa cuota: elige la opción.',
+  oddShared: 'Dos opciones de esta apuesta pagan esa cuota: elegí la opción.',
   oddAmbiguous: 'La apuesta de partido y la de jugador pagan esa cuota: elegí una sola apuesta.',
   amountRange: `El monto debe ser un número entero entre ${formatMoney(BET_MIN)} y ${formatMoney(BET_MAX)}.`,
   insufficientBudget: 'Presupuesto insuficiente para esta apuesta.',
   inactive: 'Esta apuesta ya no acepta jugadas.',
-  outcomeRequired: 'Elige el resultado de la apuesta: ganada (won) o perdida (lost).',
+  outcomeRequired: 'Elegí el resultado de la apuesta: ganada (won) o perdida (lost).',
   onlyDeactivate: 'Solo se puede desactivar una apuesta (active: false).',
   contradictsWinner: (label: string) =>
     `Esta apuesta no puede ganar: en este partido ya se pagó como ganada la opción ${label}.`,
@@ -121,12 +121,12 @@ export const TRANSFER_MESSAGES = {
   /** The spec's 'Trasnferencia' typo is fixed by DESIGN.md §6. */
   errorPrefix: 'Error en la Transferencia: ',
   seasonInvalid: 'La temporada no es válida.',
-  teamFromRequired: 'Selecciona el equipo de origen.',
-  teamToRequired: 'Selecciona el equipo de destino.',
+  teamFromRequired: 'Seleccioná el equipo de origen.',
+  teamToRequired: 'Seleccioná el equipo de destino.',
   sameTeam: 'Los equipos de origen y destino deben ser distintos.',
-  playersRequired: 'Selecciona al menos un jugador.',
+  playersRequired: 'Seleccioná al menos un jugador.',
   playersInvalid: 'Los jugadores seleccionados no son válidos.',
-  tooManyPlayers: `No puedes transferir más de ${MAX_PLAYERS_PER_MOVE} jugadores.`,
+  tooManyPlayers: `No podés transferir más de ${MAX_PLAYERS_PER_MOVE} jugadores.`,
   budgetInvalid: 'El monto debe ser un número entero mayor o igual a 0.',
   userInvalid: 'El usuario no es válido.',
 } as const;

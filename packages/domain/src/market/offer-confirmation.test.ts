@@ -32,7 +32,7 @@ describe('offerConfirmationError', () => {
     [
       'not the winner',
       { winning: false },
-      'Solo se puede confirmar la oferta ganadora: la de mayor valor total (si siguen empatadas después del desempate, la más antigua). Cierra la ganadora con un motivo para que gane la siguiente.',
+      'Solo se puede confirmar la oferta ganadora: la de mayor valor total (si siguen empatadas después del desempate, la más antigua). Cerrá la ganadora con un motivo para que gane la siguiente.',
     ],
     [
       'seller already lost 6',

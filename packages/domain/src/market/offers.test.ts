@@ -48,12 +48,12 @@ describe('ReleaseClauseInputSchema (spec 01 §7)', () => {
     [
       {},
       {
-        id_player: 'Selecciona un jugador.',
-        id_team: 'Selecciona un equipo.',
+        id_player: 'Seleccioná un jugador.',
+        id_team: 'Seleccioná un equipo.',
         value: 'El valor de la cláusula debe ser un número entero mayor que 0.',
       },
     ],
-    [{ id_player: 0, id_team: 2, value: 1 }, { id_player: 'Selecciona un jugador.' }],
+    [{ id_player: 0, id_team: 2, value: 1 }, { id_player: 'Seleccioná un jugador.' }],
     [
       { id_player: 1, id_team: 2, value: 1.5 },
       { value: 'El valor de la cláusula debe ser un número entero mayor que 0.' },
@@ -72,7 +72,7 @@ describe('ReleaseClauseInputSchema (spec 01 §7)', () => {
     ],
     [
       { id_player: 1, id_team: 2, value: 1, other_players: Array.from({ length: 25 }, (_, i) => i + 1) },
-      { other_players: 'No puedes ofrecer más de 24 jugadores.' },
+      { other_players: 'No podés ofrecer más de 24 jugadores.' },
     ],
   ])('%j is refused', (payload, expected) => expect(errorsOf(payload)).toMatchObject(expected));
 });

@@ -54,7 +54,7 @@ describe('validateClause (DESIGN.md §6)', () => {
       'the buyer’s own player',
       { id_team: 3 },
       player({ teamId: 3 }),
-      { id_player: ['No puedes ejecutar la cláusula de un jugador de tu propio equipo.'] },
+      { id_player: ['No podés ejecutar la cláusula de un jugador de tu propio equipo.'] },
     ],
     [
       'a buyer without a team',
@@ -81,7 +81,7 @@ describe('validateClause (DESIGN.md §6)', () => {
       'handing over a player not owned',
       { other_players: [31, 99] },
       {},
-      { other_players: ['Solo puedes ofrecer jugadores de tu propio equipo.'] },
+      { other_players: ['Solo podés ofrecer jugadores de tu propio equipo.'] },
     ],
   ])('%s', (_label, i, c, expected) => expect(check(i, c)).toEqual(expected));
 

@@ -1,7 +1,7 @@
 /** The statistics form's texts (spec 02 §2, §5) the API checks and the web shows. */
 export const MATCH_STATISTICS_MESSAGES = {
   saved: 'Estadísticas guardadas correctamente',
-  filterRequired: 'Indica el partido (match_id) o el torneo (tournament_id).',
+  filterRequired: 'Indicá el partido (match_id) o el torneo (tournament_id).',
   teamsQueryInvalid: 'Los equipos deben ser ids separados por comas (hasta 10).',
   playerRequired: 'Falta el jugador.',
   playerInvalid: 'El jugador no es válido.',
@@ -13,6 +13,6 @@ export const MATCH_STATISTICS_MESSAGES = {
   playedInvalid: "'Jugó' debe ser sí o no.",
   notPlayed: 'Un jugador que no jugó no puede tener goles, asistencias, tarjetas, lesiones ni ser MVP.',
   directRedInvalid: "La roja directa debe ser 'yes' o 'not'.",
-  atLeastOne: 'Tienes que cargar al menos un jugador.',
+  atLeastOne: 'Tenés que cargar al menos un jugador.',
   tooMany: 'Demasiadas filas de estadísticas para un partido.',
 } as const;

@@ -24,7 +24,7 @@ export const PRIZE_MESSAGES = {
     `Premios enviados correctamente. ${n === 1 ? '1 ya estaba pagado y no se volvió' : `${n} ya estaban pagados y no se volvieron`} a pagar.`,
   allPaid: 'Estos premios ya estaban pagados: no se pagó nada nuevo.',
   notFound: 'Premio no encontrado.',
-  reasonRequired: 'Escribe el motivo de la reversión.',
+  reasonRequired: 'Escribí el motivo de la reversión.',
   reverted: 'Premio revertido: se descontó del presupuesto del manager.',
   alreadyReverted: 'Este premio ya fue revertido.',
   tableSaved: 'Tabla de premios guardada.',

@@ -10,13 +10,13 @@ export const RULEBOOK_BODY_MAX = 20_000;
 export const RULEBOOK_QUERY_MAX = 100;
 
 export const RULEBOOK_MESSAGES = {
-  titleRequired: 'Escribe el título de la sección.',
+  titleRequired: 'Escribí el título de la sección.',
   titleTooLong: `El título admite hasta ${RULEBOOK_TITLE_MAX} caracteres.`,
   bodyTooLong: `El texto admite hasta ${RULEBOOK_BODY_MAX.toLocaleString('es-AR')} caracteres.`,
   controlCharacters: 'El texto tiene caracteres no válidos.',
   unknownPlaceholders: (keys: string[]) =>
     `Marcadores desconocidos: ${keys.map((k) => `{{${k}}}`).join(', ')}. Usá los de la ayuda del editor.`,
-  queryRequired: 'Escribe qué buscar.',
+  queryRequired: 'Escribí qué buscar.',
   queryTooLong: `La búsqueda admite hasta ${RULEBOOK_QUERY_MAX} caracteres.`,
   sectionNotFound: 'La sección del reglamento no existe.',
   saved: 'Sección guardada.',
@@ -28,7 +28,7 @@ export const RULEBOOK_MESSAGES = {
   slugTaken: 'Ya hay una sección con ese título en esta temporada.',
   deleted: 'Sección eliminada.',
   moved: 'Orden del reglamento actualizado.',
-  directionInvalid: 'Indica si la sección sube o baja.',
+  directionInvalid: 'Indicá si la sección sube o baja.',
   alreadyFirst: 'La sección ya es la primera.',
   alreadyLast: 'La sección ya es la última.',
 } as const;

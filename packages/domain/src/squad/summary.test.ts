@@ -68,20 +68,20 @@ describe('squadWarnings', () => {
       'too many registered adults',
       many(19, () => p(120, 21)),
       'Segunda',
-      ['Tienes 19 jugadores mayores de 20 años registrados; el máximo es 18.'],
+      ['Tenés 19 jugadores mayores de 20 años registrados; el máximo es 18.'],
     ],
     [
       'too many registered youth',
       [...many(10, () => p(120, 30)), ...many(7, () => p(120, 20))],
       'Segunda',
-      ['Tienes 7 jugadores de 20 años o menos registrados; el máximo es 6.'],
+      ['Tenés 7 jugadores de 20 años o menos registrados; el máximo es 6.'],
     ],
     [
       'fewer than 16 registered',
       [p(120), ...many(20, () => p(120, 25, ''))],
       'Primera',
       [
-        'Tienes 1 jugador registrado: la media de CA de los objetivos se calcula solo con ellos (se toman los 16 mejores).',
+        'Tenés 1 jugador registrado: la media de CA de los objetivos se calcula solo con ellos (se toman los 16 mejores).',
       ],
     ],
     [
@@ -89,7 +89,7 @@ describe('squadWarnings', () => {
       many(3, () => p(120, 25, '')),
       'Segunda',
       [
-        'No tienes jugadores registrados: la media de CA de los objetivos se calcula solo con ellos (se toman los 16 mejores).',
+        'No tenés jugadores registrados: la media de CA de los objetivos se calcula solo con ellos (se toman los 16 mejores).',
       ],
     ],
     ['a team outside the divisions has no cap and no objectives', many(30, () => p(190, 30, '')), null, []],

@@ -45,8 +45,8 @@ export function squadSummary(players: readonly SquadPlayerLike[], division: stri
 }
 
 function registeredPhrase(n: number): string {
-  if (n === 0) return 'No tienes jugadores registrados';
-  return n === 1 ? 'Tienes 1 jugador registrado' : `Tienes ${n} jugadores registrados`;
+  if (n === 0) return 'No tenés jugadores registrados';
+  return n === 1 ? 'Tenés 1 jugador registrado' : `Tenés ${n} jugadores registrados`;
 }
 
 /** What the squad screen warns a manager about, in Spanish. */
@@ -60,12 +60,12 @@ export function squadWarnings(summary: SquadSummary, division: string | null): s
   const { adults, youth } = summary.registered;
   if (adults > summary.limits.adults) {
     warnings.push(
-      `Tienes ${adults} jugadores mayores de 20 años registrados; el máximo es ${summary.limits.adults}.`,
+      `Tenés ${adults} jugadores mayores de 20 años registrados; el máximo es ${summary.limits.adults}.`,
     );
   }
   if (youth > summary.limits.youth) {
     warnings.push(
-      `Tienes ${youth} jugadores de 20 años o menos registrados; el máximo es ${summary.limits.youth}.`,
+      `Tenés ${youth} jugadores de 20 años o menos registrados; el máximo es ${summary.limits.youth}.`,
     );
   }
   if (isDivision(division) && summary.registered.total < TOP_SQUAD_SIZE) {

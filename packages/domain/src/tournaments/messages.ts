@@ -14,7 +14,7 @@ export const TOURNAMENT_MESSAGES = {
   teamInvalid: 'Los equipos no son válidos.',
   teamsRepeated: 'Un equipo aparece más de una vez.',
   seedInvalid: 'La semilla debe ser un número entero.',
-  tournamentRequired: 'Tienes que elegir el torneo.',
+  tournamentRequired: 'Tenés que elegir el torneo.',
   tournamentInvalid: 'El torneo no es válido.',
   /** How many teams each format is played with (TEAM_COUNT), as the form and the 422 say it. */
   teamCount: {

@@ -29,7 +29,7 @@ export const passwordField = z
     const weakness = passwordWeaknessIfChecked(value);
     if (weakness) ctx.addIssue({ code: 'custom', message: weakness });
   });
-export const passwordConfirmationField = z.string({ error: 'Confirma tu password.' });
+export const passwordConfirmationField = z.string({ error: 'Confirmá tu password.' });
 export const rolField = z.enum(ROLES, { error: 'El rol no es válido.' });
 
 export const confirmMatches = <

@@ -10,7 +10,7 @@ export const messages = {
   notFound: 'Subasta no encontrada.',
   playerNotFound: 'Jugador no encontrado.',
   noTeam: 'No tienes equipo asignado.',
-  ownTeam: 'No puedes subastar un jugador de tu propio equipo.',
+  ownTeam: 'No podés subastar un jugador de tu propio equipo.',
   playerInTransfer: 'El jugador está en una transferencia pendiente.',
   alreadyConfirmed: 'La subasta ya fue confirmada.',
   cancelled: 'La subasta fue cancelada.',

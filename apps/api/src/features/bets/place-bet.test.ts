@@ -44,7 +44,7 @@ describe('POST /api/apuesta/jugador', () => {
     ]);
     const two = await K.place(K.bettor, { id_bet: sharedId, amount: 1_000_000, selected_option: 2 });
     expect(two.json().errors).toEqual({
-      selected_option: ['Dos opciones de esta apuesta pagan esa cuota: elige la opción.'],
+      selected_option: ['Dos opciones de esta apuesta pagan esa cuota: elegí la opción.'],
     });
     expect(await K.state()).toEqual(before);
     const named = await K.place(K.bettor, {
@@ -204,7 +204,7 @@ describe('POST /api/apuesta/jugador', () => {
       id_playerbet: K.playerBet,
       amount: 1_000_000,
     });
-    await K.expectRefused(both, before, 422, 'Elige una apuesta de partido o de jugador, no ambas.');
+    await K.expectRefused(both, before, 422, 'Elegí una apuesta de partido o de jugador, no ambas.');
     const onInactive = {
       id_bet: K.matchBet,
       id_playerbet: K.playerBet,

@@ -101,7 +101,7 @@ describe('PUT /api/apuesta/usuario/{id}', () => {
       missing,
       before,
       422,
-      'Elige el resultado de la apuesta: ganada (won) o perdida (lost).',
+      'Elegí el resultado de la apuesta: ganada (won) o perdida (lost).',
     );
     expect((await K.settle(K.organizer, bet, 'won')).statusCode).toBe(403);
     expect((await K.settle(K.bettor, bet, 'won')).statusCode).toBe(403);

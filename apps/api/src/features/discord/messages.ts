@@ -1,6 +1,6 @@
 export const messages = {
   notConfigured: 'Discord no está configurado',
-  onlyOwn: 'Solo puedes vincular tu propia cuenta de Discord.',
+  onlyOwn: 'Solo podés vincular tu propia cuenta de Discord.',
   linked: (name: string) => `Cuenta de Discord vinculada: ${name}`,
   invalidState: 'El enlace de Discord no es válido o ya fue usado. Volvé a intentarlo.',
   denied: 'Se canceló la vinculación con Discord.',

@@ -100,7 +100,7 @@ describe('POST /api/clausula_rescision', () => {
 
   it('refuses handing over a player of another team', async () => {
     const res = await L.offer(L.buyer, { value: 10_000_000, other_players: [L.spare.id, L.star.id] });
-    await expectRefused(res, 422, 'other_players', 'Solo puedes ofrecer jugadores de tu propio equipo.');
+    await expectRefused(res, 422, 'other_players', 'Solo podés ofrecer jugadores de tu propio equipo.');
   });
 
   it('refuses a player of the buyer’s own team', async () => {
@@ -109,7 +109,7 @@ describe('POST /api/clausula_rescision', () => {
       res,
       422,
       'id_player',
-      'No puedes ejecutar la cláusula de un jugador de tu propio equipo.',
+      'No podés ejecutar la cláusula de un jugador de tu propio equipo.',
     );
   });
 
@@ -257,7 +257,7 @@ describe('POST /api/clausula_rescision', () => {
         await L.offer(caller, { value: 10_000_000 }),
         403,
         null,
-        'No tienes permiso para realizar esta acción.',
+        'No tenés permiso para realizar esta acción.',
       );
     }
     const bad = await ctx.request(L.buyer.token, {

@@ -126,7 +126,7 @@ describe('confirming an offer', () => {
       await expectRefused(
         await L.confirm(who, id),
         before,
-        'No tienes permiso para realizar esta acción.',
+        'No tenés permiso para realizar esta acción.',
         403,
       );
     }

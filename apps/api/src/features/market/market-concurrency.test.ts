@@ -5,7 +5,7 @@ import { useTestContext } from '../../test/context.test-kit';
 import { marketLeague, type MarketLeague } from '../../test/market.test-kit';
 
 const NOT_WINNER =
-  'Solo se puede confirmar la oferta ganadora: la de mayor valor total (si siguen empatadas después del desempate, la más antigua). Cierra la ganadora con un motivo para que gane la siguiente.';
+  'Solo se puede confirmar la oferta ganadora: la de mayor valor total (si siguen empatadas después del desempate, la más antigua). Cerrá la ganadora con un motivo para que gane la siguiente.';
 
 // PGlite runs one query at a time, so races only exist on PostgreSQL (npm run test:pg).
 describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous offer confirmations (PostgreSQL)', () => {

@@ -11,7 +11,7 @@ beforeEach(async () => {
 });
 
 const NOT_WINNER =
-  'Solo se puede confirmar la oferta ganadora: la de mayor valor total (si siguen empatadas después del desempate, la más antigua). Cierra la ganadora con un motivo para que gane la siguiente.';
+  'Solo se puede confirmar la oferta ganadora: la de mayor valor total (si siguen empatadas después del desempate, la más antigua). Cerrá la ganadora con un motivo para que gane la siguiente.';
 const reveal = () => ctx.clock.set(new Date('2026-03-10T21:00:00Z'));
 const close = (who: { token: string }, id: number, reason: unknown = 'El comprador no tiene fondos.') =>
   ctx.request(who.token, { method: 'POST', url: `/api/offers/${id}/close`, payload: { reason } });
@@ -88,12 +88,12 @@ describe('who may decide an offer', () => {
     const mine = await L.confirm(L.admin, own);
     expect(mine.statusCode).toBe(403);
     expect(mine.json().message).toBe(
-      'No puedes confirmar una oferta hecha por ti: debe confirmarla otro miembro del staff.',
+      'No podés confirmar una oferta hecha por vos: debe confirmarla otro miembro del staff.',
     );
     const closing = await close(L.admin, rival);
     expect(closing.statusCode).toBe(403);
     expect(closing.json().message).toBe(
-      'No puedes cerrar ofertas por un jugador al que tú también ofertaste: debe hacerlo otro miembro del staff.',
+      'No podés cerrar ofertas por un jugador al que vos también ofertaste: debe hacerlo otro miembro del staff.',
     );
     expect(await L.balances()).toEqual(before);
     expect((await offersOf(L.admin)).offers.map((o) => o.confirm_block)).toEqual(['own_bid', 'own_offer']);
@@ -122,7 +122,7 @@ describe('who may decide an offer', () => {
     for (const reason of [null, '  ', 'a'.repeat(301), 5]) {
       const res = await close(L.admin, a, reason);
       expect(res.statusCode, res.body).toBe(422);
-      expect(res.json().errors.reason).toEqual(['Escribe el motivo del cierre (entre 3 y 300 caracteres).']);
+      expect(res.json().errors.reason).toEqual(['Escribí el motivo del cierre (entre 3 y 300 caracteres).']);
     }
     // A NUL byte is refused before the route by the input guard (issue 11), with its own message.
     const nul = await close(L.admin, a, 'x\u0000y');

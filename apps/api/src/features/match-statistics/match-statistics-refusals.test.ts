@@ -62,7 +62,7 @@ describe('POST /api/match-statistics refusals', () => {
       422,
       'Las amarillas debe ser un número entero entre 0 y 2.',
     ],
-    ['no lines', () => [], 422, 'Tienes que cargar al menos un jugador.'],
+    ['no lines', () => [], 422, 'Tenés que cargar al menos un jugador.'],
   ])('refuses %s and saves nothing', async (_label, build, status, message) => {
     const s = await setup();
     const admin = await ctx.actor('Admin');
@@ -85,8 +85,8 @@ describe('POST /api/match-statistics refusals', () => {
     const admin = await ctx.actor('Admin');
     const res = await save(admin.token, [s.line(s.homePlayers[0]!.id, {}, unplayed.id)]);
     expect(res.json()).toMatchObject({
-      message: 'Primero carga el resultado del partido.',
-      errors: { match_id: ['Primero carga el resultado del partido.'] },
+      message: 'Primero cargá el resultado del partido.',
+      errors: { match_id: ['Primero cargá el resultado del partido.'] },
     });
   });
 });

@@ -95,7 +95,7 @@ describe('POST /api/match-statistics by staff', () => {
     expect(byTournament.json().data).toHaveLength(3);
     expect(
       (await ctx.request(organizer.token, { method: 'GET', url: '/api/match-statistics' })).json().message,
-    ).toBe('Indica el partido (match_id) o el torneo (tournament_id).');
+    ).toBe('Indicá el partido (match_id) o el torneo (tournament_id).');
   });
 
   it('saves once when two staff members send the statistics at the same moment', async () => {
@@ -166,11 +166,11 @@ describe('POST /api/match-statistics by the managers', () => {
     } = await setup();
     const res = await save(home.token, form({ [pablo!.id]: { yellow_cards: 2 } }));
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Solo puedes cargar estadísticas de los jugadores de tu equipo.');
+    expect(res.json().message).toBe('Solo podés cargar estadísticas de los jugadores de tu equipo.');
     const stranger = await kit.manager('Ajeno FC');
     const other = await save(stranger.token, form({}));
     expect(other.statusCode).toBe(403);
-    expect(other.json().message).toBe('Solo puedes cargar estadísticas de partidos de tu equipo.');
+    expect(other.json().message).toBe('Solo podés cargar estadísticas de partidos de tu equipo.');
     const visitor = await ctx.actor('visitante');
     expect((await save(visitor.token, form({}))).statusCode).toBe(403);
     expect((await save(undefined, form({}))).statusCode).toBe(401);

@@ -9,10 +9,10 @@ export const messages = {
   playerRepeated: 'El jugador aparece más de una vez.',
   playerMissing: 'El jugador no existe.',
   notInMatch: (name: string) => `${name} no juega en ninguno de los dos equipos del partido.`,
-  notYourMatch: 'Solo puedes cargar estadísticas de partidos de tu equipo.',
-  onlyOwnPlayers: 'Solo puedes cargar estadísticas de los jugadores de tu equipo.',
+  notYourMatch: 'Solo podés cargar estadísticas de partidos de tu equipo.',
+  onlyOwnPlayers: 'Solo podés cargar estadísticas de los jugadores de tu equipo.',
   completed: 'El partido ya tiene las estadísticas cargadas: un Admin debe habilitarlo para editar.',
-  noScore: 'Primero carga el resultado del partido.',
+  noScore: 'Primero cargá el resultado del partido.',
   goalsAboveScore: (team: string, score: number) =>
     `Los goles de los jugadores de ${team} superan su resultado (${score}).`,
   assistsAboveScore: (team: string, score: number) =>

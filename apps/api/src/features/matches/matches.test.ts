@@ -94,7 +94,7 @@ describe('POST /api/matches', () => {
     };
     const res = await create(home.token, payload);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Solo puedes cargar partidos de tu equipo.');
+    expect(res.json().message).toBe('Solo podés cargar partidos de tu equipo.');
     const visitor = await ctx.actor('visitante');
     expect((await create(visitor.token, payload)).statusCode).toBe(403);
     expect((await create(undefined, payload)).statusCode).toBe(401);

@@ -9,7 +9,7 @@ export const messages = {
   teamBusy: 'El equipo ya tiene otro partido en esta Fecha o Ronda.',
   tournamentMissing: 'El torneo no existe.',
   alreadyLoaded: 'Ese partido ya fue cargado en esta Fecha o Ronda.',
-  notYourMatch: 'Solo puedes cargar partidos de tu equipo.',
+  notYourMatch: 'Solo podés cargar partidos de tu equipo.',
   onlyAdminReEnable: 'Solo un Admin puede habilitar la edición del partido.',
   completeBySaving: 'Un partido se completa al guardar sus estadísticas.',
   statsAboveScore: 'Los goles o asistencias ya cargados de los jugadores superan el nuevo resultado.',

@@ -1,3 +1,3 @@
 export const messages = {
-  cannotView: 'No tienes permiso para ver los movimientos de este usuario.',
+  cannotView: 'No tenés permiso para ver los movimientos de este usuario.',
 } as const;

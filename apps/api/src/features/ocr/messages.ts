@@ -13,7 +13,7 @@ const megapixels = (pixels: number) => `${pixels / 1_000_000} megapíxeles`;
 /** What the OCR routes answer, in Spanish (spec 02 §8 'Error procesando imagen:' is the screen's header). */
 export const messages = {
   matchNotFound: 'Partido no encontrado.',
-  notYourMatch: 'Solo puedes cargar estadísticas de partidos de tu equipo.',
+  notYourMatch: 'Solo podés cargar estadísticas de partidos de tu equipo.',
   completed: 'El partido ya tiene las estadísticas cargadas: un Admin debe habilitarlo para editar.',
   notMultipart: 'Enviá las imágenes como multipart/form-data.',
   noImage: 'Elegí al menos una imagen.',

@@ -135,7 +135,7 @@ describe('only a user who may load that match statistics', () => {
     const other = await fx.manager('Tercero FC');
     const res = await upload(ctx, other.token, url(match.id), [image(png)]);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Solo puedes cargar estadísticas de partidos de tu equipo.');
+    expect(res.json().message).toBe('Solo podés cargar estadísticas de partidos de tu equipo.');
     const visitor = await ctx.actor('visitante');
     expect((await upload(ctx, visitor.token, url(match.id), [image(png)])).statusCode).toBe(403);
     expect((await upload(ctx, undefined, url(match.id), [image(png)])).statusCode).toBe(401);

@@ -4,7 +4,7 @@ export const messages = {
   deleted: 'Jugador eliminado satisfactoriamente',
   registered: 'Jugador registrado satisfactoriamente',
   notFound: 'Jugador no encontrado.',
-  cannotEdit: 'No tienes permiso para editar este jugador.',
+  cannotEdit: 'No tenés permiso para editar este jugador.',
   cannotRegister: 'Solo el dueño del equipo, un Admin o un Organizador pueden registrar este jugador.',
   onlyStaffFields:
     'Solo un Admin o un Organizador puede cambiar el nombre, la edad, el valor, el CA, el PA o el equipo de un jugador.',

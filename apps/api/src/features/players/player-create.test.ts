@@ -52,7 +52,7 @@ describe('POST /api/players', () => {
         payload: payload(team.id),
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'No tienes permiso para realizar esta acción.' });
+      expect(res.json()).toEqual({ message: 'No tenés permiso para realizar esta acción.' });
       expect(await kit.allPlayers()).toEqual([]);
     },
   );

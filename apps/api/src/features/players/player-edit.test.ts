@@ -186,7 +186,7 @@ describe('PUT /api/players/:id by managers', () => {
         payload: { status: 'restringido' },
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'No tienes permiso para editar este jugador.' });
+      expect(res.json()).toEqual({ message: 'No tenés permiso para editar este jugador.' });
       expect(await kit.playerRow(player.id)).toEqual(before);
       expect(
         (await ctx.request(undefined, { method: 'PUT', url: `/api/players/${player.id}`, payload: {} }))

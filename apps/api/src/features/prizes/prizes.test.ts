@@ -242,7 +242,7 @@ describe('POST /api/prizes/{id}/revert', () => {
       await K.revert(K.admin, id, '  '),
       before,
       422,
-      'Escribe el motivo de la reversión.',
+      'Escribí el motivo de la reversión.',
     );
     await K.expectRefused(await K.revert(K.organizer, id), before, 403);
     await K.expectRefused(await K.revert(K.admin, 9999), before, 404, 'Premio no encontrado.');

@@ -47,7 +47,7 @@ describe('POST /api/rulebook/sections/{id}/move (Admin)', () => {
       direction: ['La sección ya es la última.'],
     });
     expect((await move(list[1]!.id, 'left')).json().errors).toEqual({
-      direction: ['Indica si la sección sube o baja.'],
+      direction: ['Indicá si la sección sube o baja.'],
     });
     expect((await move(999_999, 'up')).statusCode).toBe(404);
     expect((await move('abc', 'up')).statusCode).toBe(422);

@@ -84,7 +84,7 @@ describe('GET /api/rulebook/search', () => {
   });
 
   it('refuses an empty or oversized query', async () => {
-    expect((await get('/api/rulebook/search?q=%20')).json().message).toBe('Escribe qué buscar.');
+    expect((await get('/api/rulebook/search?q=%20')).json().message).toBe('Escribí qué buscar.');
     expect((await get(`/api/rulebook/search?q=${'a'.repeat(101)}`)).statusCode).toBe(422);
   });
 });
@@ -133,7 +133,7 @@ describe('editing the rule book (Admin)', () => {
       'El texto tiene caracteres no válidos.',
     );
     expect((await put(id, { title: '  ', body: '' })).json().message).toBe(
-      'Escribe el título de la sección.',
+      'Escribí el título de la sección.',
     );
     expect((await put(id, { title: 'x', body: 'y' }, manager.token)).statusCode).toBe(403);
     expect((await put(9999, { title: 'x', body: 'y' })).statusCode).toBe(404);

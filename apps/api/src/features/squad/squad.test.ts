@@ -50,7 +50,7 @@ describe('GET /api/plantel', () => {
     });
     expect(body.warnings).toEqual([
       'La media de CA de tus 16 mejores jugadores (162,19) supera el tope de Primera (160).',
-      'Tienes 19 jugadores mayores de 20 años registrados; el máximo es 18.',
+      'Tenés 19 jugadores mayores de 20 años registrados; el máximo es 18.',
     ]);
   });
 
@@ -61,7 +61,7 @@ describe('GET /api/plantel', () => {
     expect(res.json()).toMatchObject({
       players: [],
       summary: { average_ca: 0, ca_cap: 153, over_cap: false },
-      warnings: [expect.stringMatching(/^No tienes jugadores registrados/)],
+      warnings: [expect.stringMatching(/^No tenés jugadores registrados/)],
     });
   });
 

@@ -165,7 +165,7 @@ describe('GET /api/standings', () => {
     expect(missing.json().message).toBe('Torneo no encontrado.');
     const none = await ctx.request(user.token, { method: 'GET', url: '/api/standings' });
     expect(none.statusCode).toBe(422);
-    expect(none.json().errors.tournament_id).toEqual(['Tienes que elegir el torneo.']);
+    expect(none.json().errors.tournament_id).toEqual(['Tenés que elegir el torneo.']);
   });
 });
 

@@ -34,7 +34,7 @@ describe('role checks beside ownership', () => {
     });
     expect([res.statusCode, res.json().message]).toEqual([
       403,
-      'No tienes permiso para realizar esta acción.',
+      'No tenés permiso para realizar esta acción.',
     ]);
   });
 });

@@ -11,7 +11,7 @@ export const messages = {
   notFound: 'Transferencia no encontrada.',
   alreadyConfirmed: 'La transferencia ya fue confirmada.',
   cannotCreate: 'Solo un Admin o el manager de uno de los dos equipos puede crear una transferencia.',
-  cannotConfirm: 'No puedes confirmar esta transferencia: debe confirmarla la otra parte o un Admin.',
+  cannotConfirm: 'No podés confirmar esta transferencia: debe confirmarla la otra parte o un Admin.',
   teamFromNotFound: 'El equipo de origen no existe.',
   teamToNotFound: 'El equipo de destino no existe.',
   playerNotInTeam: (name: string) => `El jugador ${name} no pertenece al equipo de origen.`,
@@ -23,7 +23,7 @@ export const messages = {
   expired: 'La propuesta venció: pasaron más de 48 horas sin respuesta.',
   notPending: 'La transferencia ya no está pendiente.',
   tooManyOpen: (max: number) =>
-    `Ya tienes ${max} propuestas de transferencia abiertas: espera una respuesta o cancela alguna.`,
+    `Ya tenés ${max} propuestas de transferencia abiertas: esperá una respuesta o cancelá alguna.`,
   cannotReject: 'Solo la otra parte o un Admin pueden rechazar esta transferencia.',
   cannotCancel: 'Solo quien creó la transferencia o un Admin pueden cancelarla.',
   rejected: 'Transferencia rechazada',

@@ -87,7 +87,7 @@ describe('transfer proposals', () => {
     const over = await K.create(K.L.buyer, K.deal({ players: [K.L.star.id] }));
     expect([over.statusCode, over.json().message]).toEqual([
       422,
-      `Ya tienes ${MAX_OPEN_PROPOSALS} propuestas de transferencia abiertas: espera una respuesta o cancela alguna.`,
+      `Ya tenés ${MAX_OPEN_PROPOSALS} propuestas de transferencia abiertas: esperá una respuesta o cancelá alguna.`,
     ]);
     ctx.clock.advance(49 * HOUR); // expired ones no longer count
     expect((await K.create(K.L.buyer, K.deal({ players: [K.L.star.id] }))).statusCode).toBe(201);

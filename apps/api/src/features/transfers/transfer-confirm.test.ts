@@ -41,7 +41,7 @@ describe('confirming a transfer', () => {
   it('refuses the creator and outsiders, accepts an Admin', async () => {
     const id = await pending(K.L.seller);
     const before = await K.state();
-    const message = 'No puedes confirmar esta transferencia: debe confirmarla la otra parte o un Admin.';
+    const message = 'No podés confirmar esta transferencia: debe confirmarla la otra parte o un Admin.';
     for (const who of [K.L.seller, K.L.rival, K.L.organizer])
       await K.expectRefused(await K.confirm(who, id), before, 403, message);
     expect((await K.confirm(K.L.admin, id)).statusCode).toBe(200);
@@ -88,7 +88,7 @@ describe('confirming a transfer', () => {
       await K.confirm(K.L.seller, id),
       await K.state(),
       403,
-      'No puedes confirmar esta transferencia: debe confirmarla la otra parte o un Admin.',
+      'No podés confirmar esta transferencia: debe confirmarla la otra parte o un Admin.',
     );
     await K.expectRefused(
       await K.confirm(K.L.buyer, id),

@@ -73,7 +73,7 @@ describe('POST /api/transfer', () => {
   });
 
   it.each([
-    ['no players', () => ({ players: [] }), 'Selecciona al menos un jugador.'],
+    ['no players', () => ({ players: [] }), 'Seleccioná al menos un jugador.'],
     [
       'the same team twice',
       () => ({ id_team_to: K.L.sellerTeam.id }),

@@ -179,7 +179,7 @@ describe('PUT /api/users/:id', () => {
   it.each([
     ['rol Admin', { rol: 'Admin' }, 'Solo un Admin puede cambiar el rol.'],
     ['an adjustment', { adjustment: 5 }, 'Solo un Admin puede cambiar el presupuesto.'],
-    ['a new name', { name: 'Otro nombre' }, 'Solo puedes cambiar tu password.'],
+    ['a new name', { name: 'Otro nombre' }, 'Solo podés cambiar tu password.'],
   ])(
     'refuses a manager sending %s for themselves with 403, changing nothing',
     async (_label, payload, message) => {
@@ -208,7 +208,7 @@ describe('PUT /api/users/:id', () => {
     ]) {
       const res = await ctx.request(manager.token, { method: 'PUT', url: `/api/users/${other.id}`, payload });
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('No tienes permiso para editar este usuario.');
+      expect(res.json().message).toBe('No tenés permiso para editar este usuario.');
     }
     expect(await row(other.id)).toEqual(before);
   });
@@ -267,7 +267,7 @@ describe('DELETE /api/users/:id', () => {
     ).toBe(403);
     const self = await ctx.request(admin.token, { method: 'DELETE', url: `/api/users/${admin.id}` });
     expect(self.statusCode).toBe(422);
-    expect(self.json().message).toBe('No puedes borrar tu propio usuario.');
+    expect(self.json().message).toBe('No podés borrar tu propio usuario.');
     expect((await ctx.request(admin.token, { method: 'DELETE', url: '/api/users/4242' })).statusCode).toBe(
       404,
     );

@@ -237,7 +237,7 @@ describe('/offers/{id}', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Cerrar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cerrar oferta' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
-    expect(within(dialog).getByText('Escribe el motivo del cierre (entre 3 y 300 caracteres).')).toBeTruthy();
+    expect(within(dialog).getByText('Escribí el motivo del cierre (entre 3 y 300 caracteres).')).toBeTruthy();
     expect(calls.some((c) => c.path.endsWith('/close'))).toBe(false);
     await userEvent.type(within(dialog).getByLabelText('Motivo del cierre'), 'Sin fondos');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));

@@ -118,9 +118,9 @@ describe('/transfer form', () => {
   it('checks the fields before sending', async () => {
     const { calls } = setup(null);
     await userEvent.click(await screen.findByRole('button', { name: 'Transferir' }));
-    expect(await screen.findByText('Selecciona el equipo de origen.')).toBeTruthy();
-    expect(screen.getByText('Selecciona el equipo de destino.')).toBeTruthy();
-    expect(screen.getByText('Selecciona al menos un jugador.')).toBeTruthy();
+    expect(await screen.findByText('Seleccioná el equipo de origen.')).toBeTruthy();
+    expect(screen.getByText('Seleccioná el equipo de destino.')).toBeTruthy();
+    expect(screen.getByText('Seleccioná al menos un jugador.')).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText('Equipo origen'), 'Deportivo Laguna (Segunda)');
     await userEvent.selectOptions(screen.getByLabelText('Equipo destino'), 'Deportivo Laguna (Segunda)');
     await userEvent.click(screen.getByRole('button', { name: 'Transferir' }));
