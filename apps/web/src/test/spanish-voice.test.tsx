@@ -3,44 +3,13 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
+import { speaksTuteo } from '../../../../packages/domain/src/spanish-voice.test-kit';
+
 /**
  * The web's own texts speak as the specification does, with voseo ('Conectate', 'Registrate',
  * 'Elegí'), and show no status code in English (decision 029). Texts the specification writes with
- * tuteo stay verbatim: they are listed here, and only they may break the rule.
+ * tuteo stay verbatim: the kit lists them, and only they may break the rule.
  */
-const SPEC_VERBATIM = new Set([
-  'Confirma tu password',
-  'Estás seguro que quieres borrar este usuario??',
-  'Estás seguro que quieres borrar este jugador??',
-  'No tienes equipo asignado. Prueba presionando el botón Cargar plantel',
-  'Debes estar logueado para ver tus ofertas.',
-  'No tienes permiso para ver esta página.',
-  'Tienes que cargar Fecha o Ronda',
-  'Tienes que cargar los equipos',
-  'Tienes que cargar los goles',
-  'Tienes que cargar el torneo',
-  'No puedes agregar más de 14 premios.',
-  'Por favor, completa todos los campos obligatorios.',
-  'No tienes ofertas realizadas',
-  'Ocurrió un error al procesar tu solicitud.',
-  'Carga de partido cancelada',
-]);
-
-const IMPERATIVES =
-  'Elige|Ingresa|Selecciona|Escribe|Busca|Revisa|Intenta|Vuelve|Agrega|Sube|Usa|Pulsa|Presiona|Toca|Haz|Completa|Confirma|Espera|Carga|Crea|Guarda|Abre|Mira|Prueba|Inicia|Cambia|Elimina|Borra|Añade|Pega|Descarga|Registra|Conecta|Vincula';
-const TUTEO: readonly RegExp[] = [
-  // Present tense of tú (vos: tenés, podés, querés, debés, sos …).
-  /\b(tienes|puedes|quieres|debes|eres|sabes|necesitas|haces|vuelves|prefieres|deseas)\b/i,
-  /(?<!\p{L})tú(?!\p{L})/iu,
-  // Imperative with an enclitic pronoun stressed as tú: Conéctate, Regístrate (vos: Conectate).
-  /\p{L}*[áéíó]\p{L}*[aei]te(?!\p{L})/u,
-  // Imperative of tú opening a sentence: 'Elige un equipo' (vos: 'Elegí un equipo').
-  new RegExp(
-    `(^|[.¿¡:]\\s*)(${IMPERATIVES})\\s+(un|una|el|la|los|las|tu|tus|a|al|de|del|otra|otro|más|este|esta|su|sus|\\p{L}+ndo)\\b`,
-    'u',
-  ),
-  new RegExp(`\\b(primero|después|luego|ahora)\\s+(${IMPERATIVES})\\b`, 'iu'),
-];
 
 /** Status codes of the API that a screen must show in words ('Abierta', 'Pendiente'). */
 const ENGLISH_STATUS =
@@ -93,14 +62,12 @@ describe("the web's Spanish (decision 029)", () => {
   });
 
   it('writes with voseo; tuteo only in the texts the specification quotes', () => {
-    const tuteo = all
-      .filter((t) => !SPEC_VERBATIM.has(t.text) && TUTEO.some((re) => re.test(t.text)))
-      .map((t) => `${t.file}: ${t.text}`);
+    const tuteo = all.filter((t) => speaksTuteo(t.text)).map((t) => `${t.file}: ${t.text}`);
     expect(tuteo).toEqual([]);
   });
 
   it('catches what it is meant to catch', () => {
-    const caught = (text: string) => TUTEO.some((re) => re.test(text));
+    const caught = speaksTuteo;
     for (const text of [
       'Elige un equipo',
       'No tienes jugadores para ofrecer.',
