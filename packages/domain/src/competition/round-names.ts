@@ -12,6 +12,12 @@ export const TournamentTypeSchema = z.enum(TOURNAMENT_TYPES);
 
 export const isFormat = (value: unknown): value is Format => (FORMATS as readonly unknown[]).includes(value);
 
+/** Formats are stored as text; anything else is a corrupt row, not user input. */
+export function asFormat(value: string): Format {
+  if (!isFormat(value)) throw new Error(`Formato de torneo desconocido: ${value}`);
+  return value;
+}
+
 /** League formats play numbered 'Fecha' rounds before the play-offs; the others are cups. */
 export const isLeagueFormat = (format: Format): boolean => format === 'PD' || format === 'SD';
 

@@ -1,1 +1,1 @@
-export { findMatchView, listMatchViews, type MatchFilter, type MatchView } from './match-view';
+export { findMatchView, listMatchViews, type MatchFilter, type MatchView } from '../../lib/match-view';

@@ -11,7 +11,7 @@ import {
 } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
 import { actor } from '../../plugins/auth';
-import { findMatchView } from './match-view';
+import { findMatchView } from '../../lib/match-view';
 import { messages } from './messages';
 import { createMatch, listMatches, updateMatch } from './service';
 

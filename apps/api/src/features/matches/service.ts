@@ -15,7 +15,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { findTournament, sharedGroup, teamsOutside } from '../tournaments';
 import { activeSeasonId } from '../seasons';
 import { ownTeamId } from '../teams';
-import { findMatchView, listMatchViews, type MatchView } from './match-view';
+import { findMatchView, listMatchViews, type MatchView } from '../../lib/match-view';
 import { messages } from './messages';
 import { lockMatch, roundMatchesOf, statisticTotals } from './queries';
 

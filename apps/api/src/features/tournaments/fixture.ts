@@ -13,7 +13,7 @@ import {
 } from '@liga/domain';
 import { DIVISION_OF_FORMAT } from '@liga/domain';
 import { notFound, ruleBroken } from '../../lib/http-errors';
-import { listMatchViews, type MatchView } from '../matches';
+import { listMatchViews, type MatchView } from '../../lib/match-view';
 import { findTournament, type TournamentRef } from './tournament';
 import { messages } from './messages';
 import { divisionTeams, groupMatches, matchCount, tournamentMembers } from './queries';

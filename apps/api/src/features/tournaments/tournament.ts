@@ -1,6 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { teams, tournamentTeams, tournaments, type Db, type Tx } from '@liga/db';
-import { DIVISION_OF_FORMAT, isFormat, type Format } from '@liga/domain';
+import { DIVISION_OF_FORMAT, asFormat, type Format } from '@liga/domain';
+
+// asFormat is pure and lives in @liga/domain, so the match read model can use it without this feature.
+export { asFormat };
 
 /** Tournament columns the competition features need to apply their rules. */
 export interface TournamentRef {
@@ -11,12 +14,6 @@ export interface TournamentRef {
   seasonId: number;
   startDate: string | null;
   endDate: string | null;
-}
-
-/** Formats are stored as text; anything else is a corrupt row, not user input. */
-export function asFormat(value: string): Format {
-  if (!isFormat(value)) throw new Error(`Formato de torneo desconocido: ${value}`);
-  return value;
 }
 
 /** `lock` takes the row FOR UPDATE: writers of one tournament's matches then run one at a time. */

@@ -1,8 +1,10 @@
+// The match read model (a match with its teams, round name and status text). It sits below the features
+// because both matches and tournaments (the generated fixture) answer with it, and neither may import the
+// other back (CONVENTIONS.md: no cycles, feature folders included).
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { matches, teams, tournaments, type Db, type Tx } from '@liga/db';
-import { MATCH_STATUS_TEXT, roundName, type Match as MatchView } from '@liga/domain';
-import { asFormat } from '../tournaments';
+import { asFormat, MATCH_STATUS_TEXT, roundName, type Match as MatchView } from '@liga/domain';
 
 const home = alias(teams, 'home');
 const away = alias(teams, 'away');
