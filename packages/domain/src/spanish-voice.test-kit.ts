@@ -43,9 +43,9 @@ export const TUTEO: readonly RegExp[] = [
   /(?<!\p{L})tú(?!\p{L})/iu,
   // The pronoun after a preposition: 'hecha por ti', 'contigo' (vos: 'hecha por vos', 'con vos').
   /(?<!\p{L})(ti|contigo)(?!\p{L})/iu,
-  // Imperative with an enclitic pronoun stressed as tú: Conéctate, Regístrate (vos: Conectate).
-  // 'límite' is a noun.
-  /(?<!\p{L})(?![lL]ímites?(?!\p{L}))\p{L}*[áéíó]\p{L}*[aei]te(?!\p{L})/u,
+  // Imperative with an enclitic pronoun stressed as tú: Conéctate, Regístrate, elígelo (vos: Conectate,
+  // elegilo). 'límite' and 'píxeles' are nouns.
+  /(?<!\p{L})(?![lL]ímites?(?!\p{L})|\p{L}*píxeles(?!\p{L}))\p{L}*[áéíó]\p{L}*[aei](te|lo|la|los|las|le|les|me|nos)(?!\p{L})/u,
   // Imperative of tú opening a sentence: 'Elige un equipo' (vos: 'Elegí un equipo').
   new RegExp(`(^|[.¿¡:]\\s*)(${IMPERATIVES})\\s+(${OBJECT})(?!\\p{L})`, 'u'),
   // … or after a colon or a conjunction: 'espera una respuesta o cancela alguna'. Not after ';', where

@@ -68,6 +68,7 @@ describe("the API's and the domain's Spanish (decision 029)", () => {
       'No podés confirmar una oferta hecha por ti.',
       'Ya tenés … propuestas abiertas: espera una respuesta o cancela alguna.',
       'Cierra la ganadora con un motivo.',
+      'Hay dos jugadores con ese nombre: elígelo por id.',
     ])
       expect(speaksTuteo(text), text).toBe(true);
     for (const text of [
@@ -79,6 +80,8 @@ describe("the API's and the domain's Spanish (decision 029)", () => {
       'La subasta de Pérez la va ganando Norte; cierra el lunes.',
       'Ese usuario ya no está en la lista de espera.',
       'Tienes que cargar los goles',
+      'Hay dos jugadores con ese nombre: elegilo por id.',
+      'La imagen tiene 49 megapíxeles; el límite son 40.',
     ])
       expect(speaksTuteo(text), text).toBe(false);
   });

@@ -30,5 +30,5 @@ export const messages = {
   cancelled: 'Transferencia cancelada',
   nameNotFound: (name: string) => `El jugador "${name}" no está en el equipo de origen.`,
   nameAmbiguous: (name: string) =>
-    `Hay más de un jugador llamado "${name}" en el equipo de origen: elígelo por id.`,
+    `Hay más de un jugador llamado "${name}" en el equipo de origen: elegilo por id.`,
 } as const;

@@ -37,7 +37,7 @@ describe('POST /api/transfer with transferred_players by name', () => {
     expect(res.json().errors.transferred_players).toEqual([
       'El jugador "Suplente" no está en el equipo de origen.',
       'El jugador "Nadie" no está en el equipo de origen.',
-      'Hay más de un jugador llamado "Gemelo" en el equipo de origen: elígelo por id.',
+      'Hay más de un jugador llamado "Gemelo" en el equipo de origen: elegilo por id.',
     ]);
     expect(res.json().message).toContain('"Suplente"');
     expect(await K.state()).toEqual(before);
