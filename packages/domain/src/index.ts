@@ -31,6 +31,7 @@ export * from './tournaments/messages';
 export * from './tournaments/contracts';
 export * from './matches/messages';
 export * from './matches/contracts';
+export * from './matches/state';
 export * from './match-statistics/messages';
 export * from './match-statistics/contracts';
 export * from './match-statistics/appearance';

@@ -6,7 +6,6 @@ import { authRoutes } from '../features/auth/routes';
 import { betsRoutes } from '../features/bets/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { marketRoutes } from '../features/market/routes';
-import { matchesRoutes } from '../features/matches/routes';
 import { ocrRoutes } from '../features/ocr/routes';
 import { playersRoutes } from '../features/players/routes';
 import { prizesRoutes } from '../features/prizes/routes';
@@ -26,6 +25,7 @@ import { preloadRoute, type RouteHandle } from '../lib/route-prefetch';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { currentUserQueryOptions } from '../features/auth';
+import { assembledRoutes } from './assembled-routes';
 import { GuestLayout } from './layouts/guest-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteBoundary } from './route-outlet';
@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
       ...teamsRoutes,
       ...squadRoutes,
       ...tournamentsRoutes,
-      ...matchesRoutes,
+      ...assembledRoutes,
       ...ocrRoutes,
       ...standingsRoutes,
       ...statisticsRoutes,

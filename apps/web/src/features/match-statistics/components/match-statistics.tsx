@@ -1,8 +1,7 @@
-import { type Match, may, type User } from '@liga/domain';
+import { hasScore, isCompleted, type Match, may, type User } from '@liga/domain';
 import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/states';
-import { hasScore, isCompleted } from '../../matches';
 import { useMatchPlayers } from '../api/get-match-players';
 import { useMatchStatistics } from '../api/get-match-statistics';
 import { matchStatisticsMessages as m } from '../messages';

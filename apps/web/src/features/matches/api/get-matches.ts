@@ -17,6 +17,3 @@ export const useMatches = (filter: MatchFilter | undefined) =>
     ...matchesQueryOptions(filter ?? { season: 0 }),
     enabled: filter !== undefined,
   });
-
-export const isCompleted = (match: Match) => match.status === 'completed';
-export const hasScore = (match: Match) => match.score_home !== null && match.score_away !== null;

@@ -1,7 +1,6 @@
-import { formatDateTimeShort, type Match } from '@liga/domain';
+import { formatDateTimeShort, hasScore, isCompleted, type Match } from '@liga/domain';
 import { Card } from '../../../components/ui/page';
 import { useLeagueTimezone } from '../../../lib/league-config';
-import { hasScore, isCompleted } from '../api/get-matches';
 import { matchesMessages as m } from '../messages';
 
 /** Home vs away, score, date in the league's zone and the status text (spec 02 §2). */

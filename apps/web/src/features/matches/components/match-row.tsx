@@ -1,10 +1,9 @@
-import { formatDateTimeShort, type Match } from '@liga/domain';
+import { formatDateTimeShort, hasScore, isCompleted, type Match } from '@liga/domain';
 import { Link } from 'react-router';
 import { useLeagueTimezone } from '../../../lib/league-config';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { editableTeams } from '../../match-statistics';
-import { hasScore, isCompleted } from '../api/get-matches';
 import { matchesMessages as m } from '../messages';
 
 /**

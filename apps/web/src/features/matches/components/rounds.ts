@@ -1,5 +1,4 @@
-import type { Match } from '@liga/domain';
-import { isCompleted } from '../api/get-matches';
+import { isCompleted, type Match } from '@liga/domain';
 
 export interface Round {
   stage: number;

@@ -1,7 +1,6 @@
-import type { Match } from '@liga/domain';
+import { hasScore, type Match } from '@liga/domain';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { hasScore } from '../../matches';
 import { fixturesMessages as m } from '../messages';
 import { downloadNodeAsPng, fixtureFileName, NO_EXPORT } from './png';
 

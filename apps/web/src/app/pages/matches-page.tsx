@@ -1,14 +1,15 @@
 import { may } from '@liga/domain';
-import { Alert } from '../../../components/ui/alert';
-import { Card, Page } from '../../../components/ui/page';
-import { Loading } from '../../../components/ui/states';
-import { useCurrentUser } from '../../../lib/session';
-import { CompetitionPicker, useCompetitionParams } from '../../tournaments';
-import { useMatches } from '../api/get-matches';
-import { MatchForm } from '../components/match-form';
-import { MatchesByTournament } from '../components/matches-by-tournament';
-import { matchesMessages as m } from '../messages';
+import { Alert } from '../../components/ui/alert';
+import { Card, Page } from '../../components/ui/page';
+import { Loading } from '../../components/ui/states';
+import { useCurrentUser } from '../../lib/session';
+import { CompetitionPicker, useCompetitionParams } from '../../features/tournaments';
+import { useMatches } from '../../features/matches/api/get-matches';
+import { MatchForm } from '../../features/matches/components/match-form';
+import { MatchesByTournament } from '../../features/matches/components/matches-by-tournament';
+import { matchesMessages as m } from '../../features/matches/messages';
 
+// Assembled in the app (app/assembled-routes.ts): the tournaments' picker over the matches feature.
 /** /partidos (spec 02 §2): the create-match form, then the season's matches by tournament. */
 export function MatchesPage() {
   const me = useCurrentUser();

@@ -2,11 +2,11 @@ import type { StatisticRow, User } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../../test/users.test-kit';
-import { idRoute, mockApi, page } from '../../../test/mock-api';
-import { renderRoute } from '../../../test/render';
-import { NORTE, PAMPERO, SEASONS, makeMatch, makeTournament } from '../../../test/competition.test-kit';
-import { onPhone } from '../../../test/phone';
+import { makeUser } from '../../test/users.test-kit';
+import { idRoute, mockApi, page } from '../../test/mock-api';
+import { renderRoute } from '../../test/render';
+import { NORTE, PAMPERO, SEASONS, makeMatch, makeTournament } from '../../test/competition.test-kit';
+import { onPhone } from '../../test/phone';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 const manager = makeUser({

@@ -1,20 +1,20 @@
-import { type Match, may, type User } from '@liga/domain';
+import { hasScore, isCompleted, type Match, may, type User } from '@liga/domain';
 import { useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
-import { Page } from '../../../components/ui/page';
-import { Loading } from '../../../components/ui/states';
-import { paths } from '../../../lib/paths';
-import { useCurrentUser } from '../../../lib/session';
-import { editableTeams, MatchStatistics } from '../../match-statistics';
-import { MatchScreenshots } from '../../ocr';
-import { hasScore, isCompleted } from '../api/get-matches';
-import { useMatch } from '../api/get-match';
-import { MatchHeader } from '../components/match-header';
-import { ReEnableButton } from '../components/re-enable-button';
-import { ScoreForm } from '../components/score-form';
-import { matchesMessages as m } from '../messages';
+import { Alert } from '../../components/ui/alert';
+import { ButtonLink } from '../../components/ui/button';
+import { Page } from '../../components/ui/page';
+import { Loading } from '../../components/ui/states';
+import { paths } from '../../lib/paths';
+import { useCurrentUser } from '../../lib/session';
+import { editableTeams, MatchStatistics } from '../../features/match-statistics';
+import { MatchScreenshots } from '../../features/ocr';
+import { useMatch } from '../../features/matches/api/get-match';
+import { MatchHeader } from '../../features/matches/components/match-header';
+import { ReEnableButton } from '../../features/matches/components/re-enable-button';
+import { ScoreForm } from '../../features/matches/components/score-form';
+import { matchesMessages as m } from '../../features/matches/messages';
 
+// Assembled in the app (app/assembled-routes.ts): the match, its statistics and its captures are three features.
 /** /partidos/{id} (spec 02 §2): the match, then its statistics form or its saved statistics. */
 export function MatchPage() {
   const me = useCurrentUser();

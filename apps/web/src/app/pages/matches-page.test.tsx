@@ -2,9 +2,9 @@ import type { User } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../../test/users.test-kit';
-import { mockApi, page } from '../../../test/mock-api';
-import { renderRoute } from '../../../test/render';
+import { makeUser } from '../../test/users.test-kit';
+import { mockApi, page } from '../../test/mock-api';
+import { renderRoute } from '../../test/render';
 import {
   NORTE,
   PAMPERO,
@@ -13,7 +13,7 @@ import {
   TEAMS,
   makeMatch,
   makeTournament,
-} from '../../../test/competition.test-kit';
+} from '../../test/competition.test-kit';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 const primera = makeTournament({ id: 1, name: 'Primera División T59', format: 'PD' });
