@@ -17,7 +17,7 @@ export const OFFER_CONFIRMED_OK = 'Oferta confirmada satisfactoriamente';
 export const OFFER_CLOSED_OK = 'Oferta cerrada satisfactoriamente';
 /** Not in the spec: DESIGN.md §6 refuses confirmation while the offers are sealed. */
 export const OFFER_STILL_HIDDEN = 'Las ofertas de este jugador todavía están ocultas.';
-/** Not in the spec: who may decide an offer and which one (DESIGN.md §6, issue 11 item 2). */
+/** Not in the spec: who may decide an offer and which one (DESIGN.md §6, decision 015). */
 export const OFFER_NOT_WINNER =
   'Solo se puede confirmar la oferta ganadora: la de mayor valor total (si siguen empatadas después del desempate, la más antigua). Cerrá la ganadora con un motivo para que gane la siguiente.';
 /** The clause tie-break (spec 02 §9 rule book, decision 022). */

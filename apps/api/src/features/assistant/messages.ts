@@ -1,4 +1,4 @@
-/** Every sentence the assistant writes (issue 14), templated from the league's data. */
+/** Every sentence the assistant writes (decision 014), templated from the league's data. */
 export const messages = {
   greeting:
     '¡Hola! Soy el asistente de la liga. Respondo con el reglamento y con los datos de la liga: tu presupuesto, tu plantel, tus partidos, las tablas y los jugadores.',
