@@ -7,13 +7,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// `--root <dir>` checks another tree of the same shape (scripts/check-cycles.test.ts builds small ones).
+const rootArg = process.argv.indexOf('--root');
+const root =
+  rootArg > 0
+    ? path.resolve(process.argv[rootArg + 1])
+    : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sourceDirs = ['apps/api/src', 'apps/web/src', 'packages/domain/src', 'packages/db/src'];
 const packages = { '@liga/domain': 'packages/domain/src/index.ts', '@liga/db': 'packages/db/src/index.ts' };
 const importRe =
   /^\s*(?:import|export)\s+(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
 
 function walk(dir, out = []) {
+  if (!fs.existsSync(dir)) return out;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) walk(full, out);
