@@ -1,5 +1,4 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,18 +9,10 @@ import { ownerOnly } from './owner-only';
 import { projectPath } from './paths';
 import { nameStatements } from './statement-names';
 import * as schema from './schema/index';
+import type { Db, DbHandle } from './db-type';
 
-export type Schema = typeof schema;
-/** The one database type features use, whichever driver is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction handle has the same query surface as the database. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export interface DbHandle {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  close: () => Promise<void>;
-}
+// The types live in their own module so exclusive.ts can use them without importing this one.
+export type { Db, DbHandle, RowsResult, RowsResultHKT, Schema, Tx } from './db-type';
 
 export const migrationsFolder = (): string => projectPath('packages/db/migrations');
 

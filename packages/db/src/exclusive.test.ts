@@ -29,10 +29,10 @@ describe.skipIf(!adminUrl)('instances starting together on one PostgreSQL', () =
         ),
       );
       expect(seededBy).toHaveLength(1);
-      const applied = await handles[0]!.db.execute(
+      const applied = await handles[0]!.db.execute<{ n: number }>(
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
       );
-      expect((applied as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThan(0);
+      expect(applied.rows[0]!.n).toBeGreaterThan(0);
       for (const h of handles) await h.close();
     } finally {
       await scratch.drop();

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Db } from './client';
+import type { Db } from './db-type';
 
 /** The node-postgres pool behind `db`, or null on PGlite. */
 export function pgPoolOf(db: Db): pg.Pool | null {

@@ -21,7 +21,8 @@ export function shippedMigrations(): number {
  * `expected` while a newer instance rolls out beside this one: that database is still usable.
  */
 export async function migrationStatus(db: Db): Promise<{ applied: number; expected: number }> {
-  const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-  const [row] = (result as unknown as { rows: { n: number }[] }).rows;
+  const {
+    rows: [row],
+  } = await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
   return { applied: Number(row?.n ?? 0), expected: shippedMigrations() };
 }

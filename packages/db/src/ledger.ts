@@ -98,13 +98,11 @@ export async function moveMoney(tx: Tx, input: MoveMoneyInput): Promise<number> 
 export async function ledgerMismatches(
   db: Pick<Tx, 'execute'>,
 ): Promise<{ id: number; profits: number; sum: number }[]> {
-  const result = await db.execute(sql`
+  const { rows } = await db.execute<{ id: number; profits: string | number; sum: string | number }>(sql`
     select u.id, u.profits, coalesce(sum(m.amount), 0) as sum
     from users u left join budget_movements m on m.user_id = u.id
     group by u.id having u.profits <> coalesce(sum(m.amount), 0)`);
-  return (
-    result as unknown as { rows: { id: number; profits: string | number; sum: string | number }[] }
-  ).rows.map((r) => ({
+  return rows.map((r) => ({
     id: Number(r.id),
     profits: Number(r.profits),
     sum: Number(r.sum),

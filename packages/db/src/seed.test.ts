@@ -27,8 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+  (await handle.db.execute<T>(query)).rows;
 
 describe('the demo league looks alive (issue 12)', () => {
   it('has per-player statistics for every played match, consistent with its score', async () => {
