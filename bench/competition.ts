@@ -238,7 +238,7 @@ const routes: BenchRoute[] = [
 /** The access path of each aggregate: it must start from the tournament indexes, not a full scan. */
 async function plans(): Promise<void> {
   const explain = async (label: string, query: ReturnType<typeof sql>) => {
-    const res = (await db.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
+    const res = await db.execute<Record<string, string>>(sql`explain ${query}`);
     const lines = res.rows.map((r) => Object.values(r)[0]!).filter((l) => /Scan/.test(l));
     console.log(`${label}:\n  ${lines.map((l) => l.trim()).join('\n  ')}`);
   };

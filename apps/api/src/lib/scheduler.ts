@@ -103,7 +103,7 @@ export class Scheduler {
       where name = ${job.name}
         and (last_run_at is null or last_run_at <= now() - make_interval(secs => ${seconds}::double precision))
       returning name`);
-    return (result as unknown as { rows: unknown[] }).rows.length === 1;
+    return result.rows.length === 1;
   }
 
   private execute(job: Job): Promise<void> {

@@ -96,17 +96,17 @@ beforeAll(async () => {
  */
 async function fingerprint(): Promise<string> {
   const tables = (
-    (await ctx.db.execute(
+    await ctx.db.execute<{ tablename: string }>(
       sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '%drizzle%' and tablename <> 'rate_limit_hits' order by 1`,
-    )) as unknown as { rows: { tablename: string }[] }
+    )
   ).rows.map((r) => r.tablename);
   const counts = sql.join(
     tables.map((t) => sql.raw(`(select count(*) from "${t}")::text`)),
     sql.raw(` || ',' || `),
   );
-  const res = (await ctx.db.execute(
+  const res = await ctx.db.execute<{ f: string }>(
     sql`select ${counts} || ':' || coalesce((select sum(profits) from users), 0)::text as f`,
-  )) as unknown as { rows: { f: string }[] };
+  );
   return res.rows[0]!.f;
 }
 

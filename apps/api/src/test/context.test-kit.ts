@@ -85,12 +85,10 @@ export async function createTestContext(envOverrides: Record<string, string> = {
   const passwordHash = await hashPassword(TEST_PASSWORD);
   let counter = 0;
 
-  const tables = await handle.db.execute(
+  const tables = await handle.db.execute<{ tablename: string }>(
     sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '%drizzle%'`,
   );
-  const tableNames = (tables as unknown as { rows: { tablename: string }[] }).rows.map(
-    (r) => `"${r.tablename}"`,
-  );
+  const tableNames = tables.rows.map((r) => `"${r.tablename}"`);
   const truncate = () =>
     handle.db.execute(sql.raw(`truncate ${tableNames.join(', ')} restart identity cascade`));
   await truncate(); // whatever the worker's previous file left

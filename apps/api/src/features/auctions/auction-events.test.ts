@@ -155,9 +155,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const id = await K.openId();
       const listeners = async () =>
         (
-          (await ctx.db.execute(
+          await ctx.db.execute<{ pid: number }>(
             sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
-          )) as unknown as { rows: { pid: number }[] }
+          )
         ).rows.map((r) => r.pid);
       const before = await listeners();
       expect(before).toHaveLength(2);

@@ -28,11 +28,11 @@ describe('GET /api/health and /api/ready', () => {
   });
 
   it('answers 503 when a shipped migration is missing from the database', async () => {
-    const [last] = (
-      (await ctx.db.execute(
-        sql`select id, hash, created_at from drizzle.__drizzle_migrations order by id desc limit 1`,
-      )) as unknown as { rows: { id: number; hash: string; created_at: string }[] }
-    ).rows;
+    const {
+      rows: [last],
+    } = await ctx.db.execute<{ id: number; hash: string; created_at: string }>(
+      sql`select id, hash, created_at from drizzle.__drizzle_migrations order by id desc limit 1`,
+    );
     await ctx.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last!.id}`);
     try {
       const res = await ctx.request(undefined, { method: 'GET', url: '/api/ready' });

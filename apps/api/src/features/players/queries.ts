@@ -41,13 +41,13 @@ export async function lockPlayer(tx: Tx, id: number) {
 
 /** Whether any clause, auction, transfer or match statistic names the player. */
 export async function hasHistory(tx: Tx, id: number): Promise<boolean> {
-  const result = await tx.execute(sql`select (
+  const { rows } = await tx.execute<{ found: boolean }>(sql`select (
       exists (select 1 from ${releaseClauses} where ${releaseClauses.idPlayer} = ${id})
       or exists (select 1 from ${auctions} where ${auctions.idPlayer} = ${id})
       or exists (select 1 from ${transferPlayers} where ${transferPlayers.playerId} = ${id})
       or exists (select 1 from ${matchStatistics} where ${matchStatistics.playerId} = ${id})
     ) as found`);
-  return (result as unknown as { rows: { found: boolean }[] }).rows[0]?.found === true;
+  return rows[0]?.found === true;
 }
 
 /** Registered players of a team over 20 and 20 or under, with the team row locked so counts hold. */

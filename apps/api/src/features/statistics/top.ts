@@ -9,7 +9,8 @@ import { messages } from './messages';
 export const TOP_SIZE = 20;
 const LISTS = ['goals', 'assists', 'mvp', 'injuries'] as const;
 
-interface TopRow {
+// A type alias, not an interface: `execute<Row>` wants a record, and an interface has no index signature.
+type TopRow = {
   list: (typeof LISTS)[number];
   pos: number;
   player_id: number;
@@ -17,7 +18,7 @@ interface TopRow {
   team_id: number;
   team_name: string;
   value: number;
-}
+};
 
 const ranked = (list: (typeof LISTS)[number]) => sql`(
   select ${list}::text as list, row_number() over (order by ${sql.identifier(list)} desc, player_name, player_id)::int as pos,
@@ -33,7 +34,7 @@ const ranked = (list: (typeof LISTS)[number]) => sql`(
  */
 export async function topLists(db: Db, tournamentId: number): Promise<TopLists> {
   if (!(await findTournament(db, tournamentId))) throw notFound(messages.tournamentNotFound);
-  const result = await db.execute(sql`
+  const { rows } = await db.execute<TopRow>(sql`
     with agg as (
       select player_id,
              sum(goals)::int as goals,
@@ -55,7 +56,6 @@ export async function topLists(db: Db, tournamentId: number): Promise<TopLists> 
       order by ms.match_id desc limit 1
     ) latest
     join teams t on t.id = latest.team_id`);
-  const rows = (result as unknown as { rows: TopRow[] }).rows;
   const lists = Object.fromEntries(LISTS.map((list) => [list, [] as TopLists['goals']])) as TopLists;
   for (const row of [...rows].sort((a, b) => a.pos - b.pos)) {
     lists[row.list].push({
