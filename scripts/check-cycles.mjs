@@ -98,14 +98,7 @@ for (const [file, deps] of graph) {
 }
 const featureCycles = findCycles(new Map([...featureGraph].map(([f, edges]) => [f, [...edges]])));
 
-// Known exceptions, each named with the reason it is still allowed; remove an entry once its cycle is gone.
-const knownCycles = [];
-const relative = (cycle) => cycle.map((f) => path.relative(root, f));
-const isKnown = (cycle) =>
-  knownCycles.some((known) => known.length === cycle.length - 1 && known.every((f) => cycle.includes(f)));
-const fileCycles = findCycles(graph)
-  .map(relative)
-  .filter((cycle) => !isKnown(cycle));
+const fileCycles = findCycles(graph).map((cycle) => cycle.map((f) => path.relative(root, f)));
 
 let failed = false;
 if (fileCycles.length) {
