@@ -47,8 +47,12 @@ async function createTournamentWithFixture(page: Page, name: string): Promise<vo
     .getByRole('listitem')
     .filter({ hasText: name });
   await expect(row.getByText('Sin fixture')).toBeVisible();
-  page.once('dialog', (dialog) => void dialog.accept());
+  // The draw is asked in the app's own dialog (decision 029), not the browser's.
   await row.getByRole('button', { name: 'Generar fixture' }).click();
+  await page
+    .getByRole('dialog', { name: 'Generar fixture' })
+    .getByRole('button', { name: 'Generar fixture' })
+    .click();
   await expect(page.getByText(`Fixture generado correctamente (${name}).`)).toBeVisible();
   await expect(row.getByText('0 de 6 partidos jugados')).toBeVisible();
 }
