@@ -165,5 +165,7 @@ describe('fuzzing every write route', () => {
     expect(log).not.toContain(admin.token);
     expect(log.match(LEAK)?.[0] ?? null).toBeNull();
     await ctx.expectLedgerBalanced();
-  });
+    // One body after another over every write route (24 each on PostgreSQL): longer than a test's 30 s
+    // on a loaded 2-core machine.
+  }, 180_000);
 });
