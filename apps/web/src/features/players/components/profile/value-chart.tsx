@@ -1,9 +1,7 @@
-import { formatCurrency, formatCurrencyCompact, formatDateTimeShort, type ValuePoint } from '@liga/domain';
+import { formatCurrency, formatDateTimeShort, type ValuePoint } from '@liga/domain';
+import { CHART_H as H, CHART_W as W, chartPoint, MoneyChart } from '../../../../components/ui/money-chart';
 import { chartScale } from '../../../../lib/chart-scale';
 import { playerProfileMessages as m } from './messages';
-
-const W = 300;
-const H = 100;
 
 /** A price the market paid for the player (a confirmed clause's total, an auction's winning bid). */
 export interface PaidPrice {
@@ -51,81 +49,36 @@ export function ValueChart({
   );
 
   return (
-    <figure className="space-y-1">
-      <div className="flex gap-2">
-        <div
-          className="relative w-16 shrink-0 text-right text-[11px] text-stone-500 tabular-nums"
+    <MoneyChart
+      ticks={ticks}
+      y={y}
+      line={line}
+      areaFrom={x(first.at)}
+      summary={summary}
+      from={day(new Date(t0).toISOString(), timeZone)}
+      to={day(new Date(t1).toISOString(), timeZone)}
+      hint={prices.length > 0 ? m.chartHintPrices : m.chartHint}
+    >
+      {history.map((p, i) => (
+        <span
+          key={`v${i}`}
+          data-testid="value-point"
+          title={`${day(p.at, timeZone)} · ${formatCurrency(p.value)}`}
           aria-hidden="true"
-        >
-          {ticks.map((t) => (
-            <span
-              key={t}
-              className="absolute right-0 -translate-y-1/2 whitespace-nowrap"
-              style={{ top: `${(y(t) / H) * 100}%` }}
-            >
-              {formatCurrencyCompact(t)}
-            </span>
-          ))}
-        </div>
-        <div className="relative h-32 min-w-0 flex-1 sm:h-40">
-          <svg
-            viewBox={`0 0 ${W} ${H}`}
-            preserveAspectRatio="none"
-            role="img"
-            aria-label={summary}
-            className="h-full w-full overflow-visible"
-          >
-            {ticks.map((t) => (
-              <line
-                key={t}
-                x1={0}
-                x2={W}
-                y1={y(t)}
-                y2={y(t)}
-                stroke="#e7e5e4"
-                strokeWidth={1}
-                vectorEffect="non-scaling-stroke"
-              />
-            ))}
-            <path d={`${line} L${W},${H} L${x(first.at)},${H} Z`} className="fill-emerald-600/10" />
-            <path
-              d={line}
-              fill="none"
-              stroke="#047857"
-              strokeWidth={2}
-              strokeLinejoin="round"
-              vectorEffect="non-scaling-stroke"
-            />
-          </svg>
-          {history.map((p, i) => (
-            <span
-              key={`v${i}`}
-              data-testid="value-point"
-              title={`${day(p.at, timeZone)} · ${formatCurrency(p.value)}`}
-              aria-hidden="true"
-              className="absolute h-2.5 w-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-emerald-600 ring-2 ring-white"
-              style={{ left: `${(x(p.at) / W) * 100}%`, top: `${(y(p.value) / H) * 100}%` }}
-            />
-          ))}
-          {prices.map((p, i) => (
-            <span
-              key={`p${i}`}
-              data-testid="price-point"
-              title={`${day(p.at, timeZone)} · ${p.label} · ${formatCurrency(p.amount)}`}
-              aria-hidden="true"
-              className="absolute h-2.5 w-2.5 -translate-x-1/2 -translate-y-1/2 rotate-45 bg-amber-500 ring-2 ring-white"
-              style={{ left: `${(x(p.at) / W) * 100}%`, top: `${(y(p.amount) / H) * 100}%` }}
-            />
-          ))}
-        </div>
-      </div>
-      <figcaption className="space-y-0.5 pl-[4.5rem] text-xs text-stone-500">
-        <span className="flex justify-between gap-2 tabular-nums">
-          <span>{day(new Date(t0).toISOString(), timeZone)}</span>
-          <span>{day(new Date(t1).toISOString(), timeZone)}</span>
-        </span>
-        <span className="block">{prices.length > 0 ? m.chartHintPrices : m.chartHint}</span>
-      </figcaption>
-    </figure>
+          className="absolute h-2.5 w-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-emerald-600 ring-2 ring-white"
+          style={chartPoint(x(p.at), y(p.value))}
+        />
+      ))}
+      {prices.map((p, i) => (
+        <span
+          key={`p${i}`}
+          data-testid="price-point"
+          title={`${day(p.at, timeZone)} · ${p.label} · ${formatCurrency(p.amount)}`}
+          aria-hidden="true"
+          className="absolute h-2.5 w-2.5 -translate-x-1/2 -translate-y-1/2 rotate-45 bg-amber-500 ring-2 ring-white"
+          style={chartPoint(x(p.at), y(p.amount))}
+        />
+      ))}
+    </MoneyChart>
   );
 }
