@@ -120,12 +120,10 @@ test('an admin transfer, confirmed by the other party from the dashboard', async
   await page.getByRole('button', { name: 'Transferir' }).click();
   await expect(page.getByText('Transferencia realizada correctamente').first()).toBeVisible();
 
-  // The history lists it unconfirmed, team names cut to 10 characters.
+  // The history lists it unconfirmed, with the teams' whole names (decision 029).
   await page.goto('/transferencias');
   const historyRow = page.getByRole('row', { name: new RegExp(player!.name) }).first();
-  await expect(historyRow).toContainText(
-    `${seller.team!.name.slice(0, 10)} - ${buyer.team!.name.slice(0, 10)}`,
-  );
+  await expect(historyRow).toContainText(`${seller.team!.name} - ${buyer.team!.name}`);
   await expect(historyRow).toContainText(money(budget));
 
   // manager2 (the buyer, not its creator) confirms it from 'Mi estado'; the row leaves the list.
