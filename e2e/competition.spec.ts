@@ -60,6 +60,9 @@ async function createTournamentWithFixture(page: Page, name: string): Promise<vo
 test('the Admin draws a fixture, loads a result and its statistics, and the tables, top lists and suspensions follow', async ({
   page,
 }) => {
+  // A whole match day in one flow (a tournament, its fixture, a result, both teams' lines, four screens):
+  // about 25 s alone, over the default 30 s on a loaded machine.
+  test.setTimeout(90_000);
   const name = unique('Liga E2E ');
   await loginAs(page, accounts.admin);
   await createTournamentWithFixture(page, name);
