@@ -39,7 +39,7 @@ async function decodes(bytes: Buffer): Promise<boolean> {
 
 /**
  * Every file must be a real image within the pixel budgets before any is read: bad input changes
- * nothing (DESIGN.md §4). Budgets come from the headers first, so an image over them is never
+ * nothing (decision 012). Budgets come from the headers first, so an image over them is never
  * decoded at all.
  */
 export async function checkImages(uploads: Upload[]): Promise<Checked[]> {

@@ -29,7 +29,7 @@ export function freeTeams(db: Db) {
     .orderBy(asc(teams.division), asc(teams.name), asc(teams.id));
 }
 
-/** The waiting list in sign-up order, a page at a time, emails only for an Admin (DESIGN.md §7). */
+/** The waiting list in sign-up order, a page at a time, emails only for an Admin (docs/rules.md §13). */
 export async function waitingList(db: Db, q: Paging, viewer: AuthUser): Promise<WaitingList> {
   const first = q.all || q.page === undefined ? 0 : (q.page - 1) * q.per_page;
   const query = db
