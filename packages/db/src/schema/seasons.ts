@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { seasons, users } from './accounts';
+import { createdAt, id, tstz } from './columns';
+import { tournaments } from './competition';
+import { teams } from './squads';
+
+/** A team that changed division at a season's close. */
+export interface ClosingTeam {
+  id: number;
+  name: string;
+  from: string;
+  to: string;
+}
+
+/** One team's objective settled at a season's close (docs/decisions/024). */
+export interface ClosingObjective {
+  team_id: number;
+  team_name: string;
+  user_id: number | null;
+  division: string;
+  objective: string;
+  result: string;
+  steps: number;
+  amount: number;
+}
+
+/**
+ * A season's close (docs/decisions/024): who closed it, when, what it decided and the season it
+ * opened. A reopen keeps the row as history (reopened_at set); at most one live close per season.
+ */
+export const seasonClosings = pgTable(
+  'season_closings',
+  {
+    id: id(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    /** The season the close created; null once a reopen removed it. */
+    nextSeasonId: integer('next_season_id').references(() => seasons.id, { onDelete: 'set null' }),
+    closedAt: tstz('closed_at').notNull().defaultNow(),
+    closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    promoted: jsonb('promoted').$type<ClosingTeam[]>().notNull().default(sql`'[]'::jsonb`),
+    relegated: jsonb('relegated').$type<ClosingTeam[]>().notNull().default(sql`'[]'::jsonb`),
+    objectives: jsonb('objectives').$type<ClosingObjective[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Each manager's role before the close, restored by a reopen. */
+    roles: jsonb('roles').$type<{ user_id: number; rol: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    reopenedAt: tstz('reopened_at'),
+    reopenedBy: integer('reopened_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('season_closings_live_idx')
+      .on(t.seasonId)
+      .where(sql`${t.reopenedAt} is null`),
+  ],
+);
+
+/** The final tables of a closed season's league and group tournaments, frozen at the close. */
+export const seasonFinalStandings = pgTable(
+  'season_final_standings',
+  {
+    id: id(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    /** Group letter of a group stage; null for a league table. */
+    groupName: text('group_name'),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+    /** The team's division during the season ('Primera', 'Segunda' or null). */
+    division: text('division'),
+    position: integer('position').notNull(),
+    played: integer('played').notNull(),
+    won: integer('won').notNull(),
+    drawn: integer('drawn').notNull(),
+    lost: integer('lost').notNull(),
+    goalsFor: integer('goals_for').notNull(),
+    goalsAgainst: integer('goals_against').notNull(),
+    points: integer('points').notNull(),
+  },
+  (t) => [
+    uniqueIndex('season_final_standings_team_idx').on(t.tournamentId, t.teamId),
+    index('season_final_standings_season_idx').on(t.seasonId, t.tournamentId, t.position),
+    index('season_final_standings_by_team_idx').on(t.teamId),
+  ],
+);
+
+/**
+ * Titles won (the trophy cabinet). `kind` is 'Primera', 'Segunda', 'Copa', 'UCL'…; a season's close
+ * writes its champions (source 'closing'); the legacy import may add rows without a season or
+ * tournament (source 'legacy').
+ */
+export const teamTrophies = pgTable(
+  'team_trophies',
+  {
+    id: id(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    seasonId: integer('season_id').references(() => seasons.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    tournamentId: integer('tournament_id').references(() => tournaments.id, { onDelete: 'set null' }),
+    /** closing | legacy */
+    source: text('source').notNull().default('closing'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('team_trophies_team_idx').on(t.teamId, t.seasonId),
+    index('team_trophies_season_idx').on(t.seasonId),
+    uniqueIndex('team_trophies_once_idx')
+      .on(t.teamId, t.seasonId, t.kind)
+      .where(sql`${t.seasonId} is not null`),
+  ],
+);
+
+/**
+ * Each team's season objective, frozen once per season (docs/decisions/024): the rank by the top-16
+ * average of registered players and the objective text it gave. Its money is paid at the close.
+ */
+export const seasonObjectives = pgTable(
+  'season_objectives',
+  {
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    division: text('division').notNull(),
+    rank: integer('rank').notNull(),
+    objective: text('objective').notNull(),
+    averageCa: doublePrecision('average_ca').notNull(),
+    frozenAt: createdAt(),
+  },
+  (t) => [uniqueIndex('season_objectives_team_idx').on(t.seasonId, t.teamId)],
+);
