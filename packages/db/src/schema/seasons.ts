@@ -40,11 +40,23 @@ export const seasonClosings = pgTable(
     nextSeasonId: integer('next_season_id').references(() => seasons.id, { onDelete: 'set null' }),
     closedAt: tstz('closed_at').notNull().defaultNow(),
     closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
-    promoted: jsonb('promoted').$type<ClosingTeam[]>().notNull().default(sql`'[]'::jsonb`),
-    relegated: jsonb('relegated').$type<ClosingTeam[]>().notNull().default(sql`'[]'::jsonb`),
-    objectives: jsonb('objectives').$type<ClosingObjective[]>().notNull().default(sql`'[]'::jsonb`),
+    promoted: jsonb('promoted')
+      .$type<ClosingTeam[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    relegated: jsonb('relegated')
+      .$type<ClosingTeam[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    objectives: jsonb('objectives')
+      .$type<ClosingObjective[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Each manager's role before the close, restored by a reopen. */
-    roles: jsonb('roles').$type<{ user_id: number; rol: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    roles: jsonb('roles')
+      .$type<{ user_id: number; rol: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     reopenedAt: tstz('reopened_at'),
     reopenedBy: integer('reopened_by').references(() => users.id, { onDelete: 'set null' }),
   },
