@@ -9,3 +9,4 @@ export * from './prizes';
 export * from './rulebook';
 export * from './assistant';
 export * from './seasons';
+export * from './prode';

@@ -6,7 +6,7 @@ import { tournaments } from './competition';
 import { teams } from './squads';
 
 /**
- * Prizes pay the team's manager once per (tournament, team, position) (DESIGN.md §6). The unique
+ * Prizes pay the team's manager once per (tournament, team, position) (docs/rules.md §11). The unique
  * index covers live prizes only: a reverted prize keeps its row as history and may be paid again.
  */
 export const prizes = pgTable(
@@ -51,12 +51,15 @@ export const prizeTables = pgTable(
       .references(() => tournaments.id, { onDelete: 'cascade' }),
     scorerBonus: money('scorer_bonus').notNull().default(0),
     assistsBonus: money('assists_bonus').notNull().default(0),
+    /** Paid to each winner of a prode round of this tournament; 0 = no prize (docs/decisions/028). */
+    prodeRoundPrize: money('prode_round_prize').notNull().default(0),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
   (t) => [
     moneyBounds('prize_tables', t.scorerBonus, 'input'),
     moneyBounds('prize_tables', t.assistsBonus, 'input'),
+    moneyBounds('prize_tables', t.prodeRoundPrize, 'input'),
   ],
 );
 
