@@ -35,7 +35,7 @@ export function watchPage(page: Page, origin: string) {
   });
 
   // Long enough for a request started by a render that follows the last answer (React commits within a
-  // frame); each visit waits three times, so this is most of a visit's time.
+  // frame); each visit waits twice, so this is most of a visit's time.
   async function quiet(): Promise<void> {
     const deadline = Date.now() + 4_000;
     let quietSince = Date.now();
@@ -52,7 +52,6 @@ export function watchPage(page: Page, origin: string) {
    * a quiet network before the heading shows proves nothing.
    */
   async function settle(): Promise<void> {
-    await quiet();
     await page
       .locator('h1')
       .first()
