@@ -1,6 +1,8 @@
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
+import { matches } from './competition';
+import { players } from './squads';
 import { createdAt, id, money, moneyBounds, tstz } from './columns';
 
 /** Odds are stored as integer hundredths (1.85 → 185) so payouts are exact. */
@@ -16,22 +18,31 @@ export const matchBets = pgTable(
     underOdd: integer('under_odd').notNull(),
     overOdd: integer('over_odd').notNull(),
     active: boolean('active').notNull().default(true),
+    /** The fixture match it settles from (docs/rules.md §7.5); null for the free-text form. */
+    matchId: integer('match_id').references(() => matches.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('match_bets_active_idx').on(t.active, t.id)],
+  (t) => [index('match_bets_active_idx').on(t.active, t.id), index('match_bets_match_idx').on(t.matchId)],
 );
 
-export const playerBets = pgTable('player_bets', {
-  id: id(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  goalOdd: integer('goal_odd').notNull(),
-  cardOdd: integer('card_odd').notNull(),
-  active: boolean('active').notNull().default(true),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+export const playerBets = pgTable(
+  'player_bets',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    goalOdd: integer('goal_odd').notNull(),
+    cardOdd: integer('card_odd').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** The fixture match and player it settles from (docs/rules.md §7.5); both null for free text. */
+    matchId: integer('match_id').references(() => matches.id, { onDelete: 'set null' }),
+    playerId: integer('player_id').references(() => players.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('player_bets_match_idx').on(t.matchId)],
+);
 
 export const userBets = pgTable(
   'user_bets',
