@@ -10,3 +10,4 @@ export * from './rulebook';
 export * from './assistant';
 export * from './seasons';
 export * from './prode';
+export * from './discipline';
