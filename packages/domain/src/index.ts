@@ -43,3 +43,4 @@ export * from './ocr';
 export * from './prizes';
 export * from './rulebook';
 export * from './assistant';
+export * from './prode';
