@@ -127,6 +127,10 @@ export const policy = {
   /** Delete a kept capture: its uploader, or staff any. */
   deleteMatchScreenshot: LEAGUE_MEMBER_ROLES,
   deleteAnyMatchScreenshot: STAFF_ROLES,
+  // The prode (decision 028): league members with a team predict; an Admin sets the points and pays.
+  playProde: LEAGUE_MEMBER_ROLES,
+  editProdeScoring: ADMIN,
+  payProdePrize: ADMIN,
   /** The e2e suite's movable clock (ENABLE_TEST_ROUTES, never in production). */
   moveTestClock: ADMIN,
 } as const satisfies Record<string, readonly Role[]>;
