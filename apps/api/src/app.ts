@@ -27,6 +27,7 @@ import marketRoutes from './features/market/routes';
 import playerRoutes from './features/players/routes';
 import playerProfileRoutes from './features/player-profile/routes';
 import seasonRoutes from './features/seasons/routes';
+import historyRoutes from './features/history/routes';
 import squadRoutes from './features/squad/routes';
 import teamRoutes from './features/teams/routes';
 import testingRoutes from './features/testing/routes';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userRoutes);
       await api.register(movementRoutes);
       await api.register(seasonRoutes);
+      await api.register(historyRoutes);
       await api.register(discordRoutes);
       await api.register(configRoutes);
       await api.register(playerRoutes);

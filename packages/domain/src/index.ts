@@ -18,6 +18,7 @@ export * from './users/waiting-list';
 export * from './movements/contracts';
 export * from './movements/labels';
 export * from './seasons/contracts';
+export * from './seasons/history';
 export * from './config/contracts';
 export * from './discord/contracts';
 export * from './players/contracts';

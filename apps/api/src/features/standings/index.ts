@@ -1,2 +1,2 @@
-/** What other features read from the standings: a tournament's table (prize tables' final places). */
-export { tournamentStandings } from './standings';
+/** What other features read from the standings: a tournament's table (prize tables' final places, season summaries). */
+export { asStandingTable, standingLines, tournamentStandings, type StandingLines } from './standings';
