@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
-// Debian's Chromium, never a downloaded browser (DESIGN.md §1); flags keep it off the closed network.
+// Debian's Chromium, never a downloaded browser (decision 033); flags keep it off the closed network.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

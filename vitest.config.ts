@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: a single worker on a 2-core machine, which
-    // left the second core idle whenever a file waited on timers, the database or argon2 (issue 16).
+    // left the second core idle whenever a file waited on timers, the database or argon2 (decision 011).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },

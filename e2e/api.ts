@@ -40,7 +40,7 @@ export async function teamDetail(request: APIRequestContext, headers: Headers, t
 export async function pendingPlayerIds(request: APIRequestContext, headers: Headers) {
   const res = await request.get('/api/transferencia_pendiente', { headers });
   expect(res.status()).toBe(200);
-  // A bare array, as the league's client reads it (DESIGN.md §4).
+  // A bare array, as the league's client reads it (decision 033).
   const pending = (await res.json()) as PendingTransferList;
   return new Set(pending.flatMap((t) => t.players.map((p) => p.id)));
 }

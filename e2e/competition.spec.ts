@@ -94,7 +94,7 @@ test('the Admin draws a fixture, loads a result and its statistics, and the tabl
   await expect(page.getByText('Pendiente de carga')).toBeVisible();
   await expect(page.getByText('1 - 0')).toBeVisible();
   const homeTable = page.getByRole('region', { name: home });
-  // One card per player, named by the player's full name (issue 12).
+  // One card per player, named by the player's full name.
   const cards = homeTable.getByRole('listitem');
   await expect(cards.first()).toBeVisible();
   const scorer = (await cards.nth(0).getAttribute('aria-label'))!;

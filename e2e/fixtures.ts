@@ -2,7 +2,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 
 /**
  * Console errors a screen must never print: uncaught exceptions and CSP violations ("Refused to …")
- * above all (issue 11 item 10). Refused requests (401/403/422) are part of the flows under test and
+ * above all (decision 013). Refused requests (401/403/422) are part of the flows under test and
  * print "Failed to load resource"; those are left to the assertions on the answers themselves.
  */
 export function collectConsoleErrors(page: Page): string[] {

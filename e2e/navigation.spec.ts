@@ -127,7 +127,7 @@ test('on a desktop the sidebar holds the grouped menu, staff see Administración
   await expect(nav.getByRole('link', { name: 'Premios' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Mi estado' })).toHaveAttribute('aria-current', 'page');
   await expect(tabBar(page)).toBeHidden();
-  // The header's button still collapses the column (spec 01 §2: a collapsible sidebar).
+  // The header's button still collapses the column (a collapsible sidebar).
   await page.getByRole('button', { name: 'Cerrar menú' }).click();
   await expect(menu(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Abrir menú' }).click();

@@ -4,7 +4,7 @@ import { authHeaders, teamDetail } from './api';
 import { accounts, loginAs, money, scrollToDashboardHistory, unique } from './support';
 
 /**
- * The market on a 390×844 phone (issue 12 items 1–3): a manager bets from a card that shows every
+ * The market on a 390×844 phone: a manager bets from a card that shows every
  * odd and Apostar, and bids in an auction whose history reads as cards; being outbid is said on the
  * auction and in Mis subastas. No screen scrolls sideways.
  */

@@ -3,7 +3,7 @@ import { authHeaders, me } from './api';
 import { test } from './fixtures';
 import { accounts, loginAs, unique } from './support';
 
-// The statistics entry of /partidos/{id} on a phone (issue 12 item 1), at 390×844.
+// The statistics entry of /partidos/{id} on a phone, at 390×844.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const LONG = 'Maximiliano Rodríguez Larreta';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { accounts, loginAs } from './support';
 
 /**
- * The installable app (issue 12): the Spanish manifest and its icons, the service worker of the
+ * The installable app: the Spanish manifest and its icons, the service worker of the
  * built shell, no API answer in any cache, and the shell shown again with the network gone.
  * Plain `test`: the offline reload prints failed loads on purpose.
  */

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Starts a throwaway PostgreSQL 15 on 127.0.0.1:${PGPORT:-55432} (DESIGN.md §1) and prints its URL.
+# Starts a throwaway PostgreSQL 15 on 127.0.0.1:${PGPORT:-55432} (decision 033) and prints its URL.
 # Usage: eval "$(bash scripts/pg-throwaway.sh start)"   ...   bash scripts/pg-throwaway.sh stop "$PGTMP"
 set -euo pipefail
 PGBIN=${PGBIN:-/usr/lib/postgresql/15/bin}

@@ -49,7 +49,7 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       // The shared domain package builds its zod schemas at module level. Its modules are pure
-      // (no I/O, DESIGN.md §2) and zod's builders are marked pure here, so the bundler drops the
+      // (no I/O, decision 033) and zod's builders are marked pure here, so the bundler drops the
       // schemas a page never uses, and with them zod itself from pages without forms. The domain's
       // zod-locale.ts (its one side effect) is dropped too: build/zod-es.ts does its job here.
       // The web app's components, lib and features declare and export, nothing more (no module

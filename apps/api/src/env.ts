@@ -41,7 +41,7 @@ const EnvFields = z.object({
   /** Login/sign-up attempts allowed per IP and per email in each 15-minute window. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /**
-   * Which proxies in front may set X-Forwarded-For (issue 11 item 5): `false` (the socket's address is
+   * Which proxies in front may set X-Forwarded-For (decision 013): `false` (the socket's address is
    * the client's), `true` (any), a hop count, or a comma-separated list of addresses and CIDRs.
    */
   TRUST_PROXY: z

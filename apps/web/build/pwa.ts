@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Plugin } from 'vite';
 
 /**
- * The installable app (issue 12): the Spanish web manifest, PNG icons drawn by sharp from
+ * The installable app: the Spanish web manifest, PNG icons drawn by sharp from
  * build/icon.svg, and the service worker (build/sw-template.js) with the built shell to precache:
  * index.html, the entry chunk and what it imports statically, the CSS, the manifest and the icons.
  * Page chunks are not precached; they join the cache as they are visited.

@@ -44,7 +44,7 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     // has already dropped that connection; the next query opens a new one.
     pool.on('error', options.onConnectionLost ?? warnConnectionLost);
     nameStatements(pool);
-    // int8 columns arrive as strings by default; money fits in a double (DESIGN.md §5).
+    // int8 columns arrive as strings by default; money fits in a double (docs/rules.md §12).
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Instances starting together would each run the same CREATE TABLEs: one migrates at a time.
     if (options.migrate !== false)

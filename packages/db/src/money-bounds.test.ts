@@ -28,7 +28,7 @@ async function codeOf(statement: Promise<unknown>): Promise<string | undefined> 
   return undefined;
 }
 
-describe('money CHECK constraints (issue 11 item 8, decision 013)', () => {
+describe('money CHECK constraints (decision 013)', () => {
   it('refuses balances, ledger amounts and inputs beyond their bounds, written by hand', async () => {
     const db = handle.db;
     const refused = [

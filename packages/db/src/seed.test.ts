@@ -30,7 +30,7 @@ afterAll(() => handle.close());
 const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   (await handle.db.execute<T>(query)).rows;
 
-describe('the demo league looks alive (issue 12)', () => {
+describe('the demo league looks alive (decision 018)', () => {
   it('has per-player statistics for every played match, consistent with its score', async () => {
     const lines = await rows<{
       id: number;

@@ -25,7 +25,7 @@ interface QueryConfigLike {
 /**
  * Names every parameterised query so PostgreSQL parses it once per connection and may keep its plan
  * (after five runs it switches to a generic plan when that costs no more): the players' page
- * planned in 0.7 ms and ran in 0.3 ms (issue 16). node-postgres keeps the named statements of each
+ * planned in 0.7 ms and ran in 0.3 ms (decision 011). node-postgres keeps the named statements of each
  * connection and skips their Parse message. Only queries with parameters are named: a named
  * statement must be a single statement, and a text without parameters (migrations, `TRUNCATE a, b`)
  * may hold several.

@@ -1,4 +1,4 @@
-/** Business constants from the specification (spec 01 §9, spec 02 §9). */
+/** Business constants from the specification. */
 export const NOTIFICATION_MS = 8000;
 export const ACCESS_TOKEN_KEY = 'ACCESS_TOKEN';
 export const DEFAULT_PAGE_SIZE = 15;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID, MAX_MONEY_INPUT } from './market/constants';
 
-/** The 422 `errors` object: field → messages, first one shown (DESIGN.md §4). */
+/** The 422 `errors` object: field → messages, first one shown (decision 033). */
 export type FieldErrors = Record<string, string[]>;
 
 export function addError(errors: FieldErrors, field: string, message: string): void {
@@ -13,7 +13,7 @@ export const hasErrors = (errors: FieldErrors): boolean => Object.keys(errors).l
 const DIGITS = /^\s*\d+\s*$/;
 
 /**
- * Form selects send ids as text, and clients send whole objects back (DESIGN.md §4),
+ * Form selects send ids as text, and clients send whole objects back (decision 033),
  * so '7', 7 and {id: 7, name: …} all mean player 7.
  */
 function toId(v: unknown): unknown {
@@ -31,7 +31,7 @@ export const idField = (message: string) => z.preprocess(toId, anId(message));
 export const optionalIdField = (message: string) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : toId(v)), anId(message).optional());
 
-/** Whole currency units (DESIGN.md §5); numeric text from inputs is accepted. */
+/** Whole currency units (docs/rules.md §12); numeric text from inputs is accepted. */
 export const moneyField = (message: string, min = 0) =>
   z.preprocess(
     (v) => (typeof v === 'string' && DIGITS.test(v) ? Number(v) : v),
@@ -39,7 +39,7 @@ export const moneyField = (message: string, min = 0) =>
   );
 
 /**
- * A list of ids sent as an array or as JSON text (spec 01 §7 sends other_players as JSON text);
+ * A list of ids sent as an array or as JSON text (the league's client sends other_players as JSON text);
  * comma-separated ids are read too. Absent, null and '' mean an empty list. Repeated ids are
  * kept once: handing over the same player twice cannot count twice.
  */
@@ -87,7 +87,7 @@ const blankToUndefined = (value: unknown) => {
 
 /**
  * A whole number read from a form: `required` when it is missing, `invalid` when it is not a whole
- * number within [min, max]. Forms send numbers as strings; a boolean is no number (issue 11 item 6).
+ * number within [min, max]. Forms send numbers as strings; a boolean is no number (decision 013).
  */
 export function wholeNumber(required: string, invalid: string, min: number, max: number) {
   return z.preprocess(

@@ -36,7 +36,7 @@ export function formatCurrencyCompact(value: number): string {
 /**
  * Reads what a user typed in a money input ('1.500.000', '1500000 €', ' 2 000 '): the digits, or
  * NaN when there are none or anything but digits, separators and the mark. Decimals are not money
- * here (whole units, DESIGN.md §5), so a comma or a point is always a thousands separator.
+ * here (whole units, docs/rules.md §12), so a comma or a point is always a thousands separator.
  */
 export function parseMoneyInput(text: string): number {
   const cleaned = text.replace(/[\s.,€]/g, '');
@@ -74,7 +74,7 @@ export function formatDateTimeShort(date: Date | string, timeZone: string): stri
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /**
- * DD-MM-YYYY HH:mm:ss in the given IANA time zone (spec 01 §9). Reads the zone's clock through
+ * DD-MM-YYYY HH:mm:ss in the given IANA time zone. Reads the zone's clock through
  * league-time's cached formatter: building an Intl.DateTimeFormat costs far more than using one, and
  * a dashboard formats hundreds of dates.
  */
@@ -83,14 +83,14 @@ export function formatDateTime(date: Date | string, timeZone: string): string {
   return `${pad2(w.day)}-${pad2(w.month)}-${w.year} ${pad2(w.hour)}:${pad2(w.minute)}:${pad2(w.second)}`;
 }
 
-/** Cuts a name to `max` characters, adding '...' when it was longer (spec 02 §2). */
+/** Cuts a name to `max` characters, adding '...' when it was longer. */
 export function truncate(text: string, max: number, ellipsis = '...'): string {
   return text.length > max ? text.slice(0, max) + ellipsis : text;
 }
 
 /**
  * `YYYY-MM-DD HH:mm:ss` in UTC with no zone suffix: the datetime form the league's current client
- * parses with `new Date(value + 'Z')` (DESIGN.md §4).
+ * parses with `new Date(value + 'Z')` (decision 033).
  */
 export function utcDateTime(date: Date): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');

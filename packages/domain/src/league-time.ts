@@ -1,5 +1,5 @@
 /**
- * Wall-clock times in the league's zone (DESIGN.md §3): forms type a date and time without a zone and
+ * Wall-clock times in the league's zone (README): forms type a date and time without a zone and
  * the league reads it in its own zone, whatever the server's or the browser's zone is.
  */
 export interface WallTime {

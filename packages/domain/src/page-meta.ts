@@ -8,7 +8,7 @@ export function pageMeta(total: number, page: number, perPage: number): PageMeta
   return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
 }
 
-/** Paging buttons (spec 01 §4): previous only when page > 1, next only when page < last_page. */
+/** Paging buttons: previous only when page > 1, next only when page < last_page. */
 export function pagingButtons(page: number, lastPage: number): { previous: boolean; next: boolean } {
   return { previous: page > 1, next: page < lastPage };
 }

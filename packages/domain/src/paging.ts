@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 
 /**
- * `?page=&per_page=&all=`. A call without `page` answers every row, like `all=true` (DESIGN.md §4):
+ * `?page=&per_page=&all=`. A call without `page` answers every row, like `all=true` (decision 033):
  * the league's client never sends a page where it builds selects and look-ups from a list.
  */
 export const PageQuerySchema = z.object({

@@ -23,7 +23,7 @@ function databaseCause(error: unknown): Record<string, unknown> {
 }
 
 /**
- * What an unexpected error may write to the log (issue 11 item 7): its class, the database code and
+ * What an unexpected error may write to the log (decision 013): its class, the database code and
  * constraint, the route. A database error's message and stack quote the statement with its
  * parameters (a sign-up's password hash, emails), so neither is ever logged; our own errors keep
  * their message and stack.

@@ -1,6 +1,6 @@
 export type FieldErrors = Record<string, string[]>;
 
-/** An error the error handler turns into the contract's JSON (DESIGN.md §4). */
+/** An error the error handler turns into the contract's JSON (decision 033). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

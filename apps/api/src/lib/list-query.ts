@@ -3,7 +3,7 @@ import { pageMeta, type PageMeta, type PageQueryInput, type SeasonListQuery } fr
 /** What a paged list reads from its query (PageQuerySchema): `all` answers every row. */
 export type Paging = Pick<PageQueryInput, 'page' | 'per_page' | 'all'>;
 
-/** Every row: `all=true`, or no `page` sent (DESIGN.md §4). */
+/** Every row: `all=true`, or no `page` sent (decision 033). */
 const everyRow = (q: Paging): boolean => q.all || q.page === undefined;
 
 /** The LIMIT/OFFSET of a page; none for every row. */

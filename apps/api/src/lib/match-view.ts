@@ -75,7 +75,7 @@ export async function listMatchViews(db: Db | Tx, filter: MatchFilter): Promise<
     .innerJoin(away, eq(away.id, matches.teamAwayId))
     .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
     .where(where)
-    // Grouped by tournament (newest season first), newest round first (spec 02 §2 Matches).
+    // Grouped by tournament (newest season first), newest round first (Matches).
     .orderBy(
       desc(tournaments.seasonId),
       asc(tournaments.id),

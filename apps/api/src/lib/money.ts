@@ -2,7 +2,7 @@ import { InsufficientFundsError, moveMoney, type MoveMoneyInput, type Tx } from 
 import { ruleBroken } from './http-errors';
 
 /**
- * A market debit (DESIGN.md §5): moveMoney inside the caller's transaction, and a 422 naming
+ * A market debit (docs/rules.md §12): moveMoney inside the caller's transaction, and a 422 naming
  * `field` with the flow's own Spanish message when the balance would go below zero.
  */
 export async function debit(

@@ -4,7 +4,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 export const TICKET_TTL_MS = 60_000;
 
 /**
- * Short-lived, single-use tickets for live streams (issue 11 item 9): EventSource cannot send an
+ * Short-lived, single-use tickets for live streams (decision 013): EventSource cannot send an
  * Authorization header, so instead of the long-lived token the URL carries a ticket that names the
  * session (token id), expires within a minute and is accepted once. Signed with the app secret, so
  * any instance can verify it; "once" is kept in this instance's memory (a ticket replayed on another

@@ -18,7 +18,7 @@ const STATUS_MESSAGES: Record<number, string> = {
 const INVALID_VALUE = 'Uno de los valores enviados no es válido.';
 const OUT_OF_BOUNDS = 'Un importe queda fuera de los límites de la liga.';
 
-/** One error handler: every failure leaves as the JSON the contract describes (DESIGN.md §4). */
+/** One error handler: every failure leaves as the JSON the contract describes (decision 033). */
 export function registerErrorHandling(app: FastifyInstance, options: { notFound?: boolean } = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -7,7 +7,7 @@ import { loadEnv } from '../env';
 import { useTestContext } from '../test/context.test-kit';
 
 /**
- * A deterministic fuzz test over every write route's body schema (issue 11): missing fields, wrong
+ * A deterministic fuzz test over every write route's body schema (decision 013): missing fields, wrong
  * types, NUL bytes, huge and negative numbers, 1 MB strings, malformed JSON, arrays for objects. Sent
  * as an Admin (past every role guard), each answer must be below 500, leak no SQL, hash or stack, and
  * a refused request must change nothing. The requests go to an app that logs (at debug level) into

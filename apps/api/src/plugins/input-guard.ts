@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unprocessable } from '../lib/http-errors';
 
-// The same words as the prize and rule-book texts' own check (issue 13).
+// The same words as the prize and rule-book texts' own check (decision 009).
 export const NUL_MESSAGE = 'El texto tiene caracteres no válidos.';
 
 /** The path of the first string (value or key) holding a NUL byte, or undefined. */
@@ -20,7 +20,7 @@ function nulAt(value: unknown, path: string, depth = 0): string | undefined {
 /**
  * PostgreSQL text cannot hold a NUL byte (it answers with an error the handler would turn into a 500),
  * and no field of the league needs one: any body, query or path value holding one is refused with a
- * 422 before validation (issue 11 item 6).
+ * 422 before validation (decision 013).
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {

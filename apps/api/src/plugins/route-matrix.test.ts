@@ -4,7 +4,7 @@ import { ROLES, type Role } from '@liga/domain';
 import { useTestContext } from '../test/context.test-kit';
 
 /**
- * The route × role matrix, generated from the routes the app registered (issue 11): every /api route
+ * The route × role matrix, generated from the routes the app registered (decision 013): every /api route
  * declares who may call it (`app.auth(policy.x)`, `app.optionalAuth` or `config: { public: true }`),
  * and every caller outside that policy (each role, and anonymous callers) is refused before the route
  * reads anything. A new route without a policy, or a guard that lets an outsider through, fails here.

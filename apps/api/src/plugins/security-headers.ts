@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * Security headers on every answer (issue 11 item 10). The token lives in localStorage (spec), so
+ * Security headers on every answer (decision 013). The token lives in localStorage (spec), so
  * the CSP is what keeps an injected script from running: the built SPA loads only its own module
  * scripts and stylesheets, React sets styles through the CSSOM (which CSP allows), and the API is
  * same-origin. No `upgrade-insecure-requests`: a league on a LAN address is served over plain HTTP.

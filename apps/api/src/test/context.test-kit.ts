@@ -18,7 +18,7 @@ export interface TestContext {
   app: FastifyInstance;
   db: Db;
   clock: Clock;
-  /** Empties every table between tests (one database per test file, DESIGN.md §1). */
+  /** Empties every table between tests (one database per test file, decision 033). */
   reset: () => Promise<void>;
   createUser: (input: {
     rol: Role;
@@ -126,7 +126,7 @@ export async function createTestContext(envOverrides: Record<string, string> = {
       return res.json().token as string;
     },
     // The session a login would open, without the login: an argon2 check costs ~15 ms of CPU and
-    // the suite creates thousands of actors (issue 16). Logging in itself is tested with tokenFor.
+    // the suite creates thousands of actors (decision 011). Logging in itself is tested with tokenFor.
     actor: async (rol, extra = {}) => {
       const user = await ctx.createUser({ rol, ...extra });
       return { ...user, token: await issueToken(handle.db, user.id, clock.now()) };

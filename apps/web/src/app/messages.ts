@@ -4,7 +4,7 @@ export const appMessages = {
   menu: 'Menú',
   openMenu: 'Abrir menú',
   closeMenu: 'Cerrar menú',
-  /** The phone's bottom tab bar (issue 12): the five things a manager does most. */
+  /** The phone's bottom tab bar: the five things a manager does most. */
   tabBar: 'Accesos rápidos',
   tabDashboard: 'Mi estado',
   tabMarket: 'Mercado',

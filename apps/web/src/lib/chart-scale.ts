@@ -16,7 +16,7 @@ function niceStep(span: number, parts: number): number {
 
 /**
  * The axis starts near the lowest balance, not at zero: a budget moving between 196 M and 200 M
- * fills the chart instead of drawing four equal bars (issue 12). A flat series gets a band around it.
+ * fills the chart instead of drawing four equal bars. A flat series gets a band around it.
  */
 export function chartScale(values: readonly number[], parts = 3): ChartScale {
   let min = Math.min(...values);

@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client';
 
 /**
- * Puts the first message of each field of a 422 `errors` object under that field (spec 01 §5).
+ * Puts the first message of each field of a 422 `errors` object under that field.
  * Returns the message to show at form level: the server message when no known field took it.
  */
 export function applyServerErrors<T extends FieldValues>(

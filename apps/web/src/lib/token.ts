@@ -1,6 +1,6 @@
 import { ACCESS_TOKEN_KEY } from '@liga/domain';
 
-/** The access token lives in localStorage under ACCESS_TOKEN (spec 01 §3). */
+/** The access token lives in localStorage under ACCESS_TOKEN (decision 012). */
 export function getToken(): string | null {
   try {
     return localStorage.getItem(ACCESS_TOKEN_KEY);

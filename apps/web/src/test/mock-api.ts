@@ -9,7 +9,7 @@ export interface MockRequest {
   body: unknown;
   headers: Record<string, string>;
 }
-/** A success carries the endpoint's answer; a refusal the contract's error body (DESIGN.md §4). */
+/** A success carries the endpoint's answer; a refusal the contract's error body (decision 033). */
 export type MockReply<T = unknown> =
   | { status?: 200 | 201; body: T }
   | { status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503; body?: ErrorBody };

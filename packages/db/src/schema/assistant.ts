@@ -4,7 +4,7 @@ import { createdAt, id } from './columns';
 
 /**
  * The league assistant's conversation, one row per message, kept per user so it survives reloads
- * (issue 14). `sources` holds the links an answer cites ({label, href}); a user's question has none.
+ * (decision 014). `sources` holds the links an answer cites ({label, href}); a user's question has none.
  */
 export const assistantMessages = pgTable(
   'assistant_messages',

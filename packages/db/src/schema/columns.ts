@@ -2,7 +2,7 @@ import { MAX_BALANCE, MAX_MONEY_INPUT } from '@liga/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, check, integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
-/** Whole currency units (DESIGN.md §5), bounded by CHECKs far below 2^53 so JS numbers stay exact. */
+/** Whole currency units (docs/rules.md §12), bounded by CHECKs far below 2^53 so JS numbers stay exact. */
 export const money = (name: string) => bigint(name, { mode: 'number' });
 export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

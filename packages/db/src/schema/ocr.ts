@@ -8,7 +8,7 @@ import { players, teams } from './squads';
 const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
- * Captures kept with their match as evidence of the loaded statistics (issue 15). Stored in the
+ * Captures kept with their match as evidence of the loaded statistics (decision 010). Stored in the
  * database so that several instances on one PostgreSQL share them, re-encoded and bounded in size,
  * and removed with the match.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const ASSISTANT_MESSAGE_MAX = 500;
 
-/** POST /chatbot (spec 02 §7): the question; an empty one is refused (the screen never sends it). */
+/** POST /chatbot (decision 012): the question; an empty one is refused (the screen never sends it). */
 export const AskAssistantSchema = z.object({
   content: z
     .string({ error: 'Escribí una pregunta.' })

@@ -28,7 +28,7 @@ export type Intent =
 const has = (text: string, re: RegExp) => re.test(text);
 const FIRST_PERSON =
   /\b(mi|mis|tengo|me|yo|tenemos|nuestro|nuestra|nuestros|mio|mia|puedo|estoy|soy|juego)\b/;
-/** Private fields of other users (DESIGN.md §7): refused unless the question is about one's own. */
+/** Private fields of other users (docs/rules.md §13): refused unless the question is about one's own. */
 const PRIVATE_FIELD =
   /\b(presupuestos?|plata|dinero|saldos?|movimientos?|ledger|emails?|e mails?|mails?|correos?|contrasenas?|passwords?|claves?|tokens?|hash)\b/;
 const OTHERS =

@@ -33,6 +33,6 @@ export const SignupSchema = z
   .superRefine(confirmMatches);
 export type SignupInput = z.infer<typeof SignupSchema>;
 
-/** POST /login and /signup (spec 01 §3 "Auth response"). */
+/** POST /login and /signup ("Auth response"). */
 export const AuthResponseSchema = z.object({ user: UserSchema, token: z.string() });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;

@@ -1,5 +1,5 @@
 /**
- * Competition numbers of the rule book (spec 02 §9) that the application enforces. The rules import
+ * Competition numbers of the rule book that the application enforces. The rules import
  * them from here and the rule book (../rulebook) prints them, so the two cannot disagree.
  */
 
@@ -19,7 +19,7 @@ export const UCL_GROUP_SIZE = 4;
 export const MAX_SUBSTITUTIONS = 5;
 
 /**
- * Yellow-card thresholds (spec 02 §4): every `every` cumulative cards bar the rounds `offsets`
+ * Yellow-card thresholds (docs/rules.md §9): every `every` cumulative cards bar the rounds `offsets`
  * after the match (1 = the next round, 2 = the one after). Leagues: each 3 → next round, each 6 →
  * the next two. Cups: each 2 → next round, each 4 → the round after next as well.
  */
@@ -34,7 +34,7 @@ export const YELLOW_RULES = {
   ],
 } as const satisfies Record<'league' | 'cup', readonly { every: number; offsets: readonly number[] }[]>;
 
-/** Rounds a sanction bars, counted from the next one (spec 02 §4). */
+/** Rounds a sanction bars, counted from the next one (docs/rules.md §9). */
 export const BAN_ROUNDS = {
   red_card: 1,
   direct_red: 2,

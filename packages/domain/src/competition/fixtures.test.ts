@@ -27,7 +27,7 @@ function checkRoundRobin(ids: number[], fixtures: Fixture[]): number {
 }
 
 describe('roundRobin (circle method)', () => {
-  it('14 teams: 13 rounds of 7 matches (rule book, spec 02 §9)', () => {
+  it('14 teams: 13 rounds of 7 matches (rule book, docs/rules.md §2.5)', () => {
     const ids = range(14);
     const fixtures = roundRobin(ids);
     expect(checkRoundRobin(ids, fixtures)).toBe(13);
@@ -59,7 +59,7 @@ describe('roundRobin (circle method)', () => {
   });
 });
 
-describe('ucl: 4 groups of 4, rounds 1–3 (spec 02 §9, §4)', () => {
+describe('ucl: 4 groups of 4, rounds 1–3 (docs/rules.md §2.5)', () => {
   const ids = range(16, 101);
 
   it('draws groups A–D and a single round robin in each', () => {

@@ -1,7 +1,7 @@
 import { UCL_GROUP_SIZE } from './constants';
 import type { GroupStandings } from './standings';
 
-/** A scheduled match: `stage` is the round number (spec 02 §3 Match.stage). */
+/** A scheduled match: `stage` is the round number (Match.stage). */
 export interface Fixture {
   stage: number;
   home_id: number;
@@ -37,7 +37,7 @@ export function seededShuffle<T>(items: readonly T[], seed?: number): T[] {
 }
 
 /**
- * Single round robin by the circle method (rule book, spec 02 §9: 14 teams, 13 rounds). The first slot
+ * Single round robin by the circle method (rule book, 14 teams, 13 rounds). The first slot
  * stays put while the others rotate one place a round. An odd count adds a bye in the fixed slot, so
  * every team rests once and n teams take n rounds. Home side: the fixed slot alternates by round, other
  * pairs give home to the upper row; each team visits every rotating slot once, which keeps its home
@@ -68,10 +68,10 @@ export function roundRobin(teamIds: readonly number[], group?: string): Fixture[
   return fixtures;
 }
 
-/** Champions League: 16 teams, 4 groups of 4 (spec 02 §9). */
+/** Champions League: 16 teams, 4 groups of 4. */
 export const UCL_GROUPS = ['A', 'B', 'C', 'D'] as const;
 export const UCL_TEAMS = UCL_GROUPS.length * UCL_GROUP_SIZE;
-/** Cuartos is round 4 (spec 02 §4): the group stage is rounds 1–3, a single round robin. */
+/** Cuartos is round 4 (docs/rules.md §2.5): the group stage is rounds 1–3, a single round robin. */
 export const UCL_QUARTER_FINAL_STAGE = 4;
 
 export interface UclDraw {
@@ -128,8 +128,8 @@ export interface KnockoutRound {
 
 /**
  * First round of a cup (stage 1). When the count is not a power of two, the first teams in the list
- * (the seeds) get byes so the next round is a power of two: 24 teams (rule book, spec 02 §9) → 8 byes
- * and 8 matches, leaving 16 for Octavos (CFM round 2, spec 02 §4). The others meet first against last,
+ * (the seeds) get byes so the next round is a power of two: 24 teams (rule book, docs/rules.md §2.5) → 8 byes
+ * and 8 matches, leaving 16 for Octavos (CFM round 2, docs/rules.md §2.5). The others meet first against last,
  * the higher-listed team at home. With a seed the list is shuffled first (an open draw).
  */
 export function knockout(teamIds: readonly number[], seed?: number): KnockoutRound {

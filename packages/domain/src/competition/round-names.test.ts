@@ -11,7 +11,7 @@ import {
   type Format,
 } from './round-names';
 
-describe('roundName on the matches screen (spec 02 §4, DESIGN.md §6)', () => {
+describe('roundName on the matches screen (docs/rules.md §2.5)', () => {
   it.each<[Format, number, string]>([
     ['PD', 1, 'Fecha 1'],
     ['PD', 13, 'Fecha 13'],
@@ -78,7 +78,7 @@ describe('format constants', () => {
       CFM: 'Copa Federación',
     });
   });
-  it('lists formats and tournament types (spec 02 §9)', () => {
+  it('lists formats and tournament types', () => {
     expect(FORMATS).toEqual(['PD', 'SD', 'UCL', 'UEL', 'CFM']);
     expect(TOURNAMENT_TYPES).toEqual(['PD', 'SD', 'UCL']);
   });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** Tournament formats (spec 02 §3 Tournament.format, §9). */
+/** Tournament formats (Tournament.format). */
 export const FORMATS = ['PD', 'SD', 'UCL', 'UEL', 'CFM'] as const;
 export type Format = (typeof FORMATS)[number];
 export const FormatSchema = z.enum(FORMATS);
 
-/** Tournament types (spec 02 §3, §9). Cups other than the UCL are stored with type UCL (see the seed data). */
+/** Tournament types (decision 012). Cups other than the UCL are stored with type UCL (see the seed data). */
 export const TOURNAMENT_TYPES = ['PD', 'SD', 'UCL'] as const;
 export type TournamentType = (typeof TOURNAMENT_TYPES)[number];
 export const TournamentTypeSchema = z.enum(TOURNAMENT_TYPES);
@@ -41,7 +41,7 @@ export const FORMAT_LABELS: Readonly<Record<Format, string>> = {
 
 type StageNames = Readonly<Record<number, string>>;
 
-/** Matches screen (spec 02 §4 "Round names"), with the UCL stages unified by DESIGN.md §6. */
+/** Matches screen ("Round names"), with the UCL stages unified by DESIGN.md §6. */
 const MATCHES_SCREEN: Readonly<Record<Format, StageNames>> = {
   PD: { 14: 'Playin', 15: 'Cuartos', 16: 'Semifinal', 17: 'Final' },
   // Spec 02 §4 names no SD rounds 16 and 17: they keep their number.
@@ -52,7 +52,7 @@ const MATCHES_SCREEN: Readonly<Record<Format, StageNames>> = {
 };
 
 /**
- * Team statistics screen (spec 02 §4): only PD round 15 reads differently. The spec's UCL
+ * Team statistics screen (docs/rules.md §2.5): only PD round 15 reads differently. The spec's UCL
  * '5 Semifinal, 6 Final' is replaced by the unified names of DESIGN.md §6.
  */
 const STATISTICS_SCREEN: Readonly<Record<Format, StageNames>> = {
@@ -60,14 +60,14 @@ const STATISTICS_SCREEN: Readonly<Record<Format, StageNames>> = {
   PD: { ...MATCHES_SCREEN.PD, 15: 'Cuartos de Final' },
 };
 
-/** The last round of each format: its Final (spec 02 §4). Nothing is played after it. */
+/** The last round of each format: its Final (docs/rules.md §2.5). Nothing is played after it. */
 export const FINAL_STAGE: Readonly<Record<Format, number>> = { PD: 17, SD: 18, UCL: 7, UEL: 4, CFM: 5 };
 
 export type RoundScreen = 'matches' | 'statistics';
 
 /**
  * How a round is shown. Unnamed rounds show their number; on the matches screen a league round is
- * called 'Fecha N' (spec 02 §5 'Tienes que cargar Fecha o Ronda'), cup rounds keep the bare number.
+ * called 'Fecha N' ('Tienes que cargar Fecha o Ronda'), cup rounds keep the bare number.
  */
 export function roundName(format: Format, stage: number, screen: RoundScreen = 'matches'): string {
   const names = screen === 'matches' ? MATCHES_SCREEN : STATISTICS_SCREEN;

@@ -26,7 +26,7 @@ const playing = (matches: MatchResult[]) =>
   TEAMS.filter((t) => matches.some((x) => x.home_id === t.id || x.away_id === t.id));
 const order = (teams: typeof TEAMS, matches: MatchResult[]) => standings(teams, matches).map((r) => r.team);
 
-describe('standings: 3/1/0 and every column (DESIGN.md §6, spec 02 §2 /tablas)', () => {
+describe('standings: 3/1/0 and every column (docs/rules.md §10, /tablas)', () => {
   it('builds a simple table, teams without matches included', () => {
     const rows = standings(TEAMS.slice(0, 4), [
       m(1, 2, 2, 0),
@@ -103,7 +103,7 @@ describe('standings: 3/1/0 and every column (DESIGN.md §6, spec 02 §2 /tablas)
   });
 });
 
-describe('tie-breaks (DESIGN.md §6)', () => {
+describe('tie-breaks (docs/rules.md §10)', () => {
   it.each<[string, MatchResult[], string[]]>([
     [
       // Boca has the better goal difference, but Atlético won their match.

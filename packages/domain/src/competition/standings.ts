@@ -25,7 +25,7 @@ export interface StandingRow {
   goal_difference: number;
   points: number;
   position: number;
-  /** True when the matches between the teams level on points decided this team's place (DESIGN.md §6). */
+  /** True when the matches between the teams level on points decided this team's place (docs/rules.md §10). */
   head_to_head: boolean;
 }
 
@@ -34,7 +34,7 @@ export interface GroupStandings {
   rows: StandingRow[];
 }
 
-/** Points for a win, a draw and a loss (DESIGN.md §6). */
+/** Points for a win, a draw and a loss (docs/rules.md §10). */
 export const POINTS = { win: 3, draw: 1, loss: 0 } as const;
 
 type Tally = Omit<StandingRow, 'team' | 'position' | 'head_to_head'>;
@@ -91,7 +91,7 @@ function runs(ids: number[], key: (id: number) => string): number[][] {
 }
 
 /**
- * Orders teams level on points (DESIGN.md §6): a mini-table of the matches between exactly those teams
+ * Orders teams level on points (docs/rules.md §10): a mini-table of the matches between exactly those teams
  * (points, then goal difference). If it separates some of them, the rule is applied again to each
  * group still level, with only their own matches (as UEFA does); if it separates none, overall goal
  * difference, goals for and name decide (team id last, so the order is always the same).

@@ -20,7 +20,7 @@ const bars = (rows: PlayerStatRow[], format: Format) =>
   Object.fromEntries(barredRounds(rows, format).map((b) => [b.stage, b.reasons.map((r) => r.text)]));
 const Y = (n: number) => `Acumulación de amarillas (${n})`;
 
-describe('yellow cards in league formats: 3 → next round, 6 → next two (spec 02 §4)', () => {
+describe('yellow cards in league formats: 3 → next round, 6 → next two (docs/rules.md §9)', () => {
   it.each<[string, Format, PlayerStatRow[], Record<number, string[]>]>([
     ['one card', 'PD', yellows(1), {}],
     ['two cards', 'PD', yellows(1, 2), {}],
@@ -47,7 +47,7 @@ describe('yellow cards in league formats: 3 → next round, 6 → next two (spec
   ])('%s (%s)', (_, format, rows, expected) => expect(bars(rows, format)).toEqual(expected));
 });
 
-describe('yellow cards in cups: 2 → next round, 4 → also the round after next (spec 02 §4)', () => {
+describe('yellow cards in cups: 2 → next round, 4 → also the round after next (docs/rules.md §9)', () => {
   it.each<[string, Format, PlayerStatRow[], Record<number, string[]>]>([
     ['one card', 'UCL', yellows(1), {}],
     ['second card', 'UCL', yellows(1, 2), { 3: [Y(2)] }],
@@ -105,7 +105,7 @@ describe('cup yellow reset at the first semifinal round (UCL 5, UEL 3, CFM 4)', 
   ])('%s', (_, format, rows, expected) => expect(bars(rows, format)).toEqual(expected));
 });
 
-describe('reds and injuries (spec 02 §4)', () => {
+describe('reds and injuries (docs/rules.md §9)', () => {
   it.each<[string, Format, PlayerStatRow[], Record<number, string[]>]>([
     ['red card bars the next round', 'PD', [row(5, { r: 1 })], { 6: ['Tarjeta roja'] }],
     [
@@ -144,7 +144,7 @@ describe('reds and injuries (spec 02 §4)', () => {
   ])('%s', (_, format, rows, expected) => expect(bars(rows, format)).toEqual(expected));
 });
 
-describe('sanctions add up as a union (DESIGN.md §6)', () => {
+describe('sanctions add up as a union (docs/rules.md §9)', () => {
   it.each<[string, Format, PlayerStatRow[], Record<number, string[]>]>([
     [
       'third yellow, red and injury in one match: one round, three reasons',
@@ -202,7 +202,7 @@ describe('isBarred', () => {
   ])('round %d → %j', (stage, reasons) => expect(isBarred(rows, 'PD', stage)).toEqual(reasons));
 });
 
-describe('summarizePlayer (team statistics, spec 02 §2)', () => {
+describe('summarizePlayer (team statistics)', () => {
   it('totals and latest rounds', () => {
     const rows = [
       row(1, { g: 2, a: 1, y: 1 }),

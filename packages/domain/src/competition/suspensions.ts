@@ -1,7 +1,7 @@
 import { BAN_ROUNDS, YELLOW_RULES } from './constants';
 import { FINAL_STAGE, isLeagueFormat, roundName, type Format } from './round-names';
 
-/** One player's statistics in one match (spec 02 §3 "Match statistic row"); stage is the match's round. */
+/** One player's statistics in one match ("Match statistic row"); stage is the match's round. */
 export interface SanctionRow {
   stage: number;
   yellow_cards: number;
@@ -24,12 +24,12 @@ export interface BarReason {
 
 export interface BarredRound {
   stage: number;
-  /** Barred rounds are shown by stage name (spec 02 §4), as on the team statistics screen. */
+  /** Barred rounds are shown by stage name (docs/rules.md §9), as on the team statistics screen. */
   label: string;
   reasons: BarReason[];
 }
 
-/** What the player reads for each cause (spec 02 §4). */
+/** What the player reads for each cause (docs/rules.md §9). */
 export const BAR_REASON_TEXT = {
   yellow_cards: (count: number) => `Acumulación de amarillas (${count})`,
   red_card: 'Tarjeta roja',
@@ -42,14 +42,14 @@ export const BAR_REASON_TEXT = {
 const next = (count: number): number[] => Array.from({ length: count }, (_, i) => i + 1);
 
 /**
- * The first semifinal round of each cup (spec 02 §4): cards received before it stop counting from it
+ * The first semifinal round of each cup (docs/rules.md §9): cards received before it stop counting from it
  * on. Bans already earned by those cards are still served; only the count starts again at zero.
  */
 export const YELLOW_RESET_STAGE: Readonly<Partial<Record<Format, number>>> = { UCL: 5, UEL: 3, CFM: 4 };
 
 /**
  * Rounds the player may not play, with every reason. Sanctions add up as the union of barred rounds
- * (DESIGN.md §6). Rounds after the format's Final are dropped: they are never played.
+ * (docs/rules.md §9). Rounds after the format's Final are dropped: they are never played.
  */
 export function barredRounds(rows: readonly SanctionRow[], format: Format): BarredRound[] {
   const byStage = new Map<number, BarReason[]>();
@@ -113,7 +113,7 @@ export interface PlayerStatRow extends SanctionRow {
   assists: number;
 }
 
-/** One player's line on the team statistics screen (spec 02 §2). Rounds are the latest such round. */
+/** One player's line on the team statistics screen. Rounds are the latest such round. */
 export interface PlayerSummary {
   goals: number;
   assists: number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /discord/redirect?userId= (spec 01 §7): the caller's own id; answers the URL to open. */
+/** GET /discord/redirect?userId= (decision 012): the caller's own id; answers the URL to open. */
 export const DiscordRedirectQuerySchema = z.object({
   userId: z.coerce.number().int().positive('El usuario no es válido.'),
 });

@@ -12,7 +12,7 @@ import {
 } from './auctions';
 import { CreateAuctionSchema, PlaceBidSchema } from '../auctions/contracts';
 
-describe('opening amounts (spec 02 §5, DESIGN.md §6)', () => {
+describe('opening amounts (docs/rules.md §6)', () => {
   it.each([
     [10_000_000, 5_000_000],
     [7_000_001, 3_500_001],
@@ -32,7 +32,7 @@ describe("a bidder's standing (issue 12: Mis subastas says when you have been ou
   );
 });
 
-describe('bids and closing (DESIGN.md §6: +1,000,000, 24 h after the latest bid)', () => {
+describe('bids and closing (docs/rules.md §6: +1,000,000, 24 h after the latest bid)', () => {
   it('needs 1,000,000 over the latest', () => expect(minNextBid(5_000_000)).toBe(6_000_000));
   it('closes 24 h after the latest bid', () =>
     expect(closesAt(new Date('2026-03-10T13:00:00Z')).toISOString()).toBe('2026-03-11T13:00:00.000Z'));
@@ -103,7 +103,7 @@ describe('validateOpening', () => {
   ])('%s', (_label, change, expected) => expect(validateOpening({ ...open, ...change })).toEqual(expected));
 });
 
-describe('auction payloads (spec 02 §7)', () => {
+describe('auction payloads (decision 012)', () => {
   it('reads text ids and amounts and strips client-sent fields', () => {
     expect(
       CreateAuctionSchema.parse({

@@ -4,16 +4,16 @@ import { AUCTION_MESSAGES as M } from './messages';
 import { isLeagueDivision } from './offers';
 
 /**
- * Auctions (DESIGN.md §6, spec 02 §5): players of teams outside Primera/Segunda. The opening
+ * Auctions (docs/rules.md §6): players of teams outside Primera/Segunda. The opening
  * amount is the first bid; every later bid raises the latest by at least MIN_RAISE; the auction
  * closes AUCTION_CLOSE_HOURS after the latest bid (the opening counts as one).
  */
 
-/** Half the value, rounded up to a whole unit (spec 02 §5 "half the player's value"). */
+/** Half the value, rounded up to a whole unit ("half the player's value"). */
 export const minOpening = (playerValue: number): number =>
   Math.ceil((playerValue * AUCTION_MIN_OPENING_PERCENT) / 100);
 
-/** The opening amount the form proposes (spec 02 §5). */
+/** The opening amount the form proposes (docs/rules.md §6). */
 export const defaultOpening = (playerValue: number): number => playerValue;
 
 export const minNextBid = (latestAmount: number): number => latestAmount + MIN_RAISE;

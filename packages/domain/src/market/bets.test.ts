@@ -6,7 +6,7 @@ import { CreateMatchBetSchema, CreatePlayerBetSchema, PlaceBetSchema } from '../
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
-describe('CreateMatchBetSchema (spec 02 §7 POST /bets)', () => {
+describe('CreateMatchBetSchema (POST /bets)', () => {
   const bet = {
     match: ' Boca vs River ',
     description: 'Fecha 3',
@@ -43,7 +43,7 @@ describe('CreateMatchBetSchema (spec 02 §7 POST /bets)', () => {
   );
 });
 
-describe('CreatePlayerBetSchema (spec 02 §7 POST /singlebet)', () => {
+describe('CreatePlayerBetSchema (POST /singlebet)', () => {
   it('parses', () =>
     expect(CreatePlayerBetSchema.parse({ name: 'Messi', goal_odd: '2.5', card_odd: '4' })).toEqual({
       name: 'Messi',
@@ -57,7 +57,7 @@ describe('CreatePlayerBetSchema (spec 02 §7 POST /singlebet)', () => {
     }));
 });
 
-describe('PlaceBetSchema (spec 02 §5 amount 1,000,000–15,000,000)', () => {
+describe('PlaceBetSchema (amount 1,000,000–15,000,000)', () => {
   it.each([
     [
       { id_bet: 4, option: 'home', amount: 1_000_000 },
@@ -127,7 +127,7 @@ describe('oddFor', () => {
   ] as const)('%j %s → %s', (bet, option, odd) => expect(oddFor(bet, option)).toBe(odd));
 });
 
-describe('validatePlaceBet (DESIGN.md §5–6)', () => {
+describe('validatePlaceBet (docs/rules.md §12, §7)', () => {
   it.each([
     [{ amount: 2_000_000, budget: 2_000_000, active: true }, {}],
     [
@@ -141,7 +141,7 @@ describe('validatePlaceBet (DESIGN.md §5–6)', () => {
   ])('%j → %j', (args, expected) => expect(validatePlaceBet(args)).toEqual(expected));
 });
 
-describe('optionForOdd (the league client sends the chosen odd, DESIGN.md §4)', () => {
+describe('optionForOdd (the league client sends the chosen odd, decision 033)', () => {
   const match = { home_odd: 185, away_odd: 210, draw_odd: 300, under: 150, over: 210 };
   it.each([
     [match, 185, { option: 'home' }],

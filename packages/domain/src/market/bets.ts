@@ -7,7 +7,7 @@ export const BET_OPTIONS = [...MATCH_BET_OPTIONS, ...PLAYER_BET_OPTIONS] as cons
 export type BetOption = (typeof BET_OPTIONS)[number];
 
 /**
- * Options of one match bet that cannot both win (issue 11 item 4): one result, one side of the line.
+ * Options of one match bet that cannot both win (decision 013): one result, one side of the line.
  * Goal and card of a player bet can both happen.
  */
 const EXCLUSIVE_GROUPS: readonly (readonly BetOption[])[] = [
@@ -67,7 +67,7 @@ export function oddFor(bet: MatchBetOdds | PlayerBetOdds, option: BetOption): nu
 
 /**
  * The option whose odd is `odd` (hundredths): the league's client sends the chosen odd, not the
- * option (spec 02 §3 selected_option; DESIGN.md §4). 'none' when no option pays it, 'shared' when
+ * option (selected_option; decision 033). 'none' when no option pays it, 'shared' when
  * two do (the caller must then name the option).
  */
 export function optionForOdd(
@@ -82,7 +82,7 @@ export function optionForOdd(
 
 /**
  * Which of the two bets the league's client named takes the stake, by the odd it sent: its form keeps
- * the match and the player select filled, so both ids arrive (DESIGN.md §4, decision 012). The bet
+ * the match and the player select filled, so both ids arrive (decisions 033 and 012). The bet
  * whose options pay the odd wins; 'ambiguous' when both bets pay it, since staking on a bet the
  * bettor did not mean cannot be undone. A bet's own two options paying it stays 'shared'.
  */
@@ -98,7 +98,7 @@ export function betForOdd(
   return 'option' in onMatch ? { kind: 'match', ...onMatch } : onMatch;
 }
 
-/** Placing a bet: only active bets take stakes, and the stake leaves the budget (DESIGN.md §5–6). */
+/** Placing a bet: only active bets take stakes, and the stake leaves the budget (docs/rules.md §12, §7). */
 export function validatePlaceBet(args: { amount: number; budget: number; active: boolean }): FieldErrors {
   const errors: FieldErrors = {};
   if (!args.active) addError(errors, 'id_bet', M.inactive);

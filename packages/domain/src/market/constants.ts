@@ -1,39 +1,39 @@
 /** Market numbers, each with the place it comes from. DESIGN.md wins where it and the spec disagree. */
 
-/** Local hours at which a sealed-offer window closes (spec 01 §4, spec 02 §4, DESIGN.md §6). */
+/** Local hours at which a sealed-offer window closes (docs/rules.md §4.3). */
 export const REVEAL_HOURS = [1, 10, 18] as const;
 
-/** Divisions whose players are bought by release clause; everyone else goes to auction (DESIGN.md §6). */
+/** Divisions whose players are bought by release clause; everyone else goes to auction (docs/rules.md §4.1, §6.1). */
 export const LEAGUE_DIVISIONS = ['Primera', 'Segunda'] as const;
 
-/** Statuses that cannot receive release-clause offers (spec 01 §4). */
+/** Statuses that cannot receive release-clause offers (docs/rules.md §4.1). */
 export const CLAUSE_BLOCKED_STATUSES = ['bloqueado', 'restringido'] as const;
 
-/** The clause may pay up to 200% of the player's value (spec 01 §5 slider, spec 02 §9 rule book). */
+/** The clause may pay up to 200% of the player's value (slider, rule book). */
 export const CLAUSE_MAX_FACTOR = 2;
 
 /**
  * When the reveal shows offers tied at the top total, their bidders have 3 h to improve them, sealed,
- * before staff may confirm (spec 02 §9 rule book, decision 022).
+ * before staff may confirm (rule book, decision 022).
  */
 export const CLAUSE_TIEBREAK_HOURS = 3;
 
-/** A team loses at most 6 players to release clauses per season (spec 02 §9 rule book, DESIGN.md §6). */
+/** A team loses at most 6 players to release clauses per season (docs/rules.md §4.6). */
 export const MAX_CLAUSES_LOST_PER_SEASON = 6;
 
-/** A squad list holds 24 players (spec 02 §9 rule book), so no offer or transfer can move more. */
+/** A squad list holds 24 players (rule book), so no offer or transfer can move more. */
 export const MAX_PLAYERS_PER_MOVE = 24;
 
-/** Minimum raise between auction bids (spec 02 §5, §9; DESIGN.md §6). */
+/** Minimum raise between auction bids (docs/rules.md §6). */
 export const MIN_RAISE = 1_000_000;
 
-/** An auction opens at no less than half the player's value (spec 02 §5, §9: extras at 50%). */
+/** An auction opens at no less than half the player's value (docs/rules.md §6, extras at 50%). */
 export const AUCTION_MIN_OPENING_PERCENT = 50;
 
 /** An auction closes 24 h after its latest bid: DESIGN.md §6 and the rule book override the spec's 12 h. */
 export const AUCTION_CLOSE_HOURS = 24;
 
-/** Bet stake limits (spec 02 §5, §9; DESIGN.md §6). */
+/** Bet stake limits (docs/rules.md §7). */
 export const BET_MIN = 1_000_000;
 export const BET_MAX = 15_000_000;
 
@@ -41,7 +41,7 @@ export const BET_MAX = 15_000_000;
 export const ODD_MIN_EXCLUSIVE = 100;
 export const ODD_MAX = 100_000;
 
-/** Delay gate on /transfer and /crear_subasta, hours after season start (spec 02 §2, §9). */
+/** Delay gate on /transfer and /crear_subasta, hours after season start (docs/rules.md §2.6). */
 export const MARKET_GATE_DELAY_HOURS = 4;
 
 /**
@@ -50,10 +50,10 @@ export const MARKET_GATE_DELAY_HOURS = 4;
  */
 export const TRANSFER_PROPOSAL_HOURS = 48;
 
-/** Open proposals a manager may have created at once (issue 11 item 1, decision 013). */
+/** Open proposals a manager may have created at once (decision 013). */
 export const MAX_OPEN_PROPOSALS = 3;
 
-/** Largest amount a market form accepts: keeps every sum of amounts far inside 2^53 (DESIGN.md §5). */
+/** Largest amount a market form accepts: keeps every sum of amounts far inside 2^53 (docs/rules.md §12.3). */
 export const MAX_MONEY_INPUT = 100_000_000_000;
 
 /**

@@ -3,7 +3,7 @@ import { formatCountdown, gateOpensAt, isGateOpen, msUntil } from './gates';
 
 const start = new Date('2026-03-01T15:00:00Z');
 
-describe('market gates (spec 02 §2, §9: 4 hours after season start)', () => {
+describe('market gates (4 hours after season start)', () => {
   it('opens 4 hours after the season start by default', () =>
     expect(gateOpensAt(start).toISOString()).toBe('2026-03-01T19:00:00.000Z'));
   it('takes another delay, 0 for the season countdown', () => {

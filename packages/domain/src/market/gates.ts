@@ -1,7 +1,7 @@
 import { MARKET_GATE_DELAY_HOURS } from './constants';
 
 /**
- * Market gates (spec 02 §2, §4): /season-countdown opens at season start; /transfer and
+ * Market gates (docs/rules.md §2.6): /season-countdown opens at season start; /transfer and
  * /crear_subasta open MARKET_GATE_DELAY_HOURS later. The server enforces the same instant.
  */
 

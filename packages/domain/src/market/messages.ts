@@ -6,7 +6,7 @@ import { BET_MAX, BET_MIN, MAX_CLAUSES_LOST_PER_SEASON, MAX_PLAYERS_PER_MOVE } f
  * (CONVENTIONS.md). Strings quoted by the spec are copied exactly, including missing final stops.
  */
 
-/** Offer confirmation (spec 02 §5) and its answers (spec 02 §7). */
+/** Offer confirmation (docs/rules.md §4) and its answers (decision 012). */
 export const OFFER_TEAM_OWNER_NOT_FOUND = 'Usuario no encontrado para el equipo.';
 export const OFFER_CREATOR_NOT_FOUND = 'Usuario que creó la oferta no encontrado.';
 export const OFFER_DESTINATION_TEAM_NOT_FOUND = 'Equipo destino no encontrado.';
@@ -17,10 +17,10 @@ export const OFFER_CONFIRMED_OK = 'Oferta confirmada satisfactoriamente';
 export const OFFER_CLOSED_OK = 'Oferta cerrada satisfactoriamente';
 /** Not in the spec: DESIGN.md §6 refuses confirmation while the offers are sealed. */
 export const OFFER_STILL_HIDDEN = 'Las ofertas de este jugador todavía están ocultas.';
-/** Not in the spec: who may decide an offer and which one (DESIGN.md §6, decision 015). */
+/** Not in the spec: who may decide an offer and which one (docs/rules.md §4, decision 015). */
 export const OFFER_NOT_WINNER =
   'Solo se puede confirmar la oferta ganadora: la de mayor valor total (si siguen empatadas después del desempate, la más antigua). Cerrá la ganadora con un motivo para que gane la siguiente.';
-/** The clause tie-break (spec 02 §9 rule book, decision 022). */
+/** The clause tie-break (rule book, decision 022). */
 export const TIEBREAK_MESSAGES = {
   raised: 'Oferta mejorada: queda oculta hasta que termine el desempate.',
   notYours: 'Solo quien hizo la oferta puede mejorarla.',
@@ -48,7 +48,7 @@ export const OFFER_CONFLICT_MESSAGES = {
     own_player: 'No podés cerrar ofertas por un jugador de tu equipo: debe hacerlo otro miembro del staff.',
   },
 } as const;
-/** What the UI shows instead of a sealed value (DESIGN.md §6). */
+/** What the UI shows instead of a sealed value (docs/rules.md §4.3). */
 export const HIDDEN_LABEL = 'Oculto';
 
 export const CLAUSE_MESSAGES = {
@@ -131,5 +131,5 @@ export const TRANSFER_MESSAGES = {
   userInvalid: 'El usuario no es válido.',
 } as const;
 
-/** Delay gate text (spec 02 §2). */
+/** Delay gate text. */
 export const GATE_RESTRICTED = 'Acceso restringido. El contenido estará disponible en:';

@@ -3,7 +3,7 @@ import { BET_MESSAGES as M } from './messages';
 
 /**
  * Odds are integer hundredths (1.85 → 185), as stored (packages/db bets schema), so that a payout
- * is exact integer arithmetic. Staff type them as free text with the hint x.xx (spec 02 §5).
+ * is exact integer arithmetic. Staff type them as free text with the hint x.xx (docs/rules.md §7.2).
  */
 
 export type OddResult = { ok: true; value: number } | { ok: false; error: string };
@@ -29,7 +29,7 @@ export function parseOdd(input: string | number): OddResult {
   return { ok: true, value };
 }
 
-/** 185 → '1.85', 200 → '2.00': the x.xx form staff type and the lists show (spec 02 §5). */
+/** 185 → '1.85', 200 → '2.00': the x.xx form staff type and the lists show (docs/rules.md §7.2). */
 export function formatOdd(hundredths: number): string {
   const sign = hundredths < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(hundredths));
@@ -37,7 +37,7 @@ export function formatOdd(hundredths: number): string {
 }
 
 /**
- * stake × odd in whole units, half up (DESIGN.md §5–6: a winning bet pays odd × stake).
+ * stake × odd in whole units, half up (docs/rules.md §7.4: a winning bet pays odd × stake).
  * BigInt keeps it exact whatever the size: 1,000,001 × 1.85 = 1,850,001.85 → 1,850,002.
  */
 export function payout(stake: number, oddHundredths: number): number {

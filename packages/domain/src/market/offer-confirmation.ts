@@ -21,7 +21,7 @@ export interface OfferConfirmationContext {
   creatorFound: boolean;
   /** The creator's team, which receives the player. */
   destinationTeamFound: boolean;
-  /** isRevealed() for the player's first offer (DESIGN.md §6). */
+  /** isRevealed() for the player's first offer (docs/rules.md §4.3). */
   revealed: boolean;
   /** The end of a running tie-break, as users read it; null when none runs (decision 022). */
   tiebreakUntil: string | null;

@@ -5,7 +5,7 @@ import { clauseBounds, rankOffers } from './offers';
 import type { RoundOffer } from './offer-winner';
 
 /**
- * The clause tie-break (spec 02 §9 rule book, decision 022): when the reveal shows offers tied at the
+ * The clause tie-break (rule book, decision 022): when the reveal shows offers tied at the
  * top total, only their bidders may raise the cash for CLAUSE_TIEBREAK_HOURS; the raises stay sealed
  * (to everyone but their bidder) until the tie-break ends and staff cannot confirm before. Then the
  * highest total wins and a remaining tie goes to the earlier original offer.

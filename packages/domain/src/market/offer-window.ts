@@ -2,7 +2,7 @@ import { wallTime, wallTimeAsUtc as asUtc, zoneOffsetMs as offsetAt, type WallTi
 import { REVEAL_HOURS } from './constants';
 
 /**
- * Sealed offers (DESIGN.md §6, spec 01 §4, spec 02 §4): a player's offers stay hidden until the
+ * Sealed offers (docs/rules.md §4.3): a player's offers stay hidden until the
  * window the first offer falls in closes, in the league time zone:
  *   before 01:00 → 01:00 same day; 01:00–09:59 → 10:00; 10:00–17:59 → 18:00; 18:00+ → 01:00 next day.
  * The target is a wall-clock time, so it is computed locally and converted back to an instant;

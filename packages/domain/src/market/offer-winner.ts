@@ -2,7 +2,7 @@ import type { OFFER_BLOCKS } from './constants';
 import { rankOffers, type RankableOffer } from './offers';
 
 /**
- * Why a staff member may not decide (confirm or close) an offer (DESIGN.md §6, issue 11 item 2):
+ * Why a staff member may not decide (confirm or close) an offer (docs/rules.md §4.5, decision 015):
  * `own_offer` they made it, `own_bid` they have another live offer for the player, `own_player` the
  * player belongs to their team. Each is a 403: another staff member must decide.
  */
@@ -51,7 +51,7 @@ export interface ConfirmBlockContext extends ConflictContext {
 
 /**
  * The first reason the actor may not confirm the offer, or null. Before the reveal nothing past
- * `sealed` is computed, so the answer says nothing about the sealed values (DESIGN.md §7).
+ * `sealed` is computed, so the answer says nothing about the sealed values (docs/rules.md §13.3).
  */
 export function confirmBlock(ctx: ConfirmBlockContext): OfferBlock | null {
   if (ctx.offer.confirmed) return 'confirmed';

@@ -8,7 +8,7 @@ const errorsOf = (payload: unknown) => {
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
 
-describe('ReleaseClauseInputSchema (spec 01 §7)', () => {
+describe('ReleaseClauseInputSchema (decision 012)', () => {
   it.each([
     ['other_players as JSON text', '[3,4]', [3, 4]],
     ['other_players as an array', [3, 4], [3, 4]],
@@ -77,7 +77,7 @@ describe('ReleaseClauseInputSchema (spec 01 §7)', () => {
   ])('%j is refused', (payload, expected) => expect(errorsOf(payload)).toMatchObject(expected));
 });
 
-describe('clauseBounds and clauseTotals (spec 01 §5)', () => {
+describe('clauseBounds and clauseTotals (docs/rules.md §4)', () => {
   it.each([
     [10_000_000, 10_000_000, 20_000_000],
     [1, 1, 2],
@@ -93,7 +93,7 @@ describe('clauseBounds and clauseTotals (spec 01 §5)', () => {
   );
 });
 
-describe('rankOffers (DESIGN.md §6)', () => {
+describe('rankOffers (docs/rules.md §4)', () => {
   const o = (id: number, total_value: number, created_at: string) => ({ id, total_value, created_at });
   it.each([
     ['highest total wins', [o(1, 10, '2026-01-01T10:00:00Z'), o(2, 12, '2026-01-01T11:00:00Z')], [2, 1]],

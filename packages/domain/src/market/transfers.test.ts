@@ -9,7 +9,7 @@ const issues = (payload: unknown) => {
 };
 const base = { id_team_from: 2, id_team_to: 3, players: [10, 11], budget: 5_000_000 };
 
-describe('TransferInputSchema (spec 01 §7 POST /transfer, DESIGN.md §6)', () => {
+describe('TransferInputSchema (POST /transfer, docs/rules.md §5)', () => {
   it('parses a form, with the season optional and the budget defaulting to 0', () => {
     expect(
       TransferInputSchema.parse({ id_team_from: '2', id_team_to: '3', players: '[10,11,10]', id_season: '' }),

@@ -1,7 +1,7 @@
 import { may } from '../roles';
 
 /**
- * Who may confirm a pending transfer (DESIGN.md §6): an Admin, or a party to it (the buyer or
+ * Who may confirm a pending transfer (docs/rules.md §5): an Admin, or a party to it (the buyer or
  * the seller) who did not create it. So a manager cannot create and confirm their own deal, and a
  * transfer an Admin created for two managers is confirmed by either of them.
  */

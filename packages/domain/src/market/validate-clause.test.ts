@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReleaseClauseInput } from './contracts';
 import { validateClause, type ClauseContext } from './offers';
 
-describe('validateClause (DESIGN.md §6)', () => {
+describe('validateClause (docs/rules.md §4)', () => {
   const input: ReleaseClauseInput = { id_player: 9, id_team: 2, value: 12_000_000, other_players: [31] };
   const ctx: ClauseContext = {
     player: { value: 10_000_000, status: 'registrado', teamId: 2, division: 'Primera' },

@@ -1,4 +1,4 @@
-/** The statistics form's texts (spec 02 §2, §5) the API checks and the web shows. */
+/** The statistics form's texts the API checks and the web shows. */
 export const MATCH_STATISTICS_MESSAGES = {
   saved: 'Estadísticas guardadas correctamente',
   filterRequired: 'Indicá el partido (match_id) o el torneo (tournament_id).',

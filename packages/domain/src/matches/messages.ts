@@ -1,4 +1,4 @@
-/** The match form's texts (spec 02 §5), checked by the API and shown by the web as written there. */
+/** The match form's texts, checked by the API and shown by the web as written there. */
 export const MATCH_MESSAGES = {
   created: 'Partido creado correctamente',
   updated: 'Partido actualizado correctamente',
@@ -18,7 +18,7 @@ export const MATCH_MESSAGES = {
   statusInvalid: 'El estado debe ser pending o completed.',
 } as const;
 
-/** Status texts of the match detail screen (spec 02 §2). */
+/** Status texts of the match detail screen. */
 export const MATCH_STATUS_TEXT: Readonly<Record<string, string>> = {
   pending: 'Pendiente de carga',
   completed: 'Estadísticas completadas y cargadas',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RefSchema } from '../common/contracts';
 import { PageQuerySchema, paged } from '../paging';
 
-/** One row of a user's budget ledger (DESIGN.md §5), newest first. */
+/** One row of a user's budget ledger (docs/rules.md §12), newest first. */
 export const MovementSchema = z.object({
   id: z.number(),
   amount: z.number(),

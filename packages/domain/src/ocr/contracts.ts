@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The two screens a capture can show (spec 02 §3 recognition result `data.type`). */
+/** The two screens a capture can show (recognition result `data.type`). */
 export const SCREEN_TYPES = ['match_statistics', 'player_ratings'] as const;
 export type ScreenType = (typeof SCREEN_TYPES)[number];
 
@@ -69,11 +69,11 @@ export const RecognitionResultSchema = z.object({
 });
 export type RecognitionResult = z.infer<typeof RecognitionResultSchema>;
 
-/** POST /ocr/process-multiple (spec 02 §7: 'results list'). */
+/** POST /ocr/process-multiple ('results list'). */
 export const RecognitionResultsSchema = z.object({ results: z.array(RecognitionResultSchema) });
 export type RecognitionResults = z.infer<typeof RecognitionResultsSchema>;
 
-/** `?matchId=` of both recognition calls (spec 02 §7). */
+/** `?matchId=` of both recognition calls (decision 012). */
 export const OcrQuerySchema = z.object({
   matchId: z.coerce
     .number({ error: 'Indicá el partido.' })

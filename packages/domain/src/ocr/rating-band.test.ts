@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMegabytes, ratingBand } from './rating-band';
 
-describe('rating bands 8, 7, 6 (spec 02 §5)', () => {
+describe('rating bands 8, 7, 6 (docs/rules.md §9)', () => {
   it.each([
     [9.4, 'excellent'],
     [8, 'excellent'],
@@ -12,7 +12,7 @@ describe('rating bands 8, 7, 6 (spec 02 §5)', () => {
   ] as const)('%d → %s', (rating, band) => expect(ratingBand(rating)).toBe(band));
 });
 
-describe('file sizes in MB with one decimal (spec 02 §9)', () => {
+describe('file sizes in MB with one decimal', () => {
   it.each([
     [0, '0,0 MB'],
     [40_000, '< 0,1 MB'],

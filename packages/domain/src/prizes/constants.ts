@@ -1,10 +1,10 @@
 import { MAX_MONEY_INPUT } from '../market/constants';
 import type { Format } from '../competition/round-names';
 
-/** At most 14 prizes in one submission (spec 02 §5, §9; DESIGN.md §6). */
+/** At most 14 prizes in one submission (docs/rules.md §11.2). */
 export const MAX_PRIZES_PER_SUBMISSION = 14;
 
-/** A prize is a whole amount of at least 1 and at most the league's money maximum (DESIGN.md §7). */
+/** A prize is a whole amount of at least 1 and at most the league's money maximum (docs/rules.md §11.2, §12.3). */
 export const MAX_PRIZE_AMOUNT = MAX_MONEY_INPUT;
 
 export const PRIZE_POSITION_MAX = 40;
@@ -14,13 +14,13 @@ export const PRIZE_REASON_MAX = 300;
 /** A prize table pays at most 32 positions: the largest tournament (CFM) has 32 teams. */
 export const PRIZE_TABLE_MAX_POSITIONS = 32;
 
-/** Rule book prizes (spec 02 §9): first place in each division. */
+/** Rule book prizes (docs/rules.md §11.3): first place in each division. */
 export const FIRST_PLACE_PRIZE: Readonly<Record<'PD' | 'SD', number>> = {
   PD: 150_000_000,
   SD: 160_000_000,
 };
 
-/** Rule book (spec 02 §9): the top scorer's and the top assister's teams get 10,000,000 each. */
+/** Rule book (docs/rules.md §11.3): the top scorer's and the top assister's teams get 10,000,000 each. */
 export const SCORER_BONUS = 10_000_000;
 export const ASSISTS_BONUS = 10_000_000;
 

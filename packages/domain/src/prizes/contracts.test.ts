@@ -66,7 +66,7 @@ describe('parsePosition', () => {
   });
 });
 
-describe('POST /prizes body (spec 02 §5)', () => {
+describe('POST /prizes body (docs/rules.md §11)', () => {
   it('takes the spec call as written: amount a number, position text, description optional', () => {
     const r = SubmitPrizesSchema.parse({ prizes: [{ ...prize, description: undefined }] });
     expect(r.prizes).toEqual([{ ...prize, position: '1°', description: '' }]);
@@ -90,7 +90,7 @@ describe('POST /prizes body (spec 02 §5)', () => {
     expect(PRIZE_MESSAGES.tooMany).toBe(`No puedes agregar más de ${MAX_PRIZES_PER_SUBMISSION} premios.`);
   });
 
-  it('accepts 14 and refuses 15 (spec 02 §9)', () => {
+  it('accepts 14 and refuses 15 (docs/rules.md §11)', () => {
     const list = (n: number) => Array.from({ length: n }, (_, i) => ({ ...prize, position: String(i + 1) }));
     expect(errorsOf({ prizes: list(14) })).toEqual([]);
     expect(errorsOf({ prizes: list(15) })).toEqual([['prizes', 'No puedes agregar más de 14 premios.']]);

@@ -14,12 +14,12 @@ import { PRIZE_MESSAGES as M } from './messages';
 import { parsePosition } from './position';
 
 /**
- * The prize calls (spec 02 §7 POST /prizes, our GET /prizes and revert), shared by the API route
+ * The prize calls (POST /prizes, our GET /prizes and revert), shared by the API route
  * schemas and the /premios form.
  */
 
 const DIGITS = /^\s*\d+\s*$/;
-// NUL and other control characters are never text (DESIGN.md §7): PostgreSQL would refuse them with a 500.
+// NUL and other control characters are never text (docs/rules.md §15.4): PostgreSQL would refuse them with a 500.
 // eslint-disable-next-line no-control-regex -- matching them is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** Missing → the spec's "complete every required field"; present but wrong → what is wrong. */
@@ -33,7 +33,7 @@ const amount = z.preprocess(
 );
 
 /**
- * Position is text (spec 02 §3; a number from an old client is read as its text), parsed to the one
+ * Position is text (decision 012; a number from an old client is read as its text), parsed to the one
  * position it names before anything compares it (position.ts): '1st', '１' and 'primero' are '1°'.
  */
 const position = z.preprocess(
@@ -124,7 +124,7 @@ const optionalId = z.preprocess(
   z.coerce.number().int().positive().max(2_147_483_647).optional(),
 );
 
-/** GET /prizes: without `page` (or with all=true) every row comes back (DESIGN.md §4). */
+/** GET /prizes: without `page` (or with all=true) every row comes back (decision 033). */
 export const PrizeListQuerySchema = PageQuerySchema.extend({
   page: PageQuerySchema.shape.page.unwrap().optional(),
   tournament_id: optionalId,

@@ -11,7 +11,7 @@ const top = (player: number, teamId: number, value: number): TopEntry => ({
   value,
 });
 
-describe('defaultPrizeTable (rule book, spec 02 §9)', () => {
+describe('defaultPrizeTable (rule book, docs/rules.md §11)', () => {
   it.each([
     ['PD', [{ position: 1, amount: 150_000_000 }], 10_000_000],
     ['SD', [{ position: 1, amount: 160_000_000 }], 10_000_000],

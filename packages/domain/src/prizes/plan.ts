@@ -6,7 +6,7 @@ import { ASSISTS_POSITION, SCORER_POSITION, type PrizeTableAmounts } from './con
 import { positionLabel } from './position';
 
 /**
- * Applying a prize table at a tournament's end (issue 13): which team each line pays, from the
+ * Applying a prize table at a tournament's end (decision 009): which team each line pays, from the
  * final standings and the top lists. Pure: the API loads the inputs and pays what this returns.
  */
 

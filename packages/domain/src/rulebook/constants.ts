@@ -1,5 +1,5 @@
 /**
- * Rule-book numbers (spec 02 §9) that league staff apply by hand: the application does not check
+ * Rule-book numbers that league staff apply by hand: the application does not check
  * them, but the rule book prints them from here like every other number, so there is one place to
  * change each. Numbers the application enforces live beside the rule that enforces them.
  */

@@ -34,7 +34,7 @@ export const RULEBOOK_MESSAGES = {
 } as const;
 const M = RULEBOOK_MESSAGES;
 
-// Tabs and line breaks are text; other control characters (NUL included) never are (DESIGN.md §7).
+// Tabs and line breaks are text; other control characters (NUL included) never are (docs/rules.md §15.4).
 // eslint-disable-next-line no-control-regex -- matching them is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 

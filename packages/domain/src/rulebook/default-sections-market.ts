@@ -1,6 +1,6 @@
 import type { DefaultSection } from './default-section';
 
-/** Market, clauses, auctions and bets (spec 02 §9 rule book constants). */
+/** Market, clauses, auctions and bets (rule book constants). */
 export const MARKET_SECTIONS: DefaultSection[] = [
   {
     slug: 'mercado-de-pases',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rulebookTitle, slugify } from './title';
 
-describe('rulebookTitle (spec 02 §2)', () => {
+describe('rulebookTitle', () => {
   it.each([
     [{ id: 57, name: 'Temporada 57' }, 'REGLAMENTO TEMPORADA 57'],
     [{ id: 3, name: 'Temporada 59' }, 'REGLAMENTO TEMPORADA 59'],

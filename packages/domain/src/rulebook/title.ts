@@ -1,5 +1,5 @@
 /**
- * 'REGLAMENTO TEMPORADA 57' (spec 02 §2) for the active season: the number in the season's name
+ * 'REGLAMENTO TEMPORADA 57' for the active season: the number in the season's name
  * ('Temporada 57' → 57), else its id, so a league whose active season is 59 reads 59.
  */
 export function rulebookTitle(season: { id: number; name: string } | null | undefined): string {

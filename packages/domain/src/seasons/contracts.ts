@@ -11,7 +11,7 @@ export const SEASON_MESSAGES = {
   startInvalid: 'La fecha de inicio debe ser una fecha ISO (por ejemplo 2026-08-01T12:00:00Z).',
 } as const;
 
-/** A season (spec 01 §3: id, name) with when its market opens and whether it is the active one. */
+/** A season (id, name) with when its market opens and whether it is the active one. */
 export const SeasonSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -20,7 +20,7 @@ export const SeasonSchema = z.object({
 });
 export type Season = z.infer<typeof SeasonSchema>;
 
-/** GET /season: every season, oldest first; exactly one is active (DESIGN.md §6). */
+/** GET /season: every season, oldest first; exactly one is active (docs/rules.md §2.1). */
 export const SeasonListSchema = z.object({ data: z.array(SeasonSchema) });
 export type SeasonList = z.infer<typeof SeasonListSchema>;
 
@@ -36,7 +36,7 @@ export const SeasonStartSchema = z.object({
 });
 export type SeasonStart = z.infer<typeof SeasonStartSchema>;
 
-/** PUT /seasons/{id}/start (Admin): the market gates open from this instant (spec 02 §2, §4). */
+/** PUT /seasons/{id}/start (Admin): the market gates open from this instant (docs/rules.md §2.1). */
 export const SeasonStartBodySchema = z.object({
   start_date: z.iso.datetime({ offset: true, error: SEASON_MESSAGES.startInvalid }).nullable(),
 });

@@ -14,7 +14,7 @@ export const ChampionSchema = z.object({
 });
 export type Champion = z.infer<typeof ChampionSchema>;
 
-/** A paid prize of the season; `amount` only for league members (DESIGN.md §7), else null. */
+/** A paid prize of the season; `amount` only for league members (docs/rules.md §13.2), else null. */
 export const SeasonPrizeSchema = z.object({
   id: z.number(),
   tournament: RefSchema,

@@ -15,7 +15,7 @@ const team = (
 });
 const sixteen = (ca: number) => Array.from({ length: 16 }, () => ca);
 
-describe('objectiveFor (spec 01 §9)', () => {
+describe('objectiveFor (docs/rules.md §3.5)', () => {
   it.each([
     [1, 'Campeón', 'Campeón'],
     [2, 'Campeón', 'Campeón'],

@@ -1,7 +1,7 @@
 import { DIVISIONS, roundAverage, topAverageCa, type Division } from './rules';
 
 /**
- * Season objectives by rank (spec 01 §9). Ranks come in pairs; Primera 13+ and Segunda 9+ read as
+ * Season objectives by rank (docs/rules.md §3.5). Ranks come in pairs; Primera 13+ and Segunda 9+ read as
  * follows. Segunda has no play-in, playout or relegation, so its lower half gets 'maintenance'
  * objectives: finishing inside a line that moves down two places per pair of ranks.
  */
@@ -36,7 +36,7 @@ export interface ObjectiveTeamInput {
   name: string;
   division: Division;
   owner: { id: number; name: string } | null;
-  /** CA of each registered player; only registered players count for objectives (spec 01 §9). */
+  /** CA of each registered player; only registered players count for objectives (docs/rules.md §3.5). */
   registeredCas: readonly number[];
 }
 

@@ -3,7 +3,7 @@ import { ageCounts, formatAverage, isAdult, topAverageCa } from './rules';
 
 const repeat = (n: number, ca: number) => Array.from({ length: n }, () => ca);
 
-describe('topAverageCa (spec 01 §9: top 16 players by ca)', () => {
+describe('topAverageCa (top 16 players by ca)', () => {
   it.each([
     ['no players', [], 0],
     ['one player', [150], 150],

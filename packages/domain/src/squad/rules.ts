@@ -1,8 +1,8 @@
-/** Squad rules with no I/O (spec 01 §9 and the league's list rules). */
+/** Squad rules with no I/O (and the league's list rules). */
 
-/** Squad and objectives averages use the best 16 players by CA (spec 01 §9). */
+/** Squad and objectives averages use the best 16 players by CA (docs/rules.md §3.4). */
 export const TOP_SQUAD_SIZE = 16;
-/** A player is an adult when older than this (spec 01 §9: 'age over 20'). */
+/** A player is an adult when older than this ('age over 20'). */
 export const ADULT_AGE_OVER = 20;
 /** Registration list: 18 players over 20 plus 6 aged 20 or under, 24 in all. */
 export const LIST_LIMITS = { adults: 18, youth: 6, total: 24 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ownerStatusRefusal, registrationRefusal } from './status';
 
-describe('ownerStatusRefusal (spec 01 §4–5)', () => {
+describe('ownerStatusRefusal (docs/rules.md §3.2)', () => {
   it.each([
     ['', '', null],
     ['registrado', 'registrado', null],

@@ -1,6 +1,6 @@
 import { LIST_LIMITS, isAdult, type AgeCounts } from './rules';
 
-/** Player statuses as stored (spec 01 §3); '' means unmodified. */
+/** Player statuses as stored (decision 012); '' means unmodified. */
 export const PLAYER_STATUSES = ['liberado', 'bloqueado', 'registrado', 'restringido', 'nada', ''] as const;
 export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
 
@@ -19,15 +19,15 @@ export const PLAYER_STATUS_LABELS: Readonly<Record<PlayerStatus, string>> = {
   '': 'Sin modificar',
 };
 
-/** Statuses a team owner is offered; only Admin and Organizador may block (spec 01 §5). */
+/** Statuses a team owner is offered; only Admin and Organizador may block (docs/rules.md §3.2). */
 export const OWNER_STATUSES: readonly PlayerStatus[] = ['', 'liberado', 'registrado', 'restringido', 'nada'];
 
 export type OwnerStatusRefusal = 'block' | 'blocked' | 'registered';
 
 /**
  * Why a team owner who is not staff may not move their player from `from` to `to`, or null.
- * Blocking is staff-only (spec 01 §5); a blocked player stays blocked until staff lifts it; and
- * registering is irreversible (spec 01 §4), so a registered player's status is staff's to change.
+ * Blocking is staff-only (docs/rules.md §3.2); a blocked player stays blocked until staff lifts it; and
+ * registering is irreversible (docs/rules.md §3.2), so a registered player's status is staff's to change.
  */
 export function ownerStatusRefusal(from: string, to: string): OwnerStatusRefusal | null {
   if (from === to) return null;

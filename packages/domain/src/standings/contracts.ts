@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RefSchema } from '../common/contracts';
 import { FormatSchema } from '../competition/round-names';
 
-/** One team's line (spec 02 §3 Standing), already in table order; `group` for UCL group tables. */
+/** One team's line (Standing), already in table order; `group` for UCL group tables. */
 export const StandingSchema = z.object({
   id: z.number(),
   position: z.number(),
@@ -20,7 +20,7 @@ export const StandingSchema = z.object({
 });
 export type Standing = z.infer<typeof StandingSchema>;
 
-/** GET /standings?tournament_id= (spec 02 §7): computed by the server from completed matches. */
+/** GET /standings?tournament_id= (decision 012): computed by the server from completed matches. */
 export const StandingListSchema = z.object({ data: z.array(StandingSchema) });
 export type StandingList = z.infer<typeof StandingListSchema>;
 

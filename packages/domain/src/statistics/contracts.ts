@@ -7,7 +7,7 @@ import { SEASON_MESSAGES } from '../seasons/contracts';
 const TopEntrySchema = z.object({ player: RefSchema, team: RefSchema, value: z.number() });
 export type TopEntry = z.infer<typeof TopEntrySchema>;
 
-/** GET /statistics/top?tournament_id=: the four top-20 lists of a tournament (spec 02 §2, §9). */
+/** GET /statistics/top?tournament_id=: the four top-20 lists of a tournament. */
 export const TopListsSchema = z.object({
   goals: z.array(TopEntrySchema),
   assists: z.array(TopEntrySchema),
@@ -16,7 +16,7 @@ export const TopListsSchema = z.object({
 });
 export type TopLists = z.infer<typeof TopListsSchema>;
 
-/** A round the player may not play, by stage name, with why (spec 02 §4 suspensions). */
+/** A round the player may not play, by stage name, with why (suspensions). */
 export const BarredRoundSchema = z.object({
   stage: z.number(),
   label: z.string(),
@@ -37,7 +37,7 @@ export const TeamPlayerStatsSchema = z.object({
 });
 export type TeamPlayerStats = z.infer<typeof TeamPlayerStatsSchema>;
 
-/** GET /match-statistics/team/{team_id}[?season=]: per tournament format, per player (spec 02 §2). */
+/** GET /match-statistics/team/{team_id}[?season=]: per tournament format, per player. */
 export const TeamStatisticsSchema = z.object({
   team: RefSchema,
   season_id: z.number().nullable(),

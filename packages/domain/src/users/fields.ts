@@ -23,7 +23,7 @@ export const passwordField = z
   .string({ error: 'El password es obligatorio.' })
   .min(MIN_PASSWORD, `El password debe tener al menos ${MIN_PASSWORD} caracteres.`)
   .max(MAX_PASSWORD, `El password no puede superar ${MAX_PASSWORD} caracteres.`)
-  // Common and trivial passwords are refused by a strength estimator (issue 11 item 11), once installed.
+  // Common and trivial passwords are refused by a strength estimator (decision 013), once installed.
   .superRefine((value, ctx) => {
     if (value.length < MIN_PASSWORD) return;
     const weakness = passwordWeaknessIfChecked(value);

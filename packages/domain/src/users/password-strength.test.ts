@@ -3,7 +3,7 @@ import { SignupSchema } from '../auth/contracts';
 import { installPasswordCheck } from './password-check';
 import { WEAK_PASSWORD, installPasswordStrength, passwordWeakness } from './password-strength';
 
-describe('password strength (issue 11 item 11)', () => {
+describe('password strength (decision 013)', () => {
   beforeAll(() => installPasswordStrength());
   afterAll(() => installPasswordCheck(() => null));
 

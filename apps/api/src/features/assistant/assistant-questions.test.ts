@@ -130,7 +130,7 @@ async function run(cases: Case[]) {
   return { share, leaks, failures };
 }
 
-describe('the assistant on the demo league (issue 14 quality bar)', () => {
+describe('the assistant on the demo league (decision 014)', () => {
   it('answers at least 90% of 60+ Spanish questions with their facts, and leaks nothing', async () => {
     const cases = questionSet(facts);
     expect(cases.length).toBeGreaterThanOrEqual(60);

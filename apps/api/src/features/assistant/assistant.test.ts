@@ -41,7 +41,7 @@ describe('POST /api/chatbot', () => {
     for (const content of ['   ', 'x'.repeat(501), 42, 'a\u0000b']) {
       const res = await ask(me.token, content);
       expect(res.statusCode, String(content)).toBe(422);
-      // A NUL byte is refused before the route, by the input guard's own message (issue 11).
+      // A NUL byte is refused before the route, by the input guard's own message (decision 013).
       expect(res.json().errors.content[0]).toMatch(/pregunta|caracteres no válidos/);
     }
     expect(await ctx.db.select().from(assistantMessages).where(eq(assistantMessages.userId, me.id))).toEqual(

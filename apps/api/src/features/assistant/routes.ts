@@ -26,7 +26,7 @@ import { scoutingReport } from './scouting';
 const tags = ['assistant'];
 const MINUTE = 60_000;
 
-/** The league assistant (spec 02 /chatbot, issue 14): grounded answers, the conversation, scouting. */
+/** The league assistant (/chatbot, decision 014): grounded answers, the conversation, scouting. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const guard = { onRequest: app.auth(policy.askAssistant) };
   const limiter = new RateLimiter(new DbCounterStore(app.db), app.env.ASSISTANT_RATE_LIMIT, MINUTE);

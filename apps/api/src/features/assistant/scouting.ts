@@ -31,7 +31,7 @@ function trend(current: Totals | undefined, previous: Totals | undefined): strin
 
 /**
  * A short Spanish scouting report computed from the player's statistics this season and before,
- * his age, CA/PA and value (issue 14 item 3): the report the league used to ask a cloud model for.
+ * his age, CA/PA and value (decision 014): the report the league used to ask a cloud model for.
  */
 export async function scoutingReport(ctx: AskContext, p: Player): Promise<Grounded> {
   const seasons = await playerSeasonTotals(ctx.db, p.id);

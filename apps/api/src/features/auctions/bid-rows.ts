@@ -10,7 +10,7 @@ export type BidRowFilter =
   { playerId: number; seasonId: number | undefined } | { latestOfActive: true; seasonId: number | undefined };
 
 /**
- * Auctions as the league's current client reads them (spec 02 §3): one row per bid, newest first,
+ * Auctions as the league's current client reads them (decision 012): one row per bid, newest first,
  * in one query. The team that receives the player is the bid's, else the bidder's current team,
  * else the auctioned player's own (a bidder without a team cannot win, see confirmAuction).
  */

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock';
 import type { AuthUser } from '../../plugins/auth';
 import { messages } from './messages';
 
-/** The caller's budget and team (DESIGN.md §6: the team receives the player if the bid wins). */
+/** The caller's budget and team (docs/rules.md §6: the team receives the player if the bid wins). */
 export async function bidderOf(tx: Tx, userId: number): Promise<{ budget: number; teamId: number }> {
   const [row] = await tx
     .select({ budget: users.profits, teamId: teams.id })
@@ -31,7 +31,7 @@ export interface PlacedBid {
  * is held: a bid that waited in the queue is stamped (and closes the auction) from when it was taken,
  * so created_at and closes_at never go backwards and a bid still queued at the close is refused.
  * No money moves on a bid (the winner pays at confirmation), but the bidder's budget must cover it
- * now (DESIGN.md §6).
+ * now (docs/rules.md §6).
  */
 export async function bidLocked(
   tx: Tx,

@@ -19,7 +19,7 @@ import { messages } from './messages';
 export type OpenOrBid = PlacedBid & { created: boolean };
 
 /**
- * POST /auctions (spec 02 §7, DESIGN.md §6). Opens an auction for a player of a team outside
+ * POST /auctions (decision 012, docs/rules.md §6). Opens an auction for a player of a team outside
  * Primera/Segunda in the active season, 4 h after its start (the /crear_subasta gate); the opening
  * amount is the creator's first bid and the auction closes 24 h later. The player row is locked
  * first, so two openings at once cannot both create one. When the player already has an active
@@ -47,7 +47,7 @@ export async function openOrBid(
       .select({ id: auctions.id })
       .from(auctions)
       .where(and(eq(auctions.idPlayer, player.id), eq(auctions.status, 'active')));
-    // The form's amount defaults to the player's value (spec 02 §5), as a bid or as an opening.
+    // The form's amount defaults to the player's value (docs/rules.md §6), as a bid or as an opening.
     const amount = input.amount ?? defaultOpening(player.value);
     if (running) return { ...(await bidLocked(tx, running.id, amount, by, clock)), created: false };
 

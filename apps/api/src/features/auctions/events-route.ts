@@ -18,7 +18,7 @@ const endsSession = (data: RevokedSessions, session: { tokenId: number; userId: 
 /**
  * GET /auctions/events: Server-Sent Events with every bid and every opened or confirmed auction.
  * EventSource cannot send headers, so the browser first asks POST /auctions/events/ticket for a
- * single-use ticket valid for a minute and opens `?ticket=` (issue 11 item 9); the bearer header and
+ * single-use ticket valid for a minute and opens `?ticket=` (decision 013); the bearer header and
  * the older `?token=` are read too. A stream ends when its session is revoked: at once through the
  * `revoked` event (NOTIFY reaches every instance on PostgreSQL), and at the latest on the next
  * heartbeat, which checks the session again.

@@ -58,7 +58,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         app.env.LEAGUE_TIMEZONE,
       );
       const answer = await answerBid(placed, placed.created);
-      // The league's client reads the new bid's row (created_at …) at the top level (spec 02 §7).
+      // The league's client reads the new bid's row (created_at …) at the top level (decision 012).
       const [row] = await auctionBidRows(app.db, { playerId: answer.auction.id_player, seasonId: undefined });
       return reply.code(201).send({ ...answer, ...row! });
     },
@@ -87,7 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The league client's two auction lists: bare arrays of bid rows (DESIGN.md §4).
+  // The league client's two auction lists: bare arrays of bid rows (decision 033).
   app.get(
     '/auction/last',
     {
@@ -119,7 +119,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Our app's player auction screen: the running (else latest) auction with its bid history; a
-   * player without one is an empty state, not an error (issue 12 item 7).
+   * player without one is an empty state, not an error.
    */
   app.get(
     '/auctions/player/:id/current',

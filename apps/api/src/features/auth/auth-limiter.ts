@@ -7,7 +7,7 @@ export const SLOWDOWN_MS = 1500;
 const normal = (email: string) => email.trim().toLowerCase();
 
 /**
- * Login and sign-up limits (issue 11 item 5). Failed logins are counted per IP and per email+IP:
+ * Login and sign-up limits (decision 013). Failed logins are counted per IP and per email+IP:
  * over the limit on either, that address gets 429 for the window. Failures on one email from every
  * address together only slow its logins down (SLOWDOWN_MS each), so an attacker spreading guesses
  * over many addresses is slowed, and never locks the owner's correct password out. A login is

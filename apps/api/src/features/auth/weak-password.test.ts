@@ -5,7 +5,7 @@ import { useTestContext } from '../../test/context.test-kit';
 
 const ctx = useTestContext();
 
-describe('weak passwords are refused by the API (issue 11 item 11)', () => {
+describe('weak passwords are refused by the API (decision 013)', () => {
   it.each(['password', '12345678', '        '])(
     'sign-up and user edits refuse %j, creating nothing',
     async (pw) => {

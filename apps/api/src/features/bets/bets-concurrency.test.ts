@@ -37,7 +37,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous bet calls (Postgre
     await ctx.expectLedgerBalanced();
   });
 
-  it('40 old-route confirmations at once for a user with several bets settle one bet (issue 11 item 4)', async () => {
+  it('40 old-route confirmations at once for a user with several bets settle one bet (decision 013)', async () => {
     for (const option of ['home', 'away', 'draw', 'over'])
       await K.placeId(K.bettor, { id_bet: K.matchBet, option, amount: 1_000_000 });
     const url = `/api/apuesta/usuario/${K.matchBet}/${K.bettor.id}`;

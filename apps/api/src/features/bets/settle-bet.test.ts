@@ -122,7 +122,7 @@ describe('PUT /api/apuesta/usuario/{id}', () => {
       [bet, false, 'pending', null],
       [later, true, 'won', 3_000_000],
     ]);
-    // The same request again names the same bet: it settles nothing more (issue 11 item 4).
+    // The same request again names the same bet: it settles nothing more (decision 013).
     const before = await K.state();
     const again = await ctx.request(K.admin.token, { method: 'PUT', url });
     await K.expectRefused(again, before, 422, 'La apuesta ya fue confirmada.');

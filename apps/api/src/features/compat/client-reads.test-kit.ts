@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 /**
- * What the league's current client reads from each answer (spec 01 §3, spec 02 §3, DESIGN.md §4),
+ * What the league's current client reads from each answer (decisions 012 and 033),
  * by type. Strict where the client computes with a value (ids, money, yes/no), loose (`passthrough`)
  * about the extra fields our own app reads.
  */
 const id = z.number().int().positive();
 const ref = z.object({ id, name: z.string() });
 const yesNo = z.enum(['yes', 'no']);
-/** '' for a team outside the league (spec 02 §3). */
+/** '' for a team outside the league (decision 012). */
 const division = z.enum(['Primera', 'Segunda', '']);
 
 export const page = <T extends z.ZodType>(row: T) =>
@@ -47,7 +47,7 @@ export const PlayerRead = z.object({
   id_team: z.object({ id, name: z.string(), division }),
 });
 export const SeasonRead = z.object({ id, name: z.string() });
-/** `new Date(start_date + 'Z')` must be a date (spec 02 §7 GET /seasons/start). */
+/** `new Date(start_date + 'Z')` must be a date (GET /seasons/start). */
 export const SeasonStartRead = z.object({
   start_date: z
     .string()
@@ -183,5 +183,5 @@ export const StandingRead = z.object({
   points: z.number().int(),
 });
 
-/** GET /create-prizes: the client lists the tables it loads (spec 02 §2 /crear-premios). */
+/** GET /create-prizes: the client lists the tables it loads (/crear-premios). */
 export const PrizeTableRead = z.object({ tournament: ref });

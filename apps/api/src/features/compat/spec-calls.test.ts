@@ -7,7 +7,7 @@ import * as R from './client-reads.test-kit';
 /**
  * Both specification documents' §7 call tables, replayed as the league's current client sends them
  * (ids, names and odds; whole objects on PUT) against one league, asserting the status and every
- * field the client reads, by type (DESIGN.md §4, issue 10). The tests run in order on shared data.
+ * field the client reads, by type (decisions 033 and 012). The tests run in order on shared data.
  */
 const ctx = useTestContext({
   resetEachTest: false,

@@ -12,7 +12,7 @@ import {
 } from '@liga/db';
 import type { OwnAuction } from '@liga/domain';
 
-/** Market outlays counted as budget spent (DESIGN.md §6 "the budget-spent total is computed"). */
+/** Market outlays counted as budget spent (computed from the ledger, never kept: docs/rules.md §12.1). */
 export const SPENDING_REASONS: readonly MovementReason[] = [
   'clause_payment',
   'transfer_payment',

@@ -10,7 +10,7 @@ import { budgetAndTeam, budgetSpent, ownAuctions } from './queries';
 /**
  * 'Mi estado' for one season (`?season=`, default the active one; every season when there is none).
  * budget_spent sums the caller's market debits in the ledger within the season's dates (from its start
- * to the next season's start), so it is computed rather than kept (DESIGN.md §6).
+ * to the next season's start), so it is computed rather than kept (docs/rules.md §12.1).
  */
 export async function dashboard(
   db: Db,

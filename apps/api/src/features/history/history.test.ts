@@ -201,7 +201,7 @@ describe('GET /api/seasons/:id/summary', () => {
     ]);
   });
 
-  it('shows a visitor the history without the money (DESIGN.md §7)', async () => {
+  it('shows a visitor the history without the money (docs/rules.md §13.2)', async () => {
     const w = await twoSeasons(ctx.db);
     const visitor = await ctx.actor('visitante');
     const body = (

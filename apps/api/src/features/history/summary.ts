@@ -13,7 +13,7 @@ const ref = (t: { id: number; name: string }) => ({ id: t.id, name: t.name });
  * GET /seasons/{id}/summary (docs/decisions/030). A closed season reads what its close froze; any
  * other season its live tables. The aggregates (tables, top lists) go through the derived cache,
  * under the keys /tablas uses; the rest are indexed reads of a few rows. Amounts only for league
- * members (DESIGN.md §7 budgets).
+ * members (docs/rules.md §13 budgets).
  */
 export async function seasonSummary(
   db: Db,

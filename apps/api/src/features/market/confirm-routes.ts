@@ -45,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return { message: messages.closed };
   };
 
-  // The league's client (spec 02 §7) sends no reason.
+  // The league's client (decision 012) sends no reason.
   app.put(
     '/cerrar-oferta/:id',
     { ...closers, schema: { tags, params: OfferParamsSchema, response: { 200: MessageSchema } } },

@@ -4,12 +4,14 @@ import {
   clauseTotals,
   hasErrors,
   isRevealed,
+  lockMessages,
   validateClause,
   type ClauseView,
   type ReleaseClauseInput,
 } from '@liga/domain';
 import { ruleBroken, unprocessable } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
+import { isPlayerLocked } from '../locks';
 import { assertMarketOpen, requireActiveSeason } from '../seasons';
 import { playersInPendingTransfers } from '../transfers';
 import { revealAnchor, selectClauseRows, toClauseViews } from './clause-view';
@@ -17,7 +19,7 @@ import { messages } from './messages';
 import { clausesLost } from './queries';
 
 /**
- * POST /clausula_rescision (spec 01 §7, DESIGN.md §6). The buyer comes from the token and the season is
+ * POST /clausula_rescision (decision 012, docs/rules.md §4). The buyer comes from the token and the season is
  * the active one; every rule is checked here with the player row locked, so a confirmation or another
  * offer running at the same moment cannot slip between the checks and the insert. No money moves
  * until staff confirm.
@@ -66,6 +68,9 @@ export async function createClause(
       sellerClausesLost: await clausesLost(tx, season.id, player.teamId),
     });
     if (hasErrors(errors)) throw unprocessable(errors);
+    // A player his team locked this season takes no clause (docs/rules.md §17.1).
+    if (await isPlayerLocked(tx, season.id, player.id, player.teamId))
+      throw ruleBroken('id_player', lockMessages.locked(player.name));
 
     const open = await tx
       .select({ createdAt: releaseClauses.createdAt, active: releaseClauses.active })

@@ -19,7 +19,7 @@ export const messages = {
   closed: OFFER_CLOSED_OK,
   offerNotFound: OFFER_NOT_FOUND,
   offerClosed: OFFER_CLOSED,
-  /** 422: staff confirm only the winner (DESIGN.md §6; decision 015). */
+  /** 422: staff confirm only the winner (docs/rules.md §4; decision 015). */
   notWinner: OFFER_NOT_WINNER,
   /** 403: whoever has a stake in the player leaves the decision to another staff member. */
   confirmConflict: OFFER_CONFLICT_MESSAGES.confirm,
@@ -27,7 +27,7 @@ export const messages = {
   /** The clause tie-break (decision 022). */
   tiebreak: TIEBREAK_MESSAGES,
   playerNotFound: 'Jugador no encontrado.',
-  /** Sealed bids: once a round is revealed, a new offer would be made knowing the others (DESIGN.md §6). */
+  /** Sealed bids: once a round is revealed, a new offer would be made knowing the others (docs/rules.md §4.3). */
   roundRevealed: 'Las ofertas por este jugador ya se revelaron: no se aceptan nuevas hasta que se resuelvan.',
   playerInTransfer: 'El jugador está en una transferencia pendiente.',
   otherPlayersInTransfer: 'Alguno de los jugadores ofrecidos está en una transferencia pendiente.',

@@ -124,7 +124,7 @@ describe('who may decide an offer', () => {
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json().errors.reason).toEqual(['Escribí el motivo del cierre (entre 3 y 300 caracteres).']);
     }
-    // A NUL byte is refused before the route by the input guard (issue 11), with its own message.
+    // A NUL byte is refused before the route by the input guard (decision 013), with its own message.
     const nul = await close(L.admin, a, 'x\u0000y');
     expect([nul.statusCode, nul.json().errors.reason]).toEqual([
       422,

@@ -21,7 +21,7 @@ const SEALED = {
   hidden: true,
 };
 
-describe('sealed offers (DESIGN.md §6)', () => {
+describe('sealed offers (docs/rules.md §4.3)', () => {
   async function twoOffers() {
     await L.offerId(L.buyer, { value: 15_000_000, other_players: [L.spare.id] }); // 12:00 local
     at('2026-03-10T17:00:00Z'); // 14:00 local
@@ -160,7 +160,7 @@ describe('offer lists', () => {
       ['Estrella', true, null],
     ]);
     expect(list.json().meta.total).toBe(2);
-    // Without latest: every clause of the season, closed too, for the league client to filter (spec 01 §4).
+    // Without latest: every clause of the season, closed too, for the league client to filter (docs/rules.md §4).
     const every = (await get(L.seller, `/api/clausula_rescision?all=true&season=${L.season.id}`)).json().data;
     expect(
       every.map((c: { name: string; active: string; confirmed: string; value: number | null }) => [

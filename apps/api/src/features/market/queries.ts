@@ -70,7 +70,7 @@ export async function playerOffers(
   });
 }
 
-/** 'CLÁUSULAS DE RESCISIÓN EJECUTADAS' (spec 01 §4): the latest live offer per player, newest first. */
+/** 'CLÁUSULAS DE RESCISIÓN EJECUTADAS' (docs/rules.md §4): the latest live offer per player, newest first. */
 export async function executedClauses(
   db: Db,
   season: number | undefined,
@@ -119,11 +119,11 @@ export async function clauseList(db: Db | Tx, filter: ClauseFilter, viewer: View
   return toClauseViews(db, rows, viewer);
 }
 
-/** /misofertas (spec 02 §2): only offers whose creator is the caller. */
+/** /misofertas: only offers whose creator is the caller. */
 export const myOffers = (db: Db, season: number | undefined, viewer: Viewer) =>
   clauseList(db, { createdBy: viewer.userId, seasonId: season }, viewer);
 
-/** /ofertas-confirmadas (spec 02 §2): confirmed offers sorted by creator name. */
+/** /ofertas-confirmadas: confirmed offers sorted by creator name. */
 export async function confirmedOffers(
   db: Db,
   season: number | undefined,

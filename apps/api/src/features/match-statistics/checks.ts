@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { players, teams, type Tx, type matches } from '@liga/db';
 import {
-  isBarred,
+  barredAfterLifts,
   playedOf,
   teamsOverMvp,
   type SaveStatisticsInput,
@@ -10,7 +10,7 @@ import {
 import { ruleBroken, unprocessable, type FieldErrors } from '../../lib/http-errors';
 import { findTournament } from '../tournaments';
 import { messages } from './messages';
-import { sanctionHistory } from './queries';
+import { approvedLifts, sanctionHistory } from './queries';
 
 /** A submitted line with its player's team and whether the player played, resolved (decision 023). */
 export type Line = StatisticInput & { index: number; teamId: number; name: string; played: boolean };
@@ -39,7 +39,7 @@ export async function linesOf(
     if (!player) throw ruleBroken(field({ index }, 'player_id'), messages.playerMissing);
     if (player.teamId !== match.teamHomeId && player.teamId !== match.teamAwayId)
       throw ruleBroken(field({ index }, 'player_id'), messages.notInMatch(player.name));
-    // A direct red is a red card (spec 02 §4): the ban of two rounds replaces the one-round ban.
+    // A direct red is a red card (docs/rules.md §9): the ban of two rounds replaces the one-round ban.
     const red = s.direct_red ? Math.max(s.red_cards, 1) : s.red_cards;
     return { ...s, red_cards: red, index, teamId: player.teamId, name: player.name, played: playedOf(s) };
   });
@@ -89,12 +89,19 @@ export async function checkSuspensions(
     tournament.format,
     match.id,
   );
+  // A suspension staff approved lifting for this match no longer bars the player (decision 025).
+  const lifted = await approvedLifts(
+    tx,
+    match.id,
+    playing.map((l) => l.player_id),
+  );
   const errors: FieldErrors = {};
   for (const line of playing) {
-    const reasons = isBarred(
+    const reasons = barredAfterLifts(
       history.filter((r) => r.playerId === line.player_id),
       tournament.format,
       match.stage,
+      lifted.get(line.player_id) ?? [],
     );
     if (reasons.length > 0) errors[field(line, 'player_id')] = [messages.barred(line.name, reasons)];
   }

@@ -1,6 +1,6 @@
 import { MATCH_MESSAGES } from '@liga/domain';
 
-/** The form's wording lives in @liga/domain (MATCH_MESSAGES, spec 02 §5); these are the server's own. */
+/** The form's wording lives in @liga/domain (MATCH_MESSAGES); these are the server's own. */
 export const messages = {
   ...MATCH_MESSAGES,
   notFound: 'Partido no encontrado.',

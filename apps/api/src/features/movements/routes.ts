@@ -5,7 +5,7 @@ import { actor } from '../../plugins/auth';
 import { messages } from './messages';
 import { listMovements } from './queries';
 
-/** GET /users/{id}/movements: a user's budget ledger (DESIGN.md §5), to an Admin or to its owner. */
+/** GET /users/{id}/movements: a user's budget ledger (docs/rules.md §12), to an Admin or to its owner. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id/movements',

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 
-/** The recogniser's languages; both ship on npm as @tesseract.js-data/<code> (DESIGN.md §1). */
+/** The recogniser's languages; both ship on npm as @tesseract.js-data/<code> (decision 033). */
 export const OCR_LANGUAGES = ['spa', 'eng'] as const;
 /** LSTM-only integer models: smaller and faster than the legacy+LSTM '4.0.0' data. */
 const MODEL = '4.0.0_best_int';

@@ -10,7 +10,7 @@ import {
 
 const megapixels = (pixels: number) => `${pixels / 1_000_000} megapíxeles`;
 
-/** What the OCR routes answer, in Spanish (spec 02 §8 'Error procesando imagen:' is the screen's header). */
+/** What the OCR routes answer, in Spanish ('Error procesando imagen:' is the screen's header). */
 export const messages = {
   matchNotFound: 'Partido no encontrado.',
   notYourMatch: 'Solo podés cargar estadísticas de partidos de tu equipo.',

@@ -7,7 +7,7 @@ const ctx = useTestContext({ env: { OCR_WORKERS: '2' }, resetEachTest: false });
 
 const FILES = ['37-pair-home-1280x720.jpg', '38-pair-away-1280x720.jpg', '01-stats-1280x720.jpg'];
 
-describe('recognition never blocks the event loop (issue 15)', () => {
+describe('recognition never blocks the event loop (decision 010)', () => {
   it('answers cheap requests quickly while a batch is recognised', async () => {
     const { match, home } = await matchOfCapture(ctx, expectationOf(FILES[0]!));
     const files = FILES.map((file) => ({

@@ -27,7 +27,7 @@ const url = (matchId: number, multiple = false) =>
 const image = (bytes: Buffer, filename = 'captura.png'): FilePart => ({ field: 'image', filename, bytes });
 const stored = () => ctx.db.select({ id: matchScreenshots.id }).from(matchScreenshots);
 
-describe('only real images, by content (issue 15)', () => {
+describe('only real images, by content (decision 010)', () => {
   it.each([
     [
       'a text file renamed .png',

@@ -65,7 +65,7 @@ async function readTurn(
 }
 
 /**
- * Reads checked captures (spec 02 §3): each on its turn in the queue (the ticket holds their
+ * Reads checked captures (decision 012): each on its turn in the queue (the ticket holds their
  * reserved room), recognised in the pool, the printed players matched to the two squads, keeps each recognised capture with the match and remembers the shirt numbers of
  * certain matches. A capture the engine cannot read is a failed result, not an error of the request.
  */

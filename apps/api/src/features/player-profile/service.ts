@@ -12,7 +12,7 @@ import {
 } from './queries';
 
 /**
- * A clause the player page may show: sealed for the viewer by the market's own rule (DESIGN.md §6),
+ * A clause the player page may show: sealed for the viewer by the market's own rule (docs/rules.md §4.3),
  * and then only once its round is revealed or it was confirmed, so the page never tells that an
  * offer exists before everyone may know it, not even to its bidder (decision 026).
  */

@@ -11,14 +11,14 @@ export const messages = {
   teamMissing: 'El equipo no existe.',
   noFreeAgentTeam: 'No está configurado el equipo de agentes libres.',
   hasHistory: 'El jugador tiene historial en el mercado o en la competición y no puede borrarse.',
-  /** A team owner changing the status (spec 01 §4–5). */
+  /** A team owner changing the status (docs/rules.md §3.2). */
   ownerStatus: {
     block: 'Solo un Admin o un Organizador puede bloquear jugadores.',
     blocked: 'El jugador está bloqueado: solo un Admin o un Organizador puede cambiar su estado.',
     registered:
       'El registro es irreversible: solo un Admin o un Organizador puede cambiar el estado de un jugador registrado.',
   },
-  /** The Registrar button (spec 01 §4). */
+  /** The Registrar button (docs/rules.md §3.2). */
   registration: {
     already: 'El jugador ya está registrado.',
     not_registrable: 'Este jugador no puede registrarse.',

@@ -20,7 +20,7 @@ import { freeAgentTeamId, hasHistory, lockPlayer, registeredCounts, teamExists }
 
 type PlayerRow = typeof players.$inferSelect;
 
-/** Saving a player as 'liberado' sends it to the free-agent team of league_settings (spec 01 §4). */
+/** Saving a player as 'liberado' sends it to the free-agent team of league_settings (docs/rules.md §3). */
 async function destinationTeam(tx: Tx, status: string, requested: number, current?: number): Promise<number> {
   if (status === RELEASED) {
     const id = await freeAgentTeamId(tx);
@@ -47,7 +47,7 @@ export async function createPlayer(db: Db, input: PlayerInput): Promise<Player> 
 
 const STAFF_FIELDS = ['name', 'age', 'ca', 'pa', 'value'] as const;
 
-/** A team owner may change the status only; other fields sent back unchanged are ignored (DESIGN.md §4). */
+/** A team owner may change the status only; other fields sent back unchanged are ignored (decision 033). */
 function refuseOwnerChanges(current: PlayerRow, input: PlayerUpdateInput): void {
   const changed = STAFF_FIELDS.some((k) => input[k] !== undefined && input[k] !== current[k]);
   if (changed || (input.id_team !== undefined && input.id_team !== current.idTeam))
@@ -112,7 +112,7 @@ export async function deletePlayer(db: Db, id: number): Promise<void> {
   }
 }
 
-/** The Registrar button: irreversible (spec 01 §4), by the team owner or staff, within the list limits. */
+/** The Registrar button: irreversible (docs/rules.md §3.2), by the team owner or staff, within the list limits. */
 export async function registerPlayer(db: Db, id: number, by: AuthUser, now: Date): Promise<Player> {
   const staff = may(by.rol, 'registerAnyPlayer');
   await db.transaction(async (tx) => {

@@ -13,7 +13,7 @@ export interface PaidOutcome {
 const add = (errors: FieldErrors, field: string, message: string) => (errors[field] ??= []).push(message);
 
 /**
- * Pays each prize to its team's manager once per (tournament, team, position) (DESIGN.md §5–6).
+ * Pays each prize to its team's manager once per (tournament, team, position) (docs/rules.md §12, §11).
  *
  * One transaction: the teams are read FOR SHARE (the manager paid is the one in charge now and
  * cannot change mid-payment), every reference is checked before anything is written, then each

@@ -37,7 +37,7 @@ async function finalPlaces(db: Db, t: TournamentRef): Promise<FinalPlace[]> {
 }
 
 /**
- * Who would get what if the tournament's table were applied now (issue 13): the plan of the
+ * Who would get what if the tournament's table were applied now (decision 009): the plan of the
  * domain, with each line's team checked (Primera/Segunda, a manager) and marked when already paid.
  */
 export async function prizePreview(db: Db, t: TournamentRef): Promise<PrizePreview> {

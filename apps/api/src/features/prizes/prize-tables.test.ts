@@ -65,7 +65,7 @@ async function finishedLeague() {
   return { t, m3 };
 }
 
-describe('GET /api/create-prizes (spec 02 §7)', () => {
+describe('GET /api/create-prizes (decision 012)', () => {
   it('answers {data} with each tournament of the season, pre-filled from the rule book', async () => {
     const cup = await K.fx.tournament({ seasonId: K.season.id, name: 'Copa', format: 'UEL' });
     const sd = await K.fx.tournament({ seasonId: K.season.id, name: 'Segunda T59', format: 'SD' });

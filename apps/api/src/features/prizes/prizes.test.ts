@@ -11,7 +11,7 @@ beforeEach(async () => {
   K = await prizeKit(ctx);
 });
 
-describe('POST /api/prizes (spec 02 §7)', () => {
+describe('POST /api/prizes (decision 012)', () => {
   it('pays the spec call as written to the team’s manager, through the ledger', async () => {
     const res = await K.submit(K.admin, [
       K.prize(),

@@ -8,7 +8,7 @@ import { messages } from './messages';
  * An Admin takes a prize back: the manager who received it gives the amount back (ledger reason
  * prize_reversal, the reason as note), once — the row is locked and its state read inside the
  * transaction. The balance may go below zero: this corrects an Admin's own mistake, like an
- * adjustment (DESIGN.md §5). The reverted row stays as history and frees the key to be paid again.
+ * adjustment (docs/rules.md §12). The reverted row stays as history and frees the key to be paid again.
  */
 export async function revertPrize(
   db: Db,

@@ -19,7 +19,7 @@ import tableRoutes from './table-routes';
 
 const tags = ['prizes'];
 
-/** Prize loading (spec 02 §2 /premios, §7 POST /prizes), Admin only (issue 13). */
+/** Prize loading (/premios, POST /prizes), Admin only (decision 009). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.auth(policy.awardPrizes) };
 

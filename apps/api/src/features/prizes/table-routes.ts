@@ -24,7 +24,7 @@ import { prizeTablesOf, savePrizeTable, seasonTournaments } from './table-querie
 const tags = ['prizes'];
 
 /**
- * Prize tables (spec 02 §2 /crear-premios, §7 GET /create-prizes): per tournament, position →
+ * Prize tables (/crear-premios, GET /create-prizes): per tournament, position →
  * amount and the two bonuses, pre-filled from the rule book; applied once at the tournament's end.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {

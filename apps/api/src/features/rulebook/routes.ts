@@ -26,7 +26,7 @@ const tags = ['rulebook'];
 const seasonRef = (s: { id: number; name: string } | null) => (s ? { id: s.id, name: s.name } : null);
 
 /**
- * The league's rule book (spec 02 §2 /reglamento): every logged-in user reads and searches it;
+ * The league's rule book (/reglamento): every logged-in user reads and searches it;
  * an Admin edits it, with the history of every version.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {

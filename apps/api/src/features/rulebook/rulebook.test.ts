@@ -21,7 +21,7 @@ const put = (id: number, payload: Record<string, unknown>, token = admin.token) 
 const sectionId = async (slug: string) =>
   (await get('/api/rulebook')).json().sections.find((s: { slug: string }) => s.slug === slug).id as number;
 
-describe('GET /api/rulebook (spec 02 §2 /reglamento)', () => {
+describe('GET /api/rulebook (/reglamento)', () => {
   it('is titled with the active season and shows each section with the league’s numbers', async () => {
     const res = await get('/api/rulebook');
     expect(res.statusCode).toBe(200);

@@ -10,7 +10,7 @@ export async function activeSeason(db: Db | Tx): Promise<Season | null> {
   return row ?? null;
 }
 
-/** The active season, or a 422 naming the `season` field: market actions always happen in it (DESIGN.md §6). */
+/** The active season, or a 422 naming the `season` field: market actions always happen in it (docs/rules.md §2.1). */
 export async function requireActiveSeason(db: Db | Tx): Promise<Season> {
   const season = await activeSeason(db);
   if (!season) throw ruleBroken('season', SEASON_MESSAGES.noActive);
@@ -35,7 +35,7 @@ export async function chosenOrActiveSeason(db: Db | Tx, id: number | undefined):
 }
 
 /**
- * The market gates (spec 02 §2, §4): clauses open at the season start, transfers and auctions
+ * The market gates (docs/rules.md §2.6): clauses open at the season start, transfers and auctions
  * `delayHours` later. A season without a start date counts as started.
  */
 export function assertMarketOpen(season: Season, now: Date, timeZone: string, delayHours = 0): void {

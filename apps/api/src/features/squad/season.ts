@@ -10,7 +10,7 @@ type Row = Awaited<ReturnType<typeof teamSeasonRows>>[number];
  * The active season's statistics of the team's current players, from one query (the team's rows joined
  * with their match and tournament): totals over every competition, and the rounds still ahead each
  * player is barred from. "Still ahead" is after the latest round the team has loaded in that
- * competition, since a sanction only bars rounds after the match it comes from (spec 02 §4).
+ * competition, since a sanction only bars rounds after the match it comes from (docs/rules.md §9).
  */
 export async function squadSeason(db: Db, teamId: number): Promise<SquadPlayerSeason[]> {
   const seasonId = await activeSeasonId(db);

@@ -7,7 +7,7 @@ import { squadSeason } from './season';
 /**
  * The caller's own team (teams.id_user), its players, the squad figures of spec 01 §9 and the season's
  * statistics. A caller without a team gets an empty squad with `team: null`: the screen shows its
- * empty state instead of an error (issue 12 item 7).
+ * empty state instead of an error.
  */
 export async function loadSquad(db: Db, userId: number): Promise<Squad> {
   const [team] = await db

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StandingListSchema, StandingTableSchema, TournamentQuerySchema, policy } from '@liga/domain';
 import { asStandingList, asStandingTable, standingLines } from './standings';
 
-/** GET /standings (spec 02 §2 /tablas, §7) and /tablas's richer GET /standings/table. */
+/** GET /standings (/tablas, decision 012) and /tablas's richer GET /standings/table. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   // Both answers are drawn from one computation, cached while no match, team or tournament changes
   // (lib/derived-cache.ts): the first of the two asked for after a change computes it for both.
@@ -22,7 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: asStandingList(await lines(request.query.tournament_id)) }),
   );
 
-  /** /tablas's own answer: zones from the rule book's format and where the head-to-head decided (issue 12). */
+  /** /tablas's own answer: zones from the rule book's format and where the head-to-head decided (decision 019). */
   app.get(
     '/standings/table',
     {

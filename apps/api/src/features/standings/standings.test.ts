@@ -69,7 +69,7 @@ describe('GET /api/standings', () => {
         .data;
 
     const rows = await get();
-    // C and D level on points and drawn between them: overall goal difference puts D ahead (DESIGN.md §6).
+    // C and D level on points and drawn between them: overall goal difference puts D ahead (docs/rules.md §10).
     expect(table(rows)).toEqual([
       '-1 Primera 01 2pj 6pts 3dg',
       '-2 Primera 04 1pj 1pts 0dg',

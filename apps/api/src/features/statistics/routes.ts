@@ -12,7 +12,7 @@ import { topLists } from './top';
 
 const tags = ['statistics'];
 
-/** /estadisticas: the top lists of a tournament and a team's per-player summary (spec 02 §2). */
+/** /estadisticas: the top lists of a tournament and a team's per-player summary. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const read = { onRequest: app.auth(policy.readLeague) };
 

@@ -8,7 +8,7 @@ import { messages } from './messages';
 import { findTeam } from './queries';
 
 /**
- * Team statistics (spec 02 §2): per tournament format, each current player's totals and the rounds
+ * Team statistics: per tournament format, each current player's totals and the rounds
  * they are barred from, over the season's rows (default: the active season; rounds restart each season).
  */
 export async function teamStatistics(db: Db, teamId: number, season: number | undefined) {

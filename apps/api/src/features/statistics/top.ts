@@ -5,7 +5,7 @@ import { notFound } from '../../lib/http-errors';
 import { findTournament } from '../tournaments';
 import { messages } from './messages';
 
-/** Top lists show 20 entries (spec 02 §9). */
+/** Top lists show 20 entries. */
 export const TOP_SIZE = 20;
 const LISTS = ['goals', 'assists', 'mvp', 'injuries'] as const;
 

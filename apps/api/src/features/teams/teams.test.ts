@@ -31,7 +31,7 @@ describe('GET /api/teams', () => {
     });
     const all = await ctx.request(visitor.token, { method: 'GET', url: '/api/teams?all=true' });
     expect(all.json().data).toHaveLength(4);
-    // Without `page` (the league client's selects) every team, as with all=true (DESIGN.md §4).
+    // Without `page` (the league client's selects) every team, as with all=true (decision 033).
     const unpaged = await ctx.request(visitor.token, { method: 'GET', url: '/api/teams?per_page=3' });
     expect(unpaged.json().meta).toEqual({ current_page: 1, last_page: 1, per_page: 4, total: 4 });
     expect(all.json().data[3]).toMatchObject({ name: 'Zenit Blanco', id_user: null, user: null });

@@ -10,7 +10,7 @@ const ownerOf = async (tx: Tx, teamId: number) =>
   (await tx.select({ idUser: teams.idUser }).from(teams).where(eq(teams.id, teamId)))[0]?.idUser ?? null;
 
 /**
- * Closes a pending proposal without moving anything (issue 11 item 1): `reject` by the other party
+ * Closes a pending proposal without moving anything (decision 013): `reject` by the other party
  * (whoever may confirm it), `cancel` by its creator; an Admin may do both. The row is locked and its
  * state read inside the transaction, so it cannot be rejected while it is being confirmed.
  */

@@ -28,11 +28,11 @@ async function checkBudget(
 }
 
 /**
- * POST /transfer (spec 01 §7, DESIGN.md §6). Open MARKET_GATE_DELAY_HOURS after the season start, in the
+ * POST /transfer (decision 012, docs/rules.md §5). Open MARKET_GATE_DELAY_HOURS after the season start, in the
  * active season whatever id_season the form sends (the original form hard-codes one). An Admin moves
  * any players; a manager only proposes deals involving their own team, with at most
  * MAX_OPEN_PROPOSALS open at once. The players are locked and checked, but not marked: a proposal
- * changes nothing of the other team until its owner accepts it (issue 11 item 1); the owner may
+ * changes nothing of the other team until its owner accepts it (decision 013); the owner may
  * reject it, its creator cancel it, and it expires TRANSFER_PROPOSAL_HOURS later. No money moves yet.
  */
 export async function createTransfer(

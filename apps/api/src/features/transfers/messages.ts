@@ -2,7 +2,7 @@ import { TRANSFER_MESSAGES } from '@liga/domain';
 
 /**
  * Strings of the transfer endpoints. The form's own wording lives in @liga/domain (TRANSFER_MESSAGES);
- * the client shows every 422 message after 'Error en la Transferencia: ' (spec 01 §8, DESIGN.md §6).
+ * the client shows every 422 message after 'Error en la Transferencia: ' (the league client's wording, docs/rules.md §5).
  */
 export const messages = {
   done: TRANSFER_MESSAGES.done,

@@ -5,7 +5,7 @@ import { ruleBroken, unprocessable } from '../../lib/http-errors';
 import { messages } from './messages';
 
 /**
- * POST /transfer by names (DESIGN.md §4): the league's client sends `transferred_players` as
+ * POST /transfer by names (decision 033): the league's client sends `transferred_players` as
  * "Name A, Name B". Each name is looked up, case- and space-insensitively, among the players of
  * id_team_from; one 422 names every name not found or shared by two players. Ids win when sent.
  */

@@ -7,7 +7,7 @@ import { transferKit, type TransferKit } from './transfers.test-kit';
 
 // PGlite runs one query at a time, so races only exist on PostgreSQL (npm run test:pg).
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
-  'simultaneous proposal requests (PostgreSQL, issue 11 item 1)',
+  'simultaneous proposal requests (PostgreSQL, decision 013)',
   () => {
     const ctx = useTestContext();
     let K: TransferKit;

@@ -8,7 +8,7 @@ beforeEach(async () => {
   K = await transferKit(ctx);
 });
 
-/** The league client's admin transfer form sends the players as "Name A, Name B" (DESIGN.md §4). */
+/** The league client's admin transfer form sends the players as "Name A, Name B" (decision 033). */
 describe('POST /api/transfer with transferred_players by name', () => {
   const byName = (names: string) => {
     const { players: _ids, ...deal } = K.deal();

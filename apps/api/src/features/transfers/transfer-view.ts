@@ -3,10 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { teams, transferPlayers, transfers, users, type Db, type Tx } from '@liga/db';
 import { TRANSFER_PROPOSAL_HOURS, canConfirmTransfer, may, type TransferView } from '@liga/domain';
 
-/** A pending transfer keeps this status until confirmed (spec 01 §4, DESIGN.md §6). */
+/** A pending transfer keeps this status until confirmed (docs/rules.md §5). */
 export const TRANSFER_PENDING = 'bloqueado';
 export const TRANSFER_CONFIRMED = 'confirmado';
-/** Closed without moving anything: by the other party, or by its creator (issue 11 item 1). */
+/** Closed without moving anything: by the other party, or by its creator (decision 013). */
 export const TRANSFER_REJECTED = 'rechazado';
 export const TRANSFER_CANCELLED = 'cancelado';
 
@@ -132,7 +132,7 @@ export async function listTransferViews(
 /**
  * The players among `ids` held by a pending transfer their own team agreed to: one its owner (the
  * seller) or an Admin created. A proposal from the receiving side holds nothing until the owner
- * accepts it (issue 11 item 1): a rival cannot freeze a squad by naming its players.
+ * accepts it (decision 013): a rival cannot freeze a squad by naming its players.
  */
 export async function playersInPendingTransfers(
   db: Db | Tx,

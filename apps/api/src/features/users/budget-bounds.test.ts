@@ -15,7 +15,7 @@ const movementCount = async (id: number) =>
 const adjust = (token: string, id: number, adjustment: number) =>
   ctx.request(token, { method: 'PUT', url: `/api/users/${id}`, payload: { adjustment } });
 
-describe('the league bound on a budget (issue 11 item 8, decision 013)', () => {
+describe('the league bound on a budget (decision 013)', () => {
   it('refuses an adjustment that would take a budget past +MAX_BALANCE, and moves nothing', async () => {
     const admin = await ctx.actor('Admin');
     const rich = await ctx.createUser({ rol: 'Manager Primera' });

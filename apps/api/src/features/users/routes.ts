@@ -67,7 +67,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The league's client posts to `/users/` (spec 01 §7): the same route under both spellings.
+  // The league's client posts to `/users/` (decision 012): the same route under both spellings.
   for (const url of ['/users', '/users/']) {
     app.post(
       url,

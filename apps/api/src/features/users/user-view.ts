@@ -53,7 +53,7 @@ function selectUsers(db: Db | Tx, where?: SQL) {
   return where ? query.where(where) : query;
 }
 
-/** What `viewer` may see of `user` (DESIGN.md §7): emails to an Admin, budgets to league members. */
+/** What `viewer` may see of `user` (docs/rules.md §13): emails to an Admin, budgets to league members. */
 export function visibleTo(user: User, viewer: { id: number; rol: string }): UserEntry {
   if (user.id === viewer.id) return user;
   return {

@@ -4,7 +4,7 @@ import { useTestContext } from '../../test/context.test-kit';
 
 const ctx = useTestContext();
 
-/** What each role sees of another user (issue 11 item 3; DESIGN.md §7). */
+/** What each role sees of another user (decision 013; docs/rules.md §13). */
 const SEES: Record<Role, { email: boolean; budget: boolean }> = {
   Admin: { email: true, budget: true },
   Organizador: { email: false, budget: true },

@@ -16,7 +16,7 @@ import { activeNavItem, groupOf, navGroupsFor } from '../nav-items';
 import { RouteOutlet } from '../route-outlet';
 
 /**
- * Every screen but login and signup: needs a token, loads GET /user first (spec 01 §2). Draws the
+ * Every screen but login and signup: needs a token, loads GET /user first. Draws the
  * route's page, or `children` where the caller has its own (the 404 of a signed-in user).
  */
 export function AppLayout({ children }: { children?: ReactNode }) {

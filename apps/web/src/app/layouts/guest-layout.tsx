@@ -7,7 +7,7 @@ import { RouteOutlet } from '../route-outlet';
 import { NotificationBanner } from './notification-banner';
 
 /**
- * Login and signup; a stored token goes straight to the dashboard (spec 01 §2). The column starts at
+ * Login and signup; a stored token goes straight to the dashboard. The column starts at
  * a fixed height rather than centred: the brand stays put while the form replaces 'CARGANDO...'.
  */
 export function GuestLayout() {

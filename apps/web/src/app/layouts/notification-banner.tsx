@@ -7,7 +7,7 @@ const tones = {
   info: 'bg-sky-700 text-white',
 } as const;
 
-/** The session notification; it clears itself after NOTIFICATION_MS (spec 01 §4). */
+/** The session notification; it clears itself after NOTIFICATION_MS. */
 export function NotificationBanner() {
   const { notification, dismissNotification } = useSession();
   if (!notification) return null;

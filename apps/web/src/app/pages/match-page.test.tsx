@@ -70,7 +70,7 @@ const card = async (team: string, player: string) =>
   within((await table(team)).getByRole('listitem', { name: player }));
 
 // A whole form of cards per player: generous time on a loaded machine.
-describe('/partidos/{id} pending: the statistics form (spec 02 §2)', { timeout: 20_000 }, () => {
+describe('/partidos/{id} pending: the statistics form', { timeout: 20_000 }, () => {
   it('shows the match, Cargando jugadores..., then one card per player with the full name, by registered list', async () => {
     setup(admin);
     expect(await screen.findByText('Pendiente de carga')).toBeTruthy();

@@ -15,7 +15,7 @@ import { ScoreForm } from '../../features/matches/components/score-form';
 import { matchesMessages as m } from '../../features/matches/messages';
 
 // Assembled in the app (app/assembled-routes.ts): the match, its statistics and its captures are three features.
-/** /partidos/{id} (spec 02 §2): the match, then its statistics form or its saved statistics. */
+/** /partidos/{id}: the match, then its statistics form or its saved statistics. */
 export function MatchPage() {
   const me = useCurrentUser();
   const id = Number(useParams().id);

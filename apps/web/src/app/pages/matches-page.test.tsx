@@ -47,7 +47,7 @@ async function fillValid() {
   return f;
 }
 
-describe('/partidos form (spec 02 §5)', () => {
+describe('/partidos form', () => {
   it('shows the four messages and sends nothing when the form is empty', async () => {
     const confirm = vi.spyOn(window, 'confirm');
     const { calls } = setup();

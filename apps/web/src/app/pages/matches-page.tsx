@@ -10,7 +10,7 @@ import { MatchesByTournament } from '../../features/matches/components/matches-b
 import { matchesMessages as m } from '../../features/matches/messages';
 
 // Assembled in the app (app/assembled-routes.ts): the tournaments' picker over the matches feature.
-/** /partidos (spec 02 §2): the create-match form, then the season's matches by tournament. */
+/** /partidos: the create-match form, then the season's matches by tournament. */
 export function MatchesPage() {
   const me = useCurrentUser();
   const params = useCompetitionParams({ defaultTournament: false });

@@ -3,7 +3,7 @@ import { paths } from '../../lib/paths';
 import { appMessages as m } from '../messages';
 
 /**
- * '404 - Page Not Found' (spec 01 §2). Inside the app shell for a signed-in user, so the menu and the
+ * '404 - Page Not Found'. Inside the app shell for a signed-in user, so the menu and the
  * tab bar stay; alone on the page (`standalone`) for a guest.
  */
 export function NotFoundPage({ standalone = false }: { standalone?: boolean }) {

@@ -13,7 +13,7 @@ interface FieldShellProps {
   children: ReactNode;
 }
 
-/** Label, control and the first error of the field underneath (spec 01 §5). */
+/** Label, control and the first error of the field underneath. */
 export function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
   return (
     <div className="space-y-1">

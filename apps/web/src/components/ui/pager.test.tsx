@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Pager } from './pager';
 
-describe('Pager (spec 01 §4)', () => {
+describe('Pager', () => {
   it.each([
     [1, 1, false, false],
     [1, 3, false, true],

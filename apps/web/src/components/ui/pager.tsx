@@ -8,7 +8,7 @@ interface PagerProps {
   disabled?: boolean;
 }
 
-/** Previous only when page > 1, next only when page < last_page (spec 01 §4). */
+/** Previous only when page > 1, next only when page < last_page. */
 export function Pager({ page, lastPage, onChange, disabled }: PagerProps) {
   const show = pagingButtons(page, lastPage);
   if (!show.previous && !show.next) return null;

@@ -1,6 +1,6 @@
 import { AUCTION_MESSAGES } from '@liga/domain';
 
-/** Texts of the auction screens (spec 02 §2, §5, §8); the spec's own wording comes from @liga/domain. */
+/** Texts of the auction screens (docs/rules.md §6, the league client's wording); the spec's own wording comes from @liga/domain. */
 export const auctionsMessages = {
   ...AUCTION_MESSAGES,
   createTitle: 'Crear subasta',

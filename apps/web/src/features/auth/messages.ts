@@ -1,4 +1,4 @@
-/** User-facing texts of the account screens (spec 01 §2). */
+/** User-facing texts of the account screens. */
 export const authMessages = {
   loginTitle: 'Conectate con tu cuenta',
   loginButton: 'Conectate',

@@ -1,6 +1,6 @@
 import { BET_GOAL_LINE, BET_MESSAGES } from '@liga/domain';
 
-/** Texts of the bet screens (spec 02 §2, §5, §8); the spec's own wording comes from @liga/domain. */
+/** Texts of the bet screens (docs/rules.md §7, the league client's wording); the spec's own wording comes from @liga/domain. */
 export const betsMessages = {
   ...BET_MESSAGES,
   listTitle: 'Apuestas',

@@ -1,4 +1,4 @@
-/** Texts of the dashboard ('Mi estado', spec 01 §2). */
+/** Texts of the dashboard ('Mi estado'). */
 export const dashboardMessages = {
   title: 'Mi estado',
   name: 'Manager',

@@ -6,7 +6,7 @@ import {
   OFFER_CONFIRMED_OK,
 } from '@liga/domain';
 
-/** Texts of the release-clause and offers screens (spec 01 §2, §8; spec 02 §2, §7, §8). */
+/** Texts of the release-clause and offers screens (the league client's wording; decision 012). */
 export const marketMessages = {
   hidden: HIDDEN_LABEL,
   loading: 'CARGANDO...',

@@ -1,4 +1,4 @@
-/** Texts of a match's statistics: the entry form and the saved lines of /partidos/{id} (spec 02 §2, §5, §8). */
+/** Texts of a match's statistics: the entry form and the saved lines of /partidos/{id} (the league client's wording). */
 export const matchStatisticsMessages = {
   loadingPlayers: 'Cargando jugadores...',
   playersError: 'Error al obtener jugadores',

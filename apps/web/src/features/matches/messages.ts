@@ -1,4 +1,4 @@
-/** Texts of the matches and match-detail screens (spec 02 §2, §5, §8), as the specification writes them. */
+/** Texts of the matches and match-detail screens (the league client's wording), as the specification writes them. */
 export const matchesMessages = {
   title: 'Partidos',
   formTitle: 'Cargar partido',
@@ -43,7 +43,7 @@ export const matchesMessages = {
   reEnabled: 'Partido habilitado para editar',
   confirmReEnable: '¿Habilitar la edición de este partido? Sus estadísticas podrán cargarse de nuevo.',
   reEnableError: 'No se pudo habilitar la edición.',
-  // A fixture match starts without a score, and statistics need one (spec 02 §2: 'Cargar datos').
+  // A fixture match starts without a score, and statistics need one ('Cargar datos').
   noScoreYet:
     'Este partido todavía no tiene resultado. Primero cargá los goles de cada equipo en este formulario (o con el formulario de carga de Partidos, misma fecha y equipos) y después se habilitan las estadísticas.',
   noScoreYetReadOnly:

@@ -1,6 +1,6 @@
 import { plural } from '../../lib/plural';
 
-/** Texts of the screenshot analysis screen and the match's captures (spec 02 §2, §8, §9). */
+/** Texts of the screenshot analysis screen and the match's captures (the league client's wording). */
 export const ocrMessages = {
   title: 'Cargar imágenes',
   back: 'Volver al partido',

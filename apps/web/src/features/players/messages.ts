@@ -1,4 +1,4 @@
-/** User-facing texts of the players screens (spec 01 §2, §4–5, §7–8). */
+/** User-facing texts of the players screens (docs/rules.md §3, decision 012). */
 export const playersMessages = {
   listTitle: 'Jugadores',
   loading: 'CARGANDO...',

@@ -1,7 +1,7 @@
 import { MAX_PRIZES_PER_SUBMISSION, PRIZE_MESSAGES } from '@liga/domain';
 import { plural } from '../../lib/plural';
 
-/** Texts of /premios and /crear-premios; the spec's own (spec 02 §5, §8) come from @liga/domain. */
+/** Texts of /premios and /crear-premios; the spec's own (docs/rules.md §11, the league client's wording) come from @liga/domain. */
 export const prizesMessages = {
   ...PRIZE_MESSAGES,
   title: 'Premios',

@@ -1,7 +1,7 @@
 import { GATE_RESTRICTED } from '@liga/domain';
 import { plural } from '../../lib/plural';
 
-/** Texts of the market gates and the season start (spec 02 §2, §8). */
+/** Texts of the market gates and the season start (the league client's wording). */
 export const seasonsMessages = {
   restricted: GATE_RESTRICTED,
   opensOn: 'Apertura:',

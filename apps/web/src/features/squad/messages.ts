@@ -1,4 +1,4 @@
-/** User-facing texts of the squad screen (spec 01 §2, §8, §9). */
+/** User-facing texts of the squad screen (the league client's wording, docs/rules.md §3). */
 export const squadMessages = {
   title: 'Plantel',
   loading: 'CARGANDO...',

@@ -1,4 +1,4 @@
-/** Texts of the standings screen (spec 02 §2, §8). */
+/** Texts of the standings screen (the league client's wording). */
 export const standingsMessages = {
   title: 'Tablas',
   loadError: 'No se pudo obtener la información',

@@ -1,4 +1,4 @@
-/** Texts of the statistics screens (spec 02 §2, §8). */
+/** Texts of the statistics screens (the league client's wording). */
 export const statisticsMessages = {
   title: 'Estadísticas',
   teamTitle: 'Estadísticas del equipo',

@@ -1,4 +1,4 @@
-/** User-facing texts of the teams screens (spec 01 §2, §5–7, §9). */
+/** User-facing texts of the teams screens. */
 export const teamsMessages = {
   listTitle: 'Equipos',
   loading: 'CARGANDO...',

@@ -1,7 +1,7 @@
 import { FORMAT_LABELS, type Format } from '@liga/domain';
 import { plural } from '../../lib/plural';
 
-/** Texts of the tournaments screen and of the season/tournament pickers (spec 02 §2, §8). */
+/** Texts of the tournaments screen and of the season/tournament pickers (the league client's wording). */
 export const tournamentsMessages = {
   title: 'Cargar Torneo',
   noPermission: 'No tienes permiso para ver esta página.',
@@ -56,7 +56,7 @@ export const tournamentsMessages = {
   formatLabel: (format: Format) => FORMAT_LABELS[format],
 } as const;
 
-/** Texts of the fixture screens, one round card per stage (spec 02 §2 Fixtures). */
+/** Texts of the fixture screens, one round card per stage (Fixtures). */
 export const fixturesMessages = {
   title: { PD: 'Fixture Primera', SD: 'Fixture Segunda' },
   /** File names: division and round number, `fixture-primera-fecha-01.png`. */

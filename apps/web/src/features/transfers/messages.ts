@@ -1,6 +1,6 @@
 import { TRANSFER_MESSAGES } from '@liga/domain';
 
-/** Texts of the admin transfer form, the transfers list and the pending transfers (spec 01, spec 02 §8). */
+/** Texts of the admin transfer form, the transfers list and the pending transfers (the league client's wording). */
 export const transfersMessages = {
   loading: 'CARGANDO...',
   formTitle: 'Transferir',
@@ -48,7 +48,7 @@ export const transfersMessages = {
     `${players}: de ${from} a ${to} por ${value}. ¿Confirmar la transferencia?`,
   confirmed: 'Transferencia confirmada correctamente',
   confirmError: 'Error al confirmar la transferencia:',
-  // Proposals (issue 11): the other party rejects, the creator cancels; both expire after 48 h.
+  // Proposals (decision 013): the other party rejects, the creator cancels; both expire after 48 h.
   reject: 'Rechazar',
   rejectTitle: 'Rechazar transferencia',
   rejectText: (players: string, from: string, to: string, value: string) =>

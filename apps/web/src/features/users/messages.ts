@@ -1,6 +1,6 @@
-/** User-facing texts of the users screens (spec 01 §2, §5, §7). */
+/** User-facing texts of the users screens (decision 012). */
 export const usersMessages = {
-  /** The page's title is its menu entry (spec 01 §2 'Managers'); the spec's 'USUARIOS' names the list. */
+  /** The page's title is its menu entry ('Managers'); the spec's 'USUARIOS' names the list. */
   title: 'Managers',
   listTitle: 'USUARIOS',
   loading: 'CARGANDO...',
@@ -9,7 +9,7 @@ export const usersMessages = {
   colName: 'Nombre',
   colRole: 'Rol',
   colBudget: 'Presupuesto',
-  /** A budget the caller may not see (DESIGN.md §7: visitante and the waiting list). */
+  /** A budget the caller may not see (docs/rules.md §13: visitante and the waiting list). */
   budgetHidden: '—',
   colActions: 'Acciones',
   newUser: 'Nuevo Usuario',

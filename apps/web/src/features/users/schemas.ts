@@ -2,7 +2,7 @@ import { SignupSchema } from '@liga/domain';
 import { z } from 'zod';
 
 /**
- * A non-admin edits only their password (spec 01 §5). Built from the shared sign-up fields so the
+ * A non-admin edits only their password (docs/rules.md §1.2). Built from the shared sign-up fields so the
  * messages match; candidates for packages/domain (ChangePasswordSchema).
  */
 export const ChangePasswordSchema = z

@@ -12,7 +12,7 @@ export interface Session {
   token: string | null;
   user: User | null;
   notification: Notification | null;
-  /** After login or signup: stores token and user (spec 01 §4). */
+  /** After login or signup: stores token and user. */
   signIn: (auth: { user: User; token: string }) => void;
   /** Logout or a refused token: clears user, token and cached data. */
   signOut: () => void;

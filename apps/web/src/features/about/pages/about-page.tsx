@@ -10,7 +10,7 @@ import { aboutMessages as m } from '../messages';
 /** Only web addresses become links: a misconfigured value is shown as text, never as javascript:. */
 const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
 
-/** /about (spec 01 §2): what the league and the application are, the version and the league's links. */
+/** /about: what the league and the application are, the version and the league's links. */
 export function AboutPage() {
   const config = useLeagueConfig();
   const links = config.data

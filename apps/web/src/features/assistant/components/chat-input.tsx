@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { assistantMessages as m } from '../messages';
 
-/** The question box: Enter or the button sends; an empty question is ignored (spec 02 §5). */
+/** The question box: Enter or the button sends; an empty question is ignored. */
 export function ChatInput({ onSend, busy }: { onSend: (text: string) => void; busy: boolean }) {
   const id = useId();
   const [text, setText] = useState('');

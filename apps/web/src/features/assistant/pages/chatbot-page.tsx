@@ -11,7 +11,7 @@ import { assistantMessages as m } from '../messages';
 const errorText = (e: unknown) => (isApiError(e) && e.status !== 0 && e.status !== 500 ? e.message : m.error);
 
 /**
- * /chatbot (spec 02 §2): the caller's conversation with the league assistant, kept on the server, a
+ * /chatbot: the caller's conversation with the league assistant, kept on the server, a
  * question box, suggested questions on a first visit, and answers linking to where they come from.
  */
 export function ChatbotPage() {

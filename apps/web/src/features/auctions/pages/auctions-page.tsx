@@ -12,7 +12,7 @@ import { useAuctionEvents } from '../api/use-auction-events';
 import { AuctionsList } from '../components/auctions-list';
 import { auctionsMessages as m } from '../messages';
 
-/** /subastas (spec 02 §2): the running auctions of the chosen season, updated live. */
+/** /subastas: the running auctions of the chosen season, updated live. */
 export function AuctionsPage() {
   const { user } = useSession();
   const season = useSeasonParam(true);

@@ -15,7 +15,7 @@ const toId = (text: string | undefined) => {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
-/** /crear_subasta and /crear_subasta/{playerId} (spec 02 §2, §5), behind the 4 h market gate. */
+/** /crear_subasta and /crear_subasta/{playerId} (docs/rules.md §2.6), behind the 4 h market gate. */
 export function CreateAuctionPage() {
   const me = useCurrentUser();
   const playerId = toId(useParams().playerId);

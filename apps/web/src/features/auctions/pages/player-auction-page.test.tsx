@@ -92,7 +92,7 @@ describe('/subastas/{id_player}', () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     const { state, unmount } = setup();
     await screen.findByRole('table', { name: 'Historial de ofertas' });
-    // A single-use ticket in the URL, never the session token (issue 11 item 9).
+    // A single-use ticket in the URL, never the session token (decision 013).
     await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/auctions/events?ticket=ticket-1'));
     const bid = makeBid({ id: 2, amount: 7_000_000, bidder: { id: 301, name: 'Manager Tres' } });
     state.current = {

@@ -16,7 +16,7 @@ import { BidHistory } from '../components/bid-history';
 import { ConfirmWinnerButton } from '../components/confirm-winner-button';
 import { auctionsMessages as m } from '../messages';
 
-/** /subastas/{id_player} (spec 02 §2, §5): history, live countdown, new bid, Admin confirmation. */
+/** /subastas/{id_player} (docs/rules.md §6): history, live countdown, new bid, Admin confirmation. */
 export function PlayerAuctionPage() {
   const playerId = Number(useParams().id);
   const valid = Number.isInteger(playerId) && playerId > 0;
@@ -31,7 +31,7 @@ export function PlayerAuctionPage() {
   // The server's `open` wins once it says closed (its clock decides); the local clock ends the
   // countdown between two refreshes.
   const open = auction?.status === 'active' && auction.open && closes !== null && now < closes.getTime();
-  // A player without an auction answers an empty state (issue 12 item 7); a 404 is a player id that does not exist.
+  // A player without an auction answers an empty state; a 404 is a player id that does not exist.
   // The caller's highest bid against the auction's: a live notice once someone bid more.
   const myBids = (query.data?.data ?? []).filter((b) => b.bidder.id === user?.id).map((b) => b.amount);
   const outbid =

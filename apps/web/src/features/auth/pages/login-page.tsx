@@ -13,7 +13,7 @@ import { authMessages as m } from '../messages';
 
 /**
  * The first screen most visitors load, so it carries no form library: two plain inputs, the domain's
- * rules (zod) fetched when a field first takes focus, and the server's answer in an alert (spec 01 §5).
+ * rules (zod) fetched when a field first takes focus, and the server's answer in an alert.
  */
 export function LoginPage() {
   const { signIn } = useSession();

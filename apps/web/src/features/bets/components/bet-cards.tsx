@@ -53,7 +53,7 @@ interface MatchProps {
   onDeactivate: (bet: MatchBetView) => void;
 }
 
-/** Match bets on a phone: the match on one or two lines, every odd and Apostar in view (issue 12). */
+/** Match bets on a phone: the match on one or two lines, every odd and Apostar in view. */
 export function MatchBetCards({ bets, user, busyId, onDeactivate }: MatchProps) {
   return (
     <ul aria-label={m.matchBets} className="space-y-2">

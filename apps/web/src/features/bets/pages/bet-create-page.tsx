@@ -7,7 +7,7 @@ import { MatchBetForm } from '../components/match-bet-form';
 import { PlayerBetForm } from '../components/player-bet-form';
 import { betsMessages as m } from '../messages';
 
-/** /apuestas/new (Admin, Organizador): a match-bet form and a player-bet form (spec 02 §2). */
+/** /apuestas/new (Admin, Organizador): a match-bet form and a player-bet form. */
 export function BetCreatePage() {
   const { user } = useSession();
   return (

@@ -28,7 +28,7 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
 
 const loadError = (e: Error) => `${m.loadError} ${e.message}`;
 
-/** /apuestas (spec 02 §2): match bets and player bets, each paged, and the caller's own bets. */
+/** /apuestas: match bets and player bets, each paged, and the caller's own bets. */
 export function BetsPage() {
   const { user, notify } = useSession();
   const [matchPage, setMatchPage] = useState(1);
@@ -38,7 +38,7 @@ export function BetsPage() {
   const players = usePlayerBets(playerPage);
   const mine = useMyBets(minePage, canBet(user));
   const deactivate = useDeactivateBet();
-  // A phone gets cards with every odd and Apostar in view instead of a table to swipe (issue 12).
+  // A phone gets cards with every odd and Apostar in view instead of a table to swipe.
   const phone = useIsPhone();
   const MatchList = phone ? MatchBetCards : MatchBetsTable;
   const PlayerList = phone ? PlayerBetCards : PlayerBetsTable;

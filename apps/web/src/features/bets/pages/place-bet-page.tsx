@@ -11,7 +11,7 @@ import { PlaceBetForm } from '../components/place-bet-form';
 import { betsMessages as m } from '../messages';
 import { PLAYER_KIND_PARAM } from '../components/paths';
 
-/** /apuestas/{id} (?tipo=jugador for a player bet): place a stake (spec 02 §2, §5). */
+/** /apuestas/{id} (?tipo=jugador for a player bet): place a stake (docs/rules.md §7). */
 export function PlaceBetPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;

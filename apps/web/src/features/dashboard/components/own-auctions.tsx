@@ -7,7 +7,7 @@ import { useIsPhone } from '../../../lib/use-media-query';
 import { dashboardMessages as m } from '../messages';
 import { SectionEmpty } from './dashboard-section';
 
-/** Auctions the user opened or bid in (spec 01 §2 "the user's own auctions"). */
+/** Auctions the user opened or bid in ("the user's own auctions"). */
 export function OwnAuctions({ auctions }: { auctions: readonly OwnAuction[] }) {
   const phone = useIsPhone();
   const standing = (a: OwnAuction) => (

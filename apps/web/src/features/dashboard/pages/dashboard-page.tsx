@@ -44,7 +44,7 @@ export function DashboardPage() {
 }
 
 /**
- * 'Mi estado' (spec 01 §2): the season's budget and computed spending, pending transfers to confirm,
+ * 'Mi estado': the season's budget and computed spending, pending transfers to confirm,
  * own auctions, clauses executed and received, and the latest ledger movements.
  */
 function TeamDashboard() {

@@ -37,12 +37,12 @@ export interface ClausePreset {
 
 interface Props {
   me: User;
-  /** Primera/Segunda teams other than the manager's own (spec 01 §4). */
+  /** Primera/Segunda teams other than the manager's own (docs/rules.md §4). */
   teams: readonly Team[];
   preset?: ClausePreset | undefined;
 }
 
-/** Release-clause execution (spec 01 §2, §5; DESIGN.md §6): cash plus own players, confirmed first. */
+/** Release-clause execution (docs/rules.md §4): cash plus own players, confirmed first. */
 export function ClauseForm({ me, teams, preset }: Props) {
   const { notify } = useSession();
   const navigate = useNavigate();

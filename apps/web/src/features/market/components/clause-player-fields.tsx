@@ -60,7 +60,7 @@ interface OwnProps {
   error: string | undefined;
 }
 
-/** The caller's own players handed over as part of the payment (DESIGN.md §6 other_players). */
+/** The caller's own players handed over as part of the payment (docs/rules.md §4 other_players). */
 export function ClauseOwnPlayersField({ control, squad, error }: OwnProps) {
   return (
     <Controller

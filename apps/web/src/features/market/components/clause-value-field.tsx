@@ -16,7 +16,7 @@ interface Props {
   error: string | undefined;
 }
 
-/** The cash part of a clause: a slider between the bounds and the same amount as a number (spec 01 §5). */
+/** The cash part of a clause: a slider between the bounds and the same amount as a number (docs/rules.md §4). */
 export function ClauseValueField({ control, bounds, player, teamName, error }: Props) {
   return (
     <fieldset className="space-y-2 rounded-lg border border-stone-200 p-3" disabled={!bounds}>

@@ -5,7 +5,7 @@ import { useExecutedClauses } from '../api/get-executed-clauses';
 import { marketMessages as m } from '../messages';
 import { ClausesList } from './clauses-list';
 
-/** 'CLÁUSULAS DE RESCISIÓN EJECUTADAS' (spec 01 §2, §4): the live offers, latest per player, by season. */
+/** 'CLÁUSULAS DE RESCISIÓN EJECUTADAS' (docs/rules.md §4): the live offers, latest per player, by season. */
 export function ExecutedClauses() {
   const season = useSeasonParam(true);
   const query = useExecutedClauses(season.season, season.ready);

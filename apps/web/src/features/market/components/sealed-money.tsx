@@ -1,6 +1,6 @@
 import { formatCurrency, HIDDEN_LABEL } from '@liga/domain';
 
-/** An offer amount, or 'Oculto' while the server withholds it (DESIGN.md §6). */
+/** An offer amount, or 'Oculto' while the server withholds it (docs/rules.md §4.3). */
 export function SealedMoney({
   value,
   className = '',

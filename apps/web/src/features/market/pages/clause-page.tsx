@@ -15,7 +15,7 @@ const idParam = (text: string | undefined) => {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
-/** /clausula_rescision and /clausula_rescision/{playerId} (spec 01 §2): the form, then the executed list. */
+/** /clausula_rescision and /clausula_rescision/{playerId}: the form, then the executed list. */
 export function ClausePage() {
   const me = useCurrentUser();
   const playerId = idParam(useParams().playerId);

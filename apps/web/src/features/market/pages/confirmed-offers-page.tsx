@@ -34,7 +34,7 @@ function ConfirmedOffers() {
   );
 }
 
-/** /ofertas-confirmadas (Admin, spec 02 §2): confirmed offers sorted by creator name. */
+/** /ofertas-confirmadas (Admin): confirmed offers sorted by creator name. */
 export function ConfirmedOffersPage() {
   const me = useCurrentUser();
   return (

@@ -36,7 +36,7 @@ function MyOffers() {
   );
 }
 
-/** /misofertas (spec 02 §2): the caller's own offers by season, with links to each player's offers. */
+/** /misofertas: the caller's own offers by season, with links to each player's offers. */
 export function MyOffersPage() {
   const { user } = useSession();
   return (

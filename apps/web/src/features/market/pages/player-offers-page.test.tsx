@@ -134,7 +134,7 @@ describe('/offers/{id}', () => {
     );
     const table = await screen.findByRole('table', { name: 'Ofertas del jugador' });
     expect(within(table).getAllByText('Oculto').length).toBeGreaterThanOrEqual(6);
-    // The reveal the server computed, not a vague '7 u 8 horas' (issue 12 item 3).
+    // The reveal the server computed, not a vague '7 u 8 horas'.
     expect(
       screen.getByText('Las ofertas se revelan el 02-06-2026 a las 21:00 (hora de la liga).'),
     ).toBeTruthy();

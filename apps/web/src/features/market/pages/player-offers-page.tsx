@@ -20,7 +20,7 @@ import { useOfferActions } from '../components/use-offer-actions';
 import { marketMessages as m } from '../messages';
 
 /**
- * /offers/{id} (spec 02 §2): sealed until the reveal ('Oculto' and a live countdown), then ranked with
+ * /offers/{id}: sealed until the reveal ('Oculto' and a live countdown), then ranked with
  * the winner marked; Admin and Organizador confirm the winner or close a live offer with a reason, and
  * read why a Confirmar button is absent (decision 015). A tie at the top opens the tie-break: its end
  * is shown and the tied bidder raises here (decision 022).

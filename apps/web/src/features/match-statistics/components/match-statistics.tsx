@@ -23,7 +23,7 @@ export function MatchStatistics({ match, me }: { match: Match; me: User }) {
   const needPlayers = !completed && hasScore(match);
   const players = useMatchPlayers([match.team_home.id, match.team_away.id], needPlayers);
   const saved = useMatchStatistics(match.id);
-  // A proposal from the screenshot analysis (issue 15) fills the form for review; nothing is saved.
+  // A proposal from the screenshot analysis (decision 010) fills the form for review; nothing is saved.
   const prefill = prefillFromState(useLocation().state, match.id);
 
   if (players.isError) return <Alert>{m.playersError}</Alert>;

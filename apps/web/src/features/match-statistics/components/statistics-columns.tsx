@@ -2,7 +2,7 @@ import { truncate } from '@liga/domain';
 import { Th } from '../../../components/ui/table';
 import { matchStatisticsMessages as m } from '../messages';
 
-/** Player names are cut at 15 characters plus '...' in statistics tables (spec 02 §2, §9). */
+/** Player names are cut at 15 characters plus '...' in statistics tables. */
 export const NAME_MAX = 15;
 
 export function PlayerName({ name }: { name: string }) {
@@ -34,6 +34,6 @@ export function StatisticsHead() {
   );
 }
 
-/** Zero values are shown blank (spec 02 §2): only what happened stands out. */
+/** Zero values are shown blank: only what happened stands out. */
 export const shown = (n: number | boolean | undefined): string =>
   n === true ? '✓' : typeof n === 'number' && n > 0 ? String(n) : '';

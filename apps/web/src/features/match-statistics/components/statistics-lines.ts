@@ -1,7 +1,7 @@
 import type { StatisticLine } from '../api/save-match-statistics';
 import type { Match, MatchPlayer, StatisticRow } from '@liga/domain';
 
-/** One player's row of the form: number inputs as typed, checkboxes as booleans (spec 02 §5). */
+/** One player's row of the form: number inputs as typed, checkboxes as booleans. */
 export interface LineValues {
   goals: string;
   assists: string;
@@ -35,7 +35,7 @@ export function initialLine(row: StatisticRow | undefined): LineValues {
   };
 }
 
-/** Number inputs are parsed as integers; blank is 0 (spec 02 §5 statistics form). */
+/** Number inputs are parsed as integers; blank is 0 (statistics form). */
 const toInt = (value: string): number => {
   const n = Number.parseInt(value, 10);
   return Number.isFinite(n) && n > 0 ? n : 0;

@@ -7,7 +7,7 @@ import { ReadOnlyLine } from './read-only-line';
 import { PlayerName, STICKY_CELL, StatisticsHead } from './statistics-columns';
 
 /**
- * A completed match: the saved lines of the players who played, per team, zero values blank (spec 02 §2). A phone reads a card
+ * A completed match: the saved lines of the players who played, per team, zero values blank. A phone reads a card
  * per player (full name, then what happened in words) instead of an eight-column table to swipe.
  */
 export function StatisticsReadOnly({ match, rows }: { match: Match; rows: StatisticRow[] }) {

@@ -32,7 +32,7 @@ function byList(lines: TeamLine[]): { title: string; lines: TeamLine[] }[] {
   ].filter((g) => g.lines.length > 0);
 }
 
-/** One team of the pending match's form (spec 02 §2): cards to fill, or the rival's lines to read. */
+/** One team of the pending match's form: cards to fill, or the rival's lines to read. */
 export function TeamLines({ team, lines, editable, values, saved, errors, register, setValue }: Props) {
   // One MVP per team (decision 023): naming one clears the team's other.
   const onMvp = (chosen: number) => {

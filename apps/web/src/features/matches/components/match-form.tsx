@@ -25,7 +25,7 @@ const EMPTY_MATCH_FORM = {
 };
 
 /**
- * The create-match form (spec 02 §2, §5): the four required-field messages, a confirmation before
+ * The create-match form: the four required-field messages, a confirmation before
  * sending, 'Carga de partido cancelada' and a reset on cancel. A fixture match without a score is
  * filled in by the server instead of duplicated.
  */
@@ -33,7 +33,7 @@ export function MatchForm({ tournaments }: { tournaments: Tournament[] }) {
   const create = useCreateMatch();
   const teams = useAllTeams();
   const [notice, setNotice] = useState<Notice | null>(null);
-  // The server's schema checks the form (spec 02 §5 messages) and turns its text into numbers.
+  // The server's schema checks the form (messages) and turns its text into numbers.
   const { register, handleSubmit, formState, reset, control } = useForm<
     z.input<typeof CreateMatchSchema>,
     unknown,

@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/page';
 import { useLeagueTimezone } from '../../../lib/league-config';
 import { matchesMessages as m } from '../messages';
 
-/** Home vs away, score, date in the league's zone and the status text (spec 02 §2). */
+/** Home vs away, score, date in the league's zone and the status text. */
 export function MatchHeader({ match }: { match: Match }) {
   const timeZone = useLeagueTimezone();
   const completed = isCompleted(match);

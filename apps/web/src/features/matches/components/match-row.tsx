@@ -7,7 +7,7 @@ import { editableTeams } from '../../match-statistics';
 import { matchesMessages as m } from '../messages';
 
 /**
- * A completed match shows its result as the link; a pending one shows 'Cargar datos' (spec 02 §2) only
+ * A completed match shows its result as the link; a pending one shows 'Cargar datos' only
  * to who may load it now, as the server decides: staff, or a manager of one of the two teams.
  */
 export function MatchRow({ match }: { match: Match }) {

@@ -3,7 +3,7 @@ import { useSession } from '../../../lib/session';
 import { useUpdateMatch } from '../api/update-match';
 import { matchesMessages as m } from '../messages';
 
-/** Admin only (spec 02 §6): a completed match goes back to pending so its statistics can be edited. */
+/** Admin only (docs/rules.md §1.1): a completed match goes back to pending so its statistics can be edited. */
 export function ReEnableButton({ matchId }: { matchId: number }) {
   const { notify } = useSession();
   const update = useUpdateMatch(matchId);

@@ -7,7 +7,7 @@ export interface Round {
   played: number;
 }
 
-/** Rounds of one tournament, newest (highest) first (spec 02 §2). */
+/** Rounds of one tournament, newest (highest) first. */
 export function rounds(matches: Match[]): Round[] {
   const byStage = new Map<number, Match[]>();
   for (const match of matches) byStage.set(match.stage, [...(byStage.get(match.stage) ?? []), match]);
@@ -23,7 +23,7 @@ export function rounds(matches: Match[]): Round[] {
 
 /**
  * The round the league is at: the first (lowest) one with a match still to play; once every match
- * is played, the last one. The matches screen opens it and keeps the others collapsed (issue 12).
+ * is played, the last one. The matches screen opens it and keeps the others collapsed.
  */
 export function currentStage(list: Round[]): number | undefined {
   const open = list.filter((r) => r.played < r.matches.length).map((r) => r.stage);

@@ -15,7 +15,7 @@ interface Props {
 
 /**
  * Several images at once (also from the phone's gallery); each listed with its size in MB with one
- * decimal (spec 02 §9) and, while it is analysed, its progress bar.
+ * decimal and, while it is analysed, its progress bar.
  */
 export function FilePicker({ files, states, busy, onAdd, onRemove }: Props) {
   const id = useId();

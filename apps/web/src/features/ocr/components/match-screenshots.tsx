@@ -28,7 +28,7 @@ function Thumbnail({ shot, onOpen }: { shot: Screenshot; onOpen: () => void }) {
   );
 }
 
-/** The captures kept with the match as evidence of its statistics (issue 15), under its statistics. */
+/** The captures kept with the match as evidence of its statistics (decision 010), under its statistics. */
 export function MatchScreenshots({ matchId, me }: { matchId: number; me: User }) {
   const timeZone = useLeagueTimezone();
   const { notify } = useSession();

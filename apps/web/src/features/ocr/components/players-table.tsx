@@ -36,7 +36,7 @@ function PhoneFacts({ player }: { player: RecognizedPlayer }) {
   ) : null;
 }
 
-/** A ratings screen as read (spec 02 §3): each player, and the registered player the row stands for. */
+/** A ratings screen as read (decision 012): each player, and the registered player the row stands for. */
 export function PlayersTable({ data, fileKey, squads, picks, onPick }: Props) {
   if (data.players.length === 0) return <p className="text-sm text-stone-500">{m.noPlayers}</p>;
   return (

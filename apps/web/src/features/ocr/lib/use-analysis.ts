@@ -10,7 +10,7 @@ import { MAX_FILE_BYTES, MAX_FILES, type FileState, type PickedFile } from './an
 let counter = 0;
 
 /**
- * The files of one analysis and where each one is (spec 02 §4: idle, analysing, results). Files go
+ * The files of one analysis and where each one is (idle, analysing, results). Files go
  * up one after another (a phone's upload is the narrow part) while the server already reads the
  * ones sent; each file is its own request, so one failure never hides the others' results.
  */

@@ -99,7 +99,7 @@ beforeEach(() => {
   processCapture.mockReset();
 });
 
-describe('/cargar-imagenes/{id} (spec 02 §2)', () => {
+describe('/cargar-imagenes/{id}', () => {
   it('shows the match, each picked file with its size in MB, and refuses files over 10 MB', async () => {
     setup();
     expect(await screen.findByText('Pendiente de carga')).toBeTruthy();

@@ -17,7 +17,7 @@ import { playerRows, prefillOf, unresolvedCount, type Pick } from '../lib/resolv
 import { teamsMismatch } from '../lib/teams-check';
 import { ocrMessages as m } from '../messages';
 
-/** /cargar-imagenes/{id} (spec 02 §2): captures of a match read into its statistics form. */
+/** /cargar-imagenes/{id}: captures of a match read into its statistics form. */
 export function ScreenshotAnalysisPage() {
   const me = useCurrentUser();
   const navigate = useNavigate();

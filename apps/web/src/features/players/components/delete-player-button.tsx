@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session';
 import { useDeletePlayer } from '../api/delete-player';
 import { playersMessages as m } from '../messages';
 
-/** Borrar (Admin): asks first (spec 01 §5), then back to the list. */
+/** Borrar (Admin): asks first (docs/rules.md §3), then back to the list. */
 export function DeletePlayerButton({ playerId }: { playerId: number }) {
   const remove = useDeletePlayer();
   const { notify } = useSession();

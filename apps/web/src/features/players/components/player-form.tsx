@@ -51,7 +51,7 @@ interface Props {
 }
 
 /**
- * Create and edit (spec 01 §5): name, age, CA, PA, value and team only for Admin and Organizador;
+ * Create and edit (docs/rules.md §3): name, age, CA, PA, value and team only for Admin and Organizador;
  * the team owner changes the status within what the domain rule allows; anyone else only looks.
  */
 export function PlayerForm({ me, player, teams, onSave, submitLabel }: Props) {

@@ -15,7 +15,7 @@ import { paths } from '../../../lib/paths';
 export const ownsPlayer = (player: Player, me: User) => me.team !== null && me.team.id === player.id_team.id;
 
 /**
- * What the players list lets the caller do with a row (spec 01 §4, §6). Registrar: not for 'nada',
+ * What the players list lets the caller do with a row (docs/rules.md §3.2, §1.1). Registrar: not for 'nada',
  * and gone once registered (it is irreversible); only the team owner and staff. Ofertar: on players
  * of other teams. The server enforces both again.
  */
@@ -30,14 +30,14 @@ export function rowPermissions(player: Player, me: User) {
   };
 }
 
-/** Ofertar: an auction for players of teams outside Primera/Segunda, otherwise a release clause (spec 01 §6). */
+/** Ofertar: an auction for players of teams outside Primera/Segunda, otherwise a release clause (docs/rules.md §1.1). */
 export const offerPath = (player: Player) =>
   isDivision(player.id_team.division)
     ? paths.clauseForPlayer(player.id)
     : paths.auctionNewForPlayer(player.id);
 
 /**
- * Statuses the form offers (spec 01 §5): staff every one, bloqueado included; the team owner those
+ * Statuses the form offers (docs/rules.md §3.2): staff every one, bloqueado included; the team owner those
  * the domain rule lets them move to from `current`; anyone else only the current one.
  */
 export function statusOptions(current: string, me: User, own: boolean): PlayerStatus[] {

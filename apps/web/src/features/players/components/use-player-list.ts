@@ -8,8 +8,8 @@ import { playersMessages as m } from '../messages';
 export type { PlayerListFilter } from '../list-params';
 
 /**
- * The players list asks the endpoint that matches the filter (spec 01 §7): the division filter,
- * the name search, or the plain paged list; each failure has its own text (spec 01 §8). A sort or
+ * The players list asks the endpoint that matches the filter (decision 012): the division filter,
+ * the name search, or the plain paged list; each failure has its own text (the league client's wording). A sort or
  * one of our extra filters goes to /players with the whole filter, name and division included.
  */
 export function usePlayerList(filter: PlayerListFilter) {

@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session';
 import { useRegisterPlayer } from '../api/register-player';
 import { playersMessages as m } from '../messages';
 
-/** Registrar: a confirm that warns it is irreversible, then POST /registrar_jugador (spec 01 §4–5). */
+/** Registrar: a confirm that warns it is irreversible, then POST /registrar_jugador (docs/rules.md §3.2). */
 export function useRegisterHandler() {
   const { notify } = useSession();
   const register = useRegisterPlayer();

@@ -9,7 +9,7 @@ import { useCreatePlayer } from '../api/create-player';
 import { PlayerForm, type PlayerFormOutput } from '../components/player-form';
 import { playersMessages as m } from '../messages';
 
-/** /players/new: Admin and Organizador add players (spec 01 §6). */
+/** /players/new: Admin and Organizador add players (docs/rules.md §1.1). */
 export function PlayerCreatePage() {
   const me = useCurrentUser();
   const { notify } = useSession();

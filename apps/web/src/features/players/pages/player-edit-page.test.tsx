@@ -198,7 +198,7 @@ describe('/players/new', () => {
 
   it.each([
     ['a manager', owner],
-    ['an Organizador (only an Admin adds players, spec 01 §6)', organizer],
+    ['an Organizador (only an Admin adds players, docs/rules.md §1.1)', organizer],
   ])('%s may not create players', async (_who, me) => {
     mockApi({ 'GET /api/user': () => ({ body: me }) });
     renderRoute('/players/new', { user: me });

@@ -36,7 +36,7 @@ const pricesOf = (p: PlayerProfile): PaidPrice[] => [
     .map((a) => ({ at: a.confirmed_at ?? a.closes_at, amount: a.amount, label: pm.priceAuction })),
 ];
 
-/** Staff edit every field (spec 01 §5): the form is theirs alone on this page (decision 026). */
+/** Staff edit every field (docs/rules.md §3): the form is theirs alone on this page (decision 026). */
 function StaffEdit({ player }: { player: Player }) {
   const me = useCurrentUser();
   const { notify } = useSession();

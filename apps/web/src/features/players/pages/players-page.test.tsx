@@ -72,7 +72,7 @@ describe('/players list', () => {
     setup(organizer);
     expect(actionsIn(await row('Rival Primera'))).toEqual(['Ofertar', 'Registrar']);
     expect(actionsIn(await row('Propio Nada'))).toEqual(['Ofertar']);
-    // Role policy: only an Admin adds players (spec 01 §6).
+    // Role policy: only an Admin adds players (docs/rules.md §1.1).
     expect(screen.queryByRole('link', { name: 'Nuevo jugador' })).toBeNull();
   });
 

@@ -21,7 +21,7 @@ import { playersMessages as m } from '../messages';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * Players list (spec 01 §2): page, name, division filter, sort and the other filters live in the URL
+ * Players list: page, name, division filter, sort and the other filters live in the URL
  * (a shared link shows the same list; back and forward restore it); the page goes to the server.
  */
 export function PlayersPage() {

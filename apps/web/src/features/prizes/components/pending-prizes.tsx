@@ -13,11 +13,11 @@ import type { PendingPrize } from './prize-form';
 interface Props {
   pending: readonly PendingPrize[];
   onRemove: (key: string) => void;
-  /** After a successful send (spec 02 §4: the list empties). */
+  /** After a successful send (the list empties). */
   onSent: (answer: PrizesPaidAnswer) => void;
 }
 
-/** The local list and its 'send all' (spec 02 §2 /premios), behind a confirmation: it moves money. */
+/** The local list and its 'send all' (/premios), behind a confirmation: it moves money. */
 export function PendingPrizes({ pending, onRemove, onSent }: Props) {
   const { notify } = useSession();
   const submit = useSubmitPrizes();

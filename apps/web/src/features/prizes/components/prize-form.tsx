@@ -41,7 +41,7 @@ interface Props {
 }
 
 /**
- * /premios (spec 02 §2, §5): adds one prize to the local list, checked with the same schema the
+ * /premios (docs/rules.md §11): adds one prize to the local list, checked with the same schema the
  * server uses. Only Primera and Segunda teams are offered; the tournament stays chosen for the next.
  */
 export function PrizeForm({ tournaments, teams, pending, onAdd }: Props) {

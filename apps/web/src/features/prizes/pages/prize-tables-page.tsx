@@ -13,7 +13,7 @@ import { PrizePreviewPanel } from '../components/prize-preview';
 import { PrizeTableEditor } from '../components/prize-table-editor';
 import { prizesMessages as pm, tablesMessages as m } from '../messages';
 
-/** /crear-premios (spec 02 §2, DESIGN.md §6 'works'), Admin: each tournament's prize table. */
+/** /crear-premios (docs/rules.md §11.3), Admin: each tournament's prize table. */
 export function PrizeTablesPage() {
   const me = useCurrentUser();
   if (!may(me.rol, 'editPrizeTables'))

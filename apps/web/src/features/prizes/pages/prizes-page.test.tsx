@@ -31,7 +31,7 @@ async function add(values: { team?: string; amount?: string; position?: string }
   await userEvent.click(within(form).getByRole('button', { name: 'Agregar premio' }));
 }
 
-describe('/premios (spec 02 §2, §5)', () => {
+describe('/premios (docs/rules.md §11)', () => {
   it('offers only Primera and Segunda teams, and asks for every required field', async () => {
     setup();
     const form = await screen.findByRole('form', { name: 'Agregar premio' });

@@ -14,7 +14,7 @@ import { PrizeForm, type PendingPrize } from '../components/prize-form';
 import { PrizeGroup } from '../components/prize-item';
 import { prizesMessages as m } from '../messages';
 
-/** /premios (spec 02 §2, Admin): prizes added to a local list, then sent at once and paid once each. */
+/** /premios (Admin): prizes added to a local list, then sent at once and paid once each. */
 export function PrizesPage() {
   const me = useCurrentUser();
   if (!may(me.rol, 'awardPrizes'))

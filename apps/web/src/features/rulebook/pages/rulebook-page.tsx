@@ -16,7 +16,7 @@ import { SectionView } from '../components/section-view';
 import { rulebookMessages as m } from '../messages';
 
 /**
- * /reglamento (spec 02 §2): 'REGLAMENTO TEMPORADA <n>' of the active season, with a table of
+ * /reglamento: 'REGLAMENTO TEMPORADA <n>' of the active season, with a table of
  * contents, anchors, search and, for an Admin, editing with preview and history.
  */
 export function RulebookPage() {

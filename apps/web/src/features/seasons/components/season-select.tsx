@@ -14,7 +14,7 @@ interface Props {
   className?: string;
 }
 
-/** The season filter every market list shares (spec 01 §2, spec 02 §2). */
+/** The season filter every market list shares. */
 export function SeasonSelect({
   seasons,
   value,

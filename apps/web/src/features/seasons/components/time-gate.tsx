@@ -21,7 +21,7 @@ interface TimeGateProps {
 }
 
 /**
- * Shows `children` once the active season's start plus `delayHours` has been reached (spec 02 §2, §4),
+ * Shows `children` once the active season's start plus `delayHours` has been reached (docs/rules.md §2.6),
  * and until then the message with a live countdown. A season without a start date counts as started.
  * The server enforces the same instant: the gate only spares a form that would be refused.
  */
@@ -61,7 +61,7 @@ export function TimeGate({ delayHours, message, atLabel = m.opensOn, children }:
   return <>{children}</>;
 }
 
-/** /transfer and /crear_subasta: 'Acceso restringido…' until 4 h after the season start (spec 02 §2). */
+/** /transfer and /crear_subasta: 'Acceso restringido…' until 4 h after the season start. */
 export function MarketGate({
   children,
   delayHours = MARKET_GATE_DELAY_HOURS,

@@ -37,7 +37,7 @@ function StateCard({ title, open, children }: { title: string; open: boolean; ch
 const bigCountdown = 'block text-2xl font-bold text-emerald-800';
 
 /**
- * /protected (spec 02 §2): the market's state with live countdowns — the season start, the 4-hour
+ * /protected: the market's state with live countdowns — the season start, the 4-hour
  * gate of transfers and auctions, and when an offer made now would be revealed. The same domain
  * rules the server enforces compute every instant.
  */

@@ -6,7 +6,7 @@ import { leagueZone, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
-// With a team: the menu offers Transferir only to who has one (issue 12).
+// With a team: the menu offers Transferir only to who has one.
 const manager = makeUser({
   name: 'Manager Uno',
   rol: 'Manager Primera',

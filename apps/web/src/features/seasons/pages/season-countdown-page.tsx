@@ -67,7 +67,7 @@ function SeasonOverview({ startDate, timeZone }: { startDate: string | null; tim
   );
 }
 
-/** /season-countdown (spec 02 §2): a countdown to the season start, then the season overview. */
+/** /season-countdown: a countdown to the season start, then the season overview. */
 export function SeasonCountdownPage() {
   const me = useCurrentUser();
   const timeZone = useLeagueTimezone();

@@ -8,7 +8,7 @@ interface Props {
   overCap: boolean;
 }
 
-/** The top-16 average CA against the division cap (spec 01 §9: 160 Primera, 153 Segunda). */
+/** The top-16 average CA against the division cap (160 Primera, 153 Segunda). */
 export function CaMeter({ average, cap, division, overCap }: Props) {
   const percent = cap ? Math.min(100, (average / cap) * 100) : 0;
   return (

@@ -15,7 +15,7 @@ interface Props {
   season?: SquadPlayerSeason[];
 }
 
-/** Ids of the players the top-16 average counts (spec 01 §9), strongest first. */
+/** Ids of the players the top-16 average counts (docs/rules.md §3.4), strongest first. */
 function topIds(players: SquadPlayer[]): Set<number> {
   return new Set(
     [...players]

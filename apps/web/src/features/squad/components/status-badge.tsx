@@ -8,7 +8,7 @@ const tones: Record<string, string> = {
   nada: 'bg-stone-200 text-stone-700',
 };
 
-/** A player's status as stored (spec 01 §3: liberado, registrado …); '' reads 'sin modificar'. */
+/** A player's status as stored (liberado, registrado …); '' reads 'sin modificar'. */
 export function StatusBadge({ status }: { status: string }) {
   const label = PLAYER_STATUS_LABELS[status as PlayerStatus] ?? status;
   return (

@@ -6,7 +6,7 @@ import { useSquad } from '../api/get-squad';
 import { SquadOverview } from '../components/squad-overview';
 import { squadMessages as m } from '../messages';
 
-/** The caller's own squad with its figures and season statistics (spec 01 §2, §8, §9). */
+/** The caller's own squad with its figures and season statistics (the league client's wording, docs/rules.md §3). */
 export function SquadPage() {
   const query = useSquad();
   const team = query.data?.team ?? null;

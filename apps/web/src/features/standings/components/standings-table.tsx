@@ -29,7 +29,7 @@ interface Props {
   showAll: boolean;
 }
 
-/** #, Equipo, PJ, PG, PE, PP, GF, GC, DG, Pts (spec 02 §2); team names open its statistics. */
+/** #, Equipo, PJ, PG, PE, PP, GF, GC, DG, Pts; team names open its statistics. */
 export function StandingsTable({ rows, caption, zones, ownTeamId, showAll }: Props) {
   const more = showAll ? 'table-cell' : 'hidden sm:table-cell';
   const zoneLabel = (line: Line) => zones.find((z) => z.kind === line.zone)?.label;

@@ -96,7 +96,7 @@ function setup(path = '/tablas') {
 const HEAD_TO_HEAD =
   'Puesto decidido por enfrentamiento directo: a igualdad de puntos cuentan primero los partidos entre los equipos empatados (puntos y diferencia de gol).';
 
-describe('/tablas (spec 02 §2)', () => {
+describe('/tablas', () => {
   it('shows the active season’s first tournament with every column', async () => {
     setup();
     const table = await screen.findByRole('table', { name: 'Primera División T59' });

@@ -19,7 +19,7 @@ function byGroup(rows: Line[]): { group: string | null; rows: Line[] }[] {
   return groups.map((group) => ({ group, rows: rows.filter((r) => r.group === group) }));
 }
 
-/** /tablas (spec 02 §2): pick season, then tournament; zones and tie-breaks explained below. */
+/** /tablas: pick season, then tournament; zones and tie-breaks explained below. */
 export function StandingsPage() {
   const me = useCurrentUser();
   const params = useCompetitionParams();

@@ -5,7 +5,7 @@ import { statisticsMessages as m } from '../messages';
 import { Barred, round } from './barred';
 import { TeamStatisticsCards } from './team-statistics-cards';
 
-/** One tournament format of a team: per player totals and rounds (spec 02 §2 Team statistics). */
+/** One tournament format of a team: per player totals and rounds (Team statistics). */
 export function TeamStatisticsTable({
   format,
   label,

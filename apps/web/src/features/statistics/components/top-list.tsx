@@ -5,7 +5,7 @@ import { paths } from '../../../lib/paths';
 import { statisticsMessages as m } from '../messages';
 import { TopChart } from './top-chart';
 
-/** One top-20 list (spec 02 §2, §9) with its bar chart beside it; team names open the team's page. */
+/** One top-20 list with its bar chart beside it; team names open the team's page. */
 export function TopList({ title, entries }: { title: string; entries: TopEntry[] }) {
   return (
     <section

@@ -33,7 +33,7 @@ function setup(path: string, extra: Parameters<typeof mockApi>[0] = {}) {
   return api;
 }
 
-describe('/estadisticas (spec 02 §2)', () => {
+describe('/estadisticas', () => {
   it('four lists with a chart each; team names open the team page', async () => {
     setup('/estadisticas');
     const goals = await screen.findByRole('region', { name: 'Goles' });

@@ -9,7 +9,7 @@ import { statisticsMessages as m } from '../messages';
 
 const LISTS: (keyof TopLists)[] = ['goals', 'assists', 'mvp', 'injuries'];
 
-/** /estadisticas (spec 02 §2): pick season then tournament; goals, assists, MVP and injuries. */
+/** /estadisticas: pick season then tournament; goals, assists, MVP and injuries. */
 export function StatisticsPage() {
   const params = useCompetitionParams();
   const { tournament } = params;

@@ -6,7 +6,7 @@ import { teamsMessages as m } from '../messages';
 import { ObjectivesChart } from './objectives-chart';
 import { ObjectivesTable } from './objectives-table';
 
-/** Season objectives of both divisions, under the teams list (spec 01 §2, §9). */
+/** Season objectives of both divisions, under the teams list (docs/rules.md §3.5). */
 export function ObjectivesSection() {
   const query = useObjectives();
   return (

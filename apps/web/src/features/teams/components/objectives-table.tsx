@@ -7,7 +7,7 @@ import { teamsMessages as m } from '../messages';
 
 type DivisionObjectives = Objectives['data'][number];
 
-/** One division's ranking: rank, team, registered top-16 average CA, best CA and objective (spec 01 §9). */
+/** One division's ranking: rank, team, registered top-16 average CA, best CA and objective (docs/rules.md §3.4). */
 export function ObjectivesTable({ division }: { division: DivisionObjectives }) {
   const phone = useIsPhone();
   if (phone) return <ObjectivesCards division={division} />;

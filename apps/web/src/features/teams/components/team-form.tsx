@@ -24,7 +24,7 @@ const byName = (a: UserEntry, b: UserEntry) => a.name.localeCompare(b.name, 'es'
 
 interface Props {
   team: Team;
-  /** Only an Admin edits teams (spec 01 §5–6); everyone else sees the fields disabled and no save button. */
+  /** Only an Admin edits teams; everyone else sees the fields disabled and no save button. */
   editable: boolean;
   users: UserEntry[] | undefined;
 }

@@ -9,7 +9,7 @@ interface Props {
   withTournament?: boolean;
 }
 
-/** 'Pick season, then tournament' (spec 02 §2 standings and statistics), with load errors (§8). */
+/** 'Pick season, then tournament' (standings and statistics), with load errors (§8). */
 export function CompetitionPicker({ params, withTournament = true }: Props) {
   const { seasons, seasonId, tournaments, tournament, setSeason, setTournament } = params;
   return (

@@ -13,7 +13,7 @@ interface Props {
   matches: Match[];
 }
 
-/** One round of the fixture; 'Descargar PNG' saves exactly this card as an image (spec 02 §2). */
+/** One round of the fixture; 'Descargar PNG' saves exactly this card as an image. */
 export function RoundCard({ title, subtitle, date, division, matches }: Props) {
   const ref = useRef<HTMLElement>(null);
   const headingId = useId();

@@ -26,6 +26,6 @@ export function fixtureState(tournament: Tournament, matches: readonly Match[]):
   };
 }
 
-/** 'YYYY-MM-DD' → 'DD-MM-YYYY', the league's date order (spec 02 §9). */
+/** 'YYYY-MM-DD' → 'DD-MM-YYYY', the league's date order. */
 export const dayLabel = (date: string | null): string =>
   date ? date.slice(0, 10).split('-').reverse().join('-') : '';

@@ -45,7 +45,7 @@ function setup(extra: Parameters<typeof mockApi>[0] = {}, me = admin) {
   return api;
 }
 
-describe('/torneos (spec 02 §2 Create tournament)', () => {
+describe('/torneos (Create tournament)', () => {
   it('is for the Admin only', async () => {
     setup({}, makeUser({ rol: 'Organizador' }));
     expect(await screen.findByText('No tienes permiso para ver esta página.')).toBeTruthy();

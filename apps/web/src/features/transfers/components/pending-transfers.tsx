@@ -14,8 +14,8 @@ import { transfersMessages as m } from '../messages';
 type How = 'confirm' | 'reject' | 'cancel';
 
 /**
- * The dashboard's pending transfers (spec 01 §2, §4): Confirmar and Rechazar for whoever may answer
- * (the other party or an Admin), Cancelar for its creator (issue 11); each asks first, and a row
+ * The dashboard's pending transfers (docs/rules.md §5): Confirmar and Rechazar for whoever may answer
+ * (the other party or an Admin), Cancelar for its creator (decision 013); each asks first, and a row
  * answered leaves the list at once. A proposal shows when it expires.
  */
 export function PendingTransfers({ transfers }: { transfers: readonly TransferView[] }) {
@@ -47,7 +47,7 @@ export function PendingTransfers({ transfers }: { transfers: readonly TransferVi
     }
   };
 
-  // 'Vence en 3 h', the exact moment on hover (issue 12); on a phone it sits under the teams, not the buttons.
+  // 'Vence en 3 h', the exact moment on hover; on a phone it sits under the teams, not the buttons.
   const expires = (at: string) => (
     <time dateTime={at} title={formatDateTimeShort(at, timeZone)} className="text-xs text-amber-800">
       {m.expiresAt(formatRelative(at))}

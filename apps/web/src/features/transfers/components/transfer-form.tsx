@@ -20,13 +20,13 @@ const FIELDS = ['id_team_from', 'id_team_to', 'players', 'budget'] as const;
 interface Props {
   teams: readonly Team[];
   seasons: readonly Season[];
-  /** The active season, the form's default (DESIGN.md §6: never a hard-coded id). */
+  /** The active season, the form's default (docs/rules.md §5: never a hard-coded id). */
   defaultSeason: string;
 }
 
 const teamLabel = (t: Team) => `${t.name}${t.division ? ` (${t.division})` : ''}`;
 
-/** Admin transfer (spec 01 §2, DESIGN.md §6): players by id from one team to another, money the other way. */
+/** Admin transfer (docs/rules.md §5): players by id from one team to another, money the other way. */
 export function TransferForm({ teams, seasons, defaultSeason }: Props) {
   const { notify } = useSession();
   const create = useCreateTransfer();

@@ -34,7 +34,7 @@ function Confirmed({ t }: { t: TransferView }) {
   );
 }
 
-/** The transfers history (spec 02 §2): a table, or cards on a phone. */
+/** The transfers history: a table, or cards on a phone. */
 export function TransfersList({ transfers }: { transfers: readonly TransferView[] }) {
   const timeZone = useLeagueTimezone();
   if (useIsPhone()) {

@@ -24,7 +24,7 @@ function TransferFormLoader() {
   );
 }
 
-/** /transfer (spec 01 §2, spec 02 §2): behind the 4-hour market gate. */
+/** /transfer: behind the 4-hour market gate. */
 export function TransferPage() {
   const me = useCurrentUser();
   return (

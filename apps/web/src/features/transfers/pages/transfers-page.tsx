@@ -8,7 +8,7 @@ import { useTransfers } from '../api/get-transfers';
 import { TransfersList } from '../components/transfers-list';
 import { transfersMessages as m } from '../messages';
 
-/** /transferencias (spec 02 §2): the transfers history with a season filter. */
+/** /transferencias: the transfers history with a season filter. */
 export function TransfersPage() {
   const season = useSeasonParam(false);
   const query = useTransfers(season.season);

@@ -1,7 +1,7 @@
 import { formatCurrency, roleLabel, type User } from '@liga/domain';
 import { usersMessages as m } from '../messages';
 
-/** What a non-admin sees of their own profile but cannot change (spec 01 §5). */
+/** What a non-admin sees of their own profile but cannot change. */
 export function ReadOnlyInfo({ user }: { user: User }) {
   const rows: Array<[string, string]> = [
     [m.name, user.name],

@@ -34,7 +34,7 @@ const defaults = (u: User): Values => ({
   adjustment_note: '',
 });
 
-/** Only the fields this form edits go to the server (DESIGN.md §4). */
+/** Only the fields this form edits go to the server (decision 033). */
 function toPayload(v: Parsed): UpdateUserPayload {
   const p: UpdateUserPayload = { name: v.name, email: v.email, rol: v.rol };
   if (v.adjustment) {

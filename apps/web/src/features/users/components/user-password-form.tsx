@@ -14,7 +14,7 @@ import { useSaveUser } from './use-save-user';
 const FIELDS = ['password', 'password_confirmation'] as const;
 const EMPTY: ChangePasswordInput = { password: '', password_confirmation: '' };
 
-/** A non-admin on their own profile: password and confirmation only (spec 01 §5). */
+/** A non-admin on their own profile: password and confirmation only. */
 export function UserPasswordForm({ user }: { user: User }) {
   const save = useSaveUser(user);
   const [alert, setAlert] = useState<string | null>(null);

@@ -13,7 +13,7 @@ import { UsersTable } from '../components/users-table';
 import { useUserRowHandlers } from '../components/use-user-row-handlers';
 import { usersMessages as m } from '../messages';
 
-/** Users list (spec 01 §2): the page number lives in the URL and is sent to the server. */
+/** Users list: the page number lives in the URL and is sent to the server. */
 export function UsersPage() {
   const me = useCurrentUser();
   const { params, update } = useUrlParams();

@@ -10,7 +10,7 @@ import { statusOptions } from '../player-permissions';
 
 /**
  * The team owner's one change on the player page: the status, within what the domain rule allows
- * (spec 01 §5, decision 003). The other fields are staff's and the profile above shows them.
+ * (docs/rules.md §3, decision 003). The other fields are staff's and the profile above shows them.
  */
 export function OwnerStatusForm({ player, me }: { player: Player; me: User }) {
   const { notify } = useSession();

@@ -12,7 +12,7 @@ import { paths } from '../../../../lib/paths';
 import { playerProfileMessages as m } from './messages';
 
 /**
- * The market action that applies to this player for the caller (spec 01 §6): a release clause for a
+ * The market action that applies to this player for the caller (docs/rules.md §1.1): a release clause for a
  * player of another Primera/Segunda team that is a target, an auction for one outside the two (the
  * open one when there is), nothing on one's own player or without a team to pay from. The server
  * checks every rule again.
