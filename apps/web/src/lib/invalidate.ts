@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 
 /**
@@ -23,4 +24,30 @@ export function invalidateMoneyAndPlayers(queryClient: QueryClient): Promise<unk
       dashboard.all,
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
+}
+
+/** What a mutation makes stale: query keys, or every view of money and players (above). */
+export const MONEY_AND_PLAYERS = 'money-and-players';
+export type Stale = QueryKey | typeof MONEY_AND_PLAYERS;
+
+export function invalidate(queryClient: QueryClient, stale: readonly Stale[]): Promise<unknown> {
+  return Promise.all(
+    stale.map((s) =>
+      s === MONEY_AND_PLAYERS
+        ? invalidateMoneyAndPlayers(queryClient)
+        : queryClient.invalidateQueries({ queryKey: s }),
+    ),
+  );
+}
+
+/**
+ * A mutation whose success only makes queries stale; it settles once they are refetched (or marked
+ * stale, when off screen), so a form that waits on it shows fresh data.
+ */
+export function useInvalidatingMutation<TVariables, TData>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  stale: readonly Stale[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => invalidate(queryClient, stale) });
 }

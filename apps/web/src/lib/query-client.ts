@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
+import { QueryClient, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 
 /** Client errors (4xx) are answers, not glitches: retrying them only delays the message. */
@@ -15,3 +16,10 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * Query options for a list read page by page or season by season: the previous answer stays on screen
+ * while the next one loads, so a table does not flash empty between pages.
+ */
+export const keepingPrevious = <T, K extends QueryKey>(queryKey: K, queryFn: () => Promise<T>) =>
+  queryOptions({ queryKey, queryFn, placeholderData: keepPreviousData });

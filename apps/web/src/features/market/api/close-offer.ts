@@ -1,16 +1,12 @@
-import type { CloseOfferBody, MessageAnswer } from '@liga/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CloseOfferBody } from '@liga/domain';
 import { api } from '../../../lib/api-client';
-import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
+import { MONEY_AND_PLAYERS, useInvalidatingMutation } from '../../../lib/invalidate';
 
 /**
  * POST /offers/{id}/close (Admin/Organizador): the offer stops being active, with the reason staff
  * give, and the next one wins (DESIGN.md §6). The league's client uses PUT /cerrar-oferta/{id}.
  */
 export const closeOffer = ({ id, reason }: { id: number } & CloseOfferBody) =>
-  api<MessageAnswer>(`/offers/${id}/close`, { method: 'POST', body: { reason } });
+  api('POST /offers/:id/close', { params: { id }, body: { reason } });
 
-export function useCloseOffer() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: closeOffer, onSuccess: () => invalidateMoneyAndPlayers(queryClient) });
-}
+export const useCloseOffer = () => useInvalidatingMutation(closeOffer, [MONEY_AND_PLAYERS]);

@@ -1,16 +1,8 @@
-import type { ClauseSaved, ReleaseClauseInput } from '@liga/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReleaseClauseInput } from '@liga/domain';
 import { api } from '../../../lib/api-client';
-import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
+import { MONEY_AND_PLAYERS, useInvalidatingMutation } from '../../../lib/invalidate';
 
 /** POST /clausula_rescision (spec 01 §7) → 201 {message, clause}. */
-export const createClause = (input: ReleaseClauseInput) =>
-  api<ClauseSaved>('/clausula_rescision', { method: 'POST', body: input });
+export const createClause = (input: ReleaseClauseInput) => api('POST /clausula_rescision', { body: input });
 
-export function useCreateClause() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createClause,
-    onSuccess: () => invalidateMoneyAndPlayers(queryClient),
-  });
-}
+export const useCreateClause = () => useInvalidatingMutation(createClause, [MONEY_AND_PLAYERS]);

@@ -1,15 +1,8 @@
-import type { CreateMatchInput, MatchSaved } from '@liga/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateMatchInput } from '@liga/domain';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useInvalidatingMutation } from '../../../lib/invalidate';
 
-export const createMatch = (input: CreateMatchInput) =>
-  api<MatchSaved>('/matches', { method: 'POST', body: input });
+export const createMatch = (input: CreateMatchInput) => api('POST /matches', { body: input });
 
-export function useCreateMatch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createMatch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.competition.all }),
-  });
-}
+export const useCreateMatch = () => useInvalidatingMutation(createMatch, [queryKeys.competition.all]);

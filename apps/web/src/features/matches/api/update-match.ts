@@ -1,15 +1,14 @@
-import type { MatchSaved, UpdateMatchInput } from '@liga/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateMatchInput } from '@liga/domain';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useInvalidatingMutation } from '../../../lib/invalidate';
 
 export const updateMatch = (id: number, input: UpdateMatchInput) =>
-  api<MatchSaved>(`/matches/${id}`, { method: 'PUT', body: input });
+  api('PUT /matches/:id', { params: { id }, body: input });
 
 export function useUpdateMatch(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: UpdateMatchInput) => updateMatch(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.competition.all }),
-  });
+  return useInvalidatingMutation(
+    (input: UpdateMatchInput) => updateMatch(id, input),
+    [queryKeys.competition.all],
+  );
 }

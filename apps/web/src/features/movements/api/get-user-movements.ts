@@ -1,17 +1,14 @@
 import type { MovementList } from '@liga/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { keepingPrevious } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const getUserMovements = (userId: number, page: number): Promise<MovementList> =>
-  api<MovementList>(`/users/${userId}/movements`, { query: { page } });
+  api('GET /users/:id/movements', { params: { id: userId }, query: { page } });
 
 export const userMovementsQueryOptions = (userId: number, page: number) =>
-  queryOptions({
-    queryKey: queryKeys.users.movementsPage(userId, page),
-    queryFn: () => getUserMovements(userId, page),
-    placeholderData: keepPreviousData,
-  });
+  keepingPrevious(queryKeys.users.movementsPage(userId, page), () => getUserMovements(userId, page));
 
 export const useUserMovements = (userId: number, page: number) =>
   useQuery(userMovementsQueryOptions(userId, page));

@@ -1,16 +1,10 @@
-import type { MessageAnswer } from '@liga/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { screenshotsQueryOptions } from './get-screenshots';
+import { useInvalidatingMutation } from '../../../lib/invalidate';
 
 /** DELETE /ocr/screenshots/{id}: the uploader or staff. */
-export const deleteScreenshot = (id: number) =>
-  api<MessageAnswer>(`/ocr/screenshots/${id}`, { method: 'DELETE' });
+export const deleteScreenshot = (id: number) => api('DELETE /ocr/screenshots/:id', { params: { id } });
 
 export function useDeleteScreenshot(matchId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteScreenshot,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: screenshotsQueryOptions(matchId).queryKey }),
-  });
+  return useInvalidatingMutation(deleteScreenshot, [screenshotsQueryOptions(matchId).queryKey]);
 }

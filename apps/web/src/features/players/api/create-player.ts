@@ -1,12 +1,7 @@
-import type { PlayerInput, PlayerSaved } from '@liga/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PlayerInput } from '@liga/domain';
 import { api } from '../../../lib/api-client';
-import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
+import { MONEY_AND_PLAYERS, useInvalidatingMutation } from '../../../lib/invalidate';
 
-export const createPlayer = (input: PlayerInput) =>
-  api<PlayerSaved>('/players', { method: 'POST', body: input });
+export const createPlayer = (input: PlayerInput) => api('POST /players', { body: input });
 
-export function useCreatePlayer() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createPlayer, onSuccess: () => invalidateMoneyAndPlayers(queryClient) });
-}
+export const useCreatePlayer = () => useInvalidatingMutation(createPlayer, [MONEY_AND_PLAYERS]);

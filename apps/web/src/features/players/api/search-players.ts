@@ -1,18 +1,15 @@
 import type { PlayerList } from '@liga/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { keepingPrevious } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /playername?name=: players whose name contains the text, paged. */
 export const searchPlayers = (name: string, page: number): Promise<PlayerList> =>
-  api<PlayerList>('/playername', { query: { name, page } });
+  api('GET /playername', { query: { name, page } });
 
 export const searchPlayersQueryOptions = (name: string, page: number) =>
-  queryOptions({
-    queryKey: queryKeys.players.list({ name, page }),
-    queryFn: () => searchPlayers(name, page),
-    placeholderData: keepPreviousData,
-  });
+  keepingPrevious(queryKeys.players.list({ name, page }), () => searchPlayers(name, page));
 
 export const useSearchPlayers = (name: string, page: number) =>
   useQuery(searchPlayersQueryOptions(name, page));

@@ -1,8 +1,6 @@
-import type { PrizesPaidAnswer } from '@liga/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
 import { queryKeys } from '../../../lib/query-keys';
+import { MONEY_AND_PLAYERS, useInvalidatingMutation } from '../../../lib/invalidate';
 
 /** POST /create-prizes/{id}/apply {fingerprint} (Admin): pays the previewed lines once. */
 export const applyPrizeTable = ({
@@ -12,17 +10,12 @@ export const applyPrizeTable = ({
   tournamentId: number;
   fingerprint: string;
 }) =>
-  api<PrizesPaidAnswer>(`/create-prizes/${tournamentId}/apply`, { method: 'POST', body: { fingerprint } });
+  api('POST /create-prizes/:tournament_id/apply', {
+    params: { tournament_id: tournamentId },
+    body: { fingerprint },
+  });
 
 export function useApplyPrizeTable() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: applyPrizeTable,
-    // A prize moves a manager's budget: the header, ledgers and dashboard refresh with the prize lists.
-    onSuccess: () =>
-      Promise.all([
-        invalidateMoneyAndPlayers(queryClient),
-        queryClient.invalidateQueries({ queryKey: queryKeys.prizes.all }),
-      ]),
-  });
+  // A prize moves a manager's budget: the header, ledgers and dashboard refresh with the prize lists.
+  return useInvalidatingMutation(applyPrizeTable, [MONEY_AND_PLAYERS, queryKeys.prizes.all]);
 }

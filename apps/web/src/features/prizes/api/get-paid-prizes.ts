@@ -1,16 +1,12 @@
-import type { PrizeList } from '@liga/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { keepingPrevious } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /prizes?page= (Admin): prizes paid, newest first, reverted ones included. */
-export const getPaidPrizes = (page: number) => api<PrizeList>('/prizes', { query: { page, per_page: 10 } });
+export const getPaidPrizes = (page: number) => api('GET /prizes', { query: { page, per_page: 10 } });
 
 export const paidPrizesQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: queryKeys.prizes.paidPage(page),
-    queryFn: () => getPaidPrizes(page),
-    placeholderData: keepPreviousData,
-  });
+  keepingPrevious(queryKeys.prizes.paidPage(page), () => getPaidPrizes(page));
 
 export const usePaidPrizes = (page: number) => useQuery(paidPrizesQueryOptions(page));

@@ -1,7 +1,7 @@
-import type { PrizeTableSaved, SavePrizeTableInput } from '@liga/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SavePrizeTableInput } from '@liga/domain';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useInvalidatingMutation } from '../../../lib/invalidate';
 
 /** PUT /create-prizes/{tournament_id} (Admin): the whole table. */
 export const savePrizeTable = ({
@@ -10,16 +10,6 @@ export const savePrizeTable = ({
 }: {
   tournamentId: number;
   table: SavePrizeTableInput;
-}) =>
-  api<PrizeTableSaved>(`/create-prizes/${tournamentId}`, {
-    method: 'PUT',
-    body: table,
-  });
+}) => api('PUT /create-prizes/:tournament_id', { params: { tournament_id: tournamentId }, body: table });
 
-export function useSavePrizeTable() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePrizeTable,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.prizes.tables }),
-  });
-}
+export const useSavePrizeTable = () => useInvalidatingMutation(savePrizeTable, [queryKeys.prizes.tables]);

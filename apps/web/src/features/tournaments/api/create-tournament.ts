@@ -1,15 +1,9 @@
-import type { CreateTournamentInput, TournamentSaved } from '@liga/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateTournamentInput } from '@liga/domain';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useInvalidatingMutation } from '../../../lib/invalidate';
 
-export const createTournament = (input: CreateTournamentInput) =>
-  api<TournamentSaved>('/tournaments', { method: 'POST', body: input });
+export const createTournament = (input: CreateTournamentInput) => api('POST /tournaments', { body: input });
 
-export function useCreateTournament() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTournament,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.competition.tournaments }),
-  });
-}
+export const useCreateTournament = () =>
+  useInvalidatingMutation(createTournament, [queryKeys.competition.tournaments]);

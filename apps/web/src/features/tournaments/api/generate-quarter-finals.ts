@@ -1,16 +1,10 @@
-import type { FixtureAnswer } from '@liga/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useInvalidatingMutation } from '../../../lib/invalidate';
 
 /** POST /tournaments/{id}/fixture/knockout (Admin): UCL Cuartos from the final group tables. */
 export const generateQuarterFinals = (id: number) =>
-  api<FixtureAnswer>(`/tournaments/${id}/fixture/knockout`, { method: 'POST' });
+  api('POST /tournaments/:id/fixture/knockout', { params: { id } });
 
-export function useGenerateQuarterFinals() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: generateQuarterFinals,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.competition.all }),
-  });
-}
+export const useGenerateQuarterFinals = () =>
+  useInvalidatingMutation(generateQuarterFinals, [queryKeys.competition.all]);

@@ -1,31 +1,18 @@
-import type { MessageAnswer } from '@liga/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
+import { MONEY_AND_PLAYERS, useInvalidatingMutation } from '../../../lib/invalidate';
 
 /** POST /transferencia_confirmada/{id} (spec 01 §7): players and money move once. */
-export const confirmTransfer = (id: number) =>
-  api<MessageAnswer>(`/transferencia_confirmada/${id}`, { method: 'POST' });
+export const confirmTransfer = (id: number) => api('POST /transferencia_confirmada/:id', { params: { id } });
 
-export function useConfirmTransfer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: confirmTransfer,
-    onSuccess: () => invalidateMoneyAndPlayers(queryClient),
-  });
-}
+export const useConfirmTransfer = () => useInvalidatingMutation(confirmTransfer, [MONEY_AND_PLAYERS]);
 
 /** POST /transferencia_rechazada/{id} (the other party) and /transferencia_cancelada/{id} (its creator). */
 export const closeTransfer = ({ id, how }: { id: number; how: 'reject' | 'cancel' }) =>
-  api<MessageAnswer>(`/${how === 'reject' ? 'transferencia_rechazada' : 'transferencia_cancelada'}/${id}`, {
-    method: 'POST',
+  api(how === 'reject' ? 'POST /transferencia_rechazada/:id' : 'POST /transferencia_cancelada/:id', {
+    params: { id },
   });
 
 export function useCloseTransfer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: closeTransfer,
-    // Nothing moved, but the dashboard and the pending lists change.
-    onSuccess: () => invalidateMoneyAndPlayers(queryClient),
-  });
+  // Nothing moved, but the dashboard and the pending lists change.
+  return useInvalidatingMutation(closeTransfer, [MONEY_AND_PLAYERS]);
 }

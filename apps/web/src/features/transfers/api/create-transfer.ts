@@ -1,13 +1,8 @@
-import type { TransferInput, TransferSaved } from '@liga/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TransferInput } from '@liga/domain';
 import { api } from '../../../lib/api-client';
-import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
+import { MONEY_AND_PLAYERS, useInvalidatingMutation } from '../../../lib/invalidate';
 
 /** POST /transfer {data: …} (spec 01 §7) → 201 {message, transfer}; pending until the other party confirms. */
-export const createTransfer = (data: TransferInput) =>
-  api<TransferSaved>('/transfer', { method: 'POST', body: { data } });
+export const createTransfer = (data: TransferInput) => api('POST /transfer', { body: { data } });
 
-export function useCreateTransfer() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createTransfer, onSuccess: () => invalidateMoneyAndPlayers(queryClient) });
-}
+export const useCreateTransfer = () => useInvalidatingMutation(createTransfer, [MONEY_AND_PLAYERS]);

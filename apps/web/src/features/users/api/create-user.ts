@@ -1,15 +1,8 @@
-import type { CreateUserInput, UserSaved } from '@liga/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateUserInput } from '@liga/domain';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useInvalidatingMutation } from '../../../lib/invalidate';
 
-export const createUser = (input: CreateUserInput) =>
-  api<UserSaved>('/users', { method: 'POST', body: input });
+export const createUser = (input: CreateUserInput) => api('POST /users', { body: input });
 
-export function useCreateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.lists }),
-  });
-}
+export const useCreateUser = () => useInvalidatingMutation(createUser, [queryKeys.users.lists]);

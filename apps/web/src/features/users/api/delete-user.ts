@@ -1,14 +1,7 @@
-import type { MessageAnswer } from '@liga/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useInvalidatingMutation } from '../../../lib/invalidate';
 
-export const deleteUser = (id: number) => api<MessageAnswer>(`/users/${id}`, { method: 'DELETE' });
+export const deleteUser = (id: number) => api('DELETE /users/:id', { params: { id } });
 
-export function useDeleteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.lists }),
-  });
-}
+export const useDeleteUser = () => useInvalidatingMutation(deleteUser, [queryKeys.users.lists]);
