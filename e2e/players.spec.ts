@@ -187,7 +187,7 @@ test('the squad page shows the own team against the Primera cap and the list lim
   await expect(page.getByTestId('registered-total')).toHaveText(`${registered} / 24`);
 });
 
-test('without a team the squad page shows the spec message, and Cargar plantel asks again', async ({
+test('without a team the squad page shows the league client’s message, and Cargar plantel asks again', async ({
   page,
 }) => {
   await openAs(page, accounts.admin, '/plantel');

@@ -1,4 +1,4 @@
-/** Business constants from the specification. */
+/** Business constants from the league's client. */
 export const NOTIFICATION_MS = 8000;
 export const ACCESS_TOKEN_KEY = 'ACCESS_TOKEN';
 export const DEFAULT_PAGE_SIZE = 15;

@@ -1,12 +1,12 @@
 /**
- * One voice in our own Spanish (decision 029): voseo, as the specification writes ('Conectate',
+ * One voice in our own Spanish (decision 029): voseo, as the league's client writes ('Conectate',
  * 'Registrate', 'Elegí', 'No tenés permiso…'). The scans of the web (apps/web/src/test/spanish-voice.test.tsx)
  * and of the API and the domain (apps/api/src/test/spanish-voice.test.ts) share these rules.
  */
 
 /**
- * Texts the specification quotes with tuteo: they stay verbatim, and only they may break the rule.
- * 'No tienes equipo asignado.' is the first sentence of the specification's empty squad text, which the
+ * Texts the league's client quotes with tuteo: they stay verbatim, and only they may break the rule.
+ * 'No tienes equipo asignado.' is the first sentence of the league client's empty squad text, which the
  * API answers to a manager without a team; it reads the same as the screen.
  */
 export const SPEC_VERBATIM: ReadonlySet<string> = new Set([

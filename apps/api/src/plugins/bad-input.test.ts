@@ -7,7 +7,7 @@ import { NUL_MESSAGE } from './input-guard';
 
 const ctx = useTestContext();
 
-/** Issue 11 items 6 and 7: hostile input answers a Spanish 422, never a 500, and logs hold no values. */
+/** Decision 013: hostile input answers a Spanish 422, never a 500, and logs hold no values. */
 describe('bad input never reaches the database as a 500', () => {
   it('refuses a NUL byte in a body, anonymously at login and at sign-up, changing nothing', async () => {
     const login = await ctx.request(undefined, {

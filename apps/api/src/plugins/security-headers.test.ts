@@ -3,7 +3,7 @@ import { TEST_PASSWORD, useTestContext } from '../test/context.test-kit';
 
 const ctx = useTestContext();
 
-/** Issue 11 item 10: the usual security headers, and no cache keeps an answer holding a token. */
+/** Decision 013: the usual security headers, and no cache keeps an answer holding a token. */
 describe('security headers', () => {
   it('sends a CSP that allows only the app’s own scripts and forbids framing', async () => {
     const res = await ctx.request(undefined, { method: 'GET', url: '/api/config' });

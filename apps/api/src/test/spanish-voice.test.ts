@@ -53,7 +53,7 @@ describe("the API's and the domain's Spanish (decision 029)", () => {
     ).toBe(true);
   });
 
-  it('writes with voseo; tuteo only in the texts the specification quotes', () => {
+  it('writes with voseo; tuteo only in the texts the league’s client quotes', () => {
     const tuteo = all.filter((t) => speaksTuteo(t.text)).map((t) => `${t.file}: ${t.text}`);
     expect(tuteo).toEqual([]);
   });

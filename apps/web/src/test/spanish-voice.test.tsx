@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { speaksTuteo } from '../../../../packages/domain/src/spanish-voice.test-kit';
 
 /**
- * The web's own texts speak as the specification does, with voseo ('Conectate', 'Registrate',
- * 'Elegí'), and show no status code in English (decision 029). Texts the specification writes with
+ * The web's own texts speak as the league's client does, with voseo ('Conectate', 'Registrate',
+ * 'Elegí'), and show no status code in English (decision 029). Texts the league's client writes with
  * tuteo stay verbatim: the kit lists them, and only they may break the rule.
  */
 
@@ -61,7 +61,7 @@ describe("the web's Spanish (decision 029)", () => {
     expect(all.length).toBeGreaterThan(1000);
   });
 
-  it('writes with voseo; tuteo only in the texts the specification quotes', () => {
+  it('writes with voseo; tuteo only in the texts the league’s client quotes', () => {
     const tuteo = all.filter((t) => speaksTuteo(t.text)).map((t) => `${t.file}: ${t.text}`);
     expect(tuteo).toEqual([]);
   });
@@ -89,7 +89,7 @@ describe("the web's Spanish (decision 029)", () => {
 
   it('renders no status field raw: each screen maps the code to words', () => {
     // `{x.status}` or `cell: (x) => x.status` puts the API's code ('active') on screen. Player statuses
-    // are Spanish words in the specification ('bloqueado', 'libre').
+    // are Spanish words in the league's client ('bloqueado', 'libre').
     const raw = /((?<![=$])\{\s*\w+\.status\s*\}|=>\s*\w+\.status\s*[,}])/;
     const playerStatus = new Set(['components/ui/player-checklist.tsx']);
     const offenders = sourceFiles(srcDir)

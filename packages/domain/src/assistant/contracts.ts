@@ -17,7 +17,7 @@ export type AskAssistantInput = z.infer<typeof AskAssistantSchema>;
 export const AssistantSourceSchema = z.object({ label: z.string(), href: z.string() });
 export type AssistantSource = z.infer<typeof AssistantSourceSchema>;
 
-/** The answer: `message` as the spec gives it, plus its sources and follow-up suggestions. */
+/** The answer: `message` as the league's client reads it, plus its sources and follow-up suggestions. */
 export const AssistantAnswerSchema = z.object({
   message: z.string(),
   sources: z.array(AssistantSourceSchema),

@@ -1,4 +1,4 @@
-/** What the chatbot screen and the API say, in Spanish (the error text is the spec's). */
+/** What the chatbot screen and the API say, in Spanish (the error text is the league client's). */
 export const ASSISTANT_MESSAGES = {
   error: 'Ocurrió un error al procesar tu solicitud.',
   rateLimited: 'Estás enviando preguntas demasiado rápido. Esperá un minuto y volvé a intentar.',

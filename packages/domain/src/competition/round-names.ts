@@ -52,7 +52,7 @@ const MATCHES_SCREEN: Readonly<Record<Format, StageNames>> = {
 };
 
 /**
- * Team statistics screen (docs/rules.md §2.5): only PD round 15 reads differently. The spec's UCL
+ * Team statistics screen (docs/rules.md §2.5): only PD round 15 reads differently. The league client's UCL
  * '5 Semifinal, 6 Final' is replaced by the unified names of DESIGN.md §6.
  */
 const STATISTICS_SCREEN: Readonly<Record<Format, StageNames>> = {

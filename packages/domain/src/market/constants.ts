@@ -30,7 +30,7 @@ export const MIN_RAISE = 1_000_000;
 /** An auction opens at no less than half the player's value (docs/rules.md §6, extras at 50%). */
 export const AUCTION_MIN_OPENING_PERCENT = 50;
 
-/** An auction closes 24 h after its latest bid: DESIGN.md §6 and the rule book override the spec's 12 h. */
+/** An auction closes 24 h after its latest bid: DESIGN.md §6 and the rule book override the league client's 12 h. */
 export const AUCTION_CLOSE_HOURS = 24;
 
 /** Bet stake limits (docs/rules.md §7). */

@@ -2,8 +2,8 @@ import { formatCurrency, formatMoney } from '../format';
 import { BET_MAX, BET_MIN, MAX_CLAUSES_LOST_PER_SEASON, MAX_PLAYERS_PER_MOVE } from './constants';
 
 /**
- * Every market string a user reads, in one place so the spec's wording is easy to check
- * (CONVENTIONS.md). Strings quoted by the spec are copied exactly, including missing final stops.
+ * Every market string a user reads, in one place so the league client's wording is easy to check
+ * (CONVENTIONS.md). Strings the league's client shows are copied exactly, including missing final stops.
  */
 
 /** Offer confirmation (docs/rules.md §4) and its answers (decision 012). */
@@ -15,9 +15,9 @@ export const OFFER_CLOSED = 'Oferta cerrada.';
 export const OFFER_NOT_FOUND = 'Oferta no encontrada.';
 export const OFFER_CONFIRMED_OK = 'Oferta confirmada satisfactoriamente';
 export const OFFER_CLOSED_OK = 'Oferta cerrada satisfactoriamente';
-/** Not in the spec: DESIGN.md §6 refuses confirmation while the offers are sealed. */
+/** Not in the league's client: DESIGN.md §6 refuses confirmation while the offers are sealed. */
 export const OFFER_STILL_HIDDEN = 'Las ofertas de este jugador todavía están ocultas.';
-/** Not in the spec: who may decide an offer and which one (docs/rules.md §4, decision 015). */
+/** Not in the league's client: who may decide an offer and which one (docs/rules.md §4, decision 015). */
 export const OFFER_NOT_WINNER =
   'Solo se puede confirmar la oferta ganadora: la de mayor valor total (si siguen empatadas después del desempate, la más antigua). Cerrá la ganadora con un motivo para que gane la siguiente.';
 /** The clause tie-break (rule book, decision 022). */
@@ -77,7 +77,7 @@ export const AUCTION_MESSAGES = {
   playerRequired: 'Seleccioná un jugador.',
   amountRequired: 'El monto debe ser un número entero mayor que 0.',
   bidTooLow: 'La oferta debe ser mayor que la oferta anterior.',
-  /** The spec's sentence with the amount that is enough: 'mayor' alone undersells the raise. */
+  /** The league client's sentence with the amount that is enough: 'mayor' alone undersells the raise. */
   bidBelowMinimum: (min: number) =>
     `La oferta debe ser mayor que la oferta anterior: la mínima es ${formatCurrency(min)}.`,
   alreadyLeading: 'Ya vas ganando esta subasta: no podés superar tu propia oferta.',
@@ -118,7 +118,7 @@ export const BET_MESSAGES = {
 
 export const TRANSFER_MESSAGES = {
   done: 'Transferencia realizada correctamente',
-  /** The spec's 'Trasnferencia' typo is fixed by DESIGN.md §6. */
+  /** The league client's 'Trasnferencia' typo is fixed by DESIGN.md §6. */
   errorPrefix: 'Error en la Transferencia: ',
   seasonInvalid: 'La temporada no es válida.',
   teamFromRequired: 'Seleccioná el equipo de origen.',

@@ -28,7 +28,7 @@ export const hasEvent = (l: LineEvents): boolean =>
   l.direct_red;
 
 /**
- * The 'Jugó' mark as sent; a client that does not send it (the spec's payload, decision 012) played when
+ * The 'Jugó' mark as sent; a client that does not send it (the league client's payload, decision 012) played when
  * the line holds any event. A blank line without the mark is a squad player who did not play.
  */
 export const playedOf = (l: LineEvents & { played?: boolean | undefined }): boolean =>

@@ -21,7 +21,7 @@ export const PlayerCandidateSchema = z.object({
 export type PlayerCandidate = z.infer<typeof PlayerCandidateSchema>;
 
 /**
- * Our addition to the spec's player row: the registered player it was matched to, or the
+ * Our addition to the league client's player row: the registered player it was matched to, or the
  * candidates to pick from when the match is uncertain.
  */
 export const PlayerMatchSchema = z.object({

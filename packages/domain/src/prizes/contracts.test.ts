@@ -67,7 +67,7 @@ describe('parsePosition', () => {
 });
 
 describe('POST /prizes body (docs/rules.md §11)', () => {
-  it('takes the spec call as written: amount a number, position text, description optional', () => {
+  it('takes the league client’s call as written: amount a number, position text, description optional', () => {
     const r = SubmitPrizesSchema.parse({ prizes: [{ ...prize, description: undefined }] });
     expect(r.prizes).toEqual([{ ...prize, position: '1°', description: '' }]);
   });
@@ -82,7 +82,7 @@ describe('POST /prizes body (docs/rules.md §11)', () => {
   it.each([
     ['no list', {}],
     ['an empty list', { prizes: [] }],
-  ])('refuses %s with the spec message', (_label, body) => {
+  ])('refuses %s with the league client’s message', (_label, body) => {
     expect(errorsOf(body)).toEqual([['prizes', 'No hay premios para enviar.']]);
   });
 

@@ -22,7 +22,7 @@ const DIGITS = /^\s*\d+\s*$/;
 // NUL and other control characters are never text (docs/rules.md §15.4): PostgreSQL would refuse them with a 500.
 // eslint-disable-next-line no-control-regex -- matching them is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-/** Missing → the spec's "complete every required field"; present but wrong → what is wrong. */
+/** Missing → the league client's "complete every required field"; present but wrong → what is wrong. */
 const amount = z.preprocess(
   (v) => (v === '' || v === null ? undefined : typeof v === 'string' && DIGITS.test(v) ? Number(v) : v),
   z
@@ -62,7 +62,7 @@ const description = z.preprocess(
     .refine((t) => !CONTROL.test(t), M.controlCharacters),
 );
 
-/** One prize as the spec's client sends it: {tournament_id, team_id, amount, position, description}. */
+/** One prize as the league's client sends it: {tournament_id, team_id, amount, position, description}. */
 export const PrizeInputSchema = z.object({
   tournament_id: idField(M.required),
   team_id: idField(M.required),

@@ -1,7 +1,7 @@
 import { formatMoney } from '../format';
 import { MAX_PRIZE_AMOUNT, PRIZE_POSITION_MAX, PRIZE_TABLE_MAX_POSITIONS } from './constants';
 
-/** Prize texts. The spec's own (docs/rules.md §11, the league client's wording) are copied exactly; the rest are ours. */
+/** Prize texts. The league client's own (docs/rules.md §11, the league client's wording) are copied exactly; the rest are ours. */
 export const PRIZE_MESSAGES = {
   sent: 'Premios enviados correctamente.',
   // Spec 02 §5 wording; contracts.test.ts checks the number is MAX_PRIZES_PER_SUBMISSION.

@@ -34,14 +34,14 @@ export const TableZoneSchema = z.object({
   label: z.string(),
 });
 
-/** Our own screen's row: the spec's line plus its zone and whether the head-to-head decided its place. */
+/** Our own screen's row: the league client's line plus its zone and whether the head-to-head decided its place. */
 export const StandingTableRowSchema = StandingSchema.extend({
   zone: ZoneKindSchema.nullable(),
   head_to_head: z.boolean(),
 });
 export type StandingTableRow = z.infer<typeof StandingTableRowSchema>;
 
-/** GET /standings/table?tournament_id=: /tablas's richer answer (the spec's GET /standings stays as written). */
+/** GET /standings/table?tournament_id=: /tablas's richer answer (the league client's GET /standings stays as written). */
 export const StandingTableSchema = z.object({
   tournament: z.object({ id: z.number(), name: z.string(), format: FormatSchema }),
   zones: z.array(TableZoneSchema),

@@ -40,7 +40,7 @@ describe('POST /api/auctions/{id}/bids', () => {
     await ctx.expectLedgerBalanced();
   });
 
-  it('refuses a raise under 1.000.000 with the spec message naming the minimum', async () => {
+  it('refuses a raise under 1.000.000 with the league client’s message naming the minimum', async () => {
     const before = await K.state();
     const res = await K.bid(K.L.rival, id, 10_999_999);
     const low = 'La oferta debe ser mayor que la oferta anterior: la mínima es 11.000.000 €.';

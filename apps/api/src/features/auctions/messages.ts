@@ -1,8 +1,8 @@
 import { AUCTION_MESSAGES, formatDateTime } from '@liga/domain';
 
 /**
- * Strings of the auction endpoints. The spec's own wording lives in @liga/domain (AUCTION_MESSAGES);
- * the rest are the ones the spec leaves to us.
+ * Strings of the auction endpoints. The league client's own wording lives in @liga/domain (AUCTION_MESSAGES);
+ * the rest are the ones the league's client leaves to us.
  */
 export const messages = {
   ...AUCTION_MESSAGES,

@@ -157,7 +157,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return { message: messages.confirmed };
   };
 
-  /** The spec's call: the id is a bid row's (the client's rows are bids); the server picks the winner. */
+  /** The league client's call: the id is a bid row's (the client's rows are bids); the server picks the winner. */
   app.post(
     '/auction/confirm/:auctionId',
     {

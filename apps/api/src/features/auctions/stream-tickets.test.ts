@@ -17,7 +17,7 @@ const ticketFor = async (token: string) => {
 const within = <T>(p: Promise<T>, ms = 1000) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))]);
 
-/** Issue 11 item 9: single-use stream tickets, streams that end with their session, no token in logs. */
+/** Decision 013: single-use stream tickets, streams that end with their session, no token in logs. */
 describe('live stream tickets and revocation', () => {
   it('opens a stream with a ticket once; a replayed, forged or expired ticket gets 401', async () => {
     const me = await ctx.actor('Manager Primera');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, useTestContext } from '../../test/context.test-kit';
 import { SLOWDOWN_MS } from './auth-limiter';
 
-/** Issue 11 item 5: limits that a rotating X-Forwarded-For cannot dodge and a rival cannot turn into a lockout. */
+/** Decision 013: limits that a rotating X-Forwarded-For cannot dodge and a rival cannot turn into a lockout. */
 describe('login and sign-up limits', () => {
   const ctx = useTestContext({ env: { AUTH_RATE_LIMIT: '3' } });
 

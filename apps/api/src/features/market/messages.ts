@@ -10,8 +10,8 @@ import {
 } from '@liga/domain';
 
 /**
- * Strings of the clause and offer endpoints. The spec's own wording lives in @liga/domain
- * (CLAUSE_MESSAGES, OFFER_*); these are the ones the spec leaves to us.
+ * Strings of the clause and offer endpoints. The league client's own wording lives in @liga/domain
+ * (CLAUSE_MESSAGES, OFFER_*); these are the ones the league's client leaves to us.
  */
 export const messages = {
   sent: CLAUSE_MESSAGES.sent,

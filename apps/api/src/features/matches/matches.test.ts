@@ -14,7 +14,7 @@ const create = (token: string | undefined, payload: object) =>
   ctx.request(token, { method: 'POST', url: '/api/matches', payload });
 
 describe('POST /api/matches', () => {
-  it('asks for every missing field with the specification’s messages', async () => {
+  it('asks for every missing field with the league client’s messages', async () => {
     const admin = await ctx.actor('Admin');
     const res = await create(admin.token, { team_home_id: '', score_home: null });
     expect(res.statusCode).toBe(422);

@@ -25,7 +25,7 @@ export function screenType(rows: Row[], statisticRows: number, playerRows: numbe
   return players > statistics ? 'player_ratings' : 'match_statistics';
 }
 
-/** From the engine's words to the spec's recognition data (decision 012). */
+/** From the engine's words to the league client's recognition data (decision 012). */
 export function analyse(words: OcrWord[], scale: number, canvas: Canvas, vocabulary?: Vocabulary): Analysis {
   const rows = rowsOf(toCapture(words, scale));
   const score = findScoreLine(rows);

@@ -5,7 +5,7 @@ import type { ProgressListener } from './service';
 /**
  * Streams a recognition as NDJSON: `{"event":"progress","file":0,"stage":"recognizing","progress":0.4}`
  * lines while the engine works (at most one per 5 % per file), then `{"event":"result","result":…}`
- * with the spec's answer, or `{"event":"error","message":…}`. Everything that can refuse the
+ * with the league client's answer, or `{"event":"error","message":…}`. Everything that can refuse the
  * request has been checked before the first byte.
  */
 export async function streamProgress(

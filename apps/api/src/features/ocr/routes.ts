@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', () => pool.close());
 
   /**
-   * Both recognition calls (decision 012). The answer is the spec's JSON; a client that accepts
+   * Both recognition calls (decision 012). The answer is the league client's JSON; a client that accepts
    * application/x-ndjson also gets the engine's progress, one line per step, before that JSON.
    */
   const recognition = async <T>(

@@ -4,7 +4,7 @@ import { actor } from '../../plugins/auth';
 import { playerProfile } from './service';
 
 /**
- * The player page (decision 026) beside the specification's player calls: its own feature because it
+ * The player page (decision 026) beside the league client's player calls: its own feature because it
  * reads the market's sealed offers, and the market already reads players (no loop between the two).
  * Not cached like the player views: what is sealed depends on the viewer and the hour.
  */

@@ -93,7 +93,7 @@ describe('GET /api/players: sorts and filters', () => {
     expect(names(outside)).toEqual(['Ivo Sosa', 'Enzo Vera']);
   });
 
-  it('answers the spec’s call without page as before: every player, by name', async () => {
+  it('answers the league client’s call without page as before: every player, by name', async () => {
     const { user } = await market();
     const res = await get(user.token, '/api/players');
     expect(res.json().data).toHaveLength(6);

@@ -12,7 +12,7 @@ beforeEach(async () => {
 });
 
 describe('POST /api/prizes (decision 012)', () => {
-  it('pays the spec call as written to the team’s manager, through the ledger', async () => {
+  it('pays the league client’s call as written to the team’s manager, through the ledger', async () => {
     const res = await K.submit(K.admin, [
       K.prize(),
       K.prize({

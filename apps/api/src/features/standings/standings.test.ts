@@ -170,7 +170,7 @@ describe('GET /api/standings', () => {
 });
 
 describe('GET /api/standings/table (/tablas)', () => {
-  it('marks each line with its zone of the rule book and where the head-to-head decided, the spec’s call unchanged', async () => {
+  it('marks each line with its zone of the rule book and where the head-to-head decided, the league client’s call unchanged', async () => {
     const season = await kit.season();
     const teams = await kit.teams(14);
     const t = await kit.tournament({ seasonId: season.id, teamIds: teams.map((x) => x.id) });
@@ -202,7 +202,7 @@ describe('GET /api/standings/table (/tablas)', () => {
     expect(line(11).zone).toBe('playout');
     expect(line(14).zone).toBe('relegation');
 
-    // The spec's call draws from the same computation: a cache hit, nothing computed again.
+    // The league client's call draws from the same computation: a cache hit, nothing computed again.
     const { hits, misses } = ctx.app.derived;
     const spec = (
       await ctx.request(user.token, { method: 'GET', url: `/api/standings?tournament_id=${t.id}` })

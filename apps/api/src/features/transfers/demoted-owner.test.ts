@@ -6,7 +6,7 @@ import { transferKit } from './transfers.test-kit';
 
 const ctx = useTestContext();
 
-/** Issue 11 items 12 and 13: the role is checked, not only ownership; only an Admin adds players. */
+/** Decision 013: the role is checked, not only ownership; only an Admin adds players. */
 describe('role checks beside ownership', () => {
   it('refuses a manager demoted to visitante who still owns a team: transfers, clauses, auctions', async () => {
     const K = await transferKit(ctx);

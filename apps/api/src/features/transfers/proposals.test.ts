@@ -16,7 +16,7 @@ const post = (who: { token: string }, url: string) => ctx.request(who.token, { m
 const statusOf = async (id: number) =>
   (await ctx.db.select({ s: transfers.status }).from(transfers).where(eq(transfers.id, id)))[0]!.s;
 
-/** Issue 11 item 1: a proposal cannot freeze a rival's squad. */
+/** Decision 013: a proposal cannot freeze a rival's squad. */
 describe('transfer proposals', () => {
   it('a rival asking for the seller’s players locks nothing: the owner still deals them elsewhere', async () => {
     const ask = await K.create(K.L.buyer, K.deal());

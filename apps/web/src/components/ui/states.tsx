@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Loading text as the specification writes it ('CARGANDO...'). */
+/** Loading text as the league's client writes it ('CARGANDO...'). */
 export function Loading({ text = 'CARGANDO...' }: { text?: string }) {
   return (
     <p

@@ -48,7 +48,7 @@ export function filterFromParams(params: URLSearchParams): PlayerListFilter {
   };
 }
 
-/** Whether the list needs our richer /players query rather than the spec's name and division calls. */
+/** Whether the list needs our richer /players query rather than the league client's name and division calls. */
 export const usesRicherQuery = (f: PlayerListFilter): boolean =>
   Boolean(f.sort || f.dir || f.team || f.division || f.status || f.age);
 

@@ -42,14 +42,14 @@ describe('/chatbot', () => {
     ]);
   });
 
-  it("shows the server's message, or the spec's error when there is none", async () => {
+  it("shows the server's message, or the league client's error when there is none", async () => {
     setup(() => ({ status: 429, body: { message: 'Estás enviando preguntas demasiado rápido.' } }));
     renderRoute('/chatbot', { user: me });
     await userEvent.click(await screen.findByRole('button', { name: SUGGESTIONS[1] }));
     expect(await screen.findByText('Estás enviando preguntas demasiado rápido.')).toBeTruthy();
   });
 
-  it('falls back to the spec error on a server failure', async () => {
+  it('falls back to the league client’s error on a server failure', async () => {
     setup(() => ({ status: 500, body: { message: 'Error interno' } }));
     renderRoute('/chatbot', { user: me });
     await userEvent.click(await screen.findByRole('button', { name: SUGGESTIONS[1] }));

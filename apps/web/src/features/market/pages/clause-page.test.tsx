@@ -168,14 +168,14 @@ describe('/clausula_rescision', () => {
     expect((screen.getByRole('slider') as HTMLInputElement).max).toBe('60000000');
   });
 
-  it('reads the spec errors when teams or players cannot be loaded', async () => {
+  it('reads the league client’s errors when teams or players cannot be loaded', async () => {
     setup(manager, {
       'GET /api/teams': () => ({ status: 500, body: { message: 'Caído.' } }),
     });
     expect(await screen.findByText('Error al obtener los equipos. Caído.')).toBeTruthy();
   });
 
-  it('player filter failures read the spec messages', async () => {
+  it('player filter failures read the league client’s messages', async () => {
     setup(manager, {
       'GET /api/teams/15': () => ({ status: 500, body: { message: 'Caído.' } }),
       'GET /api/plantel': () => ({ status: 500, body: { message: 'Sin plantel.' } }),

@@ -204,7 +204,7 @@ describe('/offers/{id}', () => {
     );
   });
 
-  it('a refused confirmation reads the spec prefix and the 422 messages', async () => {
+  it('a refused confirmation reads the league client’s prefix and the 422 messages', async () => {
     const { body, winner } = revealed();
     setup(organizer, () => body, {
       ...idRoute(`POST /api/offers/${winner.id}/confirm`, () => ({
@@ -262,7 +262,7 @@ describe('/offers/{id}', () => {
     expect(table.textContent).toContain('Motivo: El comprador no tiene fondos.');
   });
 
-  it('without offers: the spec empty message and a link to the clause form', async () => {
+  it('without offers: the league client’s empty message and a link to the clause form', async () => {
     setup(manager, () => playerOffers([], false, null));
     expect(
       await screen.findByText('No hay ofertas disponibles para este jugador en este momento.'),
@@ -270,7 +270,7 @@ describe('/offers/{id}', () => {
     expect(screen.getByRole('link', { name: 'Ejecutar cláusula' })).toBeTruthy();
   });
 
-  it('a failed load reads the spec message', async () => {
+  it('a failed load reads the league client’s message', async () => {
     mockApi({
       'GET /api/user': () => ({ body: manager }),
       ...idRoute(`GET /api/clausulas/${target.id}`, () => ({

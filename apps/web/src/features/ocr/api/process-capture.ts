@@ -17,7 +17,7 @@ interface StreamLine {
 /**
  * POST /ocr/process?matchId= with the file in `image` (decision 012). The answer is streamed
  * (application/x-ndjson): the server reports when the file waits for a worker and how much of it
- * the engine has read, then sends the spec's result.
+ * the engine has read, then sends the league client's result.
  */
 export async function processCapture(
   matchId: number,

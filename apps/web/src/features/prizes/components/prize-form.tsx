@@ -61,7 +61,7 @@ export function PrizeForm({ tournaments, teams, pending, onAdd }: Props) {
     const parsed = PrizeInputSchema.safeParse(values);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
-      // The spec's message goes on top once; under each empty field a short word is enough.
+      // The league client's message goes on top once; under each empty field a short word is enough.
       for (const issue of parsed.error.issues)
         found[issue.path[0] as Field] ??= issue.message === m.required ? m.requiredField : issue.message;
       setErrors(found);

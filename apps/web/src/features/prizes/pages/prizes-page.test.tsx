@@ -58,7 +58,7 @@ describe('/premios (docs/rules.md §11)', () => {
     expect(await screen.findByText('No puedes agregar más de 14 premios.')).toBeTruthy();
   }, 30_000);
 
-  it('sends the list as the spec call after a confirmation, then empties it and shows what was paid', async () => {
+  it('sends the list as the league client’s call after a confirmation, then empties it and shows what was paid', async () => {
     const answer: PrizesPaidAnswer = {
       message: 'Premios enviados correctamente. 1 ya estaba pagado y no se volvió a pagar.',
       paid: [

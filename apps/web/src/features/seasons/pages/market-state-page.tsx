@@ -43,7 +43,7 @@ const bigCountdown = 'block text-2xl font-bold text-emerald-800';
  */
 export function MarketStatePage() {
   const me = useCurrentUser();
-  // The spec's guard: the page is for who trades in the market (the sidebar lists it for them only).
+  // The league client's guard: the page is for who trades in the market (the sidebar lists it for them only).
   if (!may(me.rol, 'seeMarketState'))
     return (
       <Page title={m.marketStateTitle}>

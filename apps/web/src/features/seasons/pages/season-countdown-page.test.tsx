@@ -44,7 +44,7 @@ describe('/season-countdown', () => {
     expect(screen.queryByLabelText('Inicio de temporada')).toBeNull();
   });
 
-  it('reads the spec message when the season cannot be loaded', async () => {
+  it('reads the league client’s message when the season cannot be loaded', async () => {
     setup(manager, null, { 'GET /api/seasons/start': () => ({ status: 500, body: { message: 'x' } }) });
     expect(await screen.findByText('Error al cargar la información de la temporada')).toBeTruthy();
   });

@@ -57,7 +57,7 @@ const noTeam: Squad = {
 };
 
 describe('/plantel', () => {
-  it('without a team: the spec message as an empty state (no error), and Cargar plantel asks again', async () => {
+  it('without a team: the league client’s message as an empty state (no error), and Cargar plantel asks again', async () => {
     let hasTeam = false;
     const { calls } = mockApi({
       'GET /api/user': () => ({ body: manager }),

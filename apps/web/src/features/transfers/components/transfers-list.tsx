@@ -5,7 +5,7 @@ import { useIsPhone } from '../../../lib/use-media-query';
 import { transfersMessages as m } from '../messages';
 
 /**
- * Both teams by their whole names (the specification cut them to 10 characters, which left 'Deportivo '
+ * Both teams by their whole names (the league's client cut them to 10 characters, which left 'Deportivo '
  * and 'Atlético P' — decision 029). On a phone they wrap; in the table the second name moves under the
  * first when the column is narrow, and a name longer than 12rem ends in an ellipsis, whole in the tooltip.
  */

@@ -64,7 +64,7 @@ describe('/transfer market gate', () => {
     expect(screen.queryByText(/Acceso restringido/)).toBeNull();
   });
 
-  it('reads the spec message when the season cannot be loaded', async () => {
+  it('reads the league client’s message when the season cannot be loaded', async () => {
     setup(null, { 'GET /api/seasons/start': () => ({ status: 500, body: { message: 'x' } }) });
     expect(await screen.findByText('Error al cargar la información de la temporada')).toBeTruthy();
   });

@@ -62,7 +62,7 @@ describe('/transferencias', () => {
     expect(within(rows[2]!).getByText('No')).toBeTruthy();
   });
 
-  it('filters by season and reads the spec messages', async () => {
+  it('filters by season and reads the league client’s messages', async () => {
     const { calls } = setup((req) =>
       req.query.get('season') === '58' ? { status: 500, body: { message: 'Caído.' } } : { body: page([]) },
     );
@@ -75,7 +75,7 @@ describe('/transferencias', () => {
     ]);
   });
 
-  it('reads the spec messages when transfers or seasons cannot be loaded', async () => {
+  it('reads the league client’s messages when transfers or seasons cannot be loaded', async () => {
     setup(() => ({ status: 500, body: { message: 'Caído.' } }), {
       'GET /api/season': () => ({ status: 500, body: { message: 'Sin temporadas.' } }),
     });

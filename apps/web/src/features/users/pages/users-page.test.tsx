@@ -40,7 +40,7 @@ const buttonsIn = (el: HTMLElement) =>
 describe('/users', () => {
   it('shows the table with role labels and money, loading first', async () => {
     setup(admin);
-    // The title is the menu entry's; the spec's 'USUARIOS' names the list.
+    // The title is the menu entry's; the league client's 'USUARIOS' names the list.
     expect(await screen.findByRole('heading', { name: 'Managers' })).toBeTruthy();
     expect(screen.getByText('CARGANDO...')).toBeTruthy();
     expect(await screen.findByRole('table', { name: 'USUARIOS' })).toBeTruthy();
