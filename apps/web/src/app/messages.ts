@@ -1,3 +1,5 @@
+import { actionLabels, sectionTitles } from '../lib/messages';
+
 /** Texts of the app shell: layouts, header, error and placeholder pages. */
 export const appMessages = {
   brand: 'Liga Manager',
@@ -6,18 +8,18 @@ export const appMessages = {
   closeMenu: 'Cerrar menú',
   /** The phone's bottom tab bar: the five things a manager does most. */
   tabBar: 'Accesos rápidos',
-  tabDashboard: 'Mi estado',
-  tabMarket: 'Mercado',
-  tabMatches: 'Partidos',
-  tabStandings: 'Tablas',
+  tabDashboard: sectionTitles.dashboard,
+  tabMarket: sectionTitles.market,
+  tabMatches: sectionTitles.matches,
+  tabStandings: sectionTitles.standings,
   tabMore: 'Más',
   groupLeague: 'Liga',
-  groupMarket: 'Mercado',
+  groupMarket: sectionTitles.market,
   groupCompetition: 'Competición',
-  groupBets: 'Apuestas',
+  groupBets: sectionTitles.bets,
   groupAdmin: 'Administración',
   logout: 'Logout',
-  social: 'Red social',
+  social: sectionTitles.social,
   streaming: 'Streaming',
   chat: 'Chat',
   comingSoon: 'Próximamente',
@@ -29,8 +31,8 @@ export const appMessages = {
   errorHint: 'Ocurrió un error inesperado al mostrar esta página.',
   errorChunk: 'No se pudo cargar esta sección. Puede haber una versión nueva: recargá la página.',
   reload: 'Recargar',
-  loadingUser: 'CARGANDO...',
+  loadingUser: actionLabels.loading,
   userLoadError: 'No se pudo cargar tu usuario.',
-  retry: 'Reintentar',
-  dismiss: 'Cerrar',
+  retry: actionLabels.retry,
+  dismiss: actionLabels.close,
 } as const;

@@ -1,4 +1,5 @@
 import { LEAGUE_ROUNDS, TEAMS_PER_DIVISION } from '@liga/domain';
+import { fieldLabels, sectionTitles } from '../../lib/messages';
 
 /** Texts of /about. */
 export const aboutMessages = {
@@ -9,7 +10,7 @@ export const aboutMessages = {
   app: 'Liga Manager lleva la liga entera en un solo lugar: planteles y listas, mercado de pases, apuestas, carga de partidos y estadísticas con sus suspensiones, tablas, premios y el reglamento. El servidor aplica las reglas y cada movimiento de dinero queda registrado.',
   version: 'Versión',
   linksTitle: 'Enlaces de la liga',
-  social: 'Red social',
+  social: sectionTitles.social,
   streaming: 'Canal de streaming',
   chat: 'Servidor de chat',
   notConfigured: 'Sin configurar',
@@ -17,6 +18,6 @@ export const aboutMessages = {
   linksError: 'No se pudieron cargar los enlaces de la liga.',
   moreTitle: 'Para leer',
   rulebook: 'Reglamento',
-  market: 'Estado del mercado',
-  season: 'Inicio de temporada',
+  market: sectionTitles.marketState,
+  season: fieldLabels.seasonStart,
 } as const;

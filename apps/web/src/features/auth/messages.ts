@@ -1,3 +1,5 @@
+import { fieldLabels } from '../../lib/messages';
+
 /** User-facing texts of the account screens. */
 export const authMessages = {
   loginTitle: 'Conectate con tu cuenta',
@@ -9,8 +11,8 @@ export const authMessages = {
   signupSending: 'Registrando...',
   toLogin: '¿Ya tenés cuenta? Conectate',
   name: 'Nombre de usuario',
-  email: 'Email',
-  password: 'Password',
-  passwordConfirmation: 'Confirma tu password',
+  email: fieldLabels.email,
+  password: fieldLabels.password,
+  passwordConfirmation: fieldLabels.passwordConfirmation,
   unexpected: 'No se pudo completar la operación. Intentá de nuevo.',
 } as const;

@@ -1,8 +1,10 @@
-/** Texts of the matches and match-detail screens (the league client's wording), as the specification writes them. */
+import { actionLabels, fieldLabels, loadMessages, sectionTitles } from '../../lib/messages';
+
+/** Texts of the matches and match-detail screens (the league client's wording), as the league's client writes them. */
 export const matchesMessages = {
-  title: 'Partidos',
+  title: sectionTitles.matches,
   formTitle: 'Cargar partido',
-  tournament: 'Torneo',
+  tournament: fieldLabels.tournament,
   stage: 'Fecha o Ronda',
   home: 'Equipo local',
   away: 'Equipo visitante',
@@ -24,10 +26,10 @@ export const matchesMessages = {
   createError: 'No se pudo crear el partido.',
   noMatches: 'No hay partidos disponibles para este torneo.',
   count: (n: number) => (n === 1 ? '1 partido' : `${n} partidos`),
-  noTournaments: 'No hay torneos en esta temporada.',
-  matchesError: 'No se pudieron cargar los partidos.',
+  noTournaments: loadMessages.noTournaments,
+  matchesError: loadMessages.matchesError,
   loadData: 'Cargar datos',
-  pending: 'Pendiente',
+  pending: fieldLabels.pending,
   currentRound: 'Fecha actual',
   nextRounds: 'Próximas fechas',
   pastRounds: 'Fechas jugadas',
@@ -35,7 +37,7 @@ export const matchesMessages = {
   group: (g: string) => `Grupo ${g}`,
   round: (label: string) => (/^\d+$/.test(label) ? `Ronda ${label}` : label),
   // Match detail.
-  detailTitle: 'Partido',
+  detailTitle: sectionTitles.match,
   back: 'Volver a partidos',
   matchError: 'No se pudo cargar el partido.',
   noDate: 'Sin fecha',
@@ -50,6 +52,6 @@ export const matchesMessages = {
     'Este partido todavía no tiene resultado: primero lo cargan los equipos del partido o la organización, y después se cargan las estadísticas.',
   loadScore: 'Cargar resultado',
   scoreSaved: 'Resultado cargado',
-  loadFromCaptures: 'Cargar desde capturas',
-  saving: 'Guardando...',
+  loadFromCaptures: actionLabels.loadFromCaptures,
+  saving: actionLabels.saving,
 } as const;

@@ -1,9 +1,11 @@
+import { fieldLabels } from '../../lib/messages';
+
 /** Texts of the budget movements ledger. */
 export const movementsMessages = {
   title: 'Movimientos de presupuesto',
-  date: 'Fecha',
+  date: fieldLabels.date,
   reason: 'Concepto',
-  amount: 'Monto',
+  amount: fieldLabels.amount,
   balance: 'Saldo',
   empty: 'Sin movimientos',
   loadError: 'No se pudieron cargar los movimientos.',

@@ -1,4 +1,5 @@
 import { plural } from '../../lib/plural';
+import { actionLabels, fieldLabels, loadMessages, statisticLabels } from '../../lib/messages';
 
 /** Texts of the screenshot analysis screen and the match's captures (the league client's wording). */
 export const ocrMessages = {
@@ -32,15 +33,15 @@ export const ocrMessages = {
   typeRatings: 'Valoraciones de jugadores',
   colStat: 'Estadística',
   colShirt: 'N°',
-  colName: 'Jugador',
+  colName: fieldLabels.player,
   colRating: 'Nota',
   colGoals: 'G',
   colAssists: 'A',
   colCards: 'Tarjetas',
-  colInjury: 'Lesión',
+  colInjury: statisticLabels.injury,
   colMatch: 'Jugador registrado',
-  yellow: 'Amarilla',
-  red: 'Roja',
+  yellow: statisticLabels.yellow,
+  red: statisticLabels.red,
   injured: 'Lesionado',
   rowsRead: (rows: number, columns: number) =>
     `${plural(rows, 'fila leída', 'filas leídas')}, ${plural(columns, 'columna estimada', 'columnas estimadas')}`,
@@ -73,15 +74,15 @@ export const ocrMessages = {
   evidenceTitle: 'Capturas del partido',
   evidenceEmpty: 'No hay capturas guardadas para este partido.',
   evidenceError: 'No se pudieron cargar las capturas.',
-  loadFromCaptures: 'Cargar desde capturas',
+  loadFromCaptures: actionLabels.loadFromCaptures,
   open: (name: string) => `Ver ${name}`,
-  deleteShot: 'Borrar',
+  deleteShot: actionLabels.delete,
   confirmDelete: '¿Borrar esta captura del partido?',
   deleted: 'Captura borrada.',
   deleteError: 'No se pudo borrar la captura.',
   uploadedBy: (name: string) => `Subida por ${name}`,
-  close: 'Cerrar',
-  notAllowed: 'Solo los equipos del partido o la organización cargan estas estadísticas.',
+  close: actionLabels.close,
+  notAllowed: loadMessages.statisticsReadOnly,
   completed: 'El partido ya tiene las estadísticas cargadas: un Admin debe habilitarlo para editar.',
-  directRed: 'Roja directa',
+  directRed: statisticLabels.directRed,
 } as const;

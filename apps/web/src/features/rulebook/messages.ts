@@ -1,10 +1,11 @@
 import { RULEBOOK_MESSAGES } from '@liga/domain';
+import { actionLabels } from '../../lib/messages';
 
 /** Texts of /reglamento; the API's own messages come from @liga/domain. */
 export const rulebookMessages = {
   ...RULEBOOK_MESSAGES,
   loadError: 'No se pudo cargar el reglamento.',
-  retry: 'Reintentar',
+  retry: actionLabels.retry,
   empty: 'El reglamento de esta temporada todavía no tiene secciones.',
   contents: 'Índice',
   searchLabel: 'Buscar en el reglamento',
@@ -15,7 +16,7 @@ export const rulebookMessages = {
   searchError: 'No se pudo buscar.',
   anchor: (title: string) => `Enlace a la sección ${title}`,
   updated: (who: string | null, when: string) => `Actualizado ${when}${who ? ` por ${who}` : ''}`,
-  edit: 'Editar',
+  edit: actionLabels.edit,
   history: 'Historial',
   hideHistory: 'Ocultar historial',
   inherited: (name: string) => `Esta temporada todavía no tiene reglamento propio: se muestra el de ${name}.`,
@@ -25,9 +26,9 @@ export const rulebookMessages = {
   editorBody: 'Texto (Markdown)',
   write: 'Escribir',
   preview: 'Vista previa',
-  save: 'Guardar',
-  saving: 'Guardando...',
-  cancel: 'Cancelar',
+  save: actionLabels.save,
+  saving: actionLabels.saving,
+  cancel: actionLabels.cancel,
   saveError: 'No se pudo guardar la sección.',
   valuesTitle: 'Valores de la liga',
   valuesHint:

@@ -1,6 +1,8 @@
+import { fieldLabels, sectionTitles, statisticLabels } from '../../lib/messages';
+
 /** Texts of the standings screen (the league client's wording). */
 export const standingsMessages = {
-  title: 'Tablas',
+  title: sectionTitles.standings,
   loadError: 'No se pudo obtener la información',
   empty: 'Este torneo todavía no tiene equipos en la tabla.',
   chooseTournament: 'Elegí un torneo para ver su tabla.',
@@ -13,9 +15,9 @@ export const standingsMessages = {
   headToHeadMark: '*',
   headToHeadLegend:
     'Puesto decidido por enfrentamiento directo: a igualdad de puntos cuentan primero los partidos entre los equipos empatados (puntos y diferencia de gol).',
-  colPosition: '#',
-  colTeam: 'Equipo',
-  colPlayed: 'PJ',
+  colPosition: fieldLabels.position,
+  colTeam: fieldLabels.team,
+  colPlayed: statisticLabels.matchesPlayedShort,
   colWon: 'PG',
   colDrawn: 'PE',
   colLost: 'PP',
@@ -24,7 +26,7 @@ export const standingsMessages = {
   colDifference: 'DG',
   colPoints: 'Pts',
   titles: {
-    PJ: 'Partidos jugados',
+    PJ: statisticLabels.matchesPlayed,
     PG: 'Partidos ganados',
     PE: 'Partidos empatados',
     PP: 'Partidos perdidos',

@@ -1,0 +1,114 @@
+/**
+ * Texts that several screens show the same way, written once: a screen's texts sit in its feature's
+ * messages.ts, which takes these from here. Texts the API also sends live in @liga/domain.
+ */
+
+/** Buttons and links that read the same on every screen. */
+export const actionLabels = {
+  save: 'Guardar',
+  saving: 'Guardando...',
+  sending: 'Enviando...',
+  loading: 'CARGANDO...',
+  back: 'Volver',
+  retry: 'Reintentar',
+  cancel: 'Cancelar',
+  confirm: 'Confirmar',
+  close: 'Cerrar',
+  delete: 'Borrar',
+  edit: 'Editar',
+  yes: 'Sí',
+  offer: 'Ofertar',
+  viewAuction: 'Ver subasta',
+  loadFromCaptures: 'Cargar desde capturas',
+  chooseTeam: 'Elegí un equipo',
+  chooseTournament: 'Elegí un torneo',
+} as const;
+
+/** Loading, empty and error texts of data several screens read. */
+export const loadMessages = {
+  teamsLoading: 'Cargando equipos...',
+  teamsError: 'Error al obtener los equipos.',
+  teamsLoadError: 'No se pudieron cargar los equipos.',
+  usersError: 'Error al obtener los usuarios.',
+  tournamentsError: 'Error al obtener torneos ',
+  matchesError: 'No se pudieron cargar los partidos.',
+  playersByTeamError: 'Error al filtrar jugadores por equipo.',
+  noTournaments: 'No hay torneos en esta temporada.',
+  noPlayersInTeam: 'Este equipo no tiene jugadores.',
+  statisticsReadOnly: 'Solo los equipos del partido o la organización cargan estas estadísticas.',
+} as const;
+
+/** Column headers, form labels and states shared by several tables and forms. */
+export const fieldLabels = {
+  team: 'Equipo',
+  player: 'Jugador',
+  name: 'Nombre',
+  age: 'Edad',
+  ca: 'CA',
+  pa: 'PA',
+  value: 'Valor',
+  status: 'Estado',
+  amount: 'Monto',
+  budget: 'Presupuesto',
+  season: 'Temporada',
+  tournament: 'Torneo',
+  manager: 'Manager',
+  division: 'División',
+  role: 'Rol',
+  email: 'Email',
+  password: 'Password',
+  passwordConfirmation: 'Confirma tu password',
+  date: 'Fecha',
+  total: 'Total',
+  actions: 'Acciones',
+  position: '#',
+  noDivision: 'Sin división',
+  noManager: 'Sin manager',
+  ageTwentyOrLess: '20 o menos',
+  registered: 'Registrado',
+  pending: 'Pendiente',
+  open: 'Abierta',
+  closed: 'Cerrada',
+  confirmed: 'Confirmada',
+  closes: 'Cierra',
+  highestBid: 'Oferta más alta',
+  seasonStart: 'Inicio de temporada',
+} as const;
+
+/** A match's and a player's statistics, in full and as a column header. */
+export const statisticLabels = {
+  goals: 'Goles',
+  assists: 'Asistencias',
+  assistsShort: 'Asist.',
+  mvp: 'MVP',
+  matchesPlayed: 'Partidos jugados',
+  matchesPlayedShort: 'PJ',
+  yellowCards: 'Tarjetas amarillas',
+  yellowCardsShort: 'TA',
+  redCards: 'Tarjetas rojas',
+  redCardsShort: 'TR',
+  yellow: 'Amarilla',
+  red: 'Roja',
+  directRed: 'Roja directa',
+  injury: 'Lesión',
+  seriousInjury: 'Lesión grave',
+  injuries: 'Lesiones',
+} as const;
+
+/** Section names, the same in the navigation and on the page they open. */
+export const sectionTitles = {
+  dashboard: 'Mi estado',
+  matches: 'Partidos',
+  match: 'Partido',
+  standings: 'Tablas',
+  teams: 'Equipos',
+  players: 'Jugadores',
+  transfers: 'Transferencias',
+  pendingTransfers: 'Transferencias pendientes',
+  auctions: 'Subastas',
+  auction: 'Subasta',
+  bets: 'Apuestas',
+  market: 'Mercado',
+  marketState: 'Estado del mercado',
+  social: 'Red social',
+} as const;
