@@ -4,7 +4,7 @@
  * The first run creates the folder with the demo league and is not counted.
  * Run: npm run bench:cold-start [runs]   (PORT_BENCH, default 3163; DATA_DIR_BENCH to reuse a folder)
  * BENCH_SERVER_ROOT=<checkout>: that checkout's sources through tsx, ready at its first answer of
- * /api/config (before issue 16: no build, no /api/ready).
+ * /api/config (before decision 011: no build, no /api/ready).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

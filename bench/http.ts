@@ -5,7 +5,7 @@
  * Run: npm run bench:http [seconds per target, default 6]
  * Ports: PORT_BENCH (default 3166, +1, +2), PGPORT (default 55448). Writes bench/results/http-*.json.
  * BENCH_SERVER_ROOT=<checkout> measures that checkout's server instead, run from its sources through
- * tsx (how `npm start` ran before issue 16): the before/after figures of the same script.
+ * tsx (how `npm start` ran before decision 011): the before/after figures of the same script.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

@@ -24,7 +24,7 @@ export interface RatingsExpectation {
   players: ExpectedPlayer[];
 }
 
-/** Spec 02 §5 bands: 8 or more, 7 or more, 6 or more, below 6. */
+/** Rating bands: 8 or more, 7 or more, 6 or more, below 6. */
 const band = (rating: number) =>
   rating >= 8 ? '#2ecc71' : rating >= 7 ? '#a3e05f' : rating >= 6 ? '#f4c542' : '#ff5a4f';
 

@@ -23,7 +23,7 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * Takes an exclusive lock file in the PGlite data folder (DESIGN.md §1: two processes on one
+ * Takes an exclusive lock file in the PGlite data folder (decision 033: two processes on one
  * folder corrupt it silently). A lock left by a dead process is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {

@@ -53,7 +53,7 @@ function playerValue(ca: number, age: number): number {
 }
 
 /**
- * The demo league of DESIGN.md §3: seasons 57–59 (59 active), 14 teams in each division with their
+ * The demo league of `npm start` (decision 018): seasons 57–59 (59 active), 14 teams in each division with their
  * managers, non-league clubs, the free-agent team 61, ~24 players per team and one account per role;
  * season 58's leagues finished with their prize tables, and season 59's rule book.
  */

@@ -8,7 +8,7 @@ import { speaksTuteo } from '../../../../packages/domain/src/spanish-voice.test-
 /**
  * What the API answers and what the domain validates reach the screen as they are ('No tenés permiso…',
  * 'Seleccioná un jugador.'): they speak with the web's voice, voseo, and only the texts the
- * specification quotes with tuteo keep it (decision 029). The same rules as the web's scan.
+ * league's current client writes with tuteo keep it (decision 029). The same rules as the web's scan.
  */
 const root = path.resolve(__dirname, '../../../..');
 const SCANNED = ['apps/api/src', 'packages/domain/src'];

@@ -55,7 +55,7 @@ describe('roundName on the team statistics screen', () => {
     ['SD', 14, 'Cuartos'],
     ['SD', 15, 'Semifinal'],
     ['SD', 18, 'Final'],
-    // DESIGN.md §6 overrides spec 02 §4's '5 Semifinal, 6 Final' here.
+    // One set of UCL stage names on every screen (docs/rules.md §2.5), not '5 Semifinal, 6 Final'.
     ['UCL', 2, '2'],
     ['UCL', 4, 'Cuartos'],
     ['UCL', 5, 'Semifinal (ida)'],

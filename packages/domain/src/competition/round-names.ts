@@ -28,7 +28,7 @@ export const DIVISION_OF_FORMAT: Readonly<Partial<Record<Format, 'Primera' | 'Se
 };
 
 /**
- * Format labels. Spec 02 §4 names only PD, SD and UCL; UEL and CFM take the competitions' own names,
+ * Format labels. The league client's screens name only PD, SD and UCL; UEL and CFM take the competitions' own names,
  * as the seed tournaments already do ('Europa League', 'Copa Federación').
  */
 export const FORMAT_LABELS: Readonly<Record<Format, string>> = {
@@ -41,10 +41,10 @@ export const FORMAT_LABELS: Readonly<Record<Format, string>> = {
 
 type StageNames = Readonly<Record<number, string>>;
 
-/** Matches screen ("Round names"), with the UCL stages unified by DESIGN.md §6. */
+/** Matches screen ("Round names"), with the UCL stages unified (docs/rules.md §2.5). */
 const MATCHES_SCREEN: Readonly<Record<Format, StageNames>> = {
   PD: { 14: 'Playin', 15: 'Cuartos', 16: 'Semifinal', 17: 'Final' },
-  // Spec 02 §4 names no SD rounds 16 and 17: they keep their number.
+  // The league client's screen names no SD rounds 16 and 17: they keep their number.
   SD: { 14: 'Cuartos', 15: 'Semifinal', 18: 'Final' },
   UCL: { 4: 'Cuartos', 5: 'Semifinal (ida)', 6: 'Semifinal (vuelta)', 7: 'Final' },
   UEL: { 1: 'Octavos', 2: 'Cuartos', 3: 'Semifinal', 4: 'Final' },
@@ -53,7 +53,7 @@ const MATCHES_SCREEN: Readonly<Record<Format, StageNames>> = {
 
 /**
  * Team statistics screen (docs/rules.md §2.5): only PD round 15 reads differently. The league client's UCL
- * '5 Semifinal, 6 Final' is replaced by the unified names of DESIGN.md §6.
+ * '5 Semifinal, 6 Final' is replaced by the unified names (docs/rules.md §2.5).
  */
 const STATISTICS_SCREEN: Readonly<Record<Format, StageNames>> = {
   ...MATCHES_SCREEN,

@@ -15,7 +15,7 @@ export interface TableZone {
  * The league format of the rule book ('Divisiones y fechas', 'Copas') as table zones. Primera's
  * play-offs start with a Playin (round 14) before the Cuartos, so the top 6 go straight to the
  * Cuartos and 7–10 play the Playin; 11–12 play the playout and the last two go down (the season
- * objectives of spec 01 §9 read the same lines: 'Playoff', 'Play-in', 'Evitar la final del playout',
+ * objectives (docs/rules.md §3.5) read the same lines: 'Playoff', 'Play-in', 'Evitar la final del playout',
  * 'Evitar el descenso'). Segunda's play-offs start at the Cuartos (top 8), its top two go up. The
  * UCL groups send their first two to the Cuartos. The other cups have no table zones.
  * The rule book prints these ranges (RULEBOOK_VALUES.ZONES_*), and /tablas colours its rows with them.

@@ -22,7 +22,7 @@ describe('opening amounts (docs/rules.md §6)', () => {
   it('defaults to the player value', () => expect(defaultOpening(7_500_000)).toBe(7_500_000));
 });
 
-describe("a bidder's standing (issue 12: Mis subastas says when you have been outbid)", () => {
+describe("a bidder's standing (Mis subastas says when you have been outbid)", () => {
   it.each([
     [null, 5_000_000, 'none'],
     [5_000_000, 5_000_000, 'leading'],

@@ -15,7 +15,7 @@ export const OFFER_CLOSED = 'Oferta cerrada.';
 export const OFFER_NOT_FOUND = 'Oferta no encontrada.';
 export const OFFER_CONFIRMED_OK = 'Oferta confirmada satisfactoriamente';
 export const OFFER_CLOSED_OK = 'Oferta cerrada satisfactoriamente';
-/** Not in the league's client: DESIGN.md §6 refuses confirmation while the offers are sealed. */
+/** Not in the league's client: no confirmation while the offers are sealed (docs/rules.md §4.5). */
 export const OFFER_STILL_HIDDEN = 'Las ofertas de este jugador todavía están ocultas.';
 /** Not in the league's client: who may decide an offer and which one (docs/rules.md §4, decision 015). */
 export const OFFER_NOT_WINNER =
@@ -118,7 +118,7 @@ export const BET_MESSAGES = {
 
 export const TRANSFER_MESSAGES = {
   done: 'Transferencia realizada correctamente',
-  /** The league client's 'Trasnferencia' typo is fixed by DESIGN.md §6. */
+  /** The league client's 'Trasnferencia' typo is fixed. */
   errorPrefix: 'Error en la Transferencia: ',
   seasonInvalid: 'La temporada no es válida.',
   teamFromRequired: 'Seleccioná el equipo de origen.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatOdd, parseOdd, payout } from './odds';
 
-// Spec 02 §5: odds typed as free text, hint x.xx.
+// Odds typed as free text, hint x.xx (docs/rules.md §7.2).
 describe('parseOdd', () => {
   it.each([
     ['1.85', 185],
@@ -54,7 +54,7 @@ describe('formatOdd', () => {
   });
 });
 
-// DESIGN.md §6: a winning bet pays odd × stake; whole units, half up.
+// A winning bet pays odd × stake (docs/rules.md §7.4); whole units, half up.
 describe('payout', () => {
   it.each([
     [1_000_000, 185, 1_850_000],

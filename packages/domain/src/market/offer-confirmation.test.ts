@@ -13,7 +13,7 @@ const ok: OfferConfirmationContext = {
   sellerClausesLost: 0,
 };
 
-// Spec 02 §5 messages, in its order, then DESIGN.md §6.
+// The league client's checks, in its order, then ours (docs/rules.md §4.5).
 describe('offerConfirmationError', () => {
   it.each([
     ['a confirmable offer', {}, null],

@@ -33,8 +33,8 @@ export interface OfferConfirmationContext {
 }
 
 /**
- * The first reason an offer cannot be confirmed, or null. The spec 02 §5 checks come first, in
- * its order; then the DESIGN.md §6 ones (reveal, only the winner, the 6-clause limit, the buyer still able to pay),
+ * The first reason an offer cannot be confirmed, or null. The league client's checks come first,
+ * in its order; then ours (docs/rules.md §4.5) (reveal, only the winner, the 6-clause limit, the buyer still able to pay),
  * which are re-checked here because time passes between the offer and its confirmation.
  */
 export function offerConfirmationError(ctx: OfferConfirmationContext): string | null {

@@ -4,7 +4,7 @@ import { isRevealed, msUntilReveal, revealAt } from './offer-window';
 const BA = 'America/Argentina/Buenos_Aires';
 const iso = (d: Date) => d.toISOString();
 
-// Spec 01 §4, spec 02 §4, DESIGN.md §6: the four windows and their exact boundaries.
+// docs/rules.md §4.3: the four windows and their exact boundaries.
 // Buenos Aires is UTC-3 all year, so local 00:59:59 on 10 March is 03:59:59Z.
 describe('revealAt in Buenos Aires (UTC-3, no DST)', () => {
   it.each([

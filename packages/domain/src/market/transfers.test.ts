@@ -47,7 +47,7 @@ describe('TransferInputSchema (POST /transfer, docs/rules.md §5)', () => {
   ])('%j → %j', (change, expected) => expect(issues({ ...base, ...change })).toEqual(expected));
 });
 
-// DESIGN.md §6: confirmed by the other party (not its creator) or an Admin.
+// docs/rules.md §5.2: confirmed by the other party (not its creator) or an Admin.
 describe('canConfirmTransfer', () => {
   const t = { createdBy: 1, buyerId: 1, sellerId: 2 };
   it.each([

@@ -3,7 +3,7 @@ export const MATCH_MESSAGES = {
   created: 'Partido creado correctamente',
   updated: 'Partido actualizado correctamente',
   reEnabled: 'Partido habilitado para editar',
-  // Spec 02 §5, match creation.
+  // Match creation, in the league client's words.
   stageRequired: 'Tienes que cargar Fecha o Ronda',
   teamsRequired: 'Tienes que cargar los equipos',
   goalsRequired: 'Tienes que cargar los goles',

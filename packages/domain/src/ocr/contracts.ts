@@ -58,7 +58,7 @@ export type RecognitionData = z.infer<typeof RecognitionDataSchema>;
 
 export const TableStructureSchema = z.object({ rows: z.number(), estimated_columns: z.number() });
 
-/** Spec 02 §3 'Recognition result', plus the stored capture it was read from (our addition). */
+/** The recognition result (decision 010), plus the stored capture it was read from (our addition). */
 export const RecognitionResultSchema = z.object({
   filename: z.string(),
   success: z.boolean(),

@@ -1,4 +1,4 @@
-/** Spec 02 §5: player ratings are coloured by the bands 8 or more, 7 or more, 6 or more, below 6. */
+/** Player ratings are coloured by the bands 8 or more, 7 or more, 6 or more, below 6. */
 export type RatingBand = 'excellent' | 'good' | 'fair' | 'poor';
 
 export function ratingBand(rating: number): RatingBand {
@@ -9,7 +9,7 @@ export function ratingBand(rating: number): RatingBand {
 }
 
 /**
- * Spec 02 §9: file sizes in MB with one decimal ('2,4 MB'; the Spanish decimal comma, as money uses
+ * File sizes in MB with one decimal ('2,4 MB'; the Spanish decimal comma, as money uses
  * Spanish separators). A file under 0,05 MB reads '< 0,1 MB', not as if it were empty.
  */
 export function formatMegabytes(bytes: number): string {

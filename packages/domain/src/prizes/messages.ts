@@ -4,7 +4,7 @@ import { MAX_PRIZE_AMOUNT, PRIZE_POSITION_MAX, PRIZE_TABLE_MAX_POSITIONS } from 
 /** Prize texts. The league client's own (docs/rules.md §11, the league client's wording) are copied exactly; the rest are ours. */
 export const PRIZE_MESSAGES = {
   sent: 'Premios enviados correctamente.',
-  // Spec 02 §5 wording; contracts.test.ts checks the number is MAX_PRIZES_PER_SUBMISSION.
+  // The league client's wording; contracts.test.ts checks the number is MAX_PRIZES_PER_SUBMISSION.
   tooMany: 'No puedes agregar más de 14 premios.',
   required: 'Por favor, completa todos los campos obligatorios.',
   none: 'No hay premios para enviar.',

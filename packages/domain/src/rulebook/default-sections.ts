@@ -4,8 +4,8 @@ import { MARKET_SECTIONS } from './default-sections-market';
 export type { DefaultSection } from './default-section';
 
 /**
- * The rule book a new league starts with (issue 13: written in our own Spanish from the rule-book
- * constants of spec 02 §9). An Admin edits it per season; the seed stores it for the demo league.
+ * The rule book a new league starts with (decision 009: written in our own Spanish from the
+ * numbers of docs/rules.md). An Admin edits it per season; the seed stores it for the demo league.
  */
 const COMPETITION_SECTIONS: DefaultSection[] = [
   {

@@ -49,7 +49,7 @@ export interface DemoLeague {
 }
 
 /**
- * The demo league of `npm start` (issue 12: statistics, offers, auctions, bets and ledger history),
+ * The demo league of `npm start` (decision 018: statistics, offers, auctions, bets and ledger history),
  * whose leaders, budgets and market the answers are checked against, plus two things of its own: a
  * direct red for one of Manager Uno's round-3 players (a suspension for round 4 on his team) and a
  * sealed offer by Manager Dos of SEALED_AMOUNT — a secret to keep.

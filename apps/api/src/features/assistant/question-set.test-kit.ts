@@ -32,7 +32,7 @@ export interface Facts {
 const v = (key: keyof typeof V) => V[key].value;
 const PRIVATE = 'privada';
 
-/** The 60+ questions of issue 14's quality bar, with the facts each answer must contain. */
+/** The 60+ questions the assistant must answer (decision 014), with the facts each answer must contain. */
 export function questionSet(f: Facts): Case[] {
   const { scorer, assister, sentOff, offered, budgets } = f.league;
   const norte = f.standing('Deportivo Norte');

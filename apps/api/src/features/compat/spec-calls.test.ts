@@ -5,7 +5,7 @@ import { HOUR, marketLeague, type MarketLeague } from '../../test/market.test-ki
 import * as R from './client-reads.test-kit';
 
 /**
- * Both specification documents' §7 call tables, replayed as the league's current client sends them
+ * Every call of the league's current client (decision 012), replayed as that client sends them
  * (ids, names and odds; whole objects on PUT) against one league, asserting the status and every
  * field the client reads, by type (decisions 033 and 012). The tests run in order on shared data.
  */
@@ -47,7 +47,7 @@ beforeAll(async () => {
   lateral = await L.kit.player({ idTeam: L.rivalTeam.id, name: 'Lateral', value: 1_000_000 });
 });
 
-describe('spec 01 §7: accounts, users, players, teams, transfers and clauses', () => {
+describe('the league client’s calls: accounts, users, players, teams, transfers and clauses', () => {
   it('POST /login, POST /signup, GET /user, POST /logout', async () => {
     await call(undefined, 'POST', '/login', R.AuthRead, { email: L.buyer.email, password: TEST_PASSWORD });
     const pass = 'Clave-nueva-2026!';
@@ -217,7 +217,7 @@ describe('spec 01 §7: accounts, users, players, teams, transfers and clauses', 
   });
 });
 
-describe('spec 02 §7: offers, bets, auctions, transfers history and competition', () => {
+describe('the league client’s calls: offers, bets, auctions, transfers history and competition', () => {
   it('GET /clausulas/{id} in creation order; POST /confirm-offer after the reveal; PUT /cerrar-oferta/{id}', async () => {
     ctx.clock.set(new Date('2026-03-10T21:00:00Z'));
     const offers = await call(L.admin, 'GET', `/clausulas/${L.star.id}`, R.PlayerOffersRead);

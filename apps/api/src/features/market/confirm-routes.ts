@@ -17,7 +17,7 @@ import { raiseOffer } from './raise-offer';
 const tags = ['market'];
 
 /**
- * Decisions on offers: staff confirm or close (spec 02 §6: Admin or Organizador; only the winner,
+ * Decisions on offers: staff confirm or close (Admin or Organizador, docs/rules.md §4.5; only the winner,
  * decision 015); a tied bidder raises during the tie-break (decision 022).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -34,6 +34,6 @@ export const messages = {
   playerLeftTeam: 'El jugador ya no pertenece al equipo vendedor.',
   otherPlayersGone: 'Alguno de los jugadores ofrecidos ya no pertenece al comprador.',
   cannotCloseConfirmed: 'No se puede cerrar una oferta confirmada.',
-  /** Spec 02 §2, the confirmed-offers screen for non-admins. */
+  /** The confirmed-offers screen for non-admins. */
   confirmedOffersForbidden: 'No tienes permiso para ver esta página.',
 } as const;

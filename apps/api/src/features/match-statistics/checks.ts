@@ -45,7 +45,7 @@ export async function linesOf(
   });
 }
 
-/** Spec 02 rules for the whole submission: goals and assists within the score, one MVP a team. */
+/** Rules for the whole submission (docs/rules.md §8): goals and assists within the score, one MVP a team. */
 export async function checkTotals(
   tx: Tx,
   lines: Line[],

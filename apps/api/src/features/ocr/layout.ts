@@ -96,7 +96,7 @@ function cellsOf(words: Word[], height: number): Cell[] {
   return cells;
 }
 
-/** Spec 02 §3 `table_structure`: how many rows were read and the usual number of cells per row. */
+/** The recognition result's `table_structure` (decision 010): how many rows were read and the usual number of cells per row. */
 export function tableStructure(rows: Row[]): { rows: number; estimated_columns: number } {
   const counts = new Map<number, number>();
   for (const row of rows)

@@ -1,4 +1,4 @@
-/** Issue 15 limits: per image, per request, and the evidence a match keeps. */
+/** Recognition limits (decision 010): per image, per request, and the evidence a match keeps. */
 export const MAX_FILE_MB = 10;
 export const MAX_FILE_BYTES = MAX_FILE_MB * 1024 * 1024;
 export const MAX_FILES = 5;

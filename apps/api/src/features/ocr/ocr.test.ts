@@ -11,7 +11,7 @@ const STATS = '01-stats-1280x720.jpg';
 const HOME = '37-pair-home-1280x720.jpg';
 const AWAY = '38-pair-away-1280x720.jpg';
 
-describe('POST /api/ocr/process: one capture read into the spec 02 §3 result', () => {
+describe('POST /api/ocr/process: one capture read into the recognition result', () => {
   it('reads a match-statistics screen: teams, each statistic with home and away values', async () => {
     const e = expectationOf(STATS);
     const { match } = await matchOfCapture(ctx, e);

@@ -5,7 +5,7 @@ import { rowParts } from './name-span';
 import { numericColumns, type NumericColumns } from './player-columns';
 import { headingOf, type Heading } from './vocabulary';
 
-/** Spec 02 §3 recognition result, one player row. */
+/** One player row of the recognition result (decision 010). */
 export interface PlayerLine {
   shirt_number: number | null;
   name: string;

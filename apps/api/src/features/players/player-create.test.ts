@@ -40,7 +40,7 @@ describe('POST /api/players', () => {
     });
   });
 
-  // Spec 01 §6: only an Admin adds players; the Organizador edits fields and blocks.
+  // Only an Admin adds players (docs/rules.md §3.1); the Organizador edits fields and blocks.
   it.each(['Organizador', 'Manager Primera', 'visitante', 'En lista de espera'] as const)(
     'refuses %s with 403, creating nothing',
     async (rol: Role) => {

@@ -12,7 +12,7 @@ import { activeSeasonStart, listSeasons, setSeasonStart } from './service';
 
 const tags = ['seasons'];
 
-/** Seasons and the market gates' data (spec 02 §2 season countdown, DESIGN.md §6 one active season). */
+/** Seasons and the market gates' data (the season countdown; one active season, docs/rules.md §2.1). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const read = { onRequest: app.auth(policy.readLeague) };
 

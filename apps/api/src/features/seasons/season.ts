@@ -57,7 +57,7 @@ export async function seasonRange(db: Db | Tx, season: Season): Promise<{ from: 
   return { from, to };
 }
 
-/** DESIGN.md §6: forms and lists default to the one active season. */
+/** Forms and lists default to the one active season (docs/rules.md §2.1). */
 export async function activeSeasonId(db: Db | Tx): Promise<number | undefined> {
   return (await activeSeason(db))?.id;
 }

@@ -5,7 +5,7 @@ import { listTeamPlayers } from '../teams';
 import { squadSeason } from './season';
 
 /**
- * The caller's own team (teams.id_user), its players, the squad figures of spec 01 §9 and the season's
+ * The caller's own team (teams.id_user), its players, the squad figures (docs/rules.md §3.3, §3.4) and the season's
  * statistics. A caller without a team gets an empty squad with `team: null`: the screen shows its
  * empty state instead of an error.
  */

@@ -16,7 +16,7 @@ const SEES: Record<Role, { email: boolean; budget: boolean }> = {
 
 describe('users: emails to an Admin and the owner, budgets to league members', () => {
   it.each(ROLES)(
-    '%s sees only what DESIGN.md §7 allows of others, and all of their own record',
+    '%s sees only what docs/rules.md §13 allows of others, and all of their own record',
     async (rol) => {
       const target = await ctx.createUser({
         rol: 'Manager Primera',

@@ -1,6 +1,6 @@
 import { ASSISTANT_MESSAGES } from '@liga/domain';
 
-/** What the chatbot screen and the scouting button say (decision 014; the error text is spec 02's). */
+/** What the chatbot screen and the scouting button say (decision 014; the error text is the league client's). */
 export const assistantMessages = {
   ...ASSISTANT_MESSAGES,
   title: 'Chatbot',

@@ -39,7 +39,7 @@ export function LoginPage() {
       signIn(auth);
       void navigate(paths.dashboard, { replace: true });
     } catch (e) {
-      // Spec 01 §5: on 422 the response message is shown in an alert.
+      // On 422 the response message is shown in an alert.
       setAlert(isApiError(e) ? e.message : m.unexpected);
     } finally {
       setSubmitting(false);

@@ -35,7 +35,7 @@ export function SignupPage() {
       signIn(auth);
       void navigate(paths.dashboard, { replace: true });
     } catch (e) {
-      // Spec 01 §5: on 422 the first message of each field goes under that field.
+      // On 422 the first message of each field goes under that field.
       setAlert(applyServerErrors(e, setError, FIELDS, m.unexpected));
     }
   });

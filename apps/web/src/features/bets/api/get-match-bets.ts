@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { keepingPrevious } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /bets?page= (spec 02 §7): active match bets. */
+/** GET /bets?page= (decision 012): active match bets. */
 export const getMatchBets = (page: number) => api('GET /bets', { query: { page } });
 
 export const matchBetsQueryOptions = (page: number) =>

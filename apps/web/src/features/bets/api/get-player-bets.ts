@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { keepingPrevious } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /singlebet?page= (spec 02 §7): active player bets. */
+/** GET /singlebet?page= (decision 012): active player bets. */
 export const getPlayerBets = (page: number) => api('GET /singlebet', { query: { page } });
 
 export const playerBetsQueryOptions = (page: number) =>

@@ -4,7 +4,7 @@ import { MONEY_AND_PLAYERS, useInvalidatingMutation } from '../../../lib/invalid
 
 /**
  * POST /offers/{id}/close (Admin/Organizador): the offer stops being active, with the reason staff
- * give, and the next one wins (DESIGN.md §6). The league's client uses PUT /cerrar-oferta/{id}.
+ * give, and the next one wins (docs/rules.md §4). The league's client uses PUT /cerrar-oferta/{id}.
  */
 export const closeOffer = ({ id, reason }: { id: number } & CloseOfferBody) =>
   api('POST /offers/:id/close', { params: { id }, body: { reason } });

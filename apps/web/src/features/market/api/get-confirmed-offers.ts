@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { keepingPrevious } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /ofertas-confirmadas?season= (Admin, spec 02 §2): confirmed offers sorted by creator name. */
+/** GET /ofertas-confirmadas?season= (Admin): confirmed offers sorted by creator name. */
 export const getConfirmedOffers = (season: number | undefined): Promise<ClauseView[]> =>
   api('GET /ofertas-confirmadas', { query: { season } }).then((res) => res.data);
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { keepingPrevious } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /misofertas?season= (spec 02 §2): the caller's own offers, newest first. */
+/** GET /misofertas?season=: the caller's own offers, newest first. */
 export const getMyOffers = (season: number | undefined): Promise<ClauseView[]> =>
   api('GET /misofertas', { query: { season } }).then((res) => res.data);
 

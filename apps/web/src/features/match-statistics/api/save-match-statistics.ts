@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useInvalidatingMutation } from '../../../lib/invalidate';
 
-/** One submitted line as the spec sends it: the domain's StatisticInput with direct_red as 'yes'/'not'. */
+/** One submitted line as the league's client sends it: the domain's StatisticInput with direct_red as 'yes'/'not'. */
 export type StatisticLine = Omit<StatisticInput, 'direct_red'> & { direct_red: 'yes' | 'not' };
 
 export const saveMatchStatistics = (statistics: StatisticLine[]) =>

@@ -1,6 +1,6 @@
 import { ratingBand, type RatingBand } from '@liga/domain';
 
-/** Spec 02 §5 colour bands: 8 or more, 7 or more, 6 or more, below 6. */
+/** Rating colour bands, as the league client draws them: 8 or more, 7 or more, 6 or more, below 6. */
 const COLOURS: Record<RatingBand, string> = {
   excellent: 'bg-emerald-600 text-white',
   good: 'bg-lime-400 text-lime-950',

@@ -20,7 +20,7 @@ interface Props {
   match: string;
 }
 
-/** One file's result: its table, or the spec 02 §8 error ('Error procesando imagen:'). */
+/** One file's result: its table, or its error ('Error procesando imagen:'). */
 export function ResultView({ fileKey, result, duplicate, squads, picks, onPick, mismatch, match }: Props) {
   const data = result.data;
   return (

@@ -7,7 +7,7 @@ export interface PickedFile {
   file: File;
 }
 
-/** Spec 02 §4 'Screenshot analysis': per file, waiting, working, or its result (success or error). */
+/** The screenshot analysis: per file, waiting, working, or its result (success or error). */
 export type FileState =
   | { status: 'idle' }
   | { status: 'waiting' }

@@ -5,7 +5,7 @@ import { keepingPrevious } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { filterQuery, type PlayerListFilter } from '../list-params';
 
-/** GET /players?page=n (spec 01 §7); DESIGN.md §6: list pages send the page number. */
+/** GET /players?page=n (decision 012): list pages send the page number. */
 export const getPlayers = (page: number): Promise<PlayerList> => api('GET /players', { query: { page } });
 
 export const playersQueryOptions = (page: number) =>
@@ -13,7 +13,7 @@ export const playersQueryOptions = (page: number) =>
 
 export const usePlayers = (page: number) => useQuery(playersQueryOptions(page));
 
-/** GET /players with our app's sort and filters (issue 12): one page, sorted and filtered on the server. */
+/** GET /players with our app's sort and filters (decision 018): one page, sorted and filtered on the server. */
 export const getSortedPlayers = (f: PlayerListFilter): Promise<PlayerList> =>
   api('GET /players', { query: { page: f.page, ...filterQuery(f) } });
 

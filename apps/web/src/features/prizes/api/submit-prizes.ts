@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { MONEY_AND_PLAYERS, useInvalidatingMutation } from '../../../lib/invalidate';
 
-/** POST /prizes {prizes: [...]} (spec 02 §7), Admin: pays each new prize to the team's manager. */
+/** POST /prizes {prizes: [...]} (decision 012), Admin: pays each new prize to the team's manager. */
 export const submitPrizes = (prizes: PrizeInput[]) => api('POST /prizes', { body: { prizes } });
 
 export function useSubmitPrizes() {

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { keepingPrevious } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /teams?page=n (spec 01 §7): Primera first, then Segunda, then the rest. */
+/** GET /teams?page=n (decision 012): Primera first, then Segunda, then the rest. */
 export const getTeams = (page: number): Promise<TeamList> => api('GET /teams', { query: { page } });
 
 export const teamsQueryOptions = (page: number) =>

@@ -1,7 +1,7 @@
 import { api } from '../../../lib/api-client';
 import { MONEY_AND_PLAYERS, useInvalidatingMutation } from '../../../lib/invalidate';
 
-/** POST /transferencia_confirmada/{id} (spec 01 §7): players and money move once. */
+/** POST /transferencia_confirmada/{id} (decision 012): players and money move once. */
 export const confirmTransfer = (id: number) => api('POST /transferencia_confirmada/:id', { params: { id } });
 
 export const useConfirmTransfer = () => useInvalidatingMutation(confirmTransfer, [MONEY_AND_PLAYERS]);

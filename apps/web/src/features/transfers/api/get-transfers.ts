@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { keepingPrevious } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /traspasos?season= (spec 02 §2): the transfers history, newest first; every season without one. */
+/** GET /traspasos?season=: the transfers history, newest first; every season without one. */
 export const getTransfers = (season: number | undefined): Promise<TransferView[]> =>
   api('GET /traspasos', { query: { season } }).then((res) => res.data);
 

@@ -11,7 +11,7 @@ interface Props {
   onLinkDiscord: (row: UserEntry) => void;
 }
 
-/** What the spec lets each caller do with a row (docs/rules.md §1.1). The server enforces it again. */
+/** What the role policy lets each caller do with a row (docs/rules.md §1.1). The server enforces it again. */
 export function rowPermissions(row: UserEntry, me: User) {
   const own = row.id === me.id;
   return {
