@@ -11,10 +11,10 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.tsx'],
+    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    // One jsdom and one module graph per worker instead of per file (issue 16: a third of the web
-    // suite went into building environments). The setup file resets the DOM, storage and mocks.
+    // One jsdom and one module graph per worker instead of per file (a third of the web
+    // suite's time went into building environments). The setup file resets the DOM, storage and mocks.
     isolate: false,
   },
 });
