@@ -12,6 +12,7 @@ export * from './competition';
 export * from './market';
 // Request and answer contracts, one file per feature (the API's route schemas and the web's types).
 export * from './common/contracts';
+export * from './common/messages';
 export * from './auth/contracts';
 export * from './users/contracts';
 export * from './users/waiting-list';

@@ -1,3 +1,5 @@
+import { SECTION_TITLES } from '@liga/domain';
+
 /**
  * Texts that several screens show the same way, written once: a screen's texts sit in its feature's
  * messages.ts, which takes these from here. Texts the API also sends live in @liga/domain.
@@ -97,15 +99,15 @@ export const statisticLabels = {
 
 /** Section names, the same in the navigation and on the page they open. */
 export const sectionTitles = {
-  dashboard: 'Mi estado',
-  matches: 'Partidos',
+  dashboard: SECTION_TITLES.dashboard,
+  matches: SECTION_TITLES.matches,
   match: 'Partido',
-  standings: 'Tablas',
+  standings: SECTION_TITLES.standings,
   teams: 'Equipos',
-  players: 'Jugadores',
+  players: SECTION_TITLES.players,
   transfers: 'Transferencias',
   pendingTransfers: 'Transferencias pendientes',
-  auctions: 'Subastas',
+  auctions: SECTION_TITLES.auctions,
   auction: 'Subasta',
   bets: 'Apuestas',
   market: 'Mercado',

@@ -1,3 +1,5 @@
+import { NO_ACTIVE_SEASON, SECTION_TITLES, TRANSFER_ANSWERS } from '@liga/domain';
+
 /** Every sentence the assistant writes (decision 014), templated from the league's data. */
 export const messages = {
   greeting:
@@ -8,7 +10,7 @@ export const messages = {
     'Eso es información privada de otros usuarios: el presupuesto, los movimientos, el email y las ofertas selladas de cada manager solo los ve su dueño (y la organización cuando corresponde). Puedo darte tus propios datos.',
   noTeam: 'No tenés un equipo asignado, así que no tengo datos de plantel ni de partidos para vos.',
   noBudget: 'Tu cuenta no tiene presupuesto: solo los miembros de la liga manejan uno.',
-  noSeason: 'No hay una temporada activa.',
+  noSeason: NO_ACTIVE_SEASON,
   ambiguousPlayer: (names: string) => `Hay varios jugadores con ese nombre: ${names}. ¿Cuál de ellos?`,
   ambiguousTeam: (names: string) => `Hay varios equipos con ese nombre: ${names}. ¿Cuál de ellos?`,
   noPlayer: 'No encontré a ese jugador. Escribí su nombre y apellido, o buscalo en Jugadores.',
@@ -34,7 +36,7 @@ export const messages = {
   offers: (clauses: string, transfers: string) => `${clauses} ${transfers}`,
   noOffers: 'No tenés ofertas activas.',
   ownOffers: (list: string) => `Tus ofertas activas: ${list}.`,
-  noTransfers: 'No tenés transferencias pendientes.',
+  noTransfers: TRANSFER_ANSWERS.noPending,
   transfers: (list: string) => `Transferencias pendientes: ${list}.`,
   nextMatch: (m: { stage: string; home: string; away: string; tournament: string; date: string }) =>
     `Tu próximo partido: ${m.home} vs ${m.away}, ${m.stage} de ${m.tournament}${m.date}.`,
@@ -109,15 +111,15 @@ export const messages = {
   auctions: (list: string) => `Subastas abiertas: ${list}.`,
   source: {
     rulebook: (title: string) => `Reglamento: ${title}`,
-    squad: 'Plantel',
-    dashboard: 'Mi estado',
-    offers: 'Mis ofertas',
-    matches: 'Partidos',
-    standings: 'Tablas',
-    statistics: 'Estadísticas',
+    squad: SECTION_TITLES.squad,
+    dashboard: SECTION_TITLES.dashboard,
+    offers: SECTION_TITLES.myOffers,
+    matches: SECTION_TITLES.matches,
+    standings: SECTION_TITLES.standings,
+    statistics: SECTION_TITLES.statistics,
     teamStats: (team: string) => `Estadísticas de ${team}`,
     player: (name: string) => `Jugador: ${name}`,
     match: (label: string) => `Partido: ${label}`,
-    auctions: 'Subastas',
+    auctions: SECTION_TITLES.auctions,
   },
 } as const;

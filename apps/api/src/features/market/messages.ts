@@ -2,10 +2,11 @@ import {
   CLAUSE_MESSAGES,
   OFFER_CLOSED,
   OFFER_CLOSED_OK,
-  OFFER_CONFLICT_MESSAGES,
   OFFER_CONFIRMED_OK,
+  OFFER_CONFLICT_MESSAGES,
   OFFER_NOT_FOUND,
   OFFER_NOT_WINNER,
+  PAGE_FORBIDDEN,
   TIEBREAK_MESSAGES,
 } from '@liga/domain';
 
@@ -35,5 +36,5 @@ export const messages = {
   otherPlayersGone: 'Alguno de los jugadores ofrecidos ya no pertenece al comprador.',
   cannotCloseConfirmed: 'No se puede cerrar una oferta confirmada.',
   /** The confirmed-offers screen for non-admins. */
-  confirmedOffersForbidden: 'No tienes permiso para ver esta página.',
+  confirmedOffersForbidden: PAGE_FORBIDDEN,
 } as const;

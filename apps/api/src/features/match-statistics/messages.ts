@@ -1,4 +1,4 @@
-import { MATCH_STATISTICS_MESSAGES } from '@liga/domain';
+import { MATCH_STATISTICS_MESSAGES, STATISTICS_LOCKED } from '@liga/domain';
 
 /** The form's wording lives in @liga/domain (MATCH_STATISTICS_MESSAGES); these are the server's own. */
 export const messages = {
@@ -11,7 +11,7 @@ export const messages = {
   notInMatch: (name: string) => `${name} no juega en ninguno de los dos equipos del partido.`,
   notYourMatch: 'Solo podés cargar estadísticas de partidos de tu equipo.',
   onlyOwnPlayers: 'Solo podés cargar estadísticas de los jugadores de tu equipo.',
-  completed: 'El partido ya tiene las estadísticas cargadas: un Admin debe habilitarlo para editar.',
+  completed: STATISTICS_LOCKED,
   noScore: 'Primero cargá el resultado del partido.',
   goalsAboveScore: (team: string, score: number) =>
     `Los goles de los jugadores de ${team} superan su resultado (${score}).`,

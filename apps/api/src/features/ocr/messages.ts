@@ -1,3 +1,4 @@
+import { SCREENSHOT_MESSAGES, STATISTICS_LOCKED } from '@liga/domain';
 import {
   MAX_FILES,
   MAX_FILE_MB,
@@ -14,7 +15,7 @@ const megapixels = (pixels: number) => `${pixels / 1_000_000} megapíxeles`;
 export const messages = {
   matchNotFound: 'Partido no encontrado.',
   notYourMatch: 'Solo podés cargar estadísticas de partidos de tu equipo.',
-  completed: 'El partido ya tiene las estadísticas cargadas: un Admin debe habilitarlo para editar.',
+  completed: STATISTICS_LOCKED,
   notMultipart: 'Enviá las imágenes como multipart/form-data.',
   noImage: 'Elegí al menos una imagen.',
   wrongField: (field: string) => `Enviá la imagen en el campo ${field}.`,
@@ -34,5 +35,5 @@ export const messages = {
   failed: 'No se pudo reconocer la imagen.',
   screenshotNotFound: 'Captura no encontrada.',
   notYourScreenshot: 'Solo quien subió la captura o la organización pueden borrarla.',
-  screenshotDeleted: 'Captura borrada.',
+  screenshotDeleted: SCREENSHOT_MESSAGES.deleted,
 } as const;

@@ -1,8 +1,10 @@
+import { PLAYER_MESSAGES, SECTION_TITLES } from '@liga/domain';
+
 export const messages = {
-  created: 'Jugador creado satisfactoriamente',
-  updated: 'Jugador actualizado satisfactoriamente',
-  deleted: 'Jugador eliminado satisfactoriamente',
-  registered: 'Jugador registrado satisfactoriamente',
+  created: PLAYER_MESSAGES.created,
+  updated: PLAYER_MESSAGES.updated,
+  deleted: PLAYER_MESSAGES.deleted,
+  registered: PLAYER_MESSAGES.registered,
   notFound: 'Jugador no encontrado.',
   cannotEdit: 'No tenés permiso para editar este jugador.',
   cannotRegister: 'Solo el dueño del equipo, un Admin o un Organizador pueden registrar este jugador.',
@@ -28,7 +30,7 @@ export const messages = {
     youth_full: 'El equipo ya tiene 6 jugadores de 20 años o menos registrados, el máximo.',
   },
   export: {
-    sheet: 'Jugadores',
+    sheet: SECTION_TITLES.players,
     filename: 'jugadores',
     headers: ['ID', 'Nombre', 'Edad', 'CA', 'PA', 'Valor', 'Estado', 'Equipo', 'División'],
   },

@@ -1,4 +1,4 @@
-import { TRANSFER_MESSAGES } from '@liga/domain';
+import { TRANSFER_ANSWERS, TRANSFER_MESSAGES } from '@liga/domain';
 
 /**
  * Strings of the transfer endpoints. The form's own wording lives in @liga/domain (TRANSFER_MESSAGES);
@@ -7,7 +7,7 @@ import { TRANSFER_MESSAGES } from '@liga/domain';
 export const messages = {
   done: TRANSFER_MESSAGES.done,
   playersInvalid: TRANSFER_MESSAGES.playersInvalid,
-  confirmed: 'Transferencia confirmada correctamente',
+  confirmed: TRANSFER_ANSWERS.confirmed,
   notFound: 'Transferencia no encontrada.',
   alreadyConfirmed: 'La transferencia ya fue confirmada.',
   cannotCreate: 'Solo un Admin o el manager de uno de los dos equipos puede crear una transferencia.',

@@ -1,10 +1,12 @@
+import { USER_MESSAGES } from '@liga/domain';
+
 export const messages = {
-  created: 'Usuario creado satisfactoriamente',
-  updated: 'Usuario actualizado satisfactoriamente',
-  deleted: 'Usuario eliminado satisfactoriamente',
+  created: USER_MESSAGES.created,
+  updated: USER_MESSAGES.updated,
+  deleted: USER_MESSAGES.deleted,
   sessionsRevoked: 'Se cerraron todas las sesiones del usuario.',
   notFound: 'Usuario no encontrado.',
-  cannotEditOther: 'No tenés permiso para editar este usuario.',
+  cannotEditOther: USER_MESSAGES.cannotEditOther,
   onlyPassword: 'Solo podés cambiar tu password.',
   onlyAdminRole: 'Solo un Admin puede cambiar el rol.',
   onlyAdminBudget: 'Solo un Admin puede cambiar el presupuesto.',

@@ -4,6 +4,8 @@ import {
   HIDDEN_LABEL,
   OFFER_CLOSED_OK,
   OFFER_CONFIRMED_OK,
+  PAGE_FORBIDDEN,
+  SECTION_TITLES,
 } from '@liga/domain';
 import { actionLabels, fieldLabels, loadMessages } from '../../lib/messages';
 
@@ -128,7 +130,7 @@ export const marketMessages = {
   confirmError: 'Error al confirmar la oferta:',
   closeError: 'Error al cerrar la oferta:',
   // My offers
-  myOffersTitle: 'Mis ofertas',
+  myOffersTitle: SECTION_TITLES.myOffers,
   myOffersEmpty: 'No tienes ofertas realizadas',
   myOffersEmptySeason: ' en esta temporada',
   myOffersError: 'Error al obtener tus ofertas.',
@@ -138,5 +140,5 @@ export const marketMessages = {
   confirmedTitle: 'Traspasos confirmados',
   confirmedEmpty: 'No hay traspasos confirmados.',
   confirmedError: 'Error al obtener los traspasos confirmados.',
-  noPermission: 'No tienes permiso para ver esta página.',
+  noPermission: PAGE_FORBIDDEN,
 } as const;

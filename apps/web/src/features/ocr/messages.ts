@@ -1,3 +1,4 @@
+import { SCREENSHOT_MESSAGES, STATISTICS_LOCKED } from '@liga/domain';
 import { plural } from '../../lib/plural';
 import { actionLabels, fieldLabels, loadMessages, statisticLabels } from '../../lib/messages';
 
@@ -25,7 +26,7 @@ export const ocrMessages = {
   done: 'Listo',
   progressLabel: (name: string) => `Progreso de ${name}`,
   // Spec 02 §8.
-  errorHeader: 'Error procesando imagen:',
+  errorHeader: SCREENSHOT_MESSAGES.processError,
   unknownError: 'Error desconocido',
   noStatistics: 'No se detectaron estadísticas',
   noPlayers: 'No se detectaron jugadores',
@@ -78,11 +79,11 @@ export const ocrMessages = {
   open: (name: string) => `Ver ${name}`,
   deleteShot: actionLabels.delete,
   confirmDelete: '¿Borrar esta captura del partido?',
-  deleted: 'Captura borrada.',
+  deleted: SCREENSHOT_MESSAGES.deleted,
   deleteError: 'No se pudo borrar la captura.',
   uploadedBy: (name: string) => `Subida por ${name}`,
   close: actionLabels.close,
   notAllowed: loadMessages.statisticsReadOnly,
-  completed: 'El partido ya tiene las estadísticas cargadas: un Admin debe habilitarlo para editar.',
+  completed: STATISTICS_LOCKED,
   directRed: statisticLabels.directRed,
 } as const;

@@ -1,3 +1,4 @@
+import { PLAYER_MESSAGES } from '@liga/domain';
 import { actionLabels, fieldLabels, loadMessages, sectionTitles } from '../../lib/messages';
 
 /** User-facing texts of the players screens (docs/rules.md §3, decision 012). */
@@ -61,7 +62,7 @@ export const playersMessages = {
   register: 'Registrar',
   confirmRegister: (name: string) =>
     `¿Registrar a ${name}? El registro es irreversible: después no se puede deshacer.`,
-  registered: 'Jugador registrado satisfactoriamente',
+  registered: PLAYER_MESSAGES.registered,
   registerError: 'No se pudo registrar el jugador.',
   offer: actionLabels.offer,
   exportCsv: 'Exportar CSV',
@@ -90,9 +91,9 @@ export const playersMessages = {
   back: actionLabels.back,
   // Spec 01 §5, word for word.
   confirmDelete: 'Estás seguro que quieres borrar este jugador??',
-  created: 'Jugador creado satisfactoriamente',
-  updated: 'Jugador actualizado satisfactoriamente',
-  deleted: 'Jugador eliminado satisfactoriamente',
+  created: PLAYER_MESSAGES.created,
+  updated: PLAYER_MESSAGES.updated,
+  deleted: PLAYER_MESSAGES.deleted,
   unexpected: 'No se pudo guardar el jugador. Intentá de nuevo.',
   deleteError: 'No se pudo borrar el jugador.',
   playerLoadError: 'No se pudo cargar el jugador.',

@@ -1,4 +1,4 @@
-import { MAX_PRIZES_PER_SUBMISSION, PRIZE_MESSAGES } from '@liga/domain';
+import { MAX_PRIZES_PER_SUBMISSION, PAGE_FORBIDDEN, PRIZE_MESSAGES } from '@liga/domain';
 import { plural } from '../../lib/plural';
 import { actionLabels, fieldLabels, loadMessages } from '../../lib/messages';
 
@@ -7,7 +7,7 @@ export const prizesMessages = {
   ...PRIZE_MESSAGES,
   title: 'Premios',
   tablesTitle: 'Crear premios',
-  noPermission: 'No tienes permiso para ver esta página.',
+  noPermission: PAGE_FORBIDDEN,
   formTitle: 'Agregar premio',
   requiredField: 'Obligatorio.',
   tournament: fieldLabels.tournament,

@@ -1,4 +1,4 @@
-import { GATE_RESTRICTED } from '@liga/domain';
+import { GATE_RESTRICTED, NO_ACTIVE_SEASON } from '@liga/domain';
 import { plural } from '../../lib/plural';
 import { actionLabels, fieldLabels, sectionTitles } from '../../lib/messages';
 
@@ -14,7 +14,7 @@ export const seasonsMessages = {
   seasonStarted: 'La temporada está en marcha',
   startedOn: 'Comenzó el',
   noStartDate: 'La temporada activa no tiene fecha de inicio: el mercado está abierto.',
-  noActiveSeason: 'No hay una temporada activa.',
+  noActiveSeason: NO_ACTIVE_SEASON,
   marketTitle: sectionTitles.market,
   clausesOpen: 'Cláusulas de rescisión y ofertas: abiertas desde el inicio de la temporada.',
   transfersOpenAt: 'Transferencias y subastas: abren 4 horas después del inicio.',

@@ -1,8 +1,9 @@
+import { SECTION_TITLES } from '@liga/domain';
 import { actionLabels, fieldLabels, sectionTitles, statisticLabels } from '../../lib/messages';
 
 /** User-facing texts of the squad screen (the league client's wording, docs/rules.md §3). */
 export const squadMessages = {
-  title: 'Plantel',
+  title: SECTION_TITLES.squad,
   loading: actionLabels.loading,
   // Spec 01 §8, word for word.
   noTeam: 'No tienes equipo asignado. Prueba presionando el botón Cargar plantel',
@@ -20,7 +21,7 @@ export const squadMessages = {
   registeredAverage: 'Media de CA de los registrados (objetivos)',
   listTitle: 'Lista de registrados',
   colGroup: sectionTitles.players,
-  colSquad: 'Plantel',
+  colSquad: SECTION_TITLES.squad,
   colRegistered: 'Registrados',
   colLimit: 'Máximo',
   adults: 'Mayores de 20',

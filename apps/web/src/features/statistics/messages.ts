@@ -1,8 +1,9 @@
+import { SECTION_TITLES } from '@liga/domain';
 import { fieldLabels, statisticLabels } from '../../lib/messages';
 
 /** Texts of the statistics screens (the league client's wording). */
 export const statisticsMessages = {
-  title: 'Estadísticas',
+  title: SECTION_TITLES.statistics,
   teamTitle: 'Estadísticas del equipo',
   loadError: 'No se pudieron cargar las estadísticas.',
   lists: {

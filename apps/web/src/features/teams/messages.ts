@@ -1,3 +1,4 @@
+import { TEAM_MESSAGES } from '@liga/domain';
 import { actionLabels, fieldLabels, loadMessages, sectionTitles } from '../../lib/messages';
 
 /** User-facing texts of the teams screens. */
@@ -31,7 +32,7 @@ export const teamsMessages = {
   save: actionLabels.save,
   saving: actionLabels.saving,
   back: actionLabels.back,
-  updated: 'Equipo actualizado satisfactoriamente',
+  updated: TEAM_MESSAGES.updated,
   unexpected: 'No se pudo guardar el equipo. Intentá de nuevo.',
   teamLoadError: 'No se pudo cargar el equipo.',
   usersLoadError: loadMessages.usersError,

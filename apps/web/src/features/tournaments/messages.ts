@@ -1,11 +1,11 @@
-import { FORMAT_LABELS, type Format } from '@liga/domain';
+import { FORMAT_LABELS, PAGE_FORBIDDEN, type Format } from '@liga/domain';
 import { plural } from '../../lib/plural';
 import { actionLabels, fieldLabels, loadMessages, sectionTitles } from '../../lib/messages';
 
 /** Texts of the tournaments screen and of the season/tournament pickers (the league client's wording). */
 export const tournamentsMessages = {
   title: 'Cargar Torneo',
-  noPermission: 'No tienes permiso para ver esta página.',
+  noPermission: PAGE_FORBIDDEN,
   name: fieldLabels.name,
   startDate: 'Fecha de inicio',
   endDate: 'Fecha de fin',

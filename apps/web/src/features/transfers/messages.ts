@@ -1,4 +1,4 @@
-import { TRANSFER_MESSAGES } from '@liga/domain';
+import { TRANSFER_ANSWERS, TRANSFER_MESSAGES } from '@liga/domain';
 import { actionLabels, fieldLabels, loadMessages, sectionTitles } from '../../lib/messages';
 
 /** Texts of the admin transfer form, the transfers list and the pending transfers (the league client's wording). */
@@ -41,13 +41,13 @@ export const transfersMessages = {
   newTransfer: 'Nueva transferencia',
   // Pending (dashboard)
   pendingTitle: sectionTitles.pendingTransfers,
-  pendingEmpty: 'No tenés transferencias pendientes.',
+  pendingEmpty: TRANSFER_ANSWERS.noPending,
   confirm: actionLabels.confirm,
   waitingOther: 'Esperá a la otra parte',
   confirmTitle: 'Confirmar transferencia',
   confirmText: (players: string, from: string, to: string, value: string) =>
     `${players}: de ${from} a ${to} por ${value}. ¿Confirmar la transferencia?`,
-  confirmed: 'Transferencia confirmada correctamente',
+  confirmed: TRANSFER_ANSWERS.confirmed,
   confirmError: 'Error al confirmar la transferencia:',
   // Proposals (decision 013): the other party rejects, the creator cancels; both expire after 48 h.
   reject: 'Rechazar',

@@ -1,3 +1,4 @@
+import { USER_MESSAGES } from '@liga/domain';
 import { actionLabels, fieldLabels, loadMessages } from '../../lib/messages';
 
 /** User-facing texts of the users screens (decision 012). */
@@ -20,9 +21,9 @@ export const usersMessages = {
   linkDiscord: 'Vincula Discord',
   discordLabel: 'Discord',
   confirmDelete: 'Estás seguro que quieres borrar este usuario??',
-  deleted: 'Usuario eliminado satisfactoriamente',
-  created: 'Usuario creado satisfactoriamente',
-  updated: 'Usuario actualizado satisfactoriamente',
+  deleted: USER_MESSAGES.deleted,
+  created: USER_MESSAGES.created,
+  updated: USER_MESSAGES.updated,
   discordNoUrl: 'No se pudo obtener el enlace de Discord.',
   deleteError: 'No se pudo borrar el usuario.',
   createTitle: 'Nuevo Usuario',
@@ -43,7 +44,7 @@ export const usersMessages = {
   create: 'Crear usuario',
   saving: actionLabels.saving,
   back: actionLabels.back,
-  noPermission: 'No tenés permiso para editar este usuario.',
+  noPermission: USER_MESSAGES.cannotEditOther,
   noPermissionCreate: 'No tenés permiso para crear usuarios.',
   userLoadError: 'No se pudo cargar el usuario.',
   unexpected: 'No se pudo guardar el usuario. Intentá de nuevo.',

@@ -1,0 +1,54 @@
+/**
+ * Texts that the API sends and the web also shows itself, written once for both apps. A feature's own
+ * texts stay in its messages.ts, which takes these from here.
+ */
+
+export const USER_MESSAGES = {
+  created: 'Usuario creado satisfactoriamente',
+  updated: 'Usuario actualizado satisfactoriamente',
+  deleted: 'Usuario eliminado satisfactoriamente',
+  cannotEditOther: 'No tenés permiso para editar este usuario.',
+} as const;
+
+export const PLAYER_MESSAGES = {
+  created: 'Jugador creado satisfactoriamente',
+  updated: 'Jugador actualizado satisfactoriamente',
+  deleted: 'Jugador eliminado satisfactoriamente',
+  registered: 'Jugador registrado satisfactoriamente',
+} as const;
+
+export const TEAM_MESSAGES = {
+  updated: 'Equipo actualizado satisfactoriamente',
+} as const;
+
+/** A page or an answer kept for staff. */
+export const PAGE_FORBIDDEN = 'No tienes permiso para ver esta página.';
+
+/** A completed match's statistics are closed until an Admin reopens the match (docs/rules.md §8). */
+export const STATISTICS_LOCKED =
+  'El partido ya tiene las estadísticas cargadas: un Admin debe habilitarlo para editar.';
+
+/** The screenshot reader: the header of a failed image, and a deleted capture. */
+export const SCREENSHOT_MESSAGES = {
+  processError: 'Error procesando imagen:',
+  deleted: 'Captura borrada.',
+} as const;
+
+export const TRANSFER_ANSWERS = {
+  confirmed: 'Transferencia confirmada correctamente',
+  noPending: 'No tenés transferencias pendientes.',
+} as const;
+
+export const NO_ACTIVE_SEASON = 'No hay una temporada activa.';
+
+/** Section names: the web's navigation and the assistant's links name them alike. */
+export const SECTION_TITLES = {
+  dashboard: 'Mi estado',
+  squad: 'Plantel',
+  matches: 'Partidos',
+  standings: 'Tablas',
+  statistics: 'Estadísticas',
+  players: 'Jugadores',
+  auctions: 'Subastas',
+  myOffers: 'Mis ofertas',
+} as const;
