@@ -28,6 +28,7 @@ import playerRoutes from './features/players/routes';
 import playerProfileRoutes from './features/player-profile/routes';
 import seasonRoutes from './features/seasons/routes';
 import historyRoutes from './features/history/routes';
+import seasonCloseRoutes from './features/season-close/routes';
 import squadRoutes from './features/squad/routes';
 import teamRoutes from './features/teams/routes';
 import testingRoutes from './features/testing/routes';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(movementRoutes);
       await api.register(seasonRoutes);
       await api.register(historyRoutes);
+      await api.register(seasonCloseRoutes);
       await api.register(discordRoutes);
       await api.register(configRoutes);
       await api.register(playerRoutes);

@@ -13,7 +13,9 @@ export type MovementReason =
   | 'bet_stake'
   | 'bet_payout'
   | 'prize'
-  | 'prize_reversal';
+  | 'prize_reversal'
+  | 'season_objective'
+  | 'season_objective_reversal';
 
 export interface MoveMoneyInput {
   userId: number;

@@ -55,6 +55,8 @@ export const policy = {
 
   // Seasons, teams (spec 01 §6: only an Admin saves teams).
   setSeasonStart: ADMIN,
+  /** Close a season (promotion, relegation, objectives' money, the next season) and reopen it (decision 024). */
+  closeSeason: ADMIN,
   createTeam: ADMIN,
   editTeam: ADMIN,
 

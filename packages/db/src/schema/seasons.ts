@@ -5,15 +5,19 @@ import { createdAt, id, tstz } from './columns';
 import { tournaments } from './competition';
 import { teams } from './squads';
 
-/** A team that changed division at a season's close. */
+/** A team that changed division at a season's close (with its final table position). */
 export interface ClosingTeam {
   id: number;
   name: string;
   from: string;
   to: string;
+  position?: number;
 }
 
-/** One team's objective settled at a season's close (docs/decisions/024). */
+/**
+ * One team's objective settled at a season's close (docs/decisions/024): `amount` went to (or came
+ * from) `user_id`, the team's owner at the close.
+ */
 export interface ClosingObjective {
   team_id: number;
   team_name: string;
@@ -23,6 +27,9 @@ export interface ClosingObjective {
   result: string;
   steps: number;
   amount: number;
+  rank?: number;
+  position?: number | null;
+  met?: boolean;
 }
 
 /**

@@ -12,4 +12,6 @@ export const MOVEMENT_REASON_LABELS: Record<string, string> = {
   bet_payout: 'Premio de apuesta',
   prize: 'Premio',
   prize_reversal: 'Premio revertido',
+  season_objective: 'Objetivo de temporada',
+  season_objective_reversal: 'Objetivo de temporada revertido',
 };

@@ -9,3 +9,4 @@ export {
   seasonRange,
   type Season,
 } from './season';
+export { toView as seasonView } from './service';

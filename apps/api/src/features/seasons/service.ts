@@ -4,7 +4,7 @@ import { SEASON_MESSAGES, utcDateTime, type Season as SeasonView, type SeasonSta
 import { notFound } from '../../lib/http-errors';
 import { activeSeason, type Season } from './season';
 
-const toView = (s: Season): SeasonView => ({
+export const toView = (s: Season): SeasonView => ({
   id: s.id,
   name: s.name,
   start_date: s.startDate?.toISOString() ?? null,

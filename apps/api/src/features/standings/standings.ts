@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { matches, teams, tournamentTeams, type Db } from '@liga/db';
+import { matches, teams, tournamentTeams, type Db, type Tx } from '@liga/db';
 import {
   LEAGUE_ROUNDS,
   UCL_QUARTER_FINAL_STAGE,
@@ -56,7 +56,7 @@ export const tournamentStandings = async (db: Db, tournamentId: number): Promise
  * The table, computed from the completed matches: leagues count their 13 rounds, the UCL its group
  * stage by group, other cups every match.
  */
-export async function standingLines(db: Db, tournamentId: number): Promise<StandingLines> {
+export async function standingLines(db: Db | Tx, tournamentId: number): Promise<StandingLines> {
   const tournament = await findTournament(db, tournamentId);
   if (!tournament) throw notFound(messages.tournamentNotFound);
   const grouped = tournament.format === 'UCL';
@@ -66,28 +66,27 @@ export async function standingLines(db: Db, tournamentId: number): Promise<Stand
       ? and(isNotNull(matches.groupName), lt(matches.stage, UCL_QUARTER_FINAL_STAGE))
       : undefined;
   // Both reads use an index on tournament_id: the primary key of tournament_teams and matches_tournament_stage_idx.
-  const [members, played] = await Promise.all([
-    db
-      .select({ id: teams.id, name: teams.name, group: tournamentTeams.groupName })
-      .from(tournamentTeams)
-      .innerJoin(teams, eq(teams.id, tournamentTeams.teamId))
-      .where(eq(tournamentTeams.tournamentId, tournamentId))
-      .orderBy(asc(teams.id)),
-    db
-      .select({
-        homeId: home.id,
-        homeName: home.name,
-        awayId: away.id,
-        awayName: away.name,
-        homeGoals: matches.scoreHome,
-        awayGoals: matches.scoreAway,
-        group: matches.groupName,
-      })
-      .from(matches)
-      .innerJoin(home, eq(home.id, matches.teamHomeId))
-      .innerJoin(away, eq(away.id, matches.teamAwayId))
-      .where(and(eq(matches.tournamentId, tournamentId), eq(matches.status, 'completed'), scope)),
-  ]);
+  // One after the other: a transaction (a season's close) runs them on one connection.
+  const members = await db
+    .select({ id: teams.id, name: teams.name, group: tournamentTeams.groupName })
+    .from(tournamentTeams)
+    .innerJoin(teams, eq(teams.id, tournamentTeams.teamId))
+    .where(eq(tournamentTeams.tournamentId, tournamentId))
+    .orderBy(asc(teams.id));
+  const played = await db
+    .select({
+      homeId: home.id,
+      homeName: home.name,
+      awayId: away.id,
+      awayName: away.name,
+      homeGoals: matches.scoreHome,
+      awayGoals: matches.scoreAway,
+      group: matches.groupName,
+    })
+    .from(matches)
+    .innerJoin(home, eq(home.id, matches.teamHomeId))
+    .innerJoin(away, eq(away.id, matches.teamAwayId))
+    .where(and(eq(matches.tournamentId, tournamentId), eq(matches.status, 'completed'), scope));
 
   const results: MatchResult[] = played.map((m) => ({
     home_id: m.homeId,

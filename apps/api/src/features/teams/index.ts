@@ -1,3 +1,3 @@
 export { listTeamPlayers } from './team-players';
-export { ownTeamId } from './queries';
+export { objectiveInputs, ownTeamId } from './queries';
 export { messages as teamMessages } from './messages';

@@ -70,16 +70,15 @@ export async function ownsAnotherTeam(tx: Tx, userId: number, exceptTeam?: numbe
 }
 
 /** Every Primera/Segunda team with the CA of each registered player: two queries, whatever the number of teams. */
-export async function objectiveInputs(db: Db): Promise<ObjectiveTeamInput[]> {
+export async function objectiveInputs(db: Db | Tx): Promise<ObjectiveTeamInput[]> {
   const inDivisions = inArray(teams.division, [...DIVISIONS]);
-  const [teamRows, caRows] = await Promise.all([
-    selectTeams(db, inDivisions),
-    db
-      .select({ teamId: players.idTeam, ca: players.ca })
-      .from(players)
-      .innerJoin(teams, eq(teams.id, players.idTeam))
-      .where(and(inDivisions, eq(players.status, REGISTERED))),
-  ]);
+  // One after the other: a season's close reads them inside its transaction, on one connection.
+  const teamRows = await selectTeams(db, inDivisions);
+  const caRows = await db
+    .select({ teamId: players.idTeam, ca: players.ca })
+    .from(players)
+    .innerJoin(teams, eq(teams.id, players.idTeam))
+    .where(and(inDivisions, eq(players.status, REGISTERED)));
   const cas = new Map<number, number[]>();
   for (const { teamId, ca } of caRows) (cas.get(teamId) ?? cas.set(teamId, []).get(teamId)!).push(ca);
   return teamRows.flatMap((row) => {

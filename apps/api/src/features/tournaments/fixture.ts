@@ -65,7 +65,44 @@ async function members(tx: Tx, t: TournamentRef) {
   return teams.map((team) => ({ ...team, group: null }));
 }
 
-/** First fixture of a tournament (spec 02 §9): league round robin, UCL groups, or a cup's first round. */
+/**
+ * Draws a tournament's first fixture inside the caller's transaction (a season's close draws the next
+ * season's): league round robin, UCL groups, or a cup's first round. Answers the cup's byes.
+ */
+export async function drawFixture(
+  tx: Tx,
+  id: number,
+  draw: number,
+  by: number,
+  timeZone: string,
+): Promise<{ id: number; name: string }[]> {
+  const t = await lockTournament(tx, id);
+  if ((await matchCount(tx, id)) > 0) throw ruleBroken('id', messages.hasMatches);
+  const teams = await members(tx, t);
+  checkTeamCount(t.format, teams.length, 'team_ids');
+  const ids = teams.map((team) => team.id);
+  if (t.format === 'PD' || t.format === 'SD') {
+    await insertFixtures(tx, t, roundRobin(seededShuffle(ids, draw)), by, timeZone);
+    return [];
+  }
+  if (t.format === 'UCL') {
+    const { groups, matches: fixtures } = ucl(ids, draw);
+    for (const g of groups) {
+      for (const teamId of g.team_ids) {
+        await tx.update(tournamentTeams).set({ groupName: g.group }).where(eqMember(id, teamId));
+      }
+    }
+    await insertFixtures(tx, t, fixtures, by, timeZone);
+    return [];
+  }
+  const round = knockout(ids, draw);
+  await insertFixtures(tx, t, round.matches, by, timeZone);
+  return teams
+    .filter((team) => round.byes.includes(team.id))
+    .map(({ id: teamId, name }) => ({ id: teamId, name }));
+}
+
+/** First fixture of a tournament (spec 02 §9), in its own transaction. */
 export async function generateFixture(
   db: Db,
   id: number,
@@ -74,32 +111,7 @@ export async function generateFixture(
   timeZone: string,
 ): Promise<FixtureResult> {
   const draw = seed ?? randomInt(2 ** 32 - 1);
-  const byes = await db.transaction(async (tx) => {
-    const t = await lockTournament(tx, id);
-    if ((await matchCount(tx, id)) > 0) throw ruleBroken('id', messages.hasMatches);
-    const teams = await members(tx, t);
-    checkTeamCount(t.format, teams.length, 'team_ids');
-    const ids = teams.map((team) => team.id);
-    if (t.format === 'PD' || t.format === 'SD') {
-      await insertFixtures(tx, t, roundRobin(seededShuffle(ids, draw)), by, timeZone);
-      return [];
-    }
-    if (t.format === 'UCL') {
-      const { groups, matches: fixtures } = ucl(ids, draw);
-      for (const g of groups) {
-        for (const teamId of g.team_ids) {
-          await tx.update(tournamentTeams).set({ groupName: g.group }).where(eqMember(id, teamId));
-        }
-      }
-      await insertFixtures(tx, t, fixtures, by, timeZone);
-      return [];
-    }
-    const round = knockout(ids, draw);
-    await insertFixtures(tx, t, round.matches, by, timeZone);
-    return teams
-      .filter((team) => round.byes.includes(team.id))
-      .map(({ id: teamId, name }) => ({ id: teamId, name }));
-  });
+  const byes = await db.transaction((tx) => drawFixture(tx, id, draw, by, timeZone));
   return { seed: draw, matches: await listMatchViews(db, { tournamentId: id }), byes };
 }
 

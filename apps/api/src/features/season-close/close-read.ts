@@ -1,0 +1,139 @@
+import { and, asc, count, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { leagueSettings, matches, seasonClosings, tournaments, type Db, type Tx } from '@liga/db';
+import {
+  DEFAULT_CLOSING_PLACES,
+  DIVISION_OF_FORMAT,
+  FINAL_STAGE,
+  MAX_CLOSING_PLACES,
+  asFormat,
+  rankObjectives,
+  type ClosingPlaces,
+  type DivisionResult,
+  type Format,
+  type FrozenObjective,
+  type LeagueFinal,
+} from '@liga/domain';
+import { standingLines } from '../standings';
+import { objectiveInputs } from '../teams';
+
+/** League settings that override the default places (docs/decisions/024). */
+export const PLACES_SETTINGS = { promotion: 'promotion_places', relegation: 'relegation_places' } as const;
+
+export interface SeasonTournament {
+  id: number;
+  name: string;
+  type: string;
+  format: Format;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+export async function seasonTournaments(db: Db | Tx, seasonId: number): Promise<SeasonTournament[]> {
+  const rows = await db
+    .select({
+      id: tournaments.id,
+      name: tournaments.name,
+      type: tournaments.type,
+      format: tournaments.format,
+      startDate: tournaments.startDate,
+      endDate: tournaments.endDate,
+    })
+    .from(tournaments)
+    .where(eq(tournaments.seasonId, seasonId))
+    .orderBy(asc(tournaments.id));
+  return rows.map((r) => ({ ...r, format: asFormat(r.format) }));
+}
+
+/** The places the league configured, each within 0..MAX_CLOSING_PLACES, else the defaults. */
+export async function closingPlaces(db: Db | Tx): Promise<ClosingPlaces> {
+  const rows = await db
+    .select()
+    .from(leagueSettings)
+    .where(inArray(leagueSettings.key, Object.values(PLACES_SETTINGS)));
+  const read = (kind: keyof ClosingPlaces): number => {
+    const value = Number(rows.find((r) => r.key === PLACES_SETTINGS[kind])?.value);
+    return Number.isInteger(value) && value >= 0 && value <= MAX_CLOSING_PLACES
+      ? value
+      : DEFAULT_CLOSING_PLACES[kind];
+  };
+  return { promotion: read('promotion'), relegation: read('relegation') };
+}
+
+/** The winner and loser of a tournament's final, when it was played and not drawn. */
+export async function finalOf(db: Db | Tx, t: SeasonTournament): Promise<LeagueFinal | null> {
+  const [final] = await db
+    .select({
+      home: matches.teamHomeId,
+      away: matches.teamAwayId,
+      scoreHome: matches.scoreHome,
+      scoreAway: matches.scoreAway,
+    })
+    .from(matches)
+    .where(
+      and(
+        eq(matches.tournamentId, t.id),
+        eq(matches.stage, FINAL_STAGE[t.format]),
+        eq(matches.status, 'completed'),
+      ),
+    )
+    .limit(1);
+  if (!final || final.scoreHome === null || final.scoreAway === null || final.scoreHome === final.scoreAway)
+    return null;
+  const homeWon = final.scoreHome > final.scoreAway;
+  return { winner_id: homeWon ? final.home : final.away, loser_id: homeWon ? final.away : final.home };
+}
+
+/** A league tournament's final table and play-off final; an empty division when the season has none. */
+export async function divisionResult(
+  db: Db | Tx,
+  list: readonly SeasonTournament[],
+  format: 'PD' | 'SD',
+): Promise<DivisionResult> {
+  const t = list.find((x) => x.format === format);
+  if (!t) return { table: [], final: null };
+  const { lines } = await standingLines(db, t.id);
+  return {
+    table: lines.map((l) => ({ team_id: l.team.id, team: l.team.name, position: l.position })),
+    final: await finalOf(db, t),
+  };
+}
+
+/** Each team's objective as the teams screen ranks it now (docs/decisions/024 freezes it at the close). */
+export async function currentObjectives(db: Db | Tx): Promise<FrozenObjective[]> {
+  return rankObjectives(await objectiveInputs(db)).flatMap(({ division, teams }) =>
+    teams.map((t) => ({
+      team_id: t.id,
+      team: t.name,
+      user_id: t.user?.id ?? null,
+      division,
+      rank: t.rank,
+      objective: t.objective,
+      average_ca: t.average_ca,
+    })),
+  );
+}
+
+/** Matches of the season still without a result. */
+export async function pendingMatches(db: Db | Tx, seasonId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(matches)
+    .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+    .where(
+      and(eq(tournaments.seasonId, seasonId), or(ne(matches.status, 'completed'), isNull(matches.scoreHome))),
+    );
+  return row?.n ?? 0;
+}
+
+export type Closing = typeof seasonClosings.$inferSelect;
+
+/** The season's live close, if it is closed. */
+export async function liveClosing(db: Db | Tx, seasonId: number): Promise<Closing | null> {
+  const [row] = await db
+    .select()
+    .from(seasonClosings)
+    .where(and(eq(seasonClosings.seasonId, seasonId), isNull(seasonClosings.reopenedAt)));
+  return row ?? null;
+}
+
+export const divisionOf = (format: Format) => DIVISION_OF_FORMAT[format] ?? null;

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  IdParamsSchema,
+  SEASON_CLOSE_MESSAGES,
+  SeasonClosePreviewSchema,
+  SeasonClosedSchema,
+  SeasonReopenedSchema,
+  policy,
+} from '@liga/domain';
+import { actor } from '../../plugins/auth';
+import { closeSeason } from './close-season';
+import { closePreview } from './close-preview';
+import { reopenSeason } from './reopen-season';
+import { seasonView as toView } from '../seasons';
+
+const tags = ['seasons'];
+
+/** Closing a season and undoing the close (docs/decisions/024), Admin only. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const admin = { onRequest: app.auth(policy.closeSeason) };
+  const params = IdParamsSchema;
+
+  app.get(
+    '/seasons/:id/close',
+    { ...admin, schema: { tags, params, response: { 200: SeasonClosePreviewSchema } } },
+    (request) => closePreview(app.db, request.params.id),
+  );
+
+  app.post(
+    '/seasons/:id/close',
+    { ...admin, schema: { tags, params, response: { 200: SeasonClosedSchema } } },
+    async (request) => {
+      const by = actor(request).id;
+      const { season, next } = await app.db.transaction((tx) =>
+        closeSeason(tx, request.params.id, by, app.env.LEAGUE_TIMEZONE),
+      );
+      return { message: SEASON_CLOSE_MESSAGES.closed, season: toView(season), next_season: toView(next) };
+    },
+  );
+
+  app.post(
+    '/seasons/:id/reopen',
+    { ...admin, schema: { tags, params, response: { 200: SeasonReopenedSchema } } },
+    async (request) => {
+      const by = actor(request).id;
+      const season = await app.db.transaction((tx) =>
+        reopenSeason(tx, request.params.id, by, app.clock.now()),
+      );
+      return { message: SEASON_CLOSE_MESSAGES.reopened, season: toView(season) };
+    },
+  );
+};
+
+export default routes;
