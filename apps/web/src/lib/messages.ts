@@ -75,6 +75,7 @@ export const fieldLabels = {
   closes: 'Cierra',
   highestBid: 'Oferta más alta',
   seasonStart: 'Inicio de temporada',
+  group: (g: string) => `Grupo ${g}`,
 } as const;
 
 /** A match's and a player's statistics, in full and as a column header. */

@@ -19,6 +19,7 @@ export const PLAYER_MESSAGES = {
 
 export const TEAM_MESSAGES = {
   updated: 'Equipo actualizado satisfactoriamente',
+  missing: 'El equipo no existe.',
 } as const;
 
 /** A page or an answer kept for staff. */

@@ -1,3 +1,4 @@
+import { NOT_FOUND, PLAYER_IN_PENDING_TRANSFER } from '../../lib/messages';
 import { AUCTION_MESSAGES, formatDateTime } from '@liga/domain';
 
 /**
@@ -8,10 +9,10 @@ export const messages = {
   ...AUCTION_MESSAGES,
   bidPlaced: 'Oferta realizada correctamente.',
   notFound: 'Subasta no encontrada.',
-  playerNotFound: 'Jugador no encontrado.',
+  playerNotFound: NOT_FOUND.player,
   noTeam: 'No tienes equipo asignado.',
   ownTeam: 'No podés subastar un jugador de tu propio equipo.',
-  playerInTransfer: 'El jugador está en una transferencia pendiente.',
+  playerInTransfer: PLAYER_IN_PENDING_TRANSFER,
   alreadyConfirmed: 'La subasta ya fue confirmada.',
   cancelled: 'La subasta fue cancelada.',
   stillOpen: (closesAt: Date, timeZone: string) =>

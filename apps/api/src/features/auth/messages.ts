@@ -1,6 +1,8 @@
+import { EMAIL_TAKEN } from '../../lib/messages';
+
 export const messages = {
   badCredentials: 'Email o password incorrectos.',
-  emailTaken: 'El email ya está registrado.',
+  emailTaken: EMAIL_TAKEN,
   loggedOut: 'Sesión cerrada.',
   tooManyAttempts: 'Demasiados intentos. Esperá 15 minutos y volvé a intentar.',
 } as const;

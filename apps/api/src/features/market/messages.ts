@@ -1,3 +1,4 @@
+import { NOT_FOUND, PLAYER_IN_PENDING_TRANSFER } from '../../lib/messages';
 import {
   CLAUSE_MESSAGES,
   OFFER_CLOSED,
@@ -27,10 +28,10 @@ export const messages = {
   closeConflict: OFFER_CONFLICT_MESSAGES.close,
   /** The clause tie-break (decision 022). */
   tiebreak: TIEBREAK_MESSAGES,
-  playerNotFound: 'Jugador no encontrado.',
+  playerNotFound: NOT_FOUND.player,
   /** Sealed bids: once a round is revealed, a new offer would be made knowing the others (docs/rules.md §4.3). */
   roundRevealed: 'Las ofertas por este jugador ya se revelaron: no se aceptan nuevas hasta que se resuelvan.',
-  playerInTransfer: 'El jugador está en una transferencia pendiente.',
+  playerInTransfer: PLAYER_IN_PENDING_TRANSFER,
   otherPlayersInTransfer: 'Alguno de los jugadores ofrecidos está en una transferencia pendiente.',
   playerLeftTeam: 'El jugador ya no pertenece al equipo vendedor.',
   otherPlayersGone: 'Alguno de los jugadores ofrecidos ya no pertenece al comprador.',

@@ -1,15 +1,16 @@
+import { NOT_FOUND, NOT_YOUR_MATCH } from '../../lib/messages';
 import { MATCH_STATISTICS_MESSAGES, STATISTICS_LOCKED } from '@liga/domain';
 
 /** The form's wording lives in @liga/domain (MATCH_STATISTICS_MESSAGES); these are the server's own. */
 export const messages = {
   ...MATCH_STATISTICS_MESSAGES,
-  matchNotFound: 'Partido no encontrado.',
+  matchNotFound: NOT_FOUND.match,
   oneMatch: 'Todas las estadísticas deben ser del mismo partido.',
   tournamentMismatch: 'El torneo no corresponde al partido.',
   playerRepeated: 'El jugador aparece más de una vez.',
   playerMissing: 'El jugador no existe.',
   notInMatch: (name: string) => `${name} no juega en ninguno de los dos equipos del partido.`,
-  notYourMatch: 'Solo podés cargar estadísticas de partidos de tu equipo.',
+  notYourMatch: NOT_YOUR_MATCH,
   onlyOwnPlayers: 'Solo podés cargar estadísticas de los jugadores de tu equipo.',
   completed: STATISTICS_LOCKED,
   noScore: 'Primero cargá el resultado del partido.',

@@ -1,9 +1,10 @@
+import { NOT_FOUND } from '../../lib/messages';
 import { MATCH_MESSAGES } from '@liga/domain';
 
 /** The form's wording lives in @liga/domain (MATCH_MESSAGES); these are the server's own. */
 export const messages = {
   ...MATCH_MESSAGES,
-  notFound: 'Partido no encontrado.',
+  notFound: NOT_FOUND.match,
   stageOutOfRange: (max: number) => `La Fecha o Ronda debe estar entre 1 y ${max} en este torneo.`,
   teamNotInTournament: 'El equipo no participa en este torneo.',
   teamBusy: 'El equipo ya tiene otro partido en esta Fecha o Ronda.',

@@ -1,3 +1,4 @@
+import { NOT_FOUND, NOT_YOUR_MATCH } from '../../lib/messages';
 import { SCREENSHOT_MESSAGES, STATISTICS_LOCKED } from '@liga/domain';
 import {
   MAX_FILES,
@@ -13,8 +14,8 @@ const megapixels = (pixels: number) => `${pixels / 1_000_000} megapíxeles`;
 
 /** What the OCR routes answer, in Spanish ('Error procesando imagen:' is the screen's header). */
 export const messages = {
-  matchNotFound: 'Partido no encontrado.',
-  notYourMatch: 'Solo podés cargar estadísticas de partidos de tu equipo.',
+  matchNotFound: NOT_FOUND.match,
+  notYourMatch: NOT_YOUR_MATCH,
   completed: STATISTICS_LOCKED,
   notMultipart: 'Enviá las imágenes como multipart/form-data.',
   noImage: 'Elegí al menos una imagen.',

@@ -1,16 +1,17 @@
-import { PLAYER_MESSAGES, SECTION_TITLES } from '@liga/domain';
+import { NOT_FOUND } from '../../lib/messages';
+import { PLAYER_MESSAGES, SECTION_TITLES, TEAM_MESSAGES } from '@liga/domain';
 
 export const messages = {
   created: PLAYER_MESSAGES.created,
   updated: PLAYER_MESSAGES.updated,
   deleted: PLAYER_MESSAGES.deleted,
   registered: PLAYER_MESSAGES.registered,
-  notFound: 'Jugador no encontrado.',
+  notFound: NOT_FOUND.player,
   cannotEdit: 'No tenés permiso para editar este jugador.',
   cannotRegister: 'Solo el dueño del equipo, un Admin o un Organizador pueden registrar este jugador.',
   onlyStaffFields:
     'Solo un Admin o un Organizador puede cambiar el nombre, la edad, el valor, el CA, el PA o el equipo de un jugador.',
-  teamMissing: 'El equipo no existe.',
+  teamMissing: TEAM_MESSAGES.missing,
   noFreeAgentTeam: 'No está configurado el equipo de agentes libres.',
   hasHistory: 'El jugador tiene historial en el mercado o en la competición y no puede borrarse.',
   /** A team owner changing the status (docs/rules.md §3.2). */

@@ -1,3 +1,5 @@
+import { NOT_FOUND } from '../../lib/messages';
+
 export const messages = {
-  tournamentNotFound: 'Torneo no encontrado.',
+  tournamentNotFound: NOT_FOUND.tournament,
 } as const;

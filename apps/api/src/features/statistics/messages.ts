@@ -1,4 +1,6 @@
+import { NOT_FOUND } from '../../lib/messages';
+
 export const messages = {
-  teamNotFound: 'Equipo no encontrado.',
-  tournamentNotFound: 'Torneo no encontrado.',
+  teamNotFound: NOT_FOUND.team,
+  tournamentNotFound: NOT_FOUND.tournament,
 } as const;

@@ -1,3 +1,4 @@
+import { NOT_FOUND } from '../../lib/messages';
 import { TOURNAMENT_MESSAGES } from '@liga/domain';
 
 /** The form's wording lives in @liga/domain (TOURNAMENT_MESSAGES); these are the server's own. */
@@ -5,7 +6,7 @@ export const messages = {
   ...TOURNAMENT_MESSAGES,
   fixtureCreated: 'Fixture generado correctamente',
   quartersCreated: 'Cuartos de final creados correctamente',
-  notFound: 'Torneo no encontrado.',
+  notFound: NOT_FOUND.tournament,
   seasonMissing: 'La temporada no existe.',
   noActiveSeason: 'No hay una temporada activa: elegí una temporada.',
   teamsMissing: (ids: number[]) => `No existen los equipos: ${ids.join(', ')}.`,

@@ -1,4 +1,5 @@
-import { USER_MESSAGES } from '@liga/domain';
+import { EMAIL_TAKEN } from '../../lib/messages';
+import { TEAM_MESSAGES, USER_MESSAGES } from '@liga/domain';
 
 export const messages = {
   created: USER_MESSAGES.created,
@@ -10,7 +11,7 @@ export const messages = {
   onlyPassword: 'Solo podés cambiar tu password.',
   onlyAdminRole: 'Solo un Admin puede cambiar el rol.',
   onlyAdminBudget: 'Solo un Admin puede cambiar el presupuesto.',
-  emailTaken: 'El email ya está registrado.',
+  emailTaken: EMAIL_TAKEN,
   cannotDeleteSelf: 'No podés borrar tu propio usuario.',
   lastAdmin: 'Debe quedar al menos un Admin en la liga.',
   hasHistory: 'El usuario tiene historial en el mercado o en la competición y no puede borrarse.',
@@ -19,7 +20,7 @@ export const messages = {
   // The waiting list (decision 026).
   teamAssigned: (user: string, team: string, rol: string) => `${user} ahora dirige ${team} como ${rol}.`,
   notWaiting: 'Ese usuario ya no está en la lista de espera.',
-  teamMissing: 'El equipo no existe.',
+  teamMissing: TEAM_MESSAGES.missing,
   teamOutsideLeague: 'Solo se asignan equipos de Primera o Segunda.',
   teamTaken: 'Ese equipo ya tiene manager.',
   alreadyRunsTeam: 'Ese usuario ya dirige un equipo.',

@@ -70,7 +70,7 @@ export const betsMessages = {
   confirmTitle: 'Confirmar apuesta',
   confirmBody: (option: string, amount: string, payout: string) =>
     `Apostar ${amount} a ${option}. Si gana cobrás ${payout}.`,
-  inactiveBet: 'Esta apuesta ya no acepta jugadas.',
+  inactiveBet: BET_MESSAGES.inactive,
   visitorCannotBet: 'Los visitantes no pueden apostar.',
   pendingTitle: 'Confirmar apuestas ganadas',
   nothingToConfirm: 'No hay apuestas por confirmar',

@@ -1,3 +1,4 @@
+import { MATCH_STATISTICS_MESSAGES } from '@liga/domain';
 import { actionLabels, fieldLabels, loadMessages, statisticLabels } from '../../lib/messages';
 
 /** Texts of a match's statistics: the entry form and the saved lines of /partidos/{id} (the league client's wording). */
@@ -7,7 +8,7 @@ export const matchStatisticsMessages = {
   statisticsError: 'Error al obtener estadísticas',
   save: 'Guardar Estadísticas',
   saving: actionLabels.saving,
-  saved: 'Estadísticas guardadas correctamente',
+  saved: MATCH_STATISTICS_MESSAGES.saved,
   saveError: 'Error al guardar estadísticas',
   prefilled:
     'Datos propuestos desde las capturas: revisalos y corregí lo que haga falta. No se guarda nada hasta que pulses Guardar Estadísticas.',

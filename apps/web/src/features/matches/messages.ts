@@ -1,3 +1,4 @@
+import { MATCH_MESSAGES } from '@liga/domain';
 import { actionLabels, fieldLabels, loadMessages, sectionTitles } from '../../lib/messages';
 
 /** Texts of the matches and match-detail screens (the league client's wording), as the league's client writes them. */
@@ -13,16 +14,16 @@ export const matchesMessages = {
   choose: 'Elegí...',
   create: 'Crear partido',
   // Spec 02 §5, match creation.
-  stageRequired: 'Tienes que cargar Fecha o Ronda',
-  teamsRequired: 'Tienes que cargar los equipos',
-  goalsRequired: 'Tienes que cargar los goles',
-  tournamentRequired: 'Tienes que cargar el torneo',
-  sameTeam: 'Un equipo no puede jugar contra sí mismo.',
+  stageRequired: MATCH_MESSAGES.stageRequired,
+  teamsRequired: MATCH_MESSAGES.teamsRequired,
+  goalsRequired: MATCH_MESSAGES.goalsRequired,
+  tournamentRequired: MATCH_MESSAGES.tournamentRequired,
+  sameTeam: MATCH_MESSAGES.sameTeam,
   confirmCreate: (home: string, away: string, sh: number, sa: number) =>
     `¿Cargar el partido ${home} ${sh} - ${sa} ${away}?`,
   cancelled: 'Carga de partido cancelada',
   creating: 'Creando partido...',
-  created: 'Partido creado correctamente',
+  created: MATCH_MESSAGES.created,
   createError: 'No se pudo crear el partido.',
   noMatches: 'No hay partidos disponibles para este torneo.',
   count: (n: number) => (n === 1 ? '1 partido' : `${n} partidos`),
@@ -34,7 +35,7 @@ export const matchesMessages = {
   nextRounds: 'Próximas fechas',
   pastRounds: 'Fechas jugadas',
   playedOf: (played: number, total: number) => `${played}/${total} jugados`,
-  group: (g: string) => `Grupo ${g}`,
+  group: fieldLabels.group,
   round: (label: string) => (/^\d+$/.test(label) ? `Ronda ${label}` : label),
   // Match detail.
   detailTitle: sectionTitles.match,
@@ -42,7 +43,7 @@ export const matchesMessages = {
   matchError: 'No se pudo cargar el partido.',
   noDate: 'Sin fecha',
   reEnable: 'Habilitar edición',
-  reEnabled: 'Partido habilitado para editar',
+  reEnabled: MATCH_MESSAGES.reEnabled,
   confirmReEnable: '¿Habilitar la edición de este partido? Sus estadísticas podrán cargarse de nuevo.',
   reEnableError: 'No se pudo habilitar la edición.',
   // A fixture match starts without a score, and statistics need one ('Cargar datos').

@@ -6,7 +6,7 @@ export const standingsMessages = {
   loadError: 'No se pudo obtener la información',
   empty: 'Este torneo todavía no tiene equipos en la tabla.',
   chooseTournament: 'Elegí un torneo para ver su tabla.',
-  group: (g: string) => `Grupo ${g}`,
+  group: fieldLabels.group,
   showAll: 'Ver todo',
   showLess: 'Ver menos',
   ownTeam: 'tu equipo',

@@ -1,4 +1,4 @@
-import { SECTION_TITLES } from '@liga/domain';
+import { MATCH_MESSAGES, SECTION_TITLES } from '@liga/domain';
 import { fieldLabels, statisticLabels } from '../../lib/messages';
 
 /** Texts of the statistics screens (the league client's wording). */
@@ -22,7 +22,7 @@ export const statisticsMessages = {
   // Team statistics.
   back: 'Volver a estadísticas',
   season: fieldLabels.season,
-  invalidTeam: 'El equipo no es válido.',
+  invalidTeam: MATCH_MESSAGES.teamInvalid,
   teamEmpty: 'Este equipo no tiene estadísticas cargadas en la temporada.',
   colGoals: statisticLabels.goals,
   colAssists: statisticLabels.assistsShort,
