@@ -14,6 +14,9 @@ export type MovementReason =
   | 'bet_payout'
   | 'prize'
   | 'prize_reversal'
+  | 'sanction_fine'
+  | 'sanction_reversal'
+  | 'suspension_lift'
   | 'season_objective'
   | 'season_objective_reversal';
 

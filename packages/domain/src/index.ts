@@ -49,3 +49,4 @@ export * from './prizes';
 export * from './rulebook';
 export * from './assistant';
 export * from './prode';
+export * from './discipline';

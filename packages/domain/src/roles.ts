@@ -1,4 +1,4 @@
-/** User roles exactly as stored and shown (spec 01 §3). */
+/** User roles exactly as stored and shown (decision 012). */
 export const ROLES = [
   'Admin',
   'Organizador',
@@ -9,13 +9,13 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Sign-up role (DESIGN.md §6). */
+/** Sign-up role (docs/rules.md §1.2). */
 export const SIGNUP_ROLE: Role = 'En lista de espera';
 
 const ADMIN: readonly Role[] = ['Admin'];
 export const STAFF_ROLES: readonly Role[] = ['Admin', 'Organizador'];
 /**
- * League members: the roles that run a team and hold a budget (DESIGN.md §7). `visitante` and the
+ * League members: the roles that run a team and hold a budget (docs/rules.md §13). `visitante` and the
  * waiting list hold no budget the market could move, so no market action is theirs.
  */
 export const LEAGUE_MEMBER_ROLES: readonly Role[] = [
@@ -133,6 +133,16 @@ export const policy = {
   playProde: LEAGUE_MEMBER_ROLES,
   editProdeScoring: ADMIN,
   payProdePrize: ADMIN,
+  // Discipline (decision 025): staff record and revert sanctions and decide suspension lifts; a
+  // manager sees their own sanctions, locks their own players and asks to lift their own suspensions.
+  manageSanctions: STAFF_ROLES,
+  seeSanctions: LEAGUE_MEMBER_ROLES,
+  lockPlayer: LEAGUE_MEMBER_ROLES,
+  lockAnyPlayer: STAFF_ROLES,
+  requestSuspensionLift: LEAGUE_MEMBER_ROLES,
+  decideSuspensionLift: STAFF_ROLES,
+  seeDisciplineSettings: LEAGUE_MEMBER_ROLES,
+  editDisciplineSettings: ADMIN,
   /** The e2e suite's movable clock (ENABLE_TEST_ROUTES, never in production). */
   moveTestClock: ADMIN,
 } as const satisfies Record<string, readonly Role[]>;

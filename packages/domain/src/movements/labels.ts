@@ -12,6 +12,9 @@ export const MOVEMENT_REASON_LABELS: Record<string, string> = {
   bet_payout: 'Premio de apuesta',
   prize: 'Premio',
   prize_reversal: 'Premio revertido',
+  sanction_fine: 'Multa',
+  sanction_reversal: 'Multa revertida',
+  suspension_lift: 'Levantamiento de suspensión',
   season_objective: 'Objetivo de temporada',
   season_objective_reversal: 'Objetivo de temporada revertido',
 };
