@@ -46,6 +46,9 @@ import ocrRoutes from './features/ocr/routes';
 import prizeRoutes from './features/prizes/routes';
 import rulebookRoutes from './features/rulebook/routes';
 import assistantRoutes from './features/assistant/routes';
+import lockRoutes from './features/locks/routes';
+import sanctionRoutes from './features/sanctions/routes';
+import suspensionLiftRoutes from './features/suspension-lifts/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -162,6 +165,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(rulebookRoutes);
       await api.register(assistantRoutes);
       await api.register(dashboardRoutes);
+      await api.register(lockRoutes);
+      await api.register(sanctionRoutes);
+      await api.register(suspensionLiftRoutes);
       await api.register(ocrRoutes);
       if (options.env.ENABLE_TEST_ROUTES) await api.register(testingRoutes);
     },

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { auctionBids, auctions, players, teams, type Db } from '@liga/db';
 import { BLOCKED, isAuctionOpen } from '@liga/domain';
 import { debit } from '../../lib/money';
+import { checkSigningCaps } from '../../lib/signing-caps';
 import { notFound, ruleBroken } from '../../lib/http-errors';
 import type { Clock } from '../../lib/clock';
 import type { AuthUser } from '../../plugins/auth';
@@ -55,6 +56,13 @@ export async function confirmAuction(
     const [current] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.idUser, bid.userId));
     const destination = bid.teamId ?? current?.id;
     if (destination === undefined) throw ruleBroken('auction', messages.winnerWithoutTeam);
+    await checkSigningCaps(tx, {
+      buyerTeamId: destination,
+      incomingIds: [player.id],
+      now,
+      timeZone,
+      field: 'auction',
+    });
 
     // Players before money: the team foreign-key check of this update never waits behind a user lock.
     await tx

@@ -14,6 +14,7 @@ import type { Clock } from '../../lib/clock';
 import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { debit } from '../../lib/money';
+import { checkSigningCaps } from '../../lib/signing-caps';
 import { playersInPendingTransfers } from '../transfers';
 import { revealAnchor } from './clause-view';
 import { messages } from './messages';
@@ -125,6 +126,15 @@ export async function confirmOffer(
         sellerClausesLost: await clausesLost(tx, offer.idSeason, offer.idTeam),
       }) ?? (await stateError(tx, { offer, destinationTeam: destination!.id, locked }));
     if (error) throw ruleBroken('offer', error);
+    // The caps at signing (decision 025), on the rows this transaction holds.
+    await checkSigningCaps(tx, {
+      buyerTeamId: destination!.id,
+      incomingIds: [offer.idPlayer],
+      leavingIds: offer.otherPlayers,
+      now,
+      timeZone,
+      field: 'offer',
+    });
 
     await tx
       .update(players)

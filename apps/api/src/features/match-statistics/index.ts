@@ -1,1 +1,1 @@
-export { teamSeasonRows } from './queries';
+export { sanctionHistory, teamSeasonRows } from './queries';

@@ -1,6 +1,15 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { matchStatistics, matches, players, teams, tournaments, type Db, type Tx } from '@liga/db';
-import type { StatisticRow } from '@liga/domain';
+import {
+  matchStatistics,
+  matches,
+  players,
+  suspensionLifts,
+  teams,
+  tournaments,
+  type Db,
+  type Tx,
+} from '@liga/db';
+import type { BarCause, StatisticRow } from '@liga/domain';
 import { asFormat } from '../tournaments';
 
 /** Current players of the teams, team joined, in the order the teams were asked for. */
@@ -141,4 +150,21 @@ export function teamSeasonRows(db: Db, teamId: number, seasonId: number) {
     .innerJoin(tournaments, eq(tournaments.id, matchStatistics.tournamentId))
     .where(and(eq(players.idTeam, teamId), seasonTournaments(seasonId), eq(matchStatistics.played, true)))
     .orderBy(asc(players.name), asc(players.id));
+}
+
+/** Suspension causes staff approved lifting for this match, per player (decision 025). */
+export async function approvedLifts(tx: Tx, matchId: number, playerIds: number[]) {
+  const rows = await tx
+    .select({ playerId: suspensionLifts.playerId, cause: suspensionLifts.cause })
+    .from(suspensionLifts)
+    .where(
+      and(
+        eq(suspensionLifts.matchId, matchId),
+        eq(suspensionLifts.status, 'approved'),
+        inArray(suspensionLifts.playerId, playerIds),
+      ),
+    );
+  const byPlayer = new Map<number, BarCause[]>();
+  for (const r of rows) byPlayer.set(r.playerId, [...(byPlayer.get(r.playerId) ?? []), r.cause as BarCause]);
+  return byPlayer;
 }

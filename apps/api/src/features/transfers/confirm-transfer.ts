@@ -4,6 +4,7 @@ import { BLOCKED, canConfirmTransfer } from '@liga/domain';
 import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { debit } from '../../lib/money';
+import { checkSigningCaps } from '../../lib/signing-caps';
 import { TRANSFER_CONFIRMED, TRANSFER_PENDING, expiresAt } from './transfer-view';
 import { messages } from './messages';
 
@@ -43,7 +44,13 @@ async function pay(
  * the seller (owner of id_team_from) through the ledger, and the transfer is marked confirmado.
  * The players and the transfer row are locked first, so twenty clicks at once pay once.
  */
-export async function confirmTransfer(db: Db, id: number, by: AuthUser, now: Date): Promise<void> {
+export async function confirmTransfer(
+  db: Db,
+  id: number,
+  by: AuthUser,
+  now: Date,
+  timeZone: string,
+): Promise<void> {
   const [exists] = await db.select({ id: transfers.id }).from(transfers).where(eq(transfers.id, id));
   if (!exists) throw notFound(messages.notFound);
   const listed = await db
@@ -81,6 +88,13 @@ export async function confirmTransfer(db: Db, id: number, by: AuthUser, now: Dat
     if (moving.length !== ids.length || moving.some((p) => p.idTeam !== transfer.idTeamFrom)) {
       throw ruleBroken('players', messages.playersMoved);
     }
+    await checkSigningCaps(tx, {
+      buyerTeamId: transfer.idTeamTo,
+      incomingIds: ids,
+      now,
+      timeZone,
+      field: 'players',
+    });
     // Players before money: the team foreign-key checks of this update then never wait behind a user lock.
     if (ids.length)
       await tx

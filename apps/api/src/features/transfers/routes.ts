@@ -64,7 +64,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: TransferParamsSchema, response: { 200: MessageSchema } },
     },
     async (request) => {
-      await confirmTransfer(app.db, request.params.id, actor(request), app.clock.now());
+      await confirmTransfer(
+        app.db,
+        request.params.id,
+        actor(request),
+        app.clock.now(),
+        app.env.LEAGUE_TIMEZONE,
+      );
       return { message: messages.confirmed };
     },
   );

@@ -1,0 +1,1 @@
+export { isPlayerLocked } from './queries';

@@ -1,0 +1,2 @@
+export { applyLateEntry } from './late-entry';
+export { liveTeamSanctions } from './queries';

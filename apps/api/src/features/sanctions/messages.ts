@@ -1,0 +1,7 @@
+import { SANCTION_MESSAGES } from '@liga/domain';
+
+/** Sanction strings live in @liga/domain, shared with the /sanciones forms. */
+export const messages = {
+  ...SANCTION_MESSAGES,
+  lateReason: (hours: number) => `Datos del partido cargados ${hours} horas o más después del partido.`,
+} as const;

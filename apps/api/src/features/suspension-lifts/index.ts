@@ -1,0 +1,1 @@
+export { listLifts } from './queries';

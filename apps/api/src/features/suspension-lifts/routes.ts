@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateLiftSchema,
+  IdParamsSchema,
+  LiftAnswerSchema,
+  LiftListQuerySchema,
+  LiftListSchema,
+  RefuseLiftSchema,
+  liftMessages,
+  may,
+  policy,
+} from '@liga/domain';
+import { actor } from '../../plugins/auth';
+import { ownTeamId } from '../teams';
+import { decideLift } from './decide-lift';
+import { liftView, listLifts } from './queries';
+import { requestLift } from './request-lift';
+
+const tags = ['suspensions'];
+
+/** Lifting a suspension by paying (decision 025): managers ask, staff approve or refuse. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/suspensions/lifts',
+    {
+      onRequest: app.auth(policy.requestSuspensionLift),
+      schema: { tags, querystring: LiftListQuerySchema, response: { 200: LiftListSchema } },
+    },
+    async (request) => {
+      const me = actor(request);
+      if (may(me.rol, 'decideSuspensionLift')) return { data: await listLifts(app.db, request.query) };
+      const own = await ownTeamId(app.db, me.id);
+      if (own === undefined) return { data: [] };
+      return { data: await listLifts(app.db, { ...request.query, teamId: own }) };
+    },
+  );
+
+  app.post(
+    '/suspensions/lifts',
+    {
+      onRequest: app.auth(policy.requestSuspensionLift),
+      schema: { tags, body: CreateLiftSchema, response: { 200: LiftAnswerSchema } },
+    },
+    async (request) => {
+      const id = await requestLift(app.db, request.body, actor(request), app.clock.now());
+      return { message: liftMessages.requested, lift: (await liftView(app.db, id))! };
+    },
+  );
+
+  app.post(
+    '/suspensions/lifts/:id/approve',
+    {
+      onRequest: app.auth(policy.decideSuspensionLift),
+      schema: { tags, params: IdParamsSchema, response: { 200: LiftAnswerSchema } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await decideLift(app.db, id, { approve: true }, actor(request), app.clock.now());
+      return { message: liftMessages.approved, lift: (await liftView(app.db, id))! };
+    },
+  );
+
+  app.post(
+    '/suspensions/lifts/:id/refuse',
+    {
+      onRequest: app.auth(policy.decideSuspensionLift),
+      schema: { tags, params: IdParamsSchema, body: RefuseLiftSchema, response: { 200: LiftAnswerSchema } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await decideLift(
+        app.db,
+        id,
+        { approve: false, reason: request.body.reason },
+        actor(request),
+        app.clock.now(),
+      );
+      return { message: liftMessages.refused, lift: (await liftView(app.db, id))! };
+    },
+  );
+};
+
+export default routes;
