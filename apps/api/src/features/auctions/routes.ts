@@ -20,14 +20,11 @@ import { notFound } from '../../lib/http-errors';
 import { listPage } from '../../lib/list-query';
 import { actor } from '../../plugins/auth';
 import { seasonFilter } from '../seasons';
-import { auctionEvent, bidEvent } from './announce';
 import { auctionBidRows, auctionOfBid } from './bid-rows';
-import { placeBid, type PlacedBid } from './bidder';
-import { confirmAuction } from './confirm-auction';
-import { openOrBid } from './create-auction';
 import eventsRoute from './events-route';
 import { messages } from './messages';
-import { auctionView, auctionViews, bidHistory, playerAuction } from './queries';
+import { auctionView, auctionViews } from './queries';
+import { bid, confirmAndAnnounce, currentPlayerAuction, openAuction, type AuctionDeps } from './service';
 
 const tags = ['auctions'];
 
@@ -36,32 +33,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const openers = { onRequest: app.auth(policy.createAuction) };
   const bidders = { onRequest: app.auth(policy.bid) };
 
-  /** The answer to a bid (or an opening), announced to every live screen once it is committed. */
-  const answerBid = async (placed: PlacedBid, created: boolean) => {
-    const now = app.clock.now();
-    const auction = (await auctionView(app.db, placed.auctionId, now))!;
-    const [bid] = await bidHistory(app.db, { bidId: placed.bidId });
-    if (created) void app.events.publish(auctionEvent('created', auction));
-    void app.events.publish(bidEvent(auction, bid!));
-    return { message: created ? messages.created : messages.bidPlaced, auction, bid: bid! };
+  const deps: AuctionDeps = {
+    db: app.db,
+    clock: app.clock,
+    events: app.events,
+    timeZone: app.env.LEAGUE_TIMEZONE,
   };
 
   app.post(
     '/auctions',
     { ...openers, schema: { tags, body: CreateAuctionSchema, response: { 201: AuctionPostedSchema } } },
-    async (request, reply) => {
-      const placed = await openOrBid(
-        app.db,
-        request.body,
-        actor(request),
-        app.clock,
-        app.env.LEAGUE_TIMEZONE,
-      );
-      const answer = await answerBid(placed, placed.created);
-      // The league's client reads the new bid's row (created_at …) at the top level (decision 012).
-      const [row] = await auctionBidRows(app.db, { playerId: answer.auction.id_player, seasonId: undefined });
-      return reply.code(201).send({ ...answer, ...row! });
-    },
+    async (request, reply) => reply.code(201).send(await openAuction(deps, request.body, actor(request))),
   );
 
   app.post(
@@ -70,11 +52,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...bidders,
       schema: { tags, params: AuctionParamsSchema, body: BidBodySchema, response: { 201: BidPlacedSchema } },
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      const placed = await placeBid(app.db, id, request.body.amount, actor(request), app.clock);
-      return reply.code(201).send(await answerBid(placed, false));
-    },
+    async (request, reply) =>
+      reply.code(201).send(await bid(deps, request.params.id, request.body.amount, actor(request))),
   );
 
   app.get(
@@ -117,10 +96,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /**
-   * Our app's player auction screen: the running (else latest) auction with its bid history; a
-   * player without one is an empty state, not an error.
-   */
+  /** Our app's player auction screen (service.ts). */
   app.get(
     '/auctions/player/:id/current',
     {
@@ -134,9 +110,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const season = await seasonFilter(app.db, request.query.season);
-      const auction = await playerAuction(app.db, request.params.id, season, app.clock.now());
-      if (!auction) return { auction: null, data: [] };
-      return { auction, data: await bidHistory(app.db, { auctionId: auction.id }) };
+      return currentPlayerAuction(app.db, request.params.id, season, app.clock.now());
     },
   );
 
@@ -150,13 +124,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const confirm = async (auctionId: number, by: ReturnType<typeof actor>) => {
-    await confirmAuction(app.db, auctionId, by, app.clock, app.env.LEAGUE_TIMEZONE);
-    const auction = (await auctionView(app.db, auctionId, app.clock.now()))!;
-    void app.events.publish(auctionEvent('confirmed', auction));
-    return { message: messages.confirmed };
-  };
-
   /** The league client's call: the id is a bid row's (the client's rows are bids); the server picks the winner. */
   app.post(
     '/auction/confirm/:auctionId',
@@ -167,7 +134,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auctionId = await auctionOfBid(app.db, request.params.auctionId);
       if (auctionId === undefined) throw notFound(messages.notFound);
-      return confirm(auctionId, actor(request));
+      return confirmAndAnnounce(deps, auctionId, actor(request));
     },
   );
 
@@ -178,7 +145,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.auth(policy.confirmAuction),
       schema: { tags, params: AuctionParamsSchema, response: { 200: MessageSchema } },
     },
-    (request) => confirm(request.params.id, actor(request)),
+    (request) => confirmAndAnnounce(deps, request.params.id, actor(request)),
   );
 
   await app.register(eventsRoute);
