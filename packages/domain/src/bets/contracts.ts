@@ -6,6 +6,8 @@ import { BET_MAX, BET_MIN } from '../market/constants';
 import { BET_MESSAGES as M } from '../market/messages';
 import { parseOdd } from '../market/odds';
 import { PageQuerySchema, paged } from '../paging';
+import { DecidedBySchema } from './linked-contracts';
+import { LINKED_BET_MESSAGES as L } from './messages';
 
 const MAX_TITLE = 120;
 const MAX_DESCRIPTION = 500;
@@ -22,25 +24,60 @@ const title = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(MAX_TITLE, M.textTooLong(MAX_TITLE));
 const description = textField(MAX_DESCRIPTION, M.textTooLong(MAX_DESCRIPTION));
 
-/** POST /bets (spec 02 §7); created_by is stripped, the creator comes from the token. */
-export const CreateMatchBetSchema = z.object({
-  match: title(M.matchRequired),
-  description,
-  home_odd: odd,
-  away_odd: odd,
-  draw_odd: odd,
-  under: odd,
-  over: odd,
-});
+const ODD_FIELDS = ['home_odd', 'away_odd', 'draw_odd', 'under', 'over'] as const;
+
+/**
+ * POST /bets; created_by is stripped, the creator comes from the token. The league client's free
+ * text form, or a fixture match (`id_match`): then the match text comes from the teams' names and a
+ * missing odd from the suggestion (docs/rules.md §7.5). The check runs even when a field failed, so
+ * every missing field is named at once, as before.
+ */
+export const CreateMatchBetSchema = z
+  .object({
+    id_match: optionalIdField(L.fixtureMatchInvalid),
+    match: title(M.matchRequired).optional(),
+    description,
+    home_odd: odd.optional(),
+    away_odd: odd.optional(),
+    draw_odd: odd.optional(),
+    under: odd.optional(),
+    over: odd.optional(),
+  })
+  .superRefine(
+    (v, ctx) => {
+      if (v.id_match !== undefined) return;
+      if (v.match === undefined) ctx.addIssue({ code: 'custom', path: ['match'], message: M.matchRequired });
+      for (const field of ODD_FIELDS)
+        if (v[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: M.oddRequired });
+    },
+    { when: () => true },
+  );
 export type CreateMatchBetInput = z.infer<typeof CreateMatchBetSchema>;
 
-/** POST /singlebet (spec 02 §7). */
-export const CreatePlayerBetSchema = z.object({
-  name: title(M.playerRequired),
-  description,
-  goal_odd: odd,
-  card_odd: odd,
-});
+/** POST /singlebet: the free text form, or a player (`id_player`) in a fixture match (`id_match`). */
+export const CreatePlayerBetSchema = z
+  .object({
+    id_player: optionalIdField(L.fixturePlayerInvalid),
+    id_match: optionalIdField(L.fixtureMatchInvalid),
+    name: title(M.playerRequired).optional(),
+    description,
+    goal_odd: odd,
+    card_odd: odd,
+  })
+  .superRefine(
+    (v, ctx) => {
+      const linked = [v.id_player, v.id_match].filter((x) => x !== undefined).length;
+      if (linked === 1)
+        ctx.addIssue({
+          code: 'custom',
+          path: [v.id_player === undefined ? 'id_player' : 'id_match'],
+          message: L.playerAndMatch,
+        });
+      else if (linked === 0 && v.name === undefined)
+        ctx.addIssue({ code: 'custom', path: ['name'], message: M.playerRequired });
+    },
+    { when: () => true },
+  );
 export type CreatePlayerBetInput = z.infer<typeof CreatePlayerBetSchema>;
 
 /**
@@ -105,6 +142,11 @@ export const MatchBetViewSchema = z.object({
   under: z.string(),
   over: z.string(),
   active: z.enum(['on', 'off']),
+  /** The fixture match it is linked to (settles by itself, docs/rules.md §7.5), or null. */
+  id_match: z.number().nullable(),
+  /** Whether it still takes stakes now: active, and for a linked bet before kick-off and the result. */
+  open: z.boolean(),
+  kick_off: z.string().nullable(),
   created_by: RefSchema.nullable(),
   created_at: z.string(),
 });
@@ -117,6 +159,10 @@ export const PlayerBetViewSchema = z.object({
   goal_odd: z.string(),
   card_odd: z.string(),
   active: z.enum(['on', 'off']),
+  id_match: z.number().nullable(),
+  id_player: z.number().nullable(),
+  open: z.boolean(),
+  kick_off: z.string().nullable(),
   created_by: RefSchema.nullable(),
   created_at: z.string(),
 });
@@ -142,6 +188,8 @@ export const UserBetViewSchema = z.object({
   payout: z.number().nullable(),
   created_at: z.string(),
   settled_at: z.string().nullable(),
+  /** Linked bets: the result that decided (or will decide) them (docs/rules.md §7.5). */
+  decided_by: DecidedBySchema.nullable(),
 });
 export type UserBetView = z.infer<typeof UserBetViewSchema>;
 
@@ -185,3 +233,9 @@ export const SettleBetBodySchema = z.object({
   outcome: z.enum(['won', 'lost'], { error: M.outcomeRequired }),
 });
 export type SettleBetBody = z.infer<typeof SettleBetBodySchema>;
+
+// Bets on fixture matches (docs/rules.md §7.5): their contracts, messages and pure rules, exported with these.
+export * from './linked-contracts';
+export * from './messages';
+export * from './settlement';
+export * from './suggest-odds';

@@ -5,15 +5,21 @@ import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { ownTeamId } from '../teams';
 import { findMatchView, type MatchView } from '../matches';
+import { settlePlayerBetsOf } from '../bets';
 import { checkSuspensions, checkTotals, linesOf } from './checks';
 import { messages } from './messages';
 
 /**
  * Saves a match's statistics in one transaction: the submitted teams' rows are replaced. Staff load
  * both teams and complete the match; a manager loads their own team, and the match completes once
- * both teams have rows (DESIGN.md §4: the acting user comes from the token).
+ * both teams have rows (decision 033: the acting user comes from the token).
  */
-export async function saveStatistics(db: Db, input: SaveStatisticsInput, by: AuthUser): Promise<MatchView> {
+export async function saveStatistics(
+  db: Db,
+  input: SaveStatisticsInput,
+  by: AuthUser,
+  now: Date,
+): Promise<MatchView> {
   const matchIds = new Set(input.statistics.map((s) => s.match_id));
   if (matchIds.size > 1) throw ruleBroken('statistics', messages.oneMatch);
   const matchId = input.statistics[0]!.match_id;
@@ -66,6 +72,8 @@ export async function saveStatistics(db: Db, input: SaveStatisticsInput, by: Aut
       .where(eq(matchStatistics.matchId, match.id));
     if (staff || loaded.length >= 2)
       await tx.update(matches).set({ status: 'completed' }).where(eq(matches.id, match.id));
+    // Its linked player bets settle from these lines, in this transaction (docs/rules.md §7.5).
+    await settlePlayerBetsOf(tx, match.id, now);
   });
   return (await findMatchView(db, matchId))!;
 }
