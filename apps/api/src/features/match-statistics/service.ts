@@ -6,6 +6,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { ownTeamId } from '../teams';
 import { findMatchView, type MatchView } from '../matches';
 import { settlePlayerBetsOf } from '../bets';
+import { applyLateEntry } from '../sanctions';
 import { checkSuspensions, checkTotals, linesOf } from './checks';
 import { messages } from './messages';
 
@@ -43,6 +44,10 @@ export async function saveStatistics(
     await checkTotals(tx, lines, match, replaced);
     await checkSuspensions(tx, lines, match);
 
+    const before = await tx
+      .selectDistinct({ teamId: matchStatistics.teamId })
+      .from(matchStatistics)
+      .where(eq(matchStatistics.matchId, match.id));
     await tx
       .delete(matchStatistics)
       .where(and(eq(matchStatistics.matchId, match.id), inArray(matchStatistics.teamId, replaced)));
@@ -70,6 +75,9 @@ export async function saveStatistics(
       .selectDistinct({ teamId: matchStatistics.teamId })
       .from(matchStatistics)
       .where(eq(matchStatistics.matchId, match.id));
+    // Late data entry is fined when a team's lines first arrive (docs/rules.md §17.3).
+    const firstTime = replaced.filter((t) => !before.some((b) => b.teamId === t));
+    await applyLateEntry(tx, match, firstTime, now);
     if (staff || loaded.length >= 2)
       await tx.update(matches).set({ status: 'completed' }).where(eq(matches.id, match.id));
     // Its linked player bets settle from these lines, in this transaction (docs/rules.md §7.5).
