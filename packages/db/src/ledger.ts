@@ -12,6 +12,7 @@ export type MovementReason =
   | 'auction_payment'
   | 'bet_stake'
   | 'bet_payout'
+  | 'bet_payout_reversal'
   | 'prize'
   | 'prize_reversal'
   | 'sanction_fine'
@@ -29,7 +30,7 @@ export interface MoveMoneyInput {
   refId?: number;
   createdBy?: number | null;
   note?: string;
-  /** Market actions may not take a balance below zero; only Admin adjustments can (DESIGN.md §5). */
+  /** Market actions may not take a balance below zero; only Admin adjustments can (docs/rules.md §12). */
   allowNegative?: boolean;
 }
 

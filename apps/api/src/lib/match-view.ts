@@ -1,7 +1,7 @@
 // The match read model (a match with its teams, round name and status text). It sits below the features
 // because both matches and tournaments (the generated fixture) answer with it, and neither may import the
 // other back (CONVENTIONS.md: no cycles, feature folders included).
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { matches, teams, tournaments, type Db, type Tx } from '@liga/db';
 import { asFormat, MATCH_STATUS_TEXT, roundName, type Match as MatchView } from '@liga/domain';
@@ -55,6 +55,8 @@ export function toMatchView(row: MatchRow): MatchView {
 /** Which matches a list shows. */
 export interface MatchFilter {
   id?: number;
+  /** Several matches at once (a page of bets linked to them). */
+  ids?: readonly number[];
   tournamentId?: number;
   seasonId?: number;
   stage?: number;
@@ -64,6 +66,7 @@ export interface MatchFilter {
 export async function listMatchViews(db: Db | Tx, filter: MatchFilter): Promise<MatchView[]> {
   const where = and(
     filter.id === undefined ? undefined : eq(matches.id, filter.id),
+    filter.ids === undefined ? undefined : inArray(matches.id, [...filter.ids]),
     filter.tournamentId === undefined ? undefined : eq(matches.tournamentId, filter.tournamentId),
     filter.seasonId === undefined ? undefined : eq(tournaments.seasonId, filter.seasonId),
     filter.stage === undefined ? undefined : eq(matches.stage, filter.stage),

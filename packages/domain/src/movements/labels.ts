@@ -10,6 +10,7 @@ export const MOVEMENT_REASON_LABELS: Record<string, string> = {
   auction_payment: 'Pago de subasta',
   bet_stake: 'Apuesta',
   bet_payout: 'Premio de apuesta',
+  bet_payout_reversal: 'Premio de apuesta revertido',
   prize: 'Premio',
   prize_reversal: 'Premio revertido',
   sanction_fine: 'Multa',

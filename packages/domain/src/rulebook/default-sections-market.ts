@@ -37,6 +37,9 @@ export const MARKET_SECTIONS: DefaultSection[] = [
     title: 'Apuestas',
     body: `- Se apuesta entre {{BET_MIN}} y {{BET_MAX}} por jugada; el monto sale del presupuesto al apostar.
 - La cuota queda fija al momento de apostar. Una apuesta ganada paga cuota × monto, una sola vez, cuando la organización la confirma.
-- Solo las apuestas de partido activas aceptan jugadas.`,
+- Solo las apuestas de partido activas aceptan jugadas.
+- Una apuesta armada desde un partido del fixture cierra a la hora del partido y, en cualquier caso, cuando se carga su resultado.
+- No podés apostar en un partido de tu propio equipo: ni al resultado ni a sus jugadores.
+- Las apuestas del fixture se liquidan solas: las de partido con el resultado (local, empate o visitante, y más o menos goles que la línea), las de jugador con sus goles y tarjetas. Si el resultado se corrige, se vuelven a liquidar.`,
   },
 ];

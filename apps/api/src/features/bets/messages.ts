@@ -1,4 +1,4 @@
-import { BET_MESSAGES } from '@liga/domain';
+import { BET_MESSAGES, LINKED_BET_MESSAGES } from '@liga/domain';
 
 /**
  * Strings of the bet endpoints. The spec's own wording lives in @liga/domain (BET_MESSAGES, spec 02
@@ -6,6 +6,7 @@ import { BET_MESSAGES } from '@liga/domain';
  */
 export const messages = {
   ...BET_MESSAGES,
+  ...LINKED_BET_MESSAGES,
   deactivated: 'Apuesta eliminada correctamente',
   /** Spec 02 §8 empty state, also the answer when the old confirm route finds nothing to confirm. */
   nothingToConfirm: 'No hay apuestas por confirmar',

@@ -14,9 +14,10 @@ import {
 import { debit } from '../../lib/money';
 import { notFound, ruleBroken, unprocessable } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
+import { checkLinkedStake } from './linked-checks';
 import { messages } from './messages';
 
-type Locked<T> = { odds: T; active: boolean };
+type Locked<T> = { odds: T; active: boolean; matchId: number | null };
 
 /** A bet row locked FOR SHARE, so a deactivation cannot slip in between the check and the insert. */
 async function matchBetFor(tx: Tx, id: number): Promise<Locked<MatchBetOdds>> {
@@ -29,13 +30,17 @@ async function matchBetFor(tx: Tx, id: number): Promise<Locked<MatchBetOdds>> {
     under: bet.underOdd,
     over: bet.overOdd,
   };
-  return { odds, active: bet.active };
+  return { odds, active: bet.active, matchId: bet.matchId };
 }
 
 async function playerBetFor(tx: Tx, id: number): Promise<Locked<PlayerBetOdds>> {
   const [bet] = await tx.select().from(playerBets).where(eq(playerBets.id, id)).for('share');
   if (!bet) throw notFound(messages.notFound);
-  return { odds: { goal_odd: bet.goalOdd, card_odd: bet.cardOdd }, active: bet.active };
+  return {
+    odds: { goal_odd: bet.goalOdd, card_odd: bet.cardOdd },
+    active: bet.active,
+    matchId: bet.matchId,
+  };
 }
 
 const oddRefusal = {
@@ -72,20 +77,24 @@ async function chosenBet(tx: Tx, input: PlaceBetInput) {
     option,
     odd,
     active: bet.active,
+    matchId: bet.matchId,
     idBet: kind === 'match' ? input.id_bet! : null,
     idPlayerbet: kind === 'player' ? input.id_playerbet! : null,
   };
 }
 
 /**
- * POST /apuesta/jugador (DESIGN.md §5–6). The bettor is the caller and the odd is the bet's, read
+ * POST /apuesta/jugador (docs/rules.md §12, §7). The bettor is the caller and the odd is the bet's, read
  * here (the client's id_user is ignored; its selected_option, the odd, only names the option). The
  * stake leaves the budget in the same transaction as the user bet (ledger reason bet_stake), and
- * moveMoney's guarded update keeps two stakes at once from taking the budget below zero.
+ * moveMoney's guarded update keeps two stakes at once from taking the budget below zero. A bet on a
+ * fixture match closes at kick-off and at the result, and never takes its own teams' managers' money.
  */
 export async function placeBet(db: Db, input: PlaceBetInput, by: AuthUser, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const { option, odd, active, idBet, idPlayerbet } = await chosenBet(tx, input);
+    const { option, odd, active, matchId, idBet, idPlayerbet } = await chosenBet(tx, input);
+    if (matchId !== null && active)
+      await checkLinkedStake(tx, matchId, idBet === null ? 'id_playerbet' : 'id_bet', by.id, now);
     const [me] = await tx.select({ budget: users.profits }).from(users).where(eq(users.id, by.id));
     const errors = validatePlaceBet({ amount: input.amount, budget: me?.budget ?? 0, active });
     if (hasErrors(errors)) throw unprocessable(errors);

@@ -18,12 +18,13 @@ import { notFound } from '../../lib/http-errors';
 import { actor } from '../../plugins/auth';
 import { messages } from './messages';
 import { listMatchBets, listPlayerBets, matchBetById, playerBetById } from './queries';
+import fixtureRoutes from './fixture-routes';
 import userBetRoutes from './user-bet-routes';
 import { createMatchBet, createPlayerBet, deactivateMatchBet } from './service';
 
 const tags = ['bets'];
 
-/** Match and player bets (spec 02 §2 /apuestas, /apuestas/new; §7). Visitors read the lists. */
+/** Match and player bets (/apuestas, /apuestas/new; decision 012). Visitors read the lists. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const visitors = { onRequest: app.optionalAuth };
   const creators = { onRequest: app.auth(policy.createBet) };
@@ -31,7 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bets',
     { ...visitors, schema: { tags, querystring: BetListQuerySchema, response: { 200: MatchBetListSchema } } },
-    (request) => listMatchBets(app.db, { active: true }, request.query),
+    (request) => listMatchBets(app.db, { active: true }, request.query, app.clock.now()),
   );
 
   app.get(
@@ -40,7 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...visitors,
       schema: { tags, querystring: BetListQuerySchema, response: { 200: PlayerBetListSchema } },
     },
-    (request) => listPlayerBets(app.db, { active: true }, request.query),
+    (request) => listPlayerBets(app.db, { active: true }, request.query, app.clock.now()),
   );
 
   app.get(
@@ -50,7 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: BetParamsSchema, response: { 200: MatchBetDetailSchema } },
     },
     async (request) => {
-      const bet = await matchBetById(app.db, request.params.id);
+      const bet = await matchBetById(app.db, request.params.id, app.clock.now());
       if (!bet) throw notFound(messages.notFound);
       return { data: bet };
     },
@@ -63,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: BetParamsSchema, response: { 200: PlayerBetDetailSchema } },
     },
     async (request) => {
-      const bet = await playerBetById(app.db, request.params.id);
+      const bet = await playerBetById(app.db, request.params.id, app.clock.now());
       if (!bet) throw notFound(messages.notFound);
       return { data: bet };
     },
@@ -119,6 +120,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(userBetRoutes);
+  await app.register(fixtureRoutes);
 };
 
 export default routes;

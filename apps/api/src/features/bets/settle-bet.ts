@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { matchBets, moveMoney, playerBets, userBets, type Db, type Tx } from '@liga/db';
 import { BET_OPTION_LABELS, contradicts, payout, type BetOption } from '@liga/domain';
 import { notFound, ruleBroken } from '../../lib/http-errors';
@@ -18,14 +18,22 @@ async function lockParentBet(tx: Tx, userBetId: number): Promise<void> {
     .from(userBets)
     .where(eq(userBets.id, userBetId));
   if (!target) throw notFound(messages.userBetNotFound);
-  if (target.idBet !== null)
-    await tx.select({ id: matchBets.id }).from(matchBets).where(eq(matchBets.id, target.idBet)).for('update');
-  else if (target.idPlayerbet !== null)
-    await tx
-      .select({ id: playerBets.id })
-      .from(playerBets)
-      .where(eq(playerBets.id, target.idPlayerbet))
-      .for('update');
+  const [parent] =
+    target.idBet !== null
+      ? await tx
+          .select({ linked: sql<boolean>`${matchBets.matchId} is not null` })
+          .from(matchBets)
+          .where(eq(matchBets.id, target.idBet))
+          .for('update')
+      : await tx
+          .select({
+            linked: sql<boolean>`${playerBets.matchId} is not null and ${playerBets.playerId} is not null`,
+          })
+          .from(playerBets)
+          .where(eq(playerBets.id, target.idPlayerbet!))
+          .for('update');
+  // A bet on a fixture match settles itself with the result (docs/rules.md §7.5), never by hand.
+  if (parent?.linked) throw ruleBroken('bet', messages.settlesItself);
 }
 
 /** A won option of the same match bet that this option contradicts (home won: away cannot). */
@@ -40,7 +48,7 @@ async function contradictingWinner(tx: Tx, bet: typeof userBets.$inferSelect): P
 }
 
 /**
- * PUT /apuesta/usuario/{id} (Admin): settles a user bet once (DESIGN.md §5). The bet and the user
+ * PUT /apuesta/usuario/{id} (Admin): settles a user bet once (docs/rules.md §12). The bet and the user
  * bet are locked FOR UPDATE and the state read inside the transaction, so twenty confirmations at
  * once pay once: the first settles, the rest wait for it and then find it confirmed. A won bet pays
  * odd × stake (ledger reason bet_payout), unless a contradicting option of the same match bet was
@@ -84,7 +92,7 @@ export async function settleBet(
  * The old route PUT /apuesta/usuario/{id_bet}/{id_user}: the original client's confirm button, which
  * meant "pay it". It names the latest bet of that user on that bet (a match bet when there is one,
  * else a player bet with that id), settled or not: the same request always names the same bet, so
- * a repeated click finds it confirmed and settles nothing more (issue 11 item 4). Earlier bets of the
+ * a repeated click finds it confirmed and settles nothing more (decision 013). Earlier bets of the
  * same user on the same bet are settled by id (PUT /apuesta/usuario/{id}).
  */
 export async function latestUserBet(db: Db, betId: number, userId: number): Promise<number> {

@@ -3,6 +3,7 @@ import {
   BetListQuerySchema,
   BetParamsSchema,
   MessageSchema,
+  MyBetsQuerySchema,
   OldSettleParamsSchema,
   PlaceBetSchema,
   SettleBetBodySchema,
@@ -44,16 +45,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.auth(policy.seePendingBets),
       schema: { tags, querystring: BetListQuerySchema, response: { 200: UserBetListSchema } },
     },
-    (request) => listUserBets(app.db, { confirmed: false }, request.query, 'oldest'),
+    // Only what cannot settle by itself waits for the Admin (docs/rules.md §7.5).
+    (request) => listUserBets(app.db, { confirmed: false, unlinked: true }, request.query, 'oldest'),
   );
 
   app.get(
     '/bet_user/mine',
     {
       onRequest: app.auth(policy.readLeague),
-      schema: { tags, querystring: BetListQuerySchema, response: { 200: UserBetListSchema } },
+      schema: { tags, querystring: MyBetsQuerySchema, response: { 200: UserBetListSchema } },
     },
-    (request) => listUserBets(app.db, { userId: actor(request).id }, request.query, 'newest'),
+    (request) =>
+      listUserBets(
+        app.db,
+        { userId: actor(request).id, outcome: request.query.outcome },
+        request.query,
+        'newest',
+      ),
   );
 
   app.put(

@@ -18,7 +18,7 @@ import { saveStatistics } from './service';
 
 const tags = ['match-statistics'];
 
-/** The statistics form of /partidos/{id}: its players, the rows loaded, and saving them (spec 02 §2, §5). */
+/** The statistics form of /partidos/{id}: its players, the rows loaded, and saving them. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const read = { onRequest: app.auth(policy.readLeague) };
 
@@ -46,7 +46,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * The league client's team statistics: the raw rows of the team in a season (default the active
-   * one), from which it computes its per-format table (spec 02 §3, §7). Our summary is
+   * one), from which it computes its per-format table (decision 012). Our summary is
    * /match-statistics/team/{team_id}/summary.
    */
   app.get(
@@ -75,7 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: messages.saved,
-      match: await saveStatistics(app.db, request.body, actor(request)),
+      match: await saveStatistics(app.db, request.body, actor(request), app.clock.now()),
     }),
   );
 };

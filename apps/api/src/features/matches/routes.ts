@@ -67,6 +67,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         actor(request),
         app.env.LEAGUE_TIMEZONE,
+        app.clock.now(),
       );
       return { message: reEnabled ? messages.reEnabled : messages.updated, match };
     },

@@ -16,6 +16,7 @@ import { findTournament, sharedGroup, teamsOutside } from '../tournaments';
 import { activeSeasonId } from '../seasons';
 import { ownTeamId } from '../teams';
 import { findMatchView, listMatchViews, type MatchView } from '../../lib/match-view';
+import { settleMatchBetsOf } from '../bets';
 import { messages } from './messages';
 import { lockMatch, roundMatchesOf, statisticTotals } from './queries';
 
@@ -68,6 +69,8 @@ export async function createMatch(
         : [input.score_home, input.score_away];
       const date = input.match_date ? matchDate : (same.matchDate ?? matchDate);
       await tx.update(matches).set({ scoreHome, scoreAway, matchDate: date }).where(eq(matches.id, same.id));
+      // Its linked bets settle with the result, in this transaction (docs/rules.md §7.5).
+      await settleMatchBetsOf(tx, same.id, now);
       return same.id;
     }
     if (same) throw ruleBroken('stage', messages.alreadyLoaded);
@@ -100,7 +103,7 @@ export async function createMatch(
   return (await findMatchView(db, id))!;
 }
 
-/** The loaded statistics must still fit the score (spec 02 §5 rules re-checked on edit). */
+/** The loaded statistics must still fit the score (rules re-checked on edit). */
 async function checkStatisticsFit(tx: Tx, matchId: number, score: Record<number, number>): Promise<void> {
   for (const total of await statisticTotals(tx, matchId)) {
     const limit = score[total.teamId];
@@ -109,13 +112,14 @@ async function checkStatisticsFit(tx: Tx, matchId: number, score: Record<number,
   }
 }
 
-/** Staff edit score, date and round; only an Admin re-opens a completed match (spec 02 §4, §6). */
+/** Staff edit score, date and round; only an Admin re-opens a completed match (docs/rules.md §2.5, §1.1). */
 export async function updateMatch(
   db: Db,
   id: number,
   input: UpdateMatchInput,
   by: AuthUser,
   timeZone: string,
+  now: Date,
 ): Promise<{ match: MatchView; reEnabled: boolean }> {
   const reEnabled = await db.transaction(async (tx) => {
     const current = await lockMatch(tx, id);
@@ -147,6 +151,8 @@ export async function updateMatch(
     }
     if (input.match_date !== undefined) changes.matchDate = toDate(input.match_date, timeZone) ?? null;
     if (Object.keys(changes).length > 0) await tx.update(matches).set(changes).where(eq(matches.id, id));
+    // A corrected score re-settles its linked bets in the same transaction (docs/rules.md §7.5).
+    if ('scoreHome' in changes) await settleMatchBetsOf(tx, id, now);
     return reopen;
   });
   return { match: (await findMatchView(db, id))!, reEnabled };

@@ -10,6 +10,9 @@ export const matchBet: MatchBetView = {
   under: '1.90',
   over: '1.75',
   active: 'on',
+  id_match: null,
+  open: true,
+  kick_off: null,
   created_by: null,
   created_at: '2026-03-01T00:00:00.000Z',
 };
@@ -21,6 +24,10 @@ export const playerBet: PlayerBetView = {
   goal_odd: '2.50',
   card_odd: '4.00',
   active: 'on',
+  id_match: null,
+  id_player: null,
+  open: true,
+  kick_off: null,
   created_by: null,
   created_at: '2026-03-01T00:00:00.000Z',
 };
@@ -45,6 +52,7 @@ export function makeUserBet(overrides: Partial<UserBetView> = {}): UserBetView {
     payout: null,
     created_at: '2026-03-01T00:00:00.000Z',
     settled_at: null,
+    decided_by: null,
     ...overrides,
   };
 }
