@@ -122,7 +122,7 @@ export type ProdeRoundAnswer = z.infer<typeof ProdeRoundAnswerSchema>;
 
 export const PredictionsSavedSchema = z.object({
   message: z.string(),
-  predictions: z.array(PredictionInputSchema),
+  predictions: z.array(z.object({ id_match: z.number(), home: z.number(), away: z.number() })),
 });
 export type PredictionsSaved = z.infer<typeof PredictionsSavedSchema>;
 

@@ -22,5 +22,4 @@ export const PRODE_MESSAGES = {
   noPrize: 'Este torneo no tiene premio del prode por fecha: cargalo en las tablas de premios.',
   noWinner: 'Nadie sumó puntos en esta fecha: no hay a quién pagarle.',
   prizeAlreadyPaid: 'El premio de esta fecha ya se pagó.',
-  winnerWithoutTeam: 'Un ganador de la fecha ya no tiene equipo.',
 } as const;
