@@ -46,6 +46,7 @@ import ocrRoutes from './features/ocr/routes';
 import prizeRoutes from './features/prizes/routes';
 import rulebookRoutes from './features/rulebook/routes';
 import assistantRoutes from './features/assistant/routes';
+import prodeRoutes from './features/prode/routes';
 import lockRoutes from './features/locks/routes';
 import sanctionRoutes from './features/sanctions/routes';
 import suspensionLiftRoutes from './features/suspension-lifts/routes';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(prizeRoutes);
       await api.register(rulebookRoutes);
       await api.register(assistantRoutes);
+      await api.register(prodeRoutes);
       await api.register(dashboardRoutes);
       await api.register(lockRoutes);
       await api.register(sanctionRoutes);
