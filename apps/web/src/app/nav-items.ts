@@ -73,6 +73,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { label: 'Fixture Primera', to: paths.primeraFixture },
       { label: 'Fixture Segunda', to: paths.segundaFixture },
       { label: 'Inicio de temporada', to: paths.seasonCountdown },
+      { label: 'Historial', to: paths.seasonHistory },
     ],
   },
   {

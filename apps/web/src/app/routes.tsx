@@ -5,6 +5,7 @@ import { auctionsRoutes } from '../features/auctions/routes';
 import { authRoutes } from '../features/auth/routes';
 import { betsRoutes } from '../features/bets/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { historyRoutes } from '../features/history/routes';
 import { marketRoutes } from '../features/market/routes';
 import { ocrRoutes } from '../features/ocr/routes';
 import { playersRoutes } from '../features/players/routes';
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
       ...marketRoutes,
       ...transfersRoutes,
       ...seasonsRoutes,
+      ...historyRoutes,
       ...auctionsRoutes,
       ...betsRoutes,
       ...prizesRoutes,

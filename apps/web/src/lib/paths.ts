@@ -45,6 +45,9 @@ export const paths = {
   imageUpload: (id: number | string = ':id') => `/cargar-imagenes/${id}`,
   predictions: '/prode',
   seasonCountdown: '/season-countdown',
+  /** The closed seasons, and one season's summary (decision 030). */
+  seasonHistory: '/temporadas/historial',
+  seasonSummary: (id: number | string = ':id') => `/temporadas/${id}`,
   protected: '/protected',
   chatbot: '/chatbot',
   about: '/about',

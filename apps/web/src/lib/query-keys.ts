@@ -82,6 +82,12 @@ export const queryKeys = {
     list: [...seasons, 'list'] as const,
     start: [...seasons, 'start'] as const,
   },
+  /** Past seasons (decision 030): under seasons and teams, so a close or a team edit redraws them. */
+  history: {
+    closed: [...seasons, 'history'] as const,
+    summary: (id: number) => [...seasons, 'history', id] as const,
+    trophies: (teamId: number) => [...teams, 'detail', teamId, 'trophies'] as const,
+  },
   competition: {
     all: competition,
     tournaments,

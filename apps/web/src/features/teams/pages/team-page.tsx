@@ -5,6 +5,7 @@ import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
+import { TrophyCabinet } from '../../history';
 import { SquadPlayers } from '../../squad';
 import { useTeam } from '../api/get-team';
 import { useUserOptions } from '../api/get-user-options';
@@ -41,6 +42,7 @@ export function TeamPage() {
               users={users.data}
             />
           </Card>
+          <TrophyCabinet teamId={team.id} />
           <section className="space-y-2">
             <h2 className="text-lg font-semibold text-emerald-900">{m.playersTitle}</h2>
             <SquadPlayers players={team.players} caption={m.playersTitle} />

@@ -58,6 +58,8 @@ function setup(me: User, extra: Parameters<typeof mockApi>[0] = {}, path = '/tea
     'GET /api/user': () => ({ body: me }),
     'GET /api/teams': (req) => ({ body: page(teams, Number(req.query.get('page') ?? 1), 2) }),
     'GET /api/teams/objectives': () => ({ body: objectives }),
+    // The team page's trophy cabinet (its own tests: features/history).
+    'GET /api/teams/1/trophies': () => ({ body: { team: { id: 1, name: 'Atlético Pampero' }, data: [] } }),
     ...extra,
   });
   return { ...api, ...renderRoute(path, { user: me }) };
@@ -148,7 +150,8 @@ describe('/teams/{id}', () => {
       division: 'Segunda',
       id_user: other.id,
     });
-  });
+    // Typing into three fields took over 5 s on a loaded machine.
+  }, 15_000);
 
   it('shows a 422 under its field', async () => {
     setup(
