@@ -152,12 +152,9 @@ export type Action = keyof typeof policy;
 export const may = (rol: string | null | undefined, action: Action): boolean =>
   (policy[action] as readonly string[]).includes(rol ?? '');
 
-export const isAdmin = (rol: string | null | undefined): boolean => rol === 'Admin';
 export const isStaff = (rol: string | null | undefined): boolean => rol === 'Admin' || rol === 'Organizador';
-export const isManager = (rol: string | null | undefined): boolean =>
-  rol === 'Manager Primera' || rol === 'Manager Segunda';
 
-/** How a role is labelled on screen: visitante is shown as 'Otro' (spec 01 §1). */
+/** How a role is labelled on screen: visitante is shown as 'Otro'. */
 export function roleLabel(rol: string): string {
   return rol === 'visitante' ? 'Otro' : rol;
 }

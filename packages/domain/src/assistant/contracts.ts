@@ -11,7 +11,6 @@ export const AskAssistantSchema = z.object({
     .max(ASSISTANT_MESSAGE_MAX, `La pregunta no puede superar ${ASSISTANT_MESSAGE_MAX} caracteres.`)
     .refine((s) => !s.includes('\u0000'), 'La pregunta tiene caracteres no válidos.'),
 });
-export type AskAssistantInput = z.infer<typeof AskAssistantSchema>;
 
 /** A page an answer comes from: a rule-book section, a player, a match, a standings table. */
 export const AssistantSourceSchema = z.object({ label: z.string(), href: z.string() });
@@ -23,7 +22,6 @@ export const AssistantAnswerSchema = z.object({
   sources: z.array(AssistantSourceSchema),
   suggestions: z.array(z.string()),
 });
-export type AssistantAnswer = z.infer<typeof AssistantAnswerSchema>;
 
 export const AssistantMessageSchema = z.object({
   id: z.number(),
@@ -42,4 +40,3 @@ export const AssistantHistorySchema = z.object({
 export type AssistantHistory = z.infer<typeof AssistantHistorySchema>;
 
 export const ScoutingReportSchema = z.object({ report: z.string(), sources: z.array(AssistantSourceSchema) });
-export type ScoutingReport = z.infer<typeof ScoutingReportSchema>;

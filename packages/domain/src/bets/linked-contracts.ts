@@ -30,7 +30,6 @@ export type DecidedBy = z.infer<typeof DecidedBySchema>;
 
 /** GET /bets/fixture: matches of the active season still open for betting (no result, not kicked off). */
 export const FixtureMatchListSchema = z.object({ data: z.array(BetMatchSchema) });
-export type FixtureMatchList = z.infer<typeof FixtureMatchListSchema>;
 
 /** GET /bets/fixture/{id}: one match with its suggested odds (x.xx, editable) and both squads. */
 export const FixtureMatchDetailSchema = z.object({
@@ -72,4 +71,3 @@ export type BetLeaderboard = z.infer<typeof BetLeaderboardSchema>;
 export const MyBetsQuerySchema = PageQuerySchema.extend({
   outcome: z.enum(['pending', 'won', 'lost'], { error: 'Elegí abiertas, ganadas o perdidas.' }).optional(),
 });
-export type MyBetsQuery = z.infer<typeof MyBetsQuerySchema>;

@@ -5,7 +5,6 @@ export const DiscordRedirectQuerySchema = z.object({
   userId: z.coerce.number().int().positive('El usuario no es válido.'),
 });
 export const DiscordRedirectSchema = z.object({ url: z.string() });
-export type DiscordRedirect = z.infer<typeof DiscordRedirectSchema>;
 
 /** What Discord sends the browser back with. */
 export const DiscordCallbackQuerySchema = z.object({

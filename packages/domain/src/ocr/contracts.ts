@@ -9,7 +9,6 @@ export const RecognizedStatisticSchema = z.object({
   home_value: z.string(),
   away_value: z.string(),
 });
-export type RecognizedStatistic = z.infer<typeof RecognizedStatisticSchema>;
 
 /** A registered player a recognised row may stand for, with how well the name fits (0–1). */
 export const PlayerCandidateSchema = z.object({
@@ -71,7 +70,6 @@ export type RecognitionResult = z.infer<typeof RecognitionResultSchema>;
 
 /** POST /ocr/process-multiple ('results list'). */
 export const RecognitionResultsSchema = z.object({ results: z.array(RecognitionResultSchema) });
-export type RecognitionResults = z.infer<typeof RecognitionResultsSchema>;
 
 /** `?matchId=` of both recognition calls (decision 012). */
 export const OcrQuerySchema = z.object({
@@ -96,7 +94,6 @@ export const ScreenshotSchema = z.object({
 });
 export type Screenshot = z.infer<typeof ScreenshotSchema>;
 export const ScreenshotListSchema = z.object({ data: z.array(ScreenshotSchema) });
-export type ScreenshotList = z.infer<typeof ScreenshotListSchema>;
 /** GET /ocr/screenshots/{id}/image: the kept capture or its 320 px thumbnail. */
 export const ScreenshotImageQuerySchema = z.object({ size: z.enum(['full', 'thumb']).default('full') });
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** GET /api/health: the process is up and answering (liveness; no database call). */
 export const HealthSchema = z.object({ status: z.literal('ok') });
-export type Health = z.infer<typeof HealthSchema>;
 
 /**
  * GET /api/ready: 200 when the database answers and every migration this build ships is applied,

@@ -90,7 +90,6 @@ export const SubmitPrizesSchema = z.object({
       });
     }),
 });
-export type SubmitPrizesInput = z.infer<typeof SubmitPrizesSchema>;
 
 export const PrizeViewSchema = z.object({
   id: z.number(),
@@ -142,7 +141,5 @@ export const RevertPrizeSchema = z.object({
     .max(PRIZE_REASON_MAX, M.textTooLong(PRIZE_REASON_MAX))
     .refine((t) => !CONTROL.test(t), M.controlCharacters),
 });
-export type RevertPrizeInput = z.infer<typeof RevertPrizeSchema>;
 
 export const RevertPrizeAnswerSchema = z.object({ message: z.string(), prize: PrizeViewSchema });
-export type RevertPrizeAnswer = z.infer<typeof RevertPrizeAnswerSchema>;

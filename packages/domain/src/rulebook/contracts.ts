@@ -105,7 +105,6 @@ export const RulebookHitSchema = z.object({
 });
 export type RulebookHit = z.infer<typeof RulebookHitSchema>;
 export const RulebookSearchSchema = z.object({ data: z.array(RulebookHitSchema) });
-export type RulebookSearch = z.infer<typeof RulebookSearchSchema>;
 
 export const RulebookRevisionSchema = z.object({
   id: z.number(),
@@ -116,16 +115,13 @@ export const RulebookRevisionSchema = z.object({
 });
 export type RulebookRevision = z.infer<typeof RulebookRevisionSchema>;
 export const RulebookRevisionsSchema = z.object({ data: z.array(RulebookRevisionSchema) });
-export type RulebookRevisions = z.infer<typeof RulebookRevisionsSchema>;
 
 export const SectionSavedSchema = z.object({ message: z.string(), section: RulebookSectionSchema });
-export type SectionSaved = z.infer<typeof SectionSavedSchema>;
 
 export const CopyRulebookSchema = z.object({ season_id: optionalSeason });
 
 /** POST /rulebook/sections: a section at the end of a season's rule book (the active one by default). */
 export const CreateSectionSchema = SaveSectionSchema.extend({ season_id: optionalSeason });
-export type CreateSectionInput = z.infer<typeof CreateSectionSchema>;
 
 /** POST /rulebook/sections/{id}/move: one place up or down within its season. */
 export const MoveSectionSchema = z.object({

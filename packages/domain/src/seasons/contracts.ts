@@ -22,7 +22,6 @@ export type Season = z.infer<typeof SeasonSchema>;
 
 /** GET /season: every season, oldest first; exactly one is active (docs/rules.md §2.1). */
 export const SeasonListSchema = z.object({ data: z.array(SeasonSchema) });
-export type SeasonList = z.infer<typeof SeasonListSchema>;
 
 /**
  * GET /seasons/start: the active season and when its market opens. `start_date` is the league
@@ -40,9 +39,7 @@ export type SeasonStart = z.infer<typeof SeasonStartSchema>;
 export const SeasonStartBodySchema = z.object({
   start_date: z.iso.datetime({ offset: true, error: SEASON_MESSAGES.startInvalid }).nullable(),
 });
-export type SeasonStartBody = z.infer<typeof SeasonStartBodySchema>;
 export const SeasonSavedSchema = z.object({ message: z.string(), season: SeasonSchema });
-export type SeasonSaved = z.infer<typeof SeasonSavedSchema>;
 
 /** `?season=` as list screens send it: absent or '' means "not chosen". */
 export const seasonParam = z.preprocess(
@@ -55,7 +52,6 @@ export const seasonParam = z.preprocess(
     .optional(),
 );
 export const SeasonQuerySchema = z.object({ season: seasonParam });
-export type SeasonQuery = z.infer<typeof SeasonQuerySchema>;
 
 /**
  * Query of the market lists (offers, transfers, auctions): `?season=` plus optional paging. The

@@ -22,7 +22,6 @@ export type Standing = z.infer<typeof StandingSchema>;
 
 /** GET /standings?tournament_id= (decision 012): computed by the server from completed matches. */
 export const StandingListSchema = z.object({ data: z.array(StandingSchema) });
-export type StandingList = z.infer<typeof StandingListSchema>;
 
 const ZoneKindSchema = z.enum(['promotion', 'playoff', 'playin', 'playout', 'relegation']);
 

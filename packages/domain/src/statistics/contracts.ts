@@ -22,7 +22,6 @@ export const BarredRoundSchema = z.object({
   label: z.string(),
   reasons: z.array(z.string()),
 });
-export type BarredRoundView = z.infer<typeof BarredRoundSchema>;
 
 export const TeamPlayerStatsSchema = z.object({
   player: RefSchema,

@@ -1,5 +1,4 @@
 import type { PlayerList } from '@liga/domain';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { keepingPrevious } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -12,6 +11,3 @@ export const filterPlayersByDivisionQueryOptions = (name: string, page: number) 
   keepingPrevious(queryKeys.players.list({ outside: true, name, page }), () =>
     filterPlayersByDivision(name, page),
   );
-
-export const useFilterPlayersByDivision = (name: string, page: number) =>
-  useQuery(filterPlayersByDivisionQueryOptions(name, page));

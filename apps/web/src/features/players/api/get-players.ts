@@ -1,5 +1,4 @@
 import type { PlayerList } from '@liga/domain';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { keepingPrevious } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -10,8 +9,6 @@ export const getPlayers = (page: number): Promise<PlayerList> => api('GET /playe
 
 export const playersQueryOptions = (page: number) =>
   keepingPrevious(queryKeys.players.list({ page }), () => getPlayers(page));
-
-export const usePlayers = (page: number) => useQuery(playersQueryOptions(page));
 
 /** GET /players with our app's sort and filters (decision 018): one page, sorted and filtered on the server. */
 export const getSortedPlayers = (f: PlayerListFilter): Promise<PlayerList> =>

@@ -1,5 +1,4 @@
 import type { PlayerList } from '@liga/domain';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { keepingPrevious } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -10,6 +9,3 @@ export const searchPlayers = (name: string, page: number): Promise<PlayerList> =
 
 export const searchPlayersQueryOptions = (name: string, page: number) =>
   keepingPrevious(queryKeys.players.list({ name, page }), () => searchPlayers(name, page));
-
-export const useSearchPlayers = (name: string, page: number) =>
-  useQuery(searchPlayersQueryOptions(name, page));
