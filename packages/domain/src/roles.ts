@@ -37,7 +37,7 @@ export const policy = {
   /** Log out, change one's own password, end one's sessions, link Discord. */
   manageOwnAccount: EVERYONE,
 
-  // Users (spec 01 §6; DESIGN.md §7).
+  // Users (docs/rules.md §1.1, §13).
   seeUsersList: EVERYONE,
   /** Emails go to an Admin (and to their owner, whatever the role). */
   seeEmails: ADMIN,
@@ -53,14 +53,14 @@ export const policy = {
   seeWaitingList: STAFF_ROLES,
   assignTeam: ADMIN,
 
-  // Seasons, teams (spec 01 §6: only an Admin saves teams).
+  // Seasons, teams (only an Admin saves teams).
   setSeasonStart: ADMIN,
   /** Close a season (promotion, relegation, objectives' money, the next season) and reopen it (decision 024). */
   closeSeason: ADMIN,
   createTeam: ADMIN,
   editTeam: ADMIN,
 
-  // Players (spec 01 §5–6): an Admin adds and deletes; staff edit fields and block; owners set status.
+  // Players (docs/rules.md §3.2): an Admin adds and deletes; staff edit fields and block; owners set status.
   addPlayer: ADMIN,
   deletePlayer: ADMIN,
   editPlayerFields: STAFF_ROLES,
@@ -71,7 +71,7 @@ export const policy = {
   registerPlayer: LEAGUE_MEMBER_ROLES,
   registerAnyPlayer: STAFF_ROLES,
 
-  // Market: only league members with a budget (DESIGN.md §6–7).
+  // Market: only league members with a budget (docs/rules.md §12, §13).
   createClause: LEAGUE_MEMBER_ROLES,
   confirmOffer: STAFF_ROLES,
   closeOffer: STAFF_ROLES,
@@ -79,10 +79,10 @@ export const policy = {
   /** Propose a transfer: an Admin between any teams, a manager involving their own team. */
   createTransfer: LEAGUE_MEMBER_ROLES,
   createAnyTransfer: ADMIN,
-  /** Confirm a transfer: the other party, or an Admin (DESIGN.md §6). */
+  /** Confirm a transfer: the other party, or an Admin (docs/rules.md §5). */
   confirmTransfer: LEAGUE_MEMBER_ROLES,
   confirmAnyTransfer: ADMIN,
-  /** Reject a proposal: the other party, or an Admin; cancel it: its creator, or an Admin (issue 11). */
+  /** Reject a proposal: the other party, or an Admin; cancel it: its creator, or an Admin (decision 013). */
   rejectTransfer: LEAGUE_MEMBER_ROLES,
   cancelTransfer: LEAGUE_MEMBER_ROLES,
   seeAllPendingTransfers: ADMIN,
@@ -90,28 +90,28 @@ export const policy = {
   bid: LEAGUE_MEMBER_ROLES,
   confirmAuction: ADMIN,
 
-  /** /protected, the market's state (spec 02 §2 "guarded", like the clause pages): who trades in it. */
+  /** /protected, the market's state (guarded like the clause pages): who trades in it. */
   seeMarketState: LEAGUE_MEMBER_ROLES,
 
-  // Prizes (spec 01 §6: only an Admin sees Premios): send, list, revert, pay a prize table.
+  // Prizes (only an Admin sees Premios): send, list, revert, pay a prize table.
   awardPrizes: ADMIN,
-  /** See, edit and preview the prize tables of /crear-premios (issue 13). */
+  /** See, edit and preview the prize tables of /crear-premios (decision 009). */
   editPrizeTables: ADMIN,
 
-  // Rule book (issue 13): every account reads it (readLeague); an Admin writes, orders and deletes sections.
+  // Rule book (decision 009): every account reads it (readLeague); an Admin writes, orders and deletes sections.
   editRuleBook: ADMIN,
 
-  // The league assistant (issue 14): every account asks; each answer reads only what the caller may see.
+  // The league assistant (decision 014): every account asks; each answer reads only what the caller may see.
   askAssistant: EVERYONE,
 
-  // Bets (spec 02 §6).
+  // Bets (docs/rules.md §1.1).
   placeBet: LEAGUE_MEMBER_ROLES,
   createBet: STAFF_ROLES,
   deactivateBet: ADMIN,
   settleBet: ADMIN,
   seePendingBets: ADMIN,
 
-  // Competition (spec 02 §6).
+  // Competition (docs/rules.md §1.1).
   createTournament: ADMIN,
   /** Load a result: staff any match, a manager one their team plays. */
   enterMatchResult: LEAGUE_MEMBER_ROLES,
@@ -122,7 +122,7 @@ export const policy = {
   enterMatchStatistics: LEAGUE_MEMBER_ROLES,
   enterAnyMatchStatistics: STAFF_ROLES,
 
-  // Match screenshots (issue 15, decision 010): who loads a match's statistics may send its captures.
+  // Match screenshots (decision 010): who loads a match's statistics may send its captures.
   /** Send captures: staff for any pending match, a manager for one their team plays. */
   sendMatchScreenshots: LEAGUE_MEMBER_ROLES,
   sendAnyMatchScreenshots: STAFF_ROLES,

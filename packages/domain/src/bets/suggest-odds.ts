@@ -42,7 +42,7 @@ function strength(t: TeamForm): number {
 
 const perMatch = (goals: number, played: number) => (played > 0 ? goals / played : DEFAULT_GOALS_PER_TEAM);
 
-/** Odds (hundredths) that pay `probability` fairly, less the margin, within §7.2's bounds. */
+/** Odds (hundredths) that pay `probability` fairly, less the margin, within the bounds of docs/rules.md §7.2. */
 function oddOf(probability: number): number {
   const fair = (1 - BET_ODDS_MARGIN_PERCENT / 100) / Math.max(probability, 0.0001);
   const hundredths = Math.round(fair * 100);

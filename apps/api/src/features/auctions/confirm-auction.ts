@@ -10,7 +10,7 @@ import { playersInPendingTransfers } from '../transfers';
 import { messages } from './messages';
 
 /**
- * POST /auction/confirm/{auctionId} (Admin, DESIGN.md §5–6): after the close, in one transaction the
+ * POST /auction/confirm/{auctionId} (Admin, docs/rules.md §12, §6): after the close, in one transaction the
  * latest bidder pays the amount (ledger reason auction_payment), the player joins the team the bid
  * was made for (or the winner's current team) as bloqueado, and the auction is confirmed. Locks
  * follow every market flow's order — player row, then the auction row, users last (moveMoney) —

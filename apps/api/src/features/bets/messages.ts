@@ -1,14 +1,14 @@
 import { BET_MESSAGES, LINKED_BET_MESSAGES } from '@liga/domain';
 
 /**
- * Strings of the bet endpoints. The spec's own wording lives in @liga/domain (BET_MESSAGES, spec 02
- * §8); the rest are the ones the spec leaves to us.
+ * Strings of the bet endpoints. The league client's own wording lives in @liga/domain (BET_MESSAGES);
+ * the rest are the ones the league's client leaves to us.
  */
 export const messages = {
   ...BET_MESSAGES,
   ...LINKED_BET_MESSAGES,
   deactivated: 'Apuesta eliminada correctamente',
-  /** Spec 02 §8 empty state, also the answer when the old confirm route finds nothing to confirm. */
+  /** The league client's empty state, also the answer when the old confirm route finds nothing to confirm. */
   nothingToConfirm: 'No hay apuestas por confirmar',
   notFound: 'Apuesta no encontrada.',
   userBetNotFound: 'Apuesta de usuario no encontrada.',

@@ -91,7 +91,7 @@ export async function createPlayerBet(
   return (await playerBetById(db, row!.id, now))!;
 }
 
-/** PUT /bets/{id} (Admin, spec 02 §6): stakes already placed stay and are settled as usual. */
+/** PUT /bets/{id} (Admin, docs/rules.md §1.1): stakes already placed stay and are settled as usual. */
 export async function deactivateMatchBet(db: Db, id: number): Promise<void> {
   const [row] = await db
     .update(matchBets)

@@ -27,7 +27,7 @@ export async function activeSeasonStart(db: Db): Promise<SeasonStart> {
   };
 }
 
-/** PUT /seasons/{id}/start (Admin): the market gates open from this instant (spec 02 §2, §4). */
+/** PUT /seasons/{id}/start (Admin): the market gates open from this instant (docs/rules.md §2.6). */
 export async function setSeasonStart(db: Db, id: number, startDate: string | null): Promise<SeasonView> {
   const [row] = await db
     .update(seasons)

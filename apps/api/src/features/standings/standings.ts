@@ -31,7 +31,7 @@ export interface StandingLines {
   lines: Line[];
 }
 
-/** The spec's answer (spec 02 §7): the lines without our extra fields. */
+/** The league client's answer (decision 012): the lines without our extra fields. */
 export const asStandingList = ({ lines }: StandingLines): Standing[] =>
   lines.map(({ head_to_head: _, ...line }) => line);
 
@@ -48,7 +48,7 @@ export function asStandingTable({ tournament, lines }: StandingLines): StandingT
   };
 }
 
-/** A tournament's table in the spec's shape, for the features that read it (prizes, the assistant). */
+/** A tournament's table in the league client's shape, for the features that read it (prizes, the assistant). */
 export const tournamentStandings = async (db: Db, tournamentId: number): Promise<Standing[]> =>
   asStandingList(await standingLines(db, tournamentId));
 

@@ -102,7 +102,7 @@ export async function drawFixture(
     .map(({ id: teamId, name }) => ({ id: teamId, name }));
 }
 
-/** First fixture of a tournament (spec 02 §9), in its own transaction. */
+/** First fixture of a tournament, in its own transaction. */
 export async function generateFixture(
   db: Db,
   id: number,

@@ -40,7 +40,7 @@ async function pay(
 
 /**
  * POST /transferencia_confirmada/{id}: the other party (not its creator) or an Admin confirms
- * (DESIGN.md §6). One transaction: the players join id_team_to, the buyer (owner of id_team_to) pays
+ * (docs/rules.md §5). One transaction: the players join id_team_to, the buyer (owner of id_team_to) pays
  * the seller (owner of id_team_from) through the ledger, and the transfer is marked confirmado.
  * The players and the transfer row are locked first, so twenty clicks at once pay once.
  */
@@ -99,7 +99,7 @@ export async function confirmTransfer(
     if (ids.length)
       await tx
         .update(players)
-        // Marked bloqueado on acceptance, as before issue 11 (the proposal itself marks nothing).
+        // Marked bloqueado on acceptance, as before proposals existed (the proposal itself marks nothing; decision 013).
         .set({ idTeam: transfer.idTeamTo, status: BLOCKED, updatedAt: now })
         .where(inArray(players.id, ids));
     await pay(tx, transfer, buyerId, sellerId, by.id);

@@ -52,7 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = actor(request);
       const seasonId = await seasonFilter(app.db, request.query.season);
-      // A bare array: the league's client filters the body itself (DESIGN.md §4).
+      // A bare array: the league's client filters the body itself (decision 033).
       return listTransferViews(app.db, { pendingFor: me, now: app.clock.now(), seasonId }, me);
     },
   );
@@ -75,7 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Issue 11 item 1: the other party rejects a proposal, its creator cancels it; nothing moves.
+  // Decision 013: the other party rejects a proposal, its creator cancels it; nothing moves.
   for (const [path, how, action, refusal, done] of [
     [
       '/transferencia_rechazada/:id',

@@ -13,7 +13,7 @@ export const matchesMessages = {
   scoreAway: 'Goles visitante',
   choose: 'Elegí...',
   create: 'Crear partido',
-  // Spec 02 §5, match creation.
+  // Match creation, in the league client's words.
   stageRequired: MATCH_MESSAGES.stageRequired,
   teamsRequired: MATCH_MESSAGES.teamsRequired,
   goalsRequired: MATCH_MESSAGES.goalsRequired,

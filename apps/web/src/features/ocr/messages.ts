@@ -25,7 +25,7 @@ export const ocrMessages = {
   recognizing: (pct: number) => `Reconociendo ${pct} %`,
   done: 'Listo',
   progressLabel: (name: string) => `Progreso de ${name}`,
-  // Spec 02 §8.
+  // The league client's error texts.
   errorHeader: SCREENSHOT_MESSAGES.processError,
   unknownError: 'Error desconocido',
   noStatistics: 'No se detectaron estadísticas',

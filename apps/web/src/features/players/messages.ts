@@ -8,7 +8,7 @@ export const playersMessages = {
   empty: 'No hay jugadores',
   emptySearch: 'Ningún jugador coincide con la búsqueda',
   loadError: 'No se pudieron cargar los jugadores.',
-  // Spec 01 §8, word for word.
+  // The league client's error texts, word for word.
   searchError: 'Error al buscar jugadores por nombre',
   filterError: 'Error al filtrar jugadores por equipo',
   colName: fieldLabels.name,
@@ -89,7 +89,7 @@ export const playersMessages = {
   delete: actionLabels.delete,
   deleting: 'Borrando...',
   back: actionLabels.back,
-  // Spec 01 §5, word for word.
+  // The league client's form texts, word for word.
   confirmDelete: 'Estás seguro que quieres borrar este jugador??',
   created: PLAYER_MESSAGES.created,
   updated: PLAYER_MESSAGES.updated,

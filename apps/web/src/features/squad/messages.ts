@@ -5,7 +5,7 @@ import { actionLabels, fieldLabels, sectionTitles, statisticLabels } from '../..
 export const squadMessages = {
   title: SECTION_TITLES.squad,
   loading: actionLabels.loading,
-  // Spec 01 §8, word for word.
+  // The league client's error texts, word for word.
   noTeam: 'No tienes equipo asignado. Prueba presionando el botón Cargar plantel',
   loadError: 'Error al obtener equipo:',
   reload: 'Cargar plantel',

@@ -12,7 +12,7 @@ import { useUserOptions } from '../api/get-user-options';
 import { TeamForm } from '../components/team-form';
 import { teamsMessages as m } from '../messages';
 
-/** Team detail and edit form (spec 01 §2, §5–6): the form saves for an Admin only. */
+/** Team detail and edit form: the form saves for an Admin only. */
 export function TeamPage() {
   const me = useCurrentUser();
   const admin = may(me.rol, 'editTeam');
