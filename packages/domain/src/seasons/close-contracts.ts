@@ -12,7 +12,7 @@ export const SEASON_CLOSE_MESSAGES = {
   notClosed: 'Esta temporada no está cerrada.',
   newSeasonPlayed: 'La temporada nueva ya tiene partidos con resultado: el cierre no se puede deshacer.',
   newSeasonUsed:
-    'La temporada nueva ya tiene ofertas, subastas o transferencias: el cierre no se puede deshacer.',
+    'La temporada nueva ya tiene movimientos (ofertas, subastas, transferencias, premios, apuestas, candados, sanciones o reglamento): el cierre no se puede deshacer.',
   notLatest: 'Solo se puede reabrir el último cierre.',
 } as const;
 

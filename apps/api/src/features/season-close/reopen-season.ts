@@ -30,6 +30,8 @@ export async function newSeasonUse(tx: Db | Tx, seasonId: number): Promise<'play
         or exists (select 1 from transfers where id_season = ${seasonId})
         or exists (select 1 from auctions where id_season = ${seasonId})
         or exists (select 1 from rulebook_sections where season_id = ${seasonId})
+        or exists (select 1 from player_locks where season_id = ${seasonId})
+        or exists (select 1 from sanctions where season_id = ${seasonId})
         or exists (select 1 from prizes p join tournaments t on t.id = p.tournament_id where t.season_id = ${seasonId})
         or exists (select 1 from match_bets b join matches m on m.id = b.match_id
                    join tournaments t on t.id = m.tournament_id where t.season_id = ${seasonId})) as used`);

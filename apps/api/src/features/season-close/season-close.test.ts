@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { budgetMovements, matches, seasons, tournaments } from '@liga/db';
+import { budgetMovements, matches, playerLocks, players, seasons, tournaments } from '@liga/db';
 import { refusalCheck, useTestContext } from '../../test/context.test-kit';
 import { closingLeague } from './season-close.test-kit';
 
@@ -149,6 +149,18 @@ describe('POST /seasons/{id}/close and /reopen', () => {
       'La temporada nueva ya tiene partidos con resultado: el cierre no se puede deshacer.',
     );
     expect((await L.call('GET', '/close')).json().can_reopen).toBe(false);
+  });
+
+  it('refuses to reopen once the new season has a lock (nothing of the new season is thrown away)', async () => {
+    const nextId = (await L.call('POST', '/close')).json().next_season.id;
+    const [player] = await ctx.db.select().from(players).where(eq(players.idTeam, L.ids.P1!));
+    await ctx.db.insert(playerLocks).values({ seasonId: nextId, teamId: L.ids.P1!, playerId: player!.id });
+    await expectRefused(
+      await L.call('POST', '/reopen'),
+      await L.state(),
+      422,
+      'La temporada nueva ya tiene movimientos (ofertas, subastas, transferencias, premios, apuestas, candados, sanciones o reglamento): el cierre no se puede deshacer.',
+    );
   });
 
   it('refuses to close a season that is not the active one', async () => {
