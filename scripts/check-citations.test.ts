@@ -1,0 +1,66 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const script = path.resolve(__dirname, 'check-citations.mjs');
+const roots: string[] = [];
+
+/** Writes a small tree of sources and runs the check on it. */
+function check(files: Record<string, string>) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'citations-'));
+  roots.push(root);
+  for (const [file, source] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), source);
+  }
+  const run = spawnSync(process.execPath, [script, '--root', root], { encoding: 'utf8' });
+  return { status: run.status, output: run.stdout + run.stderr };
+}
+
+afterEach(() => {
+  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('check-citations', () => {
+  it('passes comments that cite the rules, a decision or nothing', () => {
+    const result = check({
+      'packages/domain/src/bets.ts': [
+        '/** Stake limits (docs/rules.md §7.1, §7.2). */',
+        '// Who may confirm (docs/rules.md §4.5 and decision 015); the spec-calls test replays them.',
+        "const spec = 'e2e/market.spec.ts'; // Playwright's spec files are no citation",
+        "const colour = '#123'; // nor a colour",
+      ].join('\n'),
+      'apps/web/src/a.test.tsx': "it('reads the league client’s message', () => {});",
+    });
+    expect(result.output).toContain('No citation of a document outside the repository in 2 files.');
+    expect(result.status).toBe(0);
+  });
+
+  it.each([
+    ['the design page', '// Money in whole units (DESIGN.md §5).'],
+    ['a specification document', '/** POST /bets (spec 02 §7). */'],
+    ['a specification document', '// Spec 01 §8, word for word.'],
+    ['the specification', "// The spec's own wording."],
+    ['the specification', '// As the specification writes it.'],
+    ['an issue number', '// Limits (issue 11 item 5).'],
+    ['an issue number', "describe('the demo league (Issue 12)', () => {});"],
+    ['an issue number', '// Fixed in #24.'],
+    ['a section of no document', '// Within §7.2 bounds.'],
+  ])('fails on a line that cites %s', (what, line) => {
+    const result = check({ 'apps/api/src/x.ts': `export const x = 1;\n${line}\n` });
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(`apps/api/src/x.ts:2: cites ${what}:`);
+  });
+
+  it('reads e2e, bench and scripts too, shell comments included', () => {
+    const result = check({
+      'e2e/flow.spec.ts': '// A flow (issue 12).',
+      'bench/http.ts': '// Before issue 16.',
+      'scripts/pg.sh': '# Throwaway PostgreSQL (DESIGN.md §1).',
+    });
+    expect(result.status).toBe(1);
+    expect(result.output).toContain('3 line(s) cite what is not in the repository.');
+  });
+});
