@@ -1,10 +1,9 @@
-import { and, asc, eq, or } from 'drizzle-orm';
-import { releaseClauses, teams, type Db } from '@liga/db';
-import { offerConflict } from '@liga/domain';
-import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
+import { eq, or } from 'drizzle-orm';
+import { releaseClauses, type Db } from '@liga/db';
+import { forbidden, ruleBroken } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { messages } from './messages';
-import { lockPlayers, offerHead } from './offer-locks';
+import { decisionConflict, lockOffers, lockPlayers, lockSellerOwner, offerHead } from './offer-locks';
 
 /**
  * PUT /cerrar-oferta/{id} and POST /offers/{id}/close (Admin, Organizador): a live offer stops
@@ -22,30 +21,14 @@ export async function closeOffer(
   const head = await offerHead(db, offerId);
   await db.transaction(async (tx) => {
     await lockPlayers(tx, [head.idPlayer]);
-    const [seller] = await tx
-      .select({ idUser: teams.idUser })
-      .from(teams)
-      .where(eq(teams.id, head.idTeam))
-      .for('no key update');
-    const offers = await tx
-      .select()
-      .from(releaseClauses)
-      .where(
-        and(
-          eq(releaseClauses.idPlayer, head.idPlayer),
-          or(eq(releaseClauses.active, true), eq(releaseClauses.id, offerId)),
-        ),
-      )
-      .orderBy(asc(releaseClauses.id))
-      .for('update');
-    const offer = offers.find((o) => o.id === offerId);
-    if (!offer) throw notFound(messages.offerNotFound);
-    const conflict = offerConflict({
-      actorId: by.id,
-      offer,
-      sellerOwnerId: seller?.idUser ?? null,
-      liveBidders: offers.filter((o) => o.active && o.idSeason === offer.idSeason).map((o) => o.createdBy),
-    });
+    const sellerId = await lockSellerOwner(tx, head.idTeam);
+    const { offers, offer } = await lockOffers(
+      tx,
+      head.idPlayer,
+      offerId,
+      or(eq(releaseClauses.active, true), eq(releaseClauses.id, offerId)),
+    );
+    const conflict = decisionConflict(by, offer, sellerId, offers);
     if (conflict) throw forbidden(messages.closeConflict[conflict]);
     if (offer.confirmed) throw ruleBroken('offer', messages.cannotCloseConfirmed);
     if (!offer.active) throw ruleBroken('offer', messages.offerClosed);

@@ -6,7 +6,6 @@ import {
   formatDateTimeShort,
   isRevealed,
   offerConfirmationError,
-  offerConflict,
   revealAt,
   roundStanding,
 } from '@liga/domain';
@@ -18,7 +17,14 @@ import { checkSigningCaps } from '../../lib/signing-caps';
 import { playersInPendingTransfers } from '../transfers';
 import { revealAnchor } from './clause-view';
 import { messages } from './messages';
-import { byNumber, lockPlayers, offerHead } from './offer-locks';
+import {
+  byNumber,
+  decisionConflict,
+  lockOffers,
+  lockPlayers,
+  lockSellerOwner,
+  offerHead,
+} from './offer-locks';
 import { clausesLost } from './queries';
 import { roundOffer } from './round-offer';
 
@@ -64,28 +70,16 @@ export async function confirmOffer(
   await db.transaction(async (tx) => {
     const locked = await lockPlayers(tx, [head.idPlayer, ...head.otherPlayers]);
     if (!locked.some((p) => p.id === head.idPlayer)) throw notFound(messages.offerNotFound);
-    const [sellerTeam] = await tx
-      .select({ idUser: teams.idUser })
-      .from(teams)
-      .where(eq(teams.id, head.idTeam))
-      .for('no key update');
-    const offers = await tx
-      .select()
-      .from(releaseClauses)
-      // Closed ones too: a tied offer staff closed after the reveal still opened the tie-break.
-      .where(eq(releaseClauses.idPlayer, head.idPlayer))
-      .orderBy(asc(releaseClauses.id))
-      .for('update');
+    const sellerId = await lockSellerOwner(tx, head.idTeam);
+    // Closed ones too: a tied offer staff closed after the reveal still opened the tie-break.
+    const { offers, offer } = await lockOffers(tx, head.idPlayer, offerId);
     // Read once the locks are held, like a raise (raise-offer.ts): a raise that got in before the
     // tie-break's end is seen here, and one queued behind this confirmation finds the offer closed.
     const now = clock.now();
-    const offer = offers.find((o) => o.id === offerId);
-    if (!offer) throw notFound(messages.offerNotFound);
     const [destination] = await tx
       .select({ id: teams.id })
       .from(teams)
       .where(eq(teams.idUser, offer.createdBy));
-    const sellerId = sellerTeam?.idUser ?? null;
     const userIds = [offer.createdBy, ...(sellerId === null ? [] : [sellerId])].sort(byNumber);
     const people = await tx
       .select({ id: users.id, profits: users.profits })
@@ -102,12 +96,7 @@ export async function confirmOffer(
     // Only a tied offer is ever raised, and nothing is confirmed before its tie-break ends.
     const value = offer.raisedValue ?? offer.value;
     // Decided on the locked rows: a close or confirmation racing this one has committed or waits.
-    const conflict = offerConflict({
-      actorId: by.id,
-      offer,
-      sellerOwnerId: sellerId,
-      liveBidders: round.filter((o) => o.active).map((o) => o.createdBy),
-    });
+    const conflict = decisionConflict(by, offer, sellerId, offers);
     if (conflict) throw forbidden(messages.confirmConflict[conflict]);
 
     const error =

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { players, releaseClauses, users, type Db } from '@liga/db';
 import {
   hasErrors,
@@ -10,11 +10,11 @@ import {
   type ClauseView,
 } from '@liga/domain';
 import type { Clock } from '../../lib/clock';
-import { forbidden, notFound, unprocessable } from '../../lib/http-errors';
+import { forbidden, unprocessable } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { revealAnchor, selectClauseRows, toClauseViews } from './clause-view';
 import { messages } from './messages';
-import { lockPlayers, offerHead } from './offer-locks';
+import { lockOffers, lockPlayers, offerHead } from './offer-locks';
 import { roundOffer } from './round-offer';
 
 /**
@@ -36,15 +36,8 @@ export async function raiseOffer(
   const head = await offerHead(db, offerId);
   await db.transaction(async (tx) => {
     await lockPlayers(tx, [head.idPlayer]);
-    const offers = await tx
-      .select()
-      .from(releaseClauses)
-      .where(eq(releaseClauses.idPlayer, head.idPlayer))
-      .orderBy(asc(releaseClauses.id))
-      .for('update');
+    const { offers, offer } = await lockOffers(tx, head.idPlayer, offerId);
     const now = clock.now();
-    const offer = offers.find((o) => o.id === offerId);
-    if (!offer) throw notFound(messages.offerNotFound);
     if (offer.createdBy !== by.id) throw forbidden(messages.tiebreak.notYours);
     const round = offers.filter((o) => o.idSeason === offer.idSeason);
     const anchor = revealAnchor(round);
