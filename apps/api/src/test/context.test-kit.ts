@@ -175,6 +175,23 @@ export function useTestContext(options: UseTestContextOptions = {}): TestContext
   });
 }
 
+/**
+ * `const K = useKit(ctx, betKit)`: a feature's kit (its actors, rows and calls) built afresh before
+ * each test, after the context's reset; like the context, the returned object reads through to it.
+ */
+export function useKit<K extends object>(ctx: TestContext, make: (ctx: TestContext) => Promise<K>): K {
+  let current: K | undefined;
+  beforeEach(async () => {
+    current = await make(ctx);
+  });
+  return new Proxy({} as K, {
+    get(_, key) {
+      if (!current) throw new Error('useKit: the kit is built in beforeEach; use it inside hooks and tests.');
+      return current[key as keyof K];
+    },
+  });
+}
+
 type Refused = { statusCode: number; json: () => { message: string } };
 
 /**

@@ -1,15 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auctionBids, auctions, budgetMovements } from '@liga/db';
-import { useTestContext } from '../../test/context.test-kit';
+import { useKit, useTestContext } from '../../test/context.test-kit';
 import { HOUR } from '../../test/market.test-kit';
-import { auctionKit, type AuctionKit } from './auctions.test-kit';
+import { auctionKit } from './auctions.test-kit';
 
 const ctx = useTestContext();
-let K: AuctionKit;
+const K = useKit(ctx, auctionKit);
 let id: number;
 beforeEach(async () => {
-  K = await auctionKit(ctx);
   id = await K.openId(); // 10M by the buyer
   ctx.clock.advance(HOUR);
   await K.bid(K.L.rival, id, 14_000_000);

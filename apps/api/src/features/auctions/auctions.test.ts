@@ -1,15 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auctionBids, seasons } from '@liga/db';
-import { useTestContext } from '../../test/context.test-kit';
+import { useKit, useTestContext } from '../../test/context.test-kit';
 import { HOUR, NOON } from '../../test/market.test-kit';
-import { auctionKit, type AuctionKit } from './auctions.test-kit';
+import { auctionKit } from './auctions.test-kit';
 
 const ctx = useTestContext();
-let K: AuctionKit;
-beforeEach(async () => {
-  K = await auctionKit(ctx);
-});
+const K = useKit(ctx, auctionKit);
 
 describe('POST /api/auctions', () => {
   it('opens an auction at the player value with the creator as first bidder; no money moves', async () => {

@@ -1,13 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matchBets } from '@liga/db';
-import { useTestContext } from '../../test/context.test-kit';
-import { betKit, type BetKit } from './bets.test-kit';
+import { useKit, useTestContext } from '../../test/context.test-kit';
+import { betKit } from './bets.test-kit';
 
 const ctx = useTestContext();
-let K: BetKit;
-beforeEach(async () => {
-  K = await betKit(ctx);
-});
+const K = useKit(ctx, betKit);
 
 describe('POST /api/bets and /api/singlebet', () => {
   it('creates a match bet with odds parsed on the server and the creator from the token', async () => {

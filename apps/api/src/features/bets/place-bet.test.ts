@@ -1,14 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { budgetMovements, matchBets, playerBets, userBets } from '@liga/db';
-import { useTestContext } from '../../test/context.test-kit';
+import { useKit, useTestContext } from '../../test/context.test-kit';
 import { betKit, type BetKit } from './bets.test-kit';
 
 const ctx = useTestContext();
-let K: BetKit;
-beforeEach(async () => {
-  K = await betKit(ctx);
-});
+const K = useKit(ctx, betKit);
 
 const balance = async (K: BetKit, id: number) =>
   (await K.state()).balances.find(([userId]) => userId === id)![1];

@@ -2,15 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MAX_BALANCE } from '@liga/domain';
 import { budgetMovements, ledgerMessages, userBets } from '@liga/db';
-import { useTestContext } from '../../test/context.test-kit';
+import { useKit, useTestContext } from '../../test/context.test-kit';
 import { raiseBalanceTo } from '../../test/money.test-kit';
-import { betKit, type BetKit } from './bets.test-kit';
+import { betKit } from './bets.test-kit';
 
 const ctx = useTestContext();
-let K: BetKit;
+const K = useKit(ctx, betKit);
 let bet: number;
 beforeEach(async () => {
-  K = await betKit(ctx);
   bet = await K.placeId(K.bettor, { id_bet: K.matchBet, option: 'home', amount: 10_000_000 }); // odd 1.85
 });
 

@@ -1,21 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, sql } from 'drizzle-orm';
 import { migrationsFolder, prizes } from '@liga/db';
 import { PRIZE_MESSAGES, parsePosition } from '@liga/domain';
-import { useTestContext } from '../../test/context.test-kit';
-import { prizeKit, type PrizeKit } from './prizes.test-kit';
+import { useKit, useTestContext } from '../../test/context.test-kit';
+import { prizeKit } from './prizes.test-kit';
 
 // Decision 013 (second audit): after a first-place prize, '1st', '１', '1' + zero-width space,
 // 'primero' and '1° puesto' each paid the same tournament and team again.
 const FIRST_SPELLINGS = ['1st', '１', '1\u200b', 'primero', '1° puesto', 'Campeón', '1ª'];
 
 const ctx = useTestContext();
-let K: PrizeKit;
-beforeEach(async () => {
-  K = await prizeKit(ctx);
-});
+const K = useKit(ctx, prizeKit);
 
 describe('a prize position is one position', () => {
   it('pays a first place once, however the position is written', async () => {

@@ -1,14 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { matches } from '@liga/db';
-import { useTestContext } from '../../test/context.test-kit';
-import { prizeKit, scored, type PrizeKit } from './prizes.test-kit';
+import { useKit, useTestContext } from '../../test/context.test-kit';
+import { prizeKit, scored } from './prizes.test-kit';
 
 const ctx = useTestContext();
-let K: PrizeKit;
-beforeEach(async () => {
-  K = await prizeKit(ctx);
-});
+const K = useKit(ctx, prizeKit);
 
 const get = (url: string, who = K.admin) => ctx.request(who.token, { method: 'GET', url });
 const save = (id: number, payload: Record<string, unknown>, who = K.admin) =>

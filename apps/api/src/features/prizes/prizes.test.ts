@@ -1,15 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_BALANCE } from '@liga/domain';
 import { ledgerMessages, moveMoney } from '@liga/db';
-import { useTestContext } from '../../test/context.test-kit';
+import { useKit, useTestContext } from '../../test/context.test-kit';
 import { raiseBalanceTo } from '../../test/money.test-kit';
-import { prizeKit, type PrizeKit } from './prizes.test-kit';
+import { prizeKit } from './prizes.test-kit';
 
 const ctx = useTestContext();
-let K: PrizeKit;
-beforeEach(async () => {
-  K = await prizeKit(ctx);
-});
+const K = useKit(ctx, prizeKit);
 
 describe('POST /api/prizes (decision 012)', () => {
   it('pays the league client’s call as written to the team’s manager, through the ledger', async () => {

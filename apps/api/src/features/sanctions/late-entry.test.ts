@@ -1,12 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestContext } from '../../test/context.test-kit';
-import { HOURS, MATCH_DATE, sanctionKit, type SanctionKit } from '../../test/discipline.test-kit';
+import { describe, expect, it } from 'vitest';
+import { useKit, useTestContext } from '../../test/context.test-kit';
+import { HOURS, MATCH_DATE, sanctionKit } from '../../test/discipline.test-kit';
 
 const ctx = useTestContext();
-let K: SanctionKit;
-beforeEach(async () => {
-  K = await sanctionKit(ctx);
-});
+const K = useKit(ctx, sanctionKit);
 
 // docs/rules.md §17.3: the server fines late statistics when they are saved.
 describe('late data entry', () => {

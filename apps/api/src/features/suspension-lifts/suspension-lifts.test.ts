@@ -1,12 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestContext } from '../../test/context.test-kit';
+import { describe, expect, it } from 'vitest';
+import { useKit, useTestContext } from '../../test/context.test-kit';
 import { liftKit, type LiftKit } from '../../test/discipline.test-kit';
 
 const ctx = useTestContext();
-let K: LiftKit;
-beforeEach(async () => {
-  K = await liftKit(ctx);
-});
+const K = useKit(ctx, liftKit);
 
 const playing = (K: LiftKit) => [K.line(K.juan.id, { goals: 1 }, K.next.id)];
 

@@ -1,15 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { transfers } from '@liga/db';
 import { MAX_OPEN_PROPOSALS } from '@liga/domain';
-import { useTestContext } from '../../test/context.test-kit';
-import { transferKit, type TransferKit } from './transfers.test-kit';
+import { useKit, useTestContext } from '../../test/context.test-kit';
+import { transferKit } from './transfers.test-kit';
 
 const ctx = useTestContext();
-let K: TransferKit;
-beforeEach(async () => {
-  K = await transferKit(ctx);
-});
+const K = useKit(ctx, transferKit);
 
 const HOUR = 3_600_000;
 const post = (who: { token: string }, url: string) => ctx.request(who.token, { method: 'POST', url });

@@ -1,12 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestContext } from '../../test/context.test-kit';
-import { transferKit, type TransferKit } from './transfers.test-kit';
+import { describe, expect, it } from 'vitest';
+import { useKit, useTestContext } from '../../test/context.test-kit';
+import { transferKit } from './transfers.test-kit';
 
 const ctx = useTestContext();
-let K: TransferKit;
-beforeEach(async () => {
-  K = await transferKit(ctx);
-});
+const K = useKit(ctx, transferKit);
 
 /** The league client's admin transfer form sends the players as "Name A, Name B" (decision 033). */
 describe('POST /api/transfer with transferred_players by name', () => {

@@ -1,15 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { budgetMovements, players, teams } from '@liga/db';
-import { useTestContext } from '../../test/context.test-kit';
-import { transferKit, type TransferKit } from './transfers.test-kit';
+import { useKit, useTestContext } from '../../test/context.test-kit';
+import { transferKit } from './transfers.test-kit';
 
 const ctx = useTestContext();
-let K: TransferKit;
+const K = useKit(ctx, transferKit);
 type Who = { token: string };
-beforeEach(async () => {
-  K = await transferKit(ctx);
-});
 
 describe('confirming a transfer', () => {
   async function pending(by: Who = K.L.seller) {

@@ -1,15 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { seasons } from '@liga/db';
-import { useTestContext } from '../../test/context.test-kit';
+import { useKit, useTestContext } from '../../test/context.test-kit';
 import { HOUR, NOON } from '../../test/market.test-kit';
-import { transferKit, type TransferKit } from './transfers.test-kit';
+import { transferKit } from './transfers.test-kit';
 
 const ctx = useTestContext();
-let K: TransferKit;
-beforeEach(async () => {
-  K = await transferKit(ctx);
-});
+const K = useKit(ctx, transferKit);
 
 describe('POST /api/transfer', () => {
   it('lets an Admin create a pending transfer in the active season, players untouched until accepted, no money moved', async () => {
