@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { players } from '@liga/db';
 import { useTestContext } from '../test/context.test-kit';
-import { HOUR } from '../test/market.test-kit';
+import { HOUR, type MarketLeague } from '../test/market.test-kit';
 import { auctionKit } from '../features/auctions/auctions.test-kit';
 import { transferKit } from '../features/transfers/transfers.test-kit';
 
@@ -16,10 +16,7 @@ const setCa = (id: number, ca: number) =>
     .where(eq(players.id, id));
 
 /** Eight registered players at 170 and eight at 150: a top-16 average of exactly 160. */
-async function squadAtCap(
-  kit: { player: (v: { idTeam: number; ca: number; pa: number; status: string }) => Promise<unknown> },
-  teamId: number,
-) {
+async function squadAtCap(kit: Pick<MarketLeague['kit'], 'player'>, teamId: number) {
   for (const ca of [...Array<number>(8).fill(170), ...Array<number>(8).fill(150)])
     await kit.player({ idTeam: teamId, ca, pa: 190, status: 'registrado' });
 }
