@@ -25,12 +25,4 @@ describe('unknown paths', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(screen.getByText('Manager Perdido')).toBeTruthy();
   });
-
-  it('a known route of a later issue shows its title and Próximamente', async () => {
-    const user = makeUser();
-    mockApi({ 'GET /api/user': () => ({ body: user }) });
-    renderRoute('/prode', { user });
-    expect(await screen.findByRole('heading', { name: 'Prode' })).toBeTruthy();
-    expect(screen.getByText('Próximamente')).toBeTruthy();
-  });
 });

@@ -1,0 +1,1 @@
+export { ProdeWinnersCard } from './components/winners-card';
