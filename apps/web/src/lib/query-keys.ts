@@ -132,8 +132,13 @@ export const queryKeys = {
     playerPage: (page: number) => [...bets, 'player', 'list', { page }] as const,
     detail: (kind: 'match' | 'player', id: number) => [...bets, kind, 'detail', id] as const,
     users: [...bets, 'user'] as const,
-    minePage: (page: number) => [...bets, 'user', 'mine', { page }] as const,
+    minePage: (page: number, outcome?: 'pending' | 'won' | 'lost') =>
+      [...bets, 'user', 'mine', { page, outcome }] as const,
     pendingPage: (page: number) => [...bets, 'user', 'pending', { page }] as const,
+    /** Bets from the fixture (docs/rules.md §7.5): open matches, one with its odds, the season's profits. */
+    fixture: [...bets, 'fixture'] as const,
+    fixtureMatch: (id: number) => [...bets, 'fixture', id] as const,
+    leaderboard: (season?: number) => [...bets, 'user', 'leaderboard', { season }] as const,
   },
   ocr: {
     screenshotImage: (id: number, size: 'thumb' | 'full') => ['ocr', 'image', id, size] as const,

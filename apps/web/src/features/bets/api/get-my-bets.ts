@@ -3,10 +3,14 @@ import { api } from '../../../lib/api-client';
 import { keepingPrevious } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /bet_user/mine?page=: the caller's own bets, newest first, with their outcome. */
-export const getMyBets = (page: number) => api('GET /bet_user/mine', { query: { page } });
+export type MyBetsFilter = 'pending' | 'won' | 'lost' | undefined;
 
-export const myBetsQueryOptions = (page: number) =>
-  keepingPrevious(queryKeys.bets.minePage(page), () => getMyBets(page));
+/** GET /bet_user/mine?page=&outcome=: the caller's own bets, newest first, with what decided them. */
+export const getMyBets = (page: number, outcome?: MyBetsFilter) =>
+  api('GET /bet_user/mine', { query: { page, outcome } });
 
-export const useMyBets = (page: number, enabled = true) => useQuery({ ...myBetsQueryOptions(page), enabled });
+export const myBetsQueryOptions = (page: number, outcome?: MyBetsFilter) =>
+  keepingPrevious(queryKeys.bets.minePage(page, outcome), () => getMyBets(page, outcome));
+
+export const useMyBets = (page: number, enabled = true, outcome?: MyBetsFilter) =>
+  useQuery({ ...myBetsQueryOptions(page, outcome), enabled });

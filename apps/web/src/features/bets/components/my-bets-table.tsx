@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { useLeagueTimezone } from '../../../lib/league-config';
 import { betsMessages as m } from '../messages';
+import { decidedByText } from './decided-by';
 
 const tone = { pending: 'text-stone-600', won: 'text-emerald-700', lost: 'text-red-700' } as const;
 const amount = (header: string, value: (b: UserBetView) => ReactNode) => ({
@@ -39,6 +40,11 @@ export function UserBetsTable({
               <span className="block text-xs text-stone-500">
                 {formatDateTimeShort(b.created_at, timeZone)}
               </span>
+              {b.decided_by ? (
+                <span className="block text-xs font-medium text-emerald-900" data-testid="decided-by">
+                  {decidedByText(b, timeZone)}
+                </span>
+              ) : null}
             </>
           ),
         },

@@ -1,30 +1,46 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreatePlayerBetSchema } from '@liga/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/field';
+import { ChoiceField, InputField } from '../../../components/ui/field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useCreatePlayerBet, type PlayerBetBody } from '../api/create-bet';
+import { useFixtureMatch } from '../api/get-fixture-match';
+import { fixtureBetMessages as f } from '../fixture-messages';
+import { BetSourceToggle, type BetSource } from './bet-source';
+import { FixtureMatchSelect } from './fixture-match-select';
 import { betsMessages as m } from '../messages';
 
-const FIELDS = ['name', 'description', 'goal_odd', 'card_odd'] as const;
+const FIELDS = ['id_match', 'id_player', 'name', 'description', 'goal_odd', 'card_odd'] as const;
 
 export function PlayerBetForm() {
   const { notify } = useSession();
   const navigate = useNavigate();
   const create = useCreatePlayerBet();
   const [alert, setAlert] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<PlayerBetBody>({
+  const [source, setSource] = useState<BetSource>('text');
+  const [matchId, setMatchId] = useState<number | null>(null);
+  const [playerId, setPlayerId] = useState<number | null>(null);
+  const detail = useFixtureMatch(source === 'fixture' ? matchId : null);
+  const { register, handleSubmit, formState, setError, setValue } = useForm<PlayerBetBody>({
     // The server's own schema checks the form; raw: the odds are sent as typed (x.xx).
     resolver: zodResolver(CreatePlayerBetSchema, undefined, { raw: true }),
     defaultValues: { name: '', description: '', goal_odd: '', card_odd: '' },
   });
   const err = formState.errors;
+  // From the fixture: the match and one of its players name the bet; the text goes.
+  useEffect(() => {
+    const fixture = source === 'fixture';
+    setValue('id_match', fixture ? (matchId ?? '') : undefined);
+    setValue('id_player', fixture ? (playerId ?? '') : undefined);
+    setValue('name', fixture ? undefined : '');
+  }, [source, matchId, playerId, setValue]);
+  const squad = (detail.data?.players ?? []).map((p) => ({ id: p.id, name: `${p.name} (${p.team.name})` }));
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
@@ -41,7 +57,30 @@ export function PlayerBetForm() {
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3" aria-label={m.playerForm}>
       <h2 className="text-lg font-semibold text-emerald-900">{m.playerForm}</h2>
       {alert ? <Alert>{alert}</Alert> : null}
-      <InputField label={m.player} error={err.name?.message} {...register('name')} />
+      <BetSourceToggle value={source} onChange={setSource} />
+      {source === 'fixture' ? (
+        <>
+          <FixtureMatchSelect
+            value={matchId}
+            onChange={(id) => {
+              setMatchId(id);
+              setPlayerId(null);
+            }}
+            error={err.id_match?.message}
+          />
+          <ChoiceField
+            label={m.player}
+            placeholder={f.choosePlayer}
+            choices={squad}
+            value={playerId === null ? '' : String(playerId)}
+            onChange={(e) => setPlayerId(e.target.value ? Number(e.target.value) : null)}
+            error={err.id_player?.message ?? err.name?.message}
+            disabled={squad.length === 0}
+          />
+        </>
+      ) : (
+        <InputField label={m.player} error={err.name?.message} {...register('name')} />
+      )}
       <InputField label={m.description} error={err.description?.message} {...register('description')} />
       <div className="grid grid-cols-2 gap-3">
         <InputField

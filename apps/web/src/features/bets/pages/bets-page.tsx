@@ -10,13 +10,14 @@ import { useSession } from '../../../lib/session';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { useDeactivateBet } from '../api/deactivate-bet';
 import { useMatchBets } from '../api/get-match-bets';
-import { useMyBets } from '../api/get-my-bets';
 import { usePlayerBets } from '../api/get-player-bets';
 import { MatchBetCards, PlayerBetCards } from '../components/bet-cards';
 import { canBet } from '../components/can-bet';
 import { MatchBetsTable } from '../components/match-bets-table';
-import { UserBetsTable } from '../components/my-bets-table';
+import { BetLeaderboardSection } from '../components/bet-leaderboard';
+import { MyBetsSection } from '../components/my-bets-section';
 import { PlayerBetsTable } from '../components/player-bets-table';
+import { fixtureBetMessages as f } from '../fixture-messages';
 import { betsMessages as m } from '../messages';
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
@@ -33,10 +34,8 @@ export function BetsPage() {
   const { user, notify } = useSession();
   const [matchPage, setMatchPage] = useState(1);
   const [playerPage, setPlayerPage] = useState(1);
-  const [minePage, setMinePage] = useState(1);
   const matches = useMatchBets(matchPage);
   const players = usePlayerBets(playerPage);
-  const mine = useMyBets(minePage, canBet(user));
   const deactivate = useDeactivateBet();
   // A phone gets cards with every odd and Apostar in view instead of a table to swipe.
   const phone = useIsPhone();
@@ -91,17 +90,14 @@ export function BetsPage() {
         </PagedList>
       </Section>
       {canBet(user) ? (
-        <Section title={m.myBets}>
-          <PagedList
-            query={mine}
-            page={minePage}
-            onPage={setMinePage}
-            errorText={loadError}
-            empty={m.emptyMine}
-          >
-            {(rows) => <UserBetsTable bets={rows} />}
-          </PagedList>
-        </Section>
+        <>
+          <Section title={m.myBets}>
+            <MyBetsSection loadError={loadError} />
+          </Section>
+          <Section title={f.leaderboard}>
+            <BetLeaderboardSection />
+          </Section>
+        </>
       ) : null}
     </Page>
   );

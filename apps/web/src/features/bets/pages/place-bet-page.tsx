@@ -1,13 +1,15 @@
-import type {} from '@liga/domain';
+import { formatDateTimeShort } from '@liga/domain';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
+import { useLeagueTimezone } from '../../../lib/league-config';
 import { useSession } from '../../../lib/session';
 import { useBet } from '../api/get-bet';
 import { canBet } from '../components/can-bet';
 import { PlaceBetForm } from '../components/place-bet-form';
+import { fixtureBetMessages as f } from '../fixture-messages';
 import { betsMessages as m } from '../messages';
 import { PLAYER_KIND_PARAM } from '../components/paths';
 
@@ -20,6 +22,10 @@ export function PlaceBetPage() {
   const { user } = useSession();
   const query = useBet(kind, id, valid);
   const b = query.data;
+  const timeZone = useLeagueTimezone();
+  // A bet from the fixture closes at kick-off and at the result (docs/rules.md §7.5).
+  const open = b?.bet.active === 'on' && b.bet.open;
+  const kickOff = b?.bet.kick_off ? f.kickOff(formatDateTimeShort(b.bet.kick_off, timeZone)) : null;
 
   return (
     <Page title={m.placeTitle} link={{ to: paths.bets, label: m.back }}>
@@ -32,10 +38,15 @@ export function PlaceBetPage() {
               {b.kind === 'match' ? b.bet.match : b.bet.name}
             </h2>
             {b.bet.description ? <p className="text-sm text-stone-600">{b.bet.description}</p> : null}
+            {b.bet.id_match !== null ? (
+              <p className="text-sm text-stone-600">
+                {f.settlesItself} {open ? kickOff : null}
+              </p>
+            ) : null}
           </div>
-          {b.bet.active === 'off' ? <Alert tone="info">{m.inactiveBet}</Alert> : null}
-          {b.bet.active === 'on' && canBet(user) ? <PlaceBetForm bet={b} user={user} /> : null}
-          {b.bet.active === 'on' && !canBet(user) ? <Alert tone="info">{m.visitorCannotBet}</Alert> : null}
+          {!open ? <Alert tone="info">{m.inactiveBet}</Alert> : null}
+          {open && canBet(user) ? <PlaceBetForm bet={b} user={user} /> : null}
+          {open && !canBet(user) ? <Alert tone="info">{m.visitorCannotBet}</Alert> : null}
         </Card>
       ) : null}
     </Page>
