@@ -9,6 +9,7 @@ import { historyRoutes } from '../features/history/routes';
 import { marketRoutes } from '../features/market/routes';
 import { ocrRoutes } from '../features/ocr/routes';
 import { playersRoutes } from '../features/players/routes';
+import { prodeRoutes } from '../features/prode/routes';
 import { prizesRoutes } from '../features/prizes/routes';
 import { ruleBookRoutes } from '../features/rulebook/routes';
 import { assistantRoutes } from '../features/assistant/routes';
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
       ...historyRoutes,
       ...auctionsRoutes,
       ...betsRoutes,
+      ...prodeRoutes,
       ...prizesRoutes,
       ...ruleBookRoutes,
       ...assistantRoutes,

@@ -12,6 +12,7 @@ const seasons = ['seasons'] as const;
 const competition = ['competition'] as const;
 const tournaments = [...competition, 'tournaments'] as const;
 const matches = [...competition, 'matches'] as const;
+const prode = [...competition, 'prode'] as const;
 const market = ['market'] as const;
 const clauses = [...market, 'clauses'] as const;
 const transfers = ['transfers'] as const;
@@ -139,6 +140,13 @@ export const queryKeys = {
     fixture: [...bets, 'fixture'] as const,
     fixtureMatch: (id: number) => [...bets, 'fixture', id] as const,
     leaderboard: (season?: number) => [...bets, 'user', 'leaderboard', { season }] as const,
+  },
+  /** The prode (decision 028) sits under competition: a saved or corrected result re-scores it. */
+  prode: {
+    all: prode,
+    round: (tournament?: number, round?: number) => [...prode, 'round', { tournament, round }] as const,
+    leaderboard: (season?: number) => [...prode, 'leaderboard', { season }] as const,
+    winners: [...prode, 'winners'] as const,
   },
   ocr: {
     screenshotImage: (id: number, size: 'thumb' | 'full') => ['ocr', 'image', id, size] as const,

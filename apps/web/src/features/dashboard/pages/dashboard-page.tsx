@@ -1,6 +1,7 @@
 import { roleLabel, SIGNUP_ROLE } from '@liga/domain';
 import { lazy, memo, Suspense, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
+import { ProdeWinnersCard } from '../../prode';
 import { SeasonSelect, seasonIdParam, useSeasons } from '../../seasons';
 import { PendingTransfers } from '../../transfers';
 import { Alert } from '../../../components/ui/alert';
@@ -117,6 +118,10 @@ function TeamDashboard() {
           <DashboardSection title={m.pendingTitle} count={data.pending_transfers.length}>
             <Pending key={data.season?.id ?? 0} transfers={data.pending_transfers} />
           </DashboardSection>
+          {/* The last prode round's winners (decision 028), fetched once scrolled to. */}
+          <WhenVisible>
+            <ProdeWinnersCard />
+          </WhenVisible>
           {/* Loaded when the user scrolls towards it, and only once the data above has its size:
               drawn earlier, the movements pushed what was on screen down (layout shift 0.395). */}
           <WhenVisible>
