@@ -7,7 +7,13 @@ export default defineConfig({
     // left the second core idle whenever a file waited on timers, the database or argon2 (decision 011).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          setupFiles: ['packages/domain/src/test-setup.ts'],
+        },
+      },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       {
         test: {
@@ -20,6 +26,7 @@ export default defineConfig({
           // here, and every context starts from truncated tables.
           isolate: false,
           globalSetup: ['apps/api/src/test/global-setup.ts'],
+          setupFiles: ['packages/domain/src/test-setup.ts'],
         },
       },
       './apps/web/vitest.config.ts',

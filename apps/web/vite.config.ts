@@ -50,8 +50,8 @@ export default defineConfig({
     rolldownOptions: {
       // The shared domain package builds its zod schemas at module level. Its modules are pure
       // (no I/O, decision 033) and zod's builders are marked pure here, so the bundler drops the
-      // schemas a page never uses, and with them zod itself from pages without forms. The domain's
-      // zod-locale.ts (its one side effect) is dropped too: build/zod-es.ts does its job here.
+      // schemas a page never uses, and with them zod itself from pages without forms. The domain
+      // has no side effect on import; build/zod-es.ts sets zod's Spanish messages with zod itself.
       // The web app's components, lib and features declare and export, nothing more (no module
       // runs anything when imported): a page that imports one thing from a feature's index.ts gets
       // that thing, not every module the index re-exports (the dashboard: 32 files, not 39).

@@ -11,6 +11,7 @@ import {
   pgliteFolder,
   refreshRulebookSearchText,
 } from '@liga/db';
+import { installSpanishZodMessages } from '@liga/domain/zod-locale';
 import { buildApp } from './app';
 import { loadEnv } from './env';
 import { shutdownHandler, startWatchdog } from './lib/shutdown';
@@ -32,6 +33,8 @@ function lockOrExit(dataDir: string): () => void {
 async function main(): Promise<void> {
   // Started before anything can block the main thread, armed by SIGTERM (decision 011, "Shutdown").
   const watchdog = startWatchdog();
+  // Schemas without their own message answer in Spanish, the environment's included.
+  installSpanishZodMessages();
   const env = loadEnv();
   const dataDir = path.resolve(env.DATA_DIR);
   const release = env.DATABASE_URL ? undefined : lockOrExit(dataDir);

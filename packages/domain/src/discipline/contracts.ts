@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import '../zod-locale';
 import { RefSchema } from '../common/contracts';
 import { idField, moneyField, optionalIdField } from '../fields';
 import { SANCTION_KINDS, SANCTION_REASON_MAX, STAFF_SANCTION_KINDS } from './constants';

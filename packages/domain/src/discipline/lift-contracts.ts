@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import '../zod-locale';
 import { RefSchema } from '../common/contracts';
 import { idField } from '../fields';
 import { LIFT_STATUS_LABELS } from './labels';

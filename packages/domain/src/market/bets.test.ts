@@ -1,4 +1,3 @@
-import '../zod-locale';
 import { describe, expect, it } from 'vitest';
 import { betForOdd, oddFor, optionForOdd, validatePlaceBet } from './bets';
 import { CreateMatchBetSchema, CreatePlayerBetSchema, PlaceBetSchema } from '../bets/contracts';

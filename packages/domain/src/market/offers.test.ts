@@ -1,4 +1,3 @@
-import '../zod-locale';
 import { describe, expect, it } from 'vitest';
 import { ReleaseClauseInputSchema } from './contracts';
 import { clauseBounds, clauseTotals, rankOffers } from './offers';

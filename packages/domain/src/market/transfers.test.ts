@@ -1,4 +1,3 @@
-import '../zod-locale';
 import { describe, expect, it } from 'vitest';
 import { TransferInputSchema, TransferRequestSchema } from '../transfers/contracts';
 import { canConfirmTransfer } from './transfers';

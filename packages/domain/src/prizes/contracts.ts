@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { RefSchema } from '../common/contracts';
-import '../zod-locale';
 import { idField } from '../fields';
 import { PageQuerySchema, paged } from '../paging';
 import {

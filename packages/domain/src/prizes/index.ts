@@ -1,5 +1,4 @@
 // Spanish default messages for any schema here that gives none.
-import '../zod-locale';
 
 export * from './constants';
 export * from './messages';

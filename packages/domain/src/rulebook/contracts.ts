@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { RefSchema } from '../common/contracts';
-import '../zod-locale';
 import { unknownPlaceholders } from './values';
 
 /** The rule book's calls (/reglamento): read, search, history and the Admin's edits. */

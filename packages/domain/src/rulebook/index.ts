@@ -1,5 +1,3 @@
-import '../zod-locale';
-
 export * from './constants';
 export * from './title';
 export * from './values';

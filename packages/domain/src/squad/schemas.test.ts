@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PlayerInputSchema, PlayerUpdateSchema } from '../players/contracts';
 import { TeamInputSchema, TeamUpdateSchema } from '../teams/contracts';
-import '../zod-locale';
 
 const valid = { name: 'Juan Pérez', age: 24, ca: 120, pa: 150, value: 1_000_000, status: '', id_team: 3 };
 const errorsOf = (result: {
