@@ -92,6 +92,23 @@ export async function marketLeague(ctx: TestContext, options: { seasonStart?: Da
     playerRows: (ids: number[]) =>
       ctx.db.select().from(players).where(inArray(players.id, ids)).orderBy(asc(players.id)),
     clauseRows: () => ctx.db.select().from(releaseClauses).orderBy(asc(releaseClauses.id)),
+    /** The selling team has already lost `count` players by confirmed clauses (to the rival) this season. */
+    sellerLostClauses: async (count: number) => {
+      for (let i = 0; i < count; i++) {
+        const gone = await kit.player({ idTeam: rivalTeam.id });
+        await ctx.db.insert(releaseClauses).values({
+          idPlayer: gone.id,
+          name: gone.name,
+          idTeam: sellerTeam.id,
+          createdBy: rival.id,
+          value: 1,
+          totalValue: 1,
+          idSeason: season!.id,
+          confirmed: true,
+          active: false,
+        });
+      }
+    },
   };
   return league;
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { budgetMovements, players, releaseClauses, teams } from '@liga/db';
+import { budgetMovements, players, teams } from '@liga/db';
 import { useTestContext } from '../../test/context.test-kit';
 import { marketLeague, type MarketLeague } from '../../test/market.test-kit';
 
@@ -182,20 +182,7 @@ describe('confirming an offer', () => {
 
   it('refuses a seventh confirmed clause against one team in the season', async () => {
     const id = await L.offerId(L.buyer, { value: 10_000_000 });
-    for (let i = 0; i < 6; i++) {
-      const gone = await L.kit.player({ idTeam: L.rivalTeam.id });
-      await ctx.db.insert(releaseClauses).values({
-        idPlayer: gone.id,
-        name: gone.name,
-        idTeam: L.sellerTeam.id,
-        createdBy: L.rival.id,
-        value: 1,
-        totalValue: 1,
-        idSeason: L.season.id,
-        confirmed: true,
-        active: false,
-      });
-    }
+    await L.sellerLostClauses(6);
     reveal();
     await expectRefused(
       await L.confirm(L.admin, id),

@@ -65,20 +65,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous offer confirmation
 
   it('two players of one team at its fifth lost clause: only one more leaves', async () => {
     const lateral = await L.kit.player({ idTeam: L.sellerTeam.id, name: 'Lateral', value: 1_000_000 });
-    for (let i = 0; i < 5; i++) {
-      const gone = await L.kit.player({ idTeam: L.rivalTeam.id });
-      await ctx.db.insert(releaseClauses).values({
-        idPlayer: gone.id,
-        name: gone.name,
-        idTeam: L.sellerTeam.id,
-        createdBy: L.rival.id,
-        value: 1,
-        totalValue: 1,
-        idSeason: L.season.id,
-        confirmed: true,
-        active: false,
-      });
-    }
+    await L.sellerLostClauses(5);
     const a = await L.offerId(L.buyer, { value: 10_000_000 });
     const b = await L.offerId(L.rival, { value: 1_000_000 }, lateral);
     reveal();
