@@ -28,7 +28,7 @@ import {
 import { clausesLost } from './queries';
 import { roundOffer } from './round-offer';
 
-/** The checks spec 02 §5 and DESIGN.md §6 leave to the database state at confirmation time. */
+/** The checks of docs/rules.md §4.5 that depend on the database state at confirmation time. */
 async function stateError(
   tx: Tx,
   args: {
@@ -54,7 +54,7 @@ async function stateError(
  * POST /confirm-offer and /offers/{id}/confirm (Admin, Organizador): in one transaction the player
  * joins the bidder's team as bloqueado, the players handed over join the seller, the bidder pays
  * `value` to the selling team's owner, the offer is confirmed and every other live offer for the
- * player is closed (DESIGN.md §5, §6). Only the round's winning offer, and never by its bidder, another
+ * player is closed (docs/rules.md §4.5, §12). Only the round's winning offer, and never by its bidder, another
  * bidder on the player or the selling team's owner (decision 015); not while a tie-break runs, and
  * a raised offer pays its raise (decision 022). Sent twice at once, the second waits for the first
  * and then finds the offer confirmed.

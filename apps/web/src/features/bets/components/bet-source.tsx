@@ -2,7 +2,7 @@ import { fixtureBetMessages as f } from '../fixture-messages';
 
 export type BetSource = 'fixture' | 'text';
 
-/** Whether a new bet is made from a fixture match (settles by itself) or as the specification's free text. */
+/** Whether a new bet is made from a fixture match (settles by itself) or as the league client's free text. */
 export function BetSourceToggle({ value, onChange }: { value: BetSource; onChange: (s: BetSource) => void }) {
   const option = (source: BetSource, label: string) => (
     <button
