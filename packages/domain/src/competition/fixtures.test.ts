@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { knockout, roundRobin, seededShuffle, ucl, uclQuarterFinals, type Fixture } from './fixtures';
-import { standingsByGroup, type GroupStandings } from './standings';
+import { noGamesYet, standingsByGroup, type GroupStandings } from './standings';
 
 const range = (n: number, from = 1) => Array.from({ length: n }, (_, i) => from + i);
 const pairKey = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
@@ -91,14 +91,8 @@ describe('uclQuarterFinals (round 4)', () => {
     team_id,
     team: `T${team_id}`,
     position,
+    ...noGamesYet,
     played: 3,
-    won: 0,
-    drawn: 0,
-    lost: 0,
-    goals_for: 0,
-    goals_against: 0,
-    goal_difference: 0,
-    points: 0,
     head_to_head: false,
   });
   const group = (g: string, first: number): GroupStandings => ({

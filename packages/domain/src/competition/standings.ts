@@ -38,6 +38,18 @@ export interface GroupStandings {
 export const POINTS = { win: 3, draw: 1, loss: 0 } as const;
 
 type Tally = Omit<StandingRow, 'team' | 'position' | 'head_to_head'>;
+
+/** A team's counts before its first match. */
+export const noGamesYet: Omit<Tally, 'team_id'> = {
+  played: 0,
+  won: 0,
+  drawn: 0,
+  lost: 0,
+  goals_for: 0,
+  goals_against: 0,
+  goal_difference: 0,
+  points: 0,
+};
 type Played = MatchResult & { home_goals: number; away_goals: number };
 
 const isPlayed = (m: MatchResult): m is Played => m.home_goals !== null && m.away_goals !== null;
@@ -46,17 +58,7 @@ const isPlayed = (m: MatchResult): m is Played => m.home_goals !== null && m.awa
 function tally(ids: readonly number[], matches: readonly Played[]): Map<number, Tally> {
   const rows = new Map<number, Tally>();
   for (const team_id of ids) {
-    rows.set(team_id, {
-      team_id,
-      played: 0,
-      won: 0,
-      drawn: 0,
-      lost: 0,
-      goals_for: 0,
-      goals_against: 0,
-      goal_difference: 0,
-      points: 0,
-    });
+    rows.set(team_id, { team_id, ...noGamesYet });
   }
   const add = (row: Tally | undefined, scored: number, conceded: number) => {
     if (!row) return;

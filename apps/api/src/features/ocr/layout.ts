@@ -1,14 +1,7 @@
 import type { OcrWord } from './tsv';
 
 /** A word in capture pixels. */
-export interface Word {
-  text: string;
-  conf: number;
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
+export type Word = Omit<OcrWord, 'line'>;
 
 /** Words that sit close together on one row: a table cell ('Tiros a puerta', 'J. Pérez'). */
 export interface Cell {
