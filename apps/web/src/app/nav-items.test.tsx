@@ -18,6 +18,7 @@ const ADMIN_ENTRIES = [
   'Traspasos confirmados',
   'Premios',
   'Crear premios',
+  'Cierre de temporada',
 ];
 
 describe('the menu each role is offered', () => {

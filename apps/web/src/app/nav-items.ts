@@ -97,6 +97,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       // Staff read the queue; an Admin assigns its teams (decision 026).
       { label: 'Lista de espera', to: paths.waitingList, action: 'seeWaitingList' },
       { label: 'Crear premios', to: paths.prizesNew, action: 'editPrizeTables' },
+      { label: 'Cierre de temporada', to: paths.seasonClose, action: 'closeSeason' },
     ],
   },
 ];

@@ -14,6 +14,7 @@ import { prizesRoutes } from '../features/prizes/routes';
 import { ruleBookRoutes } from '../features/rulebook/routes';
 import { assistantRoutes } from '../features/assistant/routes';
 import { seasonsRoutes } from '../features/seasons/routes';
+import { seasonCloseRoutes } from '../features/season-close/routes';
 import { squadRoutes } from '../features/squad/routes';
 import { standingsRoutes } from '../features/standings/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
       ...marketRoutes,
       ...transfersRoutes,
       ...seasonsRoutes,
+      ...seasonCloseRoutes,
       ...historyRoutes,
       ...auctionsRoutes,
       ...betsRoutes,

@@ -45,6 +45,8 @@ export const paths = {
   imageUpload: (id: number | string = ':id') => `/cargar-imagenes/${id}`,
   predictions: '/prode',
   seasonCountdown: '/season-countdown',
+  /** Closing the season (Admin, decision 024). */
+  seasonClose: '/temporadas',
   /** The closed seasons, and one season's summary (decision 030). */
   seasonHistory: '/temporadas/historial',
   seasonSummary: (id: number | string = ':id') => `/temporadas/${id}`,

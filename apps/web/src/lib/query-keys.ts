@@ -82,6 +82,8 @@ export const queryKeys = {
     all: seasons,
     list: [...seasons, 'list'] as const,
     start: [...seasons, 'start'] as const,
+    /** A season's close preview (decision 024). */
+    close: (id: number) => [...seasons, 'close', id] as const,
   },
   /** Past seasons (decision 030): under seasons and teams, so a close or a team edit redraws them. */
   history: {
