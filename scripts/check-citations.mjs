@@ -1,5 +1,6 @@
 // Fails when a comment or a test name cites something a reader of the code does not have: the old
-// design page, the specification documents (by number, section or name) or an issue number. Comments
+// design page, the specification documents (by number, section or name), an issue number, or a section
+// of docs/rules.md that does not exist. Comments
 // cite docs/rules.md §n, a decision (docs/decisions/NNN) or say the reason in plain words (decision 033).
 // Test names are strings, so every line is read, not only comments; the patterns are narrow enough that
 // code and user-facing Spanish never match them.
@@ -54,18 +55,34 @@ const rootFiles = fs
 const files = [...rootFiles, ...dirs.flatMap((dir) => walk(path.join(root, dir)))];
 const self = fileURLToPath(import.meta.url);
 
+// A cited section of docs/rules.md must exist: `## 4.` is §4, a paragraph opening `4.3.` is §4.3.
+const rulesFile = path.join(root, 'docs', 'rules.md');
+const rulesText = fs.existsSync(rulesFile) ? fs.readFileSync(rulesFile, 'utf8') : '';
+const sections = new Set([
+  ...[...rulesText.matchAll(/^## (\d+)\./gm)].map((m) => m[1]),
+  ...[...rulesText.matchAll(/^(\d+\.\d+)\./gm)].map((m) => m[1]),
+]);
+const citedRe = /rules\.md`?\s+§\s*\d+(?:\.\d+)?(?:(?:,|\band\b|\bor\b|–)\s*§?\s*\d+(?:\.\d+)?)*/g;
+function missingSection(line) {
+  for (const [cite] of line.matchAll(citedRe))
+    for (const [, id] of cite.slice(cite.indexOf('§')).matchAll(/(\d+(?:\.\d+)?)/g))
+      if (!sections.has(id)) return id;
+  return undefined;
+}
+
 const found = [];
 for (const file of files) {
   // This file and its test spell the patterns out.
   if (file === self || file.endsWith(`${path.sep}check-citations.test.ts`)) continue;
   const lines = fs.readFileSync(file, 'utf8').split('\n');
   lines.forEach((line, i) => {
-    for (const [what, re] of rules) {
-      if (re.test(line)) {
-        found.push(`${path.relative(root, file)}:${i + 1}: cites ${what}: ${line.trim()}`);
-        break;
-      }
-    }
+    const rule = rules.find(([, re]) => re.test(line));
+    const missing = rule ? undefined : missingSection(line);
+    if (rule) found.push(`${path.relative(root, file)}:${i + 1}: cites ${rule[0]}: ${line.trim()}`);
+    else if (missing)
+      found.push(
+        `${path.relative(root, file)}:${i + 1}: cites docs/rules.md §${missing}, which does not exist: ${line.trim()}`,
+      );
   });
 }
 

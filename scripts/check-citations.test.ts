@@ -33,6 +33,8 @@ describe('check-citations', () => {
         "const colour = '#123'; // nor a colour",
       ].join('\n'),
       'apps/web/src/a.test.tsx': "it('reads the league client’s message', () => {});",
+      'docs/rules.md':
+        '## 4. Cláusulas\n\n4.5. **Confirmación.**\n\n## 7. Apuestas\n\n7.1. **Monto.**\n\n7.2. **Cuotas.**\n',
     });
     expect(result.output).toContain('No citation of a document outside the repository in 2 files.');
     expect(result.status).toBe(0);
@@ -52,6 +54,21 @@ describe('check-citations', () => {
     const result = check({ 'apps/api/src/x.ts': `export const x = 1;\n${line}\n` });
     expect(result.status).toBe(1);
     expect(result.output).toContain(`apps/api/src/x.ts:2: cites ${what}:`);
+  });
+
+  it('fails on a section of docs/rules.md that does not exist', () => {
+    const rules = '# Reglas\n\n## 7. Apuestas\n\n7.1. **Monto.** …\n\n7.2. **Cuotas.** …\n';
+    const ok = check({
+      'docs/rules.md': rules,
+      'apps/api/src/x.ts': '// Stakes (docs/rules.md §7, §7.1 and §7.2).',
+    });
+    expect(ok.status).toBe(0);
+    const result = check({
+      'docs/rules.md': rules,
+      'apps/api/src/x.ts': '// Stakes (docs/rules.md §7.1, §7.3).',
+    });
+    expect(result.status).toBe(1);
+    expect(result.output).toContain('apps/api/src/x.ts:1: cites docs/rules.md §7.3, which does not exist');
   });
 
   it('reads e2e, bench and scripts too, shell comments included', () => {
