@@ -49,7 +49,7 @@ const teamRows = await db
   .values(
     Array.from({ length: 48 }, (_, i) => ({
       name: `Club ${i + 1}`,
-      division: i < 14 ? 'Primera' : i < 28 ? 'Segunda' : null,
+      division: i < 14 ? ('Primera' as const) : i < 28 ? ('Segunda' as const) : null,
     })),
   )
   .returning({ id: teams.id });
@@ -155,7 +155,7 @@ for (let s = 1; s <= SEASONS; s++) {
           groupName: p.group ?? null,
           scoreHome: int(0, 4),
           scoreAway: int(0, 3),
-          status: 'completed',
+          status: 'completed' as const,
         })),
       )
       .returning();

@@ -85,7 +85,7 @@ const teamRows = await db
   .values(
     Array.from({ length: TEAMS }, (_, i) => ({
       name: `Club ${i + 1}`,
-      division: i < 14 ? 'Primera' : i < 28 ? 'Segunda' : null,
+      division: i < 14 ? ('Primera' as const) : i < 28 ? ('Segunda' as const) : null,
       idUser: i === 0 ? manager!.id : null,
     })),
   )
@@ -103,7 +103,7 @@ for (let i = 0; i < PLAYERS; i += 1000) {
       ca,
       pa: Math.min(200, ca + int(0, 30)),
       value: ca * 100_000,
-      status: rnd() < 0.4 ? 'registrado' : '',
+      status: rnd() < 0.4 ? ('registrado' as const) : ('' as const),
       idTeam: teamRows[(i + j) % TEAMS]!.id,
     };
   });

@@ -110,7 +110,7 @@ export async function seedBets(tx: Tx, w: SeedWorld): Promise<void> {
           selectedOption: odd,
           amount: b.amount,
           confirmed: true,
-          outcome: b.won ? 'won' : 'lost',
+          outcome: b.won ? ('won' as const) : ('lost' as const),
           payout: b.won ? payout(b.amount, odd) : 0,
           settledBy: w.admin,
           settledAt: at(6),

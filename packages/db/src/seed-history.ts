@@ -48,7 +48,7 @@ export async function seedFinishedSeason(
           teamAwayId: f.away_id,
           stage: f.stage,
           matchDate: new Date(options.seasonStart.getTime() + (f.stage * 7 + 1) * DAY),
-          status: 'completed',
+          status: 'completed' as const,
           scoreHome: Math.floor(rnd() * 4),
           scoreAway: Math.floor(rnd() * 3),
         })),

@@ -1,5 +1,5 @@
 import { asc, count, sql } from 'drizzle-orm';
-import { DEFAULT_RULEBOOK, roundRobin } from '@liga/domain';
+import { DEFAULT_RULEBOOK, roundRobin, type Role } from '@liga/domain';
 import type { Db, Tx } from './client';
 import { moveMoney } from './ledger';
 import { insertRulebookSections } from './rulebook';
@@ -78,7 +78,7 @@ export async function seedDemoLeague(
     ]);
     await syncSequence(tx, 'seasons');
 
-    const addUser = async (name: string, email: string, rol: string, budget: number) => {
+    const addUser = async (name: string, email: string, rol: Role, budget: number) => {
       const [row] = await tx
         .insert(users)
         .values({ name, email, rol, passwordHash: options.passwordHash })
@@ -208,7 +208,7 @@ export async function seedDemoLeague(
               teamAwayId: f.away_id,
               stage: f.stage,
               matchDate: new Date(seasonStart + DAY + (f.stage - 1) * 7 * DAY),
-              status: played ? 'completed' : 'pending',
+              status: played ? ('completed' as const) : ('pending' as const),
               scoreHome: played ? Math.floor(rnd() * 4) : null,
               scoreAway: played ? Math.floor(rnd() * 3) : null,
             };

@@ -6,6 +6,7 @@ export * from './page-meta';
 export * from './fields';
 export * from './roles';
 export * from './league-time';
+export * from './statuses';
 // Pure league rules.
 export * from './squad';
 export * from './competition';
@@ -48,5 +49,7 @@ export * from './ocr';
 export * from './prizes';
 export * from './rulebook';
 export * from './assistant';
+// The web's calls: each endpoint's path and answer schema (decision 031).
+export * from './endpoints';
 export * from './prode';
 export * from './discipline';

@@ -27,6 +27,8 @@ export interface RegisteredRoute {
   policy: RoutePolicy | undefined;
   /** The zod schema of its body, for the fuzz test. */
   body: unknown;
+  /** Its answer schemas by status code, checked against the web's endpoint table (@liga/domain endpoints). */
+  response: Readonly<Record<string, unknown>> | undefined;
 }
 
 declare module 'fastify' {
@@ -197,8 +199,8 @@ export default fp(
       if (route.method === 'HEAD' || route.method === 'OPTIONS') return;
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const policy = declaredPolicy(route.onRequest, route.config as { public?: boolean } | undefined);
-      const body = (route.schema as { body?: unknown } | undefined)?.body;
-      for (const method of methods) registered.push({ method, url: route.url, policy, body });
+      const { body, response } = (route.schema ?? {}) as Pick<RegisteredRoute, 'body' | 'response'>;
+      for (const method of methods) registered.push({ method, url: route.url, policy, body, response });
     });
   },
   { name: 'auth', dependencies: ['events'] },

@@ -80,7 +80,7 @@ describe('bad input never reaches the database as a 500', () => {
 
   it('logs a failed insert by class, code and constraint, never with its parameters', async () => {
     const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0$secretHashValue';
-    const values = { name: 'Dup', email: 'dup@x.test', rol: 'visitante', passwordHash: hash };
+    const values = { name: 'Dup', email: 'dup@x.test', rol: 'visitante' as const, passwordHash: hash };
     await ctx.db.insert(users).values(values);
     const error = await ctx.db
       .insert(users)

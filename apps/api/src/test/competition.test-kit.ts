@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { matchStatistics, matches, players, seasons, teams, tournamentTeams, tournaments } from '@liga/db';
-import type { Format } from '@liga/domain';
+import type { Format, Division, MatchStatus } from '@liga/domain';
 import type { TestContext } from './context.test-kit';
 
 /** Builders for competition tests: a season, teams with managers, squads, tournaments and matches. */
@@ -14,7 +14,7 @@ export function competitionKit(ctx: TestContext) {
         .returning();
       return row!;
     },
-    team: async (values: { name?: string; division?: string | null; idUser?: number | null } = {}) => {
+    team: async (values: { name?: string; division?: Division | null; idUser?: number | null } = {}) => {
       n += 1;
       const division = values.division === undefined ? 'Primera' : values.division;
       const [row] = await ctx.db
@@ -23,7 +23,7 @@ export function competitionKit(ctx: TestContext) {
         .returning();
       return row!;
     },
-    teams: async (count: number, division: string | null = 'Primera') => {
+    teams: async (count: number, division: Division | null = 'Primera') => {
       const rows = [];
       for (let i = 0; i < count; i++)
         rows.push(
@@ -32,7 +32,7 @@ export function competitionKit(ctx: TestContext) {
       return rows;
     },
     /** A manager with a token who owns a new team. */
-    manager: async (teamName?: string, division = 'Primera') => {
+    manager: async (teamName?: string, division: Division = 'Primera') => {
       const user = await ctx.actor(division === 'Segunda' ? 'Manager Segunda' : 'Manager Primera');
       const team = await kit.team({ name: teamName, division, idUser: user.id });
       return { ...user, team };
@@ -74,7 +74,7 @@ export function competitionKit(ctx: TestContext) {
       away: number;
       stage: number;
       score?: [number, number] | null;
-      status?: string;
+      status?: MatchStatus;
       group?: string;
     }) => {
       const [row] = await ctx.db

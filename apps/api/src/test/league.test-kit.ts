@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Division } from '@liga/domain';
 import { leagueSettings, players, teams } from '@liga/db';
 import type { TestContext } from './context.test-kit';
 
@@ -8,7 +9,7 @@ type PlayerValues = Partial<typeof players.$inferInsert> & { idTeam: number };
 export function leagueKit(ctx: TestContext) {
   let n = 0;
   const kit = {
-    team: async (values: { name?: string; division?: string | null; idUser?: number | null } = {}) => {
+    team: async (values: { name?: string; division?: Division | null; idUser?: number | null } = {}) => {
       n += 1;
       const [row] = await ctx.db
         .insert(teams)

@@ -1,10 +1,11 @@
-import type { User } from '@liga/domain';
+import type { Role, User } from '@liga/domain';
 import { describe, expect, it } from 'vitest';
 import { activeNavItem, navGroupsFor, NAV_GROUPS } from './nav-items';
 
-const team = { id: 3, name: 'Club Tres', division: 'Primera' };
+const team: User['team'] = { id: 3, name: 'Club Tres', division: 'Primera' };
+// Roles as strings: the menu must also hold up for a role the contract does not know ('desconocido').
 const viewer = (rol: string, withTeam: boolean): Pick<User, 'rol' | 'team'> => ({
-  rol,
+  rol: rol as Role,
   team: withTeam ? team : null,
 });
 const labels = (user: Pick<User, 'rol' | 'team'>) =>

@@ -1,3 +1,10 @@
+import {
+  endpointRequest,
+  endpoints,
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointParams,
+} from '@liga/domain';
 import { clearToken, getToken } from './token';
 import { paths } from './paths';
 
@@ -20,14 +27,10 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
-export type Query = Record<string, string | number | boolean | undefined | null>;
+export const UNREACHABLE = 'No se pudo conectar con el servidor.';
+const UNEXPECTED_ANSWER = 'El servidor respondió algo inesperado. Recargá la página.';
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Query;
-  signal?: AbortSignal;
-}
+export type Query = Record<string, string | number | boolean | undefined | null>;
 
 export function buildUrl(path: string, query?: Query): string {
   const qs = new URLSearchParams();
@@ -49,19 +52,51 @@ export function setUnauthorizedHandler(handler: () => void): () => void {
   };
 }
 
-/** A token the server refused: dropped, and the user goes to /login (also for lib/api-upload.ts). */
-export function onUnauthorized(): void {
-  clearToken();
-  unauthorizedHandler();
+/** The session's bearer header (none without a token), for every request of the app: fetch or XHR. */
+export function authorization(): { token: string | null; headers: Record<string, string> } {
+  const token = getToken();
+  return { token, headers: token ? { Authorization: `Bearer ${token}` } : {} };
 }
 
-/** The one fetch wrapper: bearer token, JSON in and out, typed errors, 401 → drop token and go to /login. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
+export const parseJson = (text: string): unknown => {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+};
 
+/**
+ * A refused answer as the ApiError every caller reads: the contract's message and per-field errors.
+ * A token the server refused (401) is dropped and the user goes to /login; a login with bad
+ * credentials also answers 401, but sent no token, so nothing is dropped.
+ */
+export function failure(status: number, body: unknown, sentToken: string | null): ApiError {
+  const { message, errors } = (body ?? {}) as { message?: unknown; errors?: unknown };
+  if (status === 401 && sentToken) {
+    clearToken();
+    unauthorizedHandler();
+  }
+  return new ApiError(
+    status,
+    typeof message === 'string' && message ? message : `Error del servidor (${status}).`,
+    errors && typeof errors === 'object' ? (errors as FieldErrors) : undefined,
+  );
+}
+
+export interface SendOptions {
+  method?: string;
+  query?: Query;
+  body?: unknown;
+  accept?: string;
+  signal?: AbortSignal | undefined;
+}
+
+/** One request with the session's token; a refused answer throws the ApiError of `failure`. */
+export async function send(path: string, options: SendOptions = {}): Promise<Response> {
+  const { token, headers } = authorization();
+  headers.Accept = options.accept ?? 'application/json';
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {
     res = await fetch(buildUrl(path, options.query), {
@@ -72,25 +107,38 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     });
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    throw new ApiError(0, 'No se pudo conectar con el servidor.');
+    throw new ApiError(0, UNREACHABLE);
   }
+  if (!res.ok) throw failure(res.status, parseJson(await res.text()), token);
+  return res;
+}
 
-  const text = await res.text();
-  let data: unknown;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = null;
-  }
+type NoParams<E extends Endpoint> = keyof EndpointParams<E> extends never ? true : false;
+export type CallOptions<E extends Endpoint> = {
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+} & (NoParams<E> extends true ? { params?: undefined } : { params: EndpointParams<E> });
+type CallArgs<E extends Endpoint> =
+  NoParams<E> extends true ? [options?: CallOptions<E>] : [options: CallOptions<E>];
 
-  if (!res.ok) {
-    const body = (data ?? {}) as { message?: unknown; errors?: unknown };
-    const message =
-      typeof body.message === 'string' && body.message ? body.message : `Error del servidor (${res.status}).`;
-    const errors = body.errors && typeof body.errors === 'object' ? (body.errors as FieldErrors) : undefined;
-    // A login with bad credentials also answers 401: only a token the server refused is dropped.
-    if (res.status === 401 && token) onUnauthorized();
-    throw new ApiError(res.status, message, errors);
-  }
-  return data as T;
+/**
+ * Calls an endpoint of the domain's table ('GET /users/:id', decision 031): the path and method
+ * come from its key, and the answer is read through its contract, so what a caller gets is what
+ * the type says. `params` fill the path's `:name` parts.
+ */
+export async function api<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: CallArgs<E>
+): Promise<EndpointAnswer<E>> {
+  const { method, path } = endpointRequest(endpoint, options?.params);
+  const res = await send(path, {
+    method,
+    query: options?.query,
+    body: options?.body,
+    signal: options?.signal,
+  });
+  const answer = endpoints[endpoint].safeParse(parseJson(await res.text()));
+  if (!answer.success) throw new ApiError(res.status, UNEXPECTED_ANSWER);
+  return answer.data;
 }

@@ -1,5 +1,13 @@
-import { ApiError, buildUrl, onUnauthorized, type FieldErrors, type Query } from './api-client';
-import { getToken } from './token';
+import {
+  ApiError,
+  UNREACHABLE,
+  authorization,
+  buildUrl,
+  failure,
+  parseJson,
+  send,
+  type Query,
+} from './api-client';
 
 export interface UploadOptions {
   query?: Query;
@@ -12,14 +20,6 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-const parse = (text: string): unknown => {
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
-};
-
 /**
  * Sends a multipart form with the token, reporting upload progress and streamed lines (fetch
  * reports neither, so this is the one XMLHttpRequest of the app). Errors are the same ApiError as
@@ -29,8 +29,8 @@ export function uploadForm(path: string, form: FormData, options: UploadOptions 
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl(path, options.query));
-    const token = getToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    const { token, headers } = authorization();
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Accept', options.stream ? 'application/x-ndjson' : 'application/json');
     let seen = 0;
     let last: unknown = null;
@@ -42,7 +42,7 @@ export function uploadForm(path: string, form: FormData, options: UploadOptions 
         const line = text.slice(seen, end >= 0 ? end : text.length).trim();
         seen = end >= 0 ? end + 1 : text.length;
         if (line) {
-          last = parse(line);
+          last = parseJson(line);
           options.onLine?.(last);
         }
         end = text.indexOf('\n', seen);
@@ -52,23 +52,15 @@ export function uploadForm(path: string, form: FormData, options: UploadOptions 
       if (e.lengthComputable) options.onUploadProgress?.(e.loaded / e.total);
     };
     xhr.onprogress = () => drain(false);
-    xhr.onerror = () => reject(new ApiError(0, 'No se pudo conectar con el servidor.'));
+    xhr.onerror = () => reject(new ApiError(0, UNREACHABLE));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         drain(true);
-        resolve(options.stream ? last : parse(xhr.responseText));
+        resolve(options.stream ? last : parseJson(xhr.responseText));
         return;
       }
-      const body = (parse(xhr.responseText) ?? {}) as { message?: unknown; errors?: unknown };
-      const message =
-        typeof body.message === 'string' && body.message
-          ? body.message
-          : `Error del servidor (${xhr.status}).`;
-      if (xhr.status === 401 && token) onUnauthorized();
-      const errors =
-        body.errors && typeof body.errors === 'object' ? (body.errors as FieldErrors) : undefined;
-      reject(new ApiError(xhr.status, message, errors));
+      reject(failure(xhr.status, parseJson(xhr.responseText), token));
     };
     options.signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(form);
@@ -77,16 +69,5 @@ export function uploadForm(path: string, form: FormData, options: UploadOptions 
 
 /** A binary answer (an image) with the token, as a Blob. */
 export async function apiBlob(path: string, query?: Query): Promise<Blob> {
-  const token = getToken();
-  let res: Response;
-  try {
-    res = await fetch(buildUrl(path, query), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw new ApiError(0, 'No se pudo conectar con el servidor.');
-  }
-  if (!res.ok) {
-    if (res.status === 401 && token) onUnauthorized();
-    throw new ApiError(res.status, `Error del servidor (${res.status}).`);
-  }
-  return res.blob();
+  return (await send(path, { query, accept: 'image/*' })).blob();
 }

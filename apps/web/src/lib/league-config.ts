@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
 
-export const getLeagueConfig = (): Promise<LeagueConfig> => api<LeagueConfig>('/config');
+export const getLeagueConfig = (): Promise<LeagueConfig> => api('GET /config');
 
 export const leagueConfigQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.config, queryFn: getLeagueConfig, staleTime: Infinity });

@@ -1,4 +1,4 @@
-import { type Format, type Match, roundName, type Season, type Tournament } from '@liga/domain';
+import { type Format, type Match, roundName, type Season, type Team, type Tournament } from '@liga/domain';
 
 /** Test data of the competition screens, shaped as the API answers. */
 export const SEASONS: Season[] = [
@@ -50,7 +50,7 @@ export function makeMatch(tournament: Tournament, overrides: Partial<Match> = {}
 }
 
 /** GET /teams?all=true rows. */
-export const TEAMS = [
+export const TEAMS: Team[] = [
   { ...PAMPERO, division: 'Primera', id_user: 3, user: { id: 3, name: 'Manager Uno' } },
   { ...NORTE, division: 'Primera', id_user: 4, user: null },
   { ...SUR, division: 'Segunda', id_user: null, user: null },

@@ -1,4 +1,13 @@
-import type { ClauseView, Player, PlayerOffers, Squad, Team, TeamDetail, TransferView } from '@liga/domain';
+import type {
+  ClauseView,
+  Player,
+  PlayerOffers,
+  Squad,
+  SquadPlayer,
+  Team,
+  TeamDetail,
+  TransferView,
+} from '@liga/domain';
 
 export const seasons = [
   { id: 58, name: 'Temporada 58', start_date: '2026-01-01T00:00:00.000Z', active: false },
@@ -24,7 +33,7 @@ export const sellerTeam: Team = {
 export const outsideTeam: Team = { id: 61, name: 'Libres', division: '', id_user: null, user: null };
 export const teams: Team[] = [ownTeam, sellerTeam, outsideTeam];
 
-export const target = {
+export const target: SquadPlayer = {
   id: 348,
   name: 'Cristian Aguirre',
   age: 33,
@@ -51,7 +60,7 @@ export const sellerDetail: TeamDetail = {
   ],
 };
 
-export const ownPlayers = [
+export const ownPlayers: SquadPlayer[] = [
   { id: 10, name: 'Propio Uno', age: 24, ca: 140, pa: 150, value: 5_000_000, status: 'registrado' },
   { id: 11, name: 'Propio Dos', age: 19, ca: 120, pa: 160, value: 2_500_000, status: '' },
 ];

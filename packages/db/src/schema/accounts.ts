@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Role } from '@liga/domain';
 import { createdAt, id, money, moneyBounds, tstz, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -9,7 +10,7 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    rol: text('rol').notNull().default('En lista de espera'),
+    rol: text('rol').$type<Role>().notNull().default('En lista de espera'),
     profits: money('profits').notNull().default(0),
     costs: money('costs').notNull().default(0),
     createdAt: createdAt(),

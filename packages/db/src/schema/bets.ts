@@ -1,4 +1,5 @@
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { BetOutcome } from '@liga/domain';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 import { matches } from './competition';
@@ -60,7 +61,7 @@ export const userBets = pgTable(
     amount: money('amount').notNull(),
     confirmed: boolean('confirmed').notNull().default(false),
     /** pending | won | lost */
-    outcome: text('outcome').notNull().default('pending'),
+    outcome: text('outcome').$type<BetOutcome>().notNull().default('pending'),
     payout: money('payout'),
     settledBy: integer('settled_by').references(() => users.id),
     settledAt: tstz('settled_at'),

@@ -1,4 +1,5 @@
 import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { MatchStatus, TournamentType } from '@liga/domain';
 import { seasons, users } from './accounts';
 import { createdAt, id, tstz } from './columns';
 import { players, teams } from './squads';
@@ -14,7 +15,7 @@ export const tournaments = pgTable(
       .notNull()
       .references(() => seasons.id),
     /** PD | SD | UCL */
-    type: text('type').notNull(),
+    type: text('type').$type<TournamentType>().notNull(),
     /** PD | SD | UCL | UEL | CFM */
     format: text('format').notNull(),
     createdAt: createdAt(),
@@ -54,7 +55,7 @@ export const matches = pgTable(
     scoreAway: integer('score_away'),
     matchDate: tstz('match_date'),
     /** pending | completed */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<MatchStatus>().notNull().default('pending'),
     /** Round number (Fecha or Ronda). */
     stage: integer('stage').notNull(),
     groupName: text('group_name'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { AuctionStatus, TransferStatus } from '@liga/domain';
 import { seasons, users } from './accounts';
 import { createdAt, id, money, moneyBounds, tstz } from './columns';
 import { players, teams } from './squads';
@@ -76,7 +77,7 @@ export const transfers = pgTable(
       .references(() => teams.id),
     budget: money('budget').notNull().default(0),
     /** 'bloqueado' while pending, 'confirmado' once confirmed. */
-    status: text('status').notNull().default('bloqueado'),
+    status: text('status').$type<TransferStatus>().notNull().default('bloqueado'),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),
@@ -131,7 +132,7 @@ export const auctions = pgTable(
       .references(() => users.id),
     openingAmount: money('opening_amount').notNull(),
     /** active → confirmed (winner paid) or cancelled. */
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<AuctionStatus>().notNull().default('active'),
     closesAt: tstz('closes_at').notNull(),
     winnerUserId: integer('winner_user_id').references(() => users.id),
     confirmedBy: integer('confirmed_by').references(() => users.id),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Division, Role } from '@liga/domain';
 import { seasons, users } from './accounts';
 import { createdAt, id, tstz } from './columns';
 import { tournaments } from './competition';
@@ -9,8 +10,8 @@ import { teams } from './squads';
 export interface ClosingTeam {
   id: number;
   name: string;
-  from: string;
-  to: string;
+  from: Division;
+  to: Division;
   position?: number;
 }
 
@@ -61,7 +62,7 @@ export const seasonClosings = pgTable(
       .default(sql`'[]'::jsonb`),
     /** Each manager's role before the close, restored by a reopen. */
     roles: jsonb('roles')
-      .$type<{ user_id: number; rol: string }[]>()
+      .$type<{ user_id: number; rol: Role }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     reopenedAt: tstz('reopened_at'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Division, PlayerStatus } from '@liga/domain';
 import { users } from './accounts';
 import { createdAt, id, money, moneyBounds, updatedAt } from './columns';
 
@@ -9,7 +10,7 @@ export const teams = pgTable(
     id: id(),
     name: text('name').notNull(),
     /** 'Primera', 'Segunda' or null for teams outside the two divisions. */
-    division: text('division'),
+    division: text('division').$type<Division>(),
     idUser: integer('id_user').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -32,7 +33,7 @@ export const players = pgTable(
     pa: integer('pa').notNull(),
     value: money('value').notNull().default(0),
     /** liberado | bloqueado | registrado | restringido | nada | '' (unmodified). */
-    status: text('status').notNull().default(''),
+    status: text('status').$type<PlayerStatus>().notNull().default(''),
     idTeam: integer('id_team')
       .notNull()
       .references(() => teams.id),

@@ -5,6 +5,7 @@ import { AUCTION_MESSAGES as M } from '../market/messages';
 import { paged } from '../paging';
 import { PlayerSchema } from '../players/contracts';
 import { SeasonListQuerySchema, seasonParam } from '../seasons/contracts';
+import { AUCTION_STATUSES } from '../statuses';
 
 /**
  * POST /auctions to open one (spec 02 §7). amount is optional: the server falls back to
@@ -49,7 +50,7 @@ export const AuctionViewSchema = z.object({
   id_player: z.number(),
   id_season: z.number(),
   /** active → confirmed (or cancelled). An active auction past closes_at waits for an Admin. */
-  status: z.string(),
+  status: z.enum(AUCTION_STATUSES),
   /** Whether it still takes bids (now < closes_at and active). */
   open: z.boolean(),
   closes_at: z.string(),
@@ -73,7 +74,7 @@ export type AuctionView = z.infer<typeof AuctionViewSchema>;
 export const AuctionListSchema = paged(AuctionViewSchema);
 export type AuctionList = z.infer<typeof AuctionListSchema>;
 export const AuctionListQuerySchema = SeasonListQuerySchema.extend({
-  status: z.enum(['active', 'confirmed', 'cancelled'], { error: 'El estado no es válido.' }).optional(),
+  status: z.enum(AUCTION_STATUSES, { error: 'El estado no es válido.' }).optional(),
 });
 /** GET /auction/last?id_season= (spec 02 §7). */
 export const LastAuctionsQuerySchema = SeasonListQuerySchema.omit({ season: true }).extend({
@@ -125,7 +126,7 @@ export const AuctionBidRowSchema = z.object({
   creator: RefSchema,
   player: z.object({ id: z.number(), name: z.string(), value: z.number() }),
   /** The auction's state: active, confirmed or cancelled. */
-  status: z.string(),
+  status: z.enum(AUCTION_STATUSES),
   id_season: z.number(),
   created_at: z.string(),
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { IdParamsSchema, RefSchema, idParam } from '../common/contracts';
+import { IdParamsSchema, RefSchema, YesNoSchema, idParam } from '../common/contracts';
 import { optionalIdField, textField } from '../fields';
 import { BET_OPTIONS, MATCH_BET_OPTIONS, PLAYER_BET_OPTIONS } from '../market/bets';
 import { BET_MAX, BET_MIN } from '../market/constants';
 import { BET_MESSAGES as M } from '../market/messages';
 import { parseOdd } from '../market/odds';
 import { PageQuerySchema, paged } from '../paging';
+import { BET_OUTCOMES } from '../statuses';
 import { DecidedBySchema } from './linked-contracts';
 import { LINKED_BET_MESSAGES as L } from './messages';
 
@@ -183,8 +184,8 @@ export const UserBetViewSchema = z.object({
   selected_option: z.string(),
   amount: z.number(),
   potential_payout: z.number(),
-  confirmed: z.enum(['yes', 'no']),
-  outcome: z.enum(['pending', 'won', 'lost']),
+  confirmed: YesNoSchema,
+  outcome: z.enum(BET_OUTCOMES),
   payout: z.number().nullable(),
   created_at: z.string(),
   settled_at: z.string().nullable(),

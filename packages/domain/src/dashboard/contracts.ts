@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { RefSchema } from '../common/contracts';
+import { RefSchema, TeamRefSchema } from '../common/contracts';
 import { ClauseViewSchema } from '../market/contracts';
 import { MovementSchema } from '../movements/contracts';
 import { SeasonQuerySchema } from '../seasons/contracts';
+import { AUCTION_STATUSES } from '../statuses';
 import { TransferViewSchema } from '../transfers/contracts';
-import { TeamRefSchema } from '../users/contracts';
 
 /** An auction as the dashboard lists it (spec 01 §3: creator, player name, amount, id_season). */
 export const OwnAuctionSchema = z.object({
@@ -15,7 +15,7 @@ export const OwnAuctionSchema = z.object({
   amount: z.number(),
   /** The caller's highest bid, null when they only opened it. */
   my_bid: z.number().nullable(),
-  status: z.string(),
+  status: z.enum(AUCTION_STATUSES),
   closes_at: z.string(),
   created_at: z.string(),
   id_season: z.number(),

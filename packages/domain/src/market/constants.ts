@@ -3,9 +3,6 @@
 /** Local hours at which a sealed-offer window closes (docs/rules.md §4.3). */
 export const REVEAL_HOURS = [1, 10, 18] as const;
 
-/** Divisions whose players are bought by release clause; everyone else goes to auction (docs/rules.md §4.1, §6.1). */
-export const LEAGUE_DIVISIONS = ['Primera', 'Segunda'] as const;
-
 /** Statuses that cannot receive release-clause offers (docs/rules.md §4.1). */
 export const CLAUSE_BLOCKED_STATUSES = ['bloqueado', 'restringido'] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParamsSchema, RefSchema, idParam } from '../common/contracts';
+import { IdParamsSchema, RefSchema, TeamRefSchema, YesNoSchema, idParam } from '../common/contracts';
 import { idField, idListField, moneyField } from '../fields';
 import { paged } from '../paging';
 import { SeasonListQuerySchema } from '../seasons/contracts';
@@ -34,7 +34,7 @@ export const ClauseViewSchema = z.object({
   /** The selling team's id (spec 01 §3: a clause's id_team is the id; DESIGN.md §4). */
   id_team: z.number(),
   /** The selling team. */
-  team: RefSchema.extend({ division: z.string() }),
+  team: TeamRefSchema,
   id_season: z.number(),
   value: z.number().nullable(),
   extra_value: z.number().nullable(),
@@ -43,8 +43,8 @@ export const ClauseViewSchema = z.object({
   created_by: RefSchema.nullable(),
   /** The bidder's team, which would receive the player. */
   buyer_team: RefSchema.nullable(),
-  confirmed: z.enum(['yes', 'no']),
-  active: z.enum(['yes', 'no']),
+  confirmed: YesNoSchema,
+  active: YesNoSchema,
   created_at: z.string(),
   confirmed_at: z.string().nullable(),
   hidden: z.boolean(),

@@ -1,10 +1,6 @@
 import { addError, type FieldErrors } from '../fields';
-import {
-  CLAUSE_BLOCKED_STATUSES,
-  CLAUSE_MAX_FACTOR,
-  LEAGUE_DIVISIONS,
-  MAX_CLAUSES_LOST_PER_SEASON,
-} from './constants';
+import { CLAUSE_BLOCKED_STATUSES, CLAUSE_MAX_FACTOR, MAX_CLAUSES_LOST_PER_SEASON } from './constants';
+import { isDivision } from '../squad/rules';
 import type { ReleaseClauseInput } from './contracts';
 import { CLAUSE_MESSAGES as M } from './messages';
 
@@ -31,8 +27,8 @@ export interface ClauseContext {
   sellerClausesLost: number;
 }
 
-export const isLeagueDivision = (division: string | null | undefined): boolean =>
-  (LEAGUE_DIVISIONS as readonly (string | null | undefined)[]).includes(division);
+/** Primera and Segunda players go by release clause; everyone else goes to auction (docs/rules.md §4). */
+export const isLeagueDivision = (division: string | null | undefined): boolean => isDivision(division);
 
 export const isClauseTarget = (status: string | null | undefined): boolean =>
   !(CLAUSE_BLOCKED_STATUSES as readonly (string | null | undefined)[]).includes(status);

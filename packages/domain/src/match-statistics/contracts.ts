@@ -4,6 +4,7 @@ import { FormatSchema } from '../competition/round-names';
 import { checkbox, idNumber } from '../fields';
 import { MAX_ID } from '../market/constants';
 import { MatchSchema } from '../matches/contracts';
+import { PLAYER_STATUSES } from '../squad/status';
 import { hasEvent } from './appearance';
 import { MATCH_STATISTICS_MESSAGES as M } from './messages';
 
@@ -124,7 +125,7 @@ export const PlayersTeamsQuerySchema = z.object({
     .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID), M.teamsQueryInvalid),
 });
 /** GET /players-teams: a player of the match's teams; `status` ('registrado' …) groups the form by the registered list. */
-export const MatchPlayerSchema = RefSchema.extend({ id_team: RefSchema, status: z.string() });
+export const MatchPlayerSchema = RefSchema.extend({ id_team: RefSchema, status: z.enum(PLAYER_STATUSES) });
 export type MatchPlayer = z.infer<typeof MatchPlayerSchema>;
 export const MatchPlayerListSchema = z.object({ data: z.array(MatchPlayerSchema) });
 export type MatchPlayerList = z.infer<typeof MatchPlayerListSchema>;

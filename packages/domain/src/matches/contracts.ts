@@ -3,6 +3,7 @@ import { RefSchema } from '../common/contracts';
 import { FormatSchema } from '../competition/round-names';
 import { idNumber, wholeNumber } from '../fields';
 import { parseLeagueDateTime } from '../league-time';
+import { MATCH_STATUSES } from '../statuses';
 import { MATCH_MESSAGES as M } from './messages';
 
 export const SCORE_MAX = 99;
@@ -17,7 +18,7 @@ export const MatchSchema = z.object({
   score_home: z.number().nullable(),
   score_away: z.number().nullable(),
   match_date: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(MATCH_STATUSES),
   /** 'Pendiente de carga' or 'Estadísticas completadas y cargadas' (spec 02 §2). */
   status_text: z.string(),
   stage: z.number(),
@@ -59,7 +60,7 @@ export type CreateMatchInput = z.infer<typeof CreateMatchSchema>;
 
 /** PUT /matches/{id} (staff). Clients send the whole match back (DESIGN.md §4): only these fields are read. */
 export const UpdateMatchSchema = z.object({
-  status: z.enum(['pending', 'completed'], { error: M.statusInvalid }).optional(),
+  status: z.enum(MATCH_STATUSES, { error: M.statusInvalid }).optional(),
   stage: stage.optional(),
   score_home: score.optional(),
   score_away: score.optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PageQuerySchema, paged } from '../paging';
 import { DIVISIONS } from '../squad/rules';
 import { PLAYER_STATUSES } from '../squad/status';
-import { TeamRefSchema } from '../users/contracts';
+import { TeamRefSchema } from '../common/contracts';
 
 export const PLAYER_NAME_MAX = 60;
 export const PLAYER_AGE = { min: 14, max: 50 } as const;
@@ -81,7 +81,7 @@ export const SquadPlayerSchema = z.object({
   ca: z.number(),
   pa: z.number(),
   value: z.number(),
-  status: z.string(),
+  status: z.enum(PLAYER_STATUSES),
 });
 export type SquadPlayer = z.infer<typeof SquadPlayerSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RefSchema } from '../common/contracts';
+import { AUCTION_STATUSES } from '../statuses';
 import { PlayerSchema } from './contracts';
 
 /** How many rows each list of the player page keeps, newest first (decision 026). */
@@ -57,7 +58,7 @@ export type ProfileClause = z.infer<typeof ProfileClauseSchema>;
 /** An auction of the player: the highest bid so far (or the opening amount) and, once confirmed, the winner. */
 export const ProfileAuctionSchema = z.object({
   id: z.number(),
-  status: z.string(),
+  status: z.enum(AUCTION_STATUSES),
   amount: z.number(),
   closes_at: z.string(),
   confirmed_at: z.string().nullable(),

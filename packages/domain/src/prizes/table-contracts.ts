@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import '../zod-locale';
-import { idParam } from '../common/contracts';
+import { TeamRefSchema, idParam } from '../common/contracts';
 import { FormatSchema } from '../competition/round-names';
 import { moneyField } from '../fields';
 import { PRIZE_TABLE_MAX_POSITIONS } from './constants';
@@ -85,7 +85,7 @@ export const PrizeLineSchema = z.object({
   kind: z.enum(['position', 'scorer', 'assists']),
   position: z.string(),
   amount: z.number(),
-  team: z.object({ id: z.number(), name: z.string(), division: z.string() }).nullable(),
+  team: TeamRefSchema.nullable(),
   manager: z.object({ id: z.number(), name: z.string() }).nullable(),
   /** Why this team: points of the table, the Final's score, the leader's goals or assists. */
   detail: z.string(),

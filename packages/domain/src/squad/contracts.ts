@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TeamRefSchema } from '../common/contracts';
 import { SquadPlayerSchema } from '../players/contracts';
 
 const CountsSchema = z.object({ adults: z.number(), youth: z.number(), total: z.number() });
@@ -30,7 +31,7 @@ export type SquadPlayerSeason = z.infer<typeof SquadPlayerSeasonSchema>;
  * `season` holds the active season's statistics of the players who have any.
  */
 export const SquadSchema = z.object({
-  team: z.object({ id: z.number(), name: z.string(), division: z.string() }).nullable(),
+  team: TeamRefSchema.nullable(),
   players: z.array(SquadPlayerSchema),
   summary: z.object({
     average_ca: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RefSchema } from '../common/contracts';
+import { RefSchema, TeamRefSchema } from '../common/contracts';
 import { PageQuerySchema, paged } from '../paging';
 import { SquadPlayerSchema } from '../players/contracts';
 import { DIVISIONS } from '../squad/rules';
@@ -40,11 +40,7 @@ export type TeamUpdateInput = z.infer<typeof TeamUpdateSchema>;
 const OwnerSchema = RefSchema;
 
 /** A team as the lists show it (spec 01 §3): owner id and the owner nested as {id, name}. */
-export const TeamSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  /** Primera, Segunda, or '' for a team outside the league (spec 02 §3, DESIGN.md §4). */
-  division: z.string(),
+export const TeamSchema = TeamRefSchema.extend({
   id_user: z.number().nullable(),
   user: OwnerSchema.nullable(),
 });

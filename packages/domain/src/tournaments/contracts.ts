@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { IdParamsSchema, RefSchema } from '../common/contracts';
 import { TEAMS_PER_DIVISION } from '../competition/constants';
-import { FORMATS, FormatSchema, TOURNAMENT_TYPES, type Format } from '../competition/round-names';
+import {
+  FORMATS,
+  FormatSchema,
+  TOURNAMENT_TYPES,
+  TournamentTypeSchema,
+  type Format,
+} from '../competition/round-names';
 import { idNumber } from '../fields';
 import { MatchSchema } from '../matches/contracts';
 import { TOURNAMENT_MESSAGES as M } from './messages';
@@ -79,7 +85,7 @@ export const TournamentSchema = z.object({
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
   season_id: z.number(),
-  type: z.string(),
+  type: TournamentTypeSchema,
   format: FormatSchema,
   season: RefSchema,
   teams: z.array(RefSchema.extend({ group: z.string().nullable() })),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { IdParamsSchema, RefSchema } from '../common/contracts';
+import { IdParamsSchema, RefSchema, YesNoSchema } from '../common/contracts';
 import { idField, idListField, moneyField, optionalIdField } from '../fields';
 import { MAX_PLAYERS_PER_MOVE } from '../market/constants';
 import { TRANSFER_MESSAGES as M } from '../market/messages';
 import { paged } from '../paging';
+import { TRANSFER_STATUSES } from '../statuses';
 
 /**
  * Admin transfer form (spec 01 §2, §7 POST /transfer; DESIGN.md §6): players chosen by id move
@@ -78,9 +79,9 @@ export const TransferViewSchema = z.object({
   team_from: RefSchema,
   team_to: RefSchema,
   budget: z.number(),
-  status: z.string(),
+  status: z.enum(TRANSFER_STATUSES),
   /** yes/no as the entity lists give it (spec 02 §3, DESIGN.md §4). */
-  confirmed: z.enum(['yes', 'no']),
+  confirmed: YesNoSchema,
   created_by: RefSchema,
   buy_by: RefSchema.nullable(),
   sold_by: RefSchema.nullable(),

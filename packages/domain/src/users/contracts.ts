@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { TeamRefSchema } from '../common/contracts';
 import { PageQuerySchema, paged } from '../paging';
+import { ROLES } from '../roles';
 import {
   confirmMatches,
   emailField,
@@ -56,15 +58,12 @@ export const UpdateUserSchema = z
   .superRefine(confirmMatches);
 export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;
 
-/** A team as users and players nest it: `{id, name, division}` (division '' outside the league). */
-export const TeamRefSchema = z.object({ id: z.number(), name: z.string(), division: z.string() });
-
 /** A user as every endpoint shows it (spec 01 §3), team and Discord link included. */
 export const UserSchema = z.object({
   id: z.number(),
   name: z.string(),
   email: z.string(),
-  rol: z.string(),
+  rol: z.enum(ROLES),
   profits: z.number(),
   costs: z.number(),
   discord_user: z.string().nullable(),

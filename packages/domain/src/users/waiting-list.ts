@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { RefSchema } from '../common/contracts';
+import { RefSchema, TeamRefSchema } from '../common/contracts';
 import { idField } from '../fields';
 import { paged } from '../paging';
 import type { Role } from '../roles';
-import { TeamRefSchema } from './contracts';
 
 /** One account of the waiting list, in sign-up order (decision 026); the email only for an Admin. */
 export const WaitingUserSchema = z.object({

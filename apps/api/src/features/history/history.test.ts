@@ -7,6 +7,7 @@ import {
   teamTrophies,
   type Db,
 } from '@liga/db';
+import type { Division } from '@liga/domain';
 import { competitionKit } from '../../test/competition.test-kit';
 import { useTestContext } from '../../test/context.test-kit';
 
@@ -90,7 +91,7 @@ async function twoSeasons(db: Db) {
     { seasonId: old.id, tournamentId: pd58.id, division: 'Primera', ...line(norte.team.id, 1, 6) },
     { seasonId: old.id, tournamentId: pd58.id, division: 'Primera', ...line(sur.id, 2, 3) },
   ]);
-  const team = (t: { id: number; name: string }, from: string, to: string) => ({
+  const team = (t: { id: number; name: string }, from: Division, to: Division) => ({
     id: t.id,
     name: t.name,
     from,

@@ -113,7 +113,7 @@ describe('POST /api/clausula_rescision', () => {
     );
   });
 
-  it.each(['bloqueado', 'restringido'])('refuses a %s player', async (status) => {
+  it.each(['bloqueado', 'restringido'] as const)('refuses a %s player', async (status) => {
     await ctx.db.update(players).set({ status }).where(eq(players.id, L.star.id));
     const res = await L.offer(L.buyer, { value: 10_000_000 });
     expect(res.statusCode).toBe(422);

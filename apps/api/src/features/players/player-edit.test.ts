@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PlayerStatus } from '@liga/domain';
 import { useTestContext } from '../../test/context.test-kit';
 import { leagueKit } from '../../test/league.test-kit';
 
@@ -92,7 +93,7 @@ describe('PUT /api/players/:id by staff', () => {
 });
 
 describe('PUT /api/players/:id by managers', () => {
-  async function owned(status = '') {
+  async function owned(status: PlayerStatus = '') {
     const owner = await ctx.actor('Manager Primera');
     const team = await kit.team({ idUser: owner.id });
     const player = await kit.player({ idTeam: team.id, status });
@@ -161,18 +162,21 @@ describe('PUT /api/players/:id by managers', () => {
       { name: 'Otro', status: 'restringido' },
       'Solo un Admin o un Organizador puede cambiar el nombre, la edad, el valor, el CA, el PA o el equipo de un jugador.',
     ],
-  ])('refuses the owner changing %s with 403, changing nothing', async (_label, status, body, message) => {
-    const { owner, player } = await owned(status);
-    const before = await kit.playerRow(player.id);
-    const res = await ctx.request(owner.token, {
-      method: 'PUT',
-      url: `/api/players/${player.id}`,
-      payload: body,
-    });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message });
-    expect(await kit.playerRow(player.id)).toEqual(before);
-  });
+  ] as const)(
+    'refuses the owner changing %s with 403, changing nothing',
+    async (_label, status, body, message) => {
+      const { owner, player } = await owned(status);
+      const before = await kit.playerRow(player.id);
+      const res = await ctx.request(owner.token, {
+        method: 'PUT',
+        url: `/api/players/${player.id}`,
+        payload: body,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message });
+      expect(await kit.playerRow(player.id)).toEqual(before);
+    },
+  );
 
   it.each(['Manager Segunda', 'visitante'] as const)(
     'refuses %s editing another team’s player',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PlayerStatus } from '@liga/domain';
 import { useTestContext } from '../../test/context.test-kit';
 import { leagueKit } from '../../test/league.test-kit';
 
@@ -15,8 +16,14 @@ async function market() {
   const pampero = await kit.team({ name: 'Atlético Pampero', division: 'Primera' });
   const laguna = await kit.team({ name: 'Deportivo Laguna', division: 'Segunda' });
   const ajax = await kit.team({ name: 'Ajax del Norte', division: null });
-  const add = (idTeam: number, name: string, age: number, ca: number, value: number, status = '') =>
-    kit.player({ idTeam, name, age, ca, pa: Math.min(200, ca + 10), value, status });
+  const add = (
+    idTeam: number,
+    name: string,
+    age: number,
+    ca: number,
+    value: number,
+    status: PlayerStatus = '',
+  ) => kit.player({ idTeam, name, age, ca, pa: Math.min(200, ca + 10), value, status });
   await add(pampero.id, 'Bruno Díaz', 19, 140, 30_000_000, 'registrado');
   await add(pampero.id, 'Agustín Luna', 31, 150, 12_000_000, 'registrado');
   await add(laguna.id, 'Mateo Ríos', 24, 140, 8_000_000, 'bloqueado');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PlayerStatus } from '@liga/domain';
 import { releaseClauses, seasons, transferPlayers, transfers } from '@liga/db';
 import { useTestContext } from '../../test/context.test-kit';
 import { leagueKit } from '../../test/league.test-kit';
@@ -9,7 +10,7 @@ const kit = leagueKit(ctx);
 const register = (token: string, id: unknown) =>
   ctx.request(token, { method: 'POST', url: '/api/registrar_jugador', payload: { id } });
 
-async function owned(values: { status?: string; age?: number } = {}) {
+async function owned(values: { status?: PlayerStatus; age?: number } = {}) {
   const owner = await ctx.actor('Manager Segunda');
   const team = await kit.team({ idUser: owner.id, division: 'Segunda' });
   const player = await kit.player({ idTeam: team.id, ...values });
@@ -47,7 +48,7 @@ describe('POST /api/registrar_jugador', () => {
   it.each([
     ['nada', 'Este jugador no puede registrarse.'],
     ['liberado', 'Un jugador liberado no puede registrarse.'],
-  ])('refuses a player with status %s', async (status, message) => {
+  ] as const)('refuses a player with status %s', async (status, message) => {
     const { owner, player } = await owned({ status });
     const res = await register(owner.token, player.id);
     expect(res.statusCode).toBe(422);

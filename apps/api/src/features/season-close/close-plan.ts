@@ -11,6 +11,7 @@ import {
   type ClosingPlaces,
   type ClosingPlan,
   type Division,
+  type Role,
   type TablePlace,
   type Format,
   type FrozenObjective,
@@ -30,7 +31,7 @@ export interface LeagueTeam {
   id: number;
   name: string;
   division: Division;
-  user: { id: number; name: string; rol: string } | null;
+  user: { id: number; name: string; rol: Role } | null;
 }
 
 export interface NextTournament {
@@ -79,7 +80,10 @@ async function leagueTeams(db: Db | Tx): Promise<Map<number, LeagueTeam>> {
                 id: r.id,
                 name: r.name,
                 division: r.division,
-                user: r.userId === null ? null : { id: r.userId, name: r.userName ?? '', rol: r.rol ?? '' },
+                user:
+                  r.userId === null || r.rol === null
+                    ? null
+                    : { id: r.userId, name: r.userName ?? '', rol: r.rol },
               },
             ] as const,
           ]

@@ -10,6 +10,7 @@ import {
   type ClosingPlaces,
   type DivisionResult,
   type Format,
+  type TournamentType,
   type FrozenObjective,
   type LeagueFinal,
 } from '@liga/domain';
@@ -22,7 +23,7 @@ export const PLACES_SETTINGS = { promotion: 'promotion_places', relegation: 'rel
 export interface SeasonTournament {
   id: number;
   name: string;
-  type: string;
+  type: TournamentType;
   format: Format;
   startDate: string | null;
   endDate: string | null;

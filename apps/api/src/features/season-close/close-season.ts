@@ -21,6 +21,7 @@ import {
   isLeagueFormat,
   type ClosingObjective,
   type Division,
+  type Role,
 } from '@liga/domain';
 import { notFound, ruleBroken } from '../../lib/http-errors';
 import { standingLines } from '../standings';
@@ -30,7 +31,7 @@ import { draftClose, moveView, objectiveViews, type CloseDraft } from './close-p
 import type { Season } from '../seasons';
 
 /** A manager's role follows their team's division (docs/decisions/024); staff keep theirs. */
-export const managerRole = (division: Division) => `Manager ${division}`;
+export const managerRole = (division: Division): Role => `Manager ${division}`;
 const isManagerRole = (rol: string) => rol === 'Manager Primera' || rol === 'Manager Segunda';
 
 /** The season row, locked: two closes (or a close and a reopen) of one season run one after the other. */
@@ -100,7 +101,7 @@ async function payObjectives(tx: Tx, closingId: number, objectives: ClosingObjec
 
 /** Moves the promoted and relegated teams and their managers' roles; answers the roles it replaced. */
 async function moveTeams(tx: Tx, draft: CloseDraft) {
-  const previous: { user_id: number; rol: string }[] = [];
+  const previous: { user_id: number; rol: Role }[] = [];
   for (const [id, division] of draft.divisions) {
     const team = draft.teams.get(id)!;
     if (team.division !== division) await tx.update(teams).set({ division }).where(eq(teams.id, id));

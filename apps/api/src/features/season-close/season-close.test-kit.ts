@@ -49,7 +49,11 @@ export async function closingLeague(ctx: TestContext) {
   for (const name of Object.keys(cas)) {
     const [team] = await ctx.db
       .insert(teams)
-      .values({ name, division: name.startsWith('P') ? 'Primera' : 'Segunda', idUser: owners[name] ?? null })
+      .values({
+        name,
+        division: name.startsWith('P') ? ('Primera' as const) : ('Segunda' as const),
+        idUser: owners[name] ?? null,
+      })
       .returning();
     ids[name] = team!.id;
     await ctx.db.insert(players).values(
@@ -59,11 +63,11 @@ export async function closingLeague(ctx: TestContext) {
         ca: cas[name]!,
         pa: 150,
         idTeam: team!.id,
-        status: 'registrado',
+        status: 'registrado' as const,
       })),
     );
   }
-  const league = async (name: string, format: string, members: number[]) => {
+  const league = async (name: string, format: 'PD' | 'SD', members: number[]) => {
     const [t] = await ctx.db
       .insert(tournaments)
       .values({ name, type: format, format, seasonId: season!.id })
@@ -77,7 +81,7 @@ export async function closingLeague(ctx: TestContext) {
           teamHomeId: f.home_id,
           teamAwayId: f.away_id,
           stage: f.stage,
-          status: 'completed',
+          status: 'completed' as const,
           scoreHome: homeFirst ? 2 : 0,
           scoreAway: homeFirst ? 0 : 2,
         };

@@ -7,6 +7,7 @@ import {
   type ObjectiveTeamInput,
   type Team,
   type TeamList,
+  type Division,
 } from '@liga/domain';
 import { runPage, type Paging } from '../../lib/list-query';
 
@@ -20,7 +21,7 @@ const teamColumns = {
 type TeamRow = {
   id: number;
   name: string;
-  division: string | null;
+  division: Division | null;
   idUser: number | null;
   ownerName: string | null;
 };

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { matches, seasons, teams, tournamentTeams, tournaments, type Db, type Tx } from '@liga/db';
-import { UCL_QUARTER_FINAL_STAGE, type Tournament as TournamentView } from '@liga/domain';
+import { UCL_QUARTER_FINAL_STAGE, type Tournament as TournamentView, type Division } from '@liga/domain';
 import { asFormat } from './tournament';
 
 /** Which tournaments a list shows. */
@@ -67,7 +67,7 @@ export function teamsByIds(tx: Tx, ids: number[]) {
     .where(inArray(teams.id, ids));
 }
 
-export function divisionTeams(tx: Tx, division: string) {
+export function divisionTeams(tx: Tx, division: Division) {
   return tx
     .select({ id: teams.id, name: teams.name, division: teams.division })
     .from(teams)

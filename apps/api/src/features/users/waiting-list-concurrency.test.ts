@@ -39,7 +39,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous team assignments (
       .values(
         Array.from({ length: 10 }, (_, i) => ({
           name: `Equipo ${i}`,
-          division: i % 2 ? 'Segunda' : 'Primera',
+          division: i % 2 ? ('Segunda' as const) : ('Primera' as const),
         })),
       )
       .returning();

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { teams, users } from '@liga/db';
+import type { Division } from '@liga/domain';
 import { useTestContext } from '../../test/context.test-kit';
 
 const ctx = useTestContext();
 
-const team = async (name: string, division: string | null, idUser: number | null = null) =>
+const team = async (name: string, division: Division | null, idUser: number | null = null) =>
   (await ctx.db.insert(teams).values({ name, division, idUser }).returning())[0]!;
 const waiter = (name: string) => ctx.actor('En lista de espera', { name });
 const userRow = async (id: number) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;

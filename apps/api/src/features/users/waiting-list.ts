@@ -8,6 +8,7 @@ import {
   type User,
   type WaitingList,
   type WaitingPlace,
+  type Division,
 } from '@liga/domain';
 import { notFound, ruleBroken } from '../../lib/http-errors';
 import { runPage, type Paging } from '../../lib/list-query';
@@ -23,7 +24,7 @@ const queueOrder = [asc(users.createdAt), asc(users.id)];
 /** Primera and Segunda teams nobody runs, by division and name: what an assignment can hand out. */
 export function freeTeams(db: Db) {
   return db
-    .select({ id: teams.id, name: teams.name, division: sql<string>`coalesce(${teams.division}, '')` })
+    .select({ id: teams.id, name: teams.name, division: sql<Division | ''>`coalesce(${teams.division}, '')` })
     .from(teams)
     .where(and(isNull(teams.idUser), inArray(teams.division, [...DIVISIONS])))
     .orderBy(asc(teams.division), asc(teams.name), asc(teams.id));

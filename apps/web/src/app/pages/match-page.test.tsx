@@ -1,4 +1,4 @@
-import type { StatisticRow, User } from '@liga/domain';
+import type { MatchPlayer, StatisticRow, User } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,7 @@ const pending = makeMatch(primera, { stage: 4, score_home: 1, score_away: 0 });
 const completed = makeMatch(primera, { stage: 3, status: 'completed', score_home: 2, score_away: 0 });
 
 const LONG = 'Maximiliano Rodríguez Larreta';
-const players = [
+const players: MatchPlayer[] = [
   { id: 11, name: LONG, id_team: PAMPERO, status: 'registrado' },
   { id: 12, name: 'Juan Paz', id_team: PAMPERO, status: '' },
   { id: 21, name: 'Pedro Norte', id_team: NORTE, status: 'registrado' },

@@ -1,10 +1,10 @@
-import type { AssistantAnswer, AssistantHistory, AssistantMessage } from '@liga/domain';
+import type { AssistantHistory, AssistantMessage } from '@liga/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /chatbot: the caller's conversation, kept on the server across reloads. */
-export const getConversation = () => api<AssistantHistory>('/chatbot');
+export const getConversation = () => api('GET /chatbot');
 
 export const conversationQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.assistant.history, queryFn: getConversation });
@@ -12,8 +12,7 @@ export const conversationQueryOptions = () =>
 export const useConversation = () => useQuery(conversationQueryOptions());
 
 /** POST /chatbot {content} → {message, sources, suggestions} (spec 02 §7). */
-export const askAssistant = (content: string) =>
-  api<AssistantAnswer>('/chatbot', { method: 'POST', body: { content } });
+export const askAssistant = (content: string) => api('POST /chatbot', { body: { content } });
 
 /** Sends a question; the question and its answer join the cached conversation at once. */
 export function useAsk() {

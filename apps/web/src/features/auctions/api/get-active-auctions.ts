@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /auctions?status=active&season=: the running auctions with their latest bid, every one (all=true). */
 export const getActiveAuctions = (season: number | undefined): Promise<AuctionList> =>
-  api<AuctionList>('/auctions', { query: { status: 'active', season, all: true } });
+  api('GET /auctions', { query: { status: 'active', season, all: true } });
 
 export const activeAuctionsQueryOptions = (season: number | undefined) =>
   queryOptions({

@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /auctions/player/{id}/current?season=: the player's latest auction and its bid history; 404 when none. */
 export const getPlayerAuction = (playerId: number, season: number | undefined): Promise<PlayerAuction> =>
-  api<PlayerAuction>(`/auctions/player/${playerId}/current`, { query: { season } });
+  api('GET /auctions/player/:id/current', { params: { id: playerId }, query: { season } });
 
 export const playerAuctionQueryOptions = (playerId: number, season: number | undefined) =>
   queryOptions({

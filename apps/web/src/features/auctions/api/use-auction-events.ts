@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { StreamTicket } from '@liga/domain';
 import { API_BASE, api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { queryKeys } from '../../../lib/query-keys';
@@ -29,7 +28,7 @@ export function useAuctionEvents(): void {
     const open = async () => {
       let ticket: string;
       try {
-        ticket = (await api<StreamTicket>('/auctions/events/ticket', { method: 'POST' })).ticket;
+        ticket = (await api('POST /auctions/events/ticket')).ticket;
       } catch {
         retry();
         return;

@@ -1,13 +1,14 @@
+import type { Team } from '@liga/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
 import { mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { makeAuction, makeBid, season } from '../test/auctions.test-kit';
+import { makeAuction, makePosted, season } from '../test/auctions.test-kit';
 
 const manager = makeUser({ name: 'Manager Dos', rol: 'Manager Primera' });
-const team = (id: number, name: string, division: string) => ({
+const team = (id: number, name: string, division: Team['division']) => ({
   id,
   name,
   division,
@@ -66,7 +67,7 @@ describe('/crear_subasta', () => {
         body: {
           ...team(90, 'Agentes Libres', ''),
           players: [
-            { id: 44, name: 'Juan Libre', age: 24, ca: 120, pa: 150, value: 10_000_000, status: 'libre' },
+            { id: 44, name: 'Juan Libre', age: 24, ca: 120, pa: 150, value: 10_000_000, status: 'liberado' },
           ],
         },
       }),
@@ -81,7 +82,7 @@ describe('/crear_subasta', () => {
             }
           : {
               status: 201,
-              body: { message: 'Subasta creada exitosamente', auction: makeAuction(), bid: makeBid() },
+              body: makePosted(),
             },
       'GET /api/season': () => ({ body: { data: [season] } }),
       'GET /api/auctions/player/44/current': () => ({ body: { auction: makeAuction(), data: [] } }),

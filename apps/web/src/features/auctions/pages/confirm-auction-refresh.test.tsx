@@ -1,4 +1,4 @@
-import type { Squad } from '@liga/domain';
+import type { Squad, SquadPlayer } from '@liga/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,9 +8,17 @@ import { idRoute, mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { makeAuction, makeBid, season } from '../test/auctions.test-kit';
 
-const team = { id: 11, name: 'Los Pumas', division: 'Primera' };
+const team: NonNullable<Squad['team']> = { id: 11, name: 'Los Pumas', division: 'Primera' };
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin', profits: 30_000_000, team });
-const won = { id: 44, name: 'Juan Libre', age: 24, ca: 120, pa: 150, value: 10_000_000, status: 'bloqueado' };
+const won: SquadPlayer = {
+  id: 44,
+  name: 'Juan Libre',
+  age: 24,
+  ca: 120,
+  pa: 150,
+  value: 10_000_000,
+  status: 'bloqueado',
+};
 
 const squad = (players: Squad['players']): Squad => ({
   team,

@@ -131,12 +131,15 @@ describe('/subastas/{id_player}', () => {
     expect(await screen.findByRole('button', { name: 'Confirmar ganador' })).toBeTruthy();
   });
 
-  it.each(['En lista de espera', 'visitante'])('%s sees the history but not the bid form', async (rol) => {
-    setup(makeUser({ rol }));
-    await screen.findByRole('table', { name: 'Historial de ofertas' });
-    expect(screen.queryByLabelText('Monto')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Ofertar' })).toBeNull();
-  });
+  it.each(['En lista de espera', 'visitante'] as const)(
+    '%s sees the history but not the bid form',
+    async (rol) => {
+      setup(makeUser({ rol }));
+      await screen.findByRole('table', { name: 'Historial de ofertas' });
+      expect(screen.queryByLabelText('Monto')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Ofertar' })).toBeNull();
+    },
+  );
 
   it('a manager does not see Confirmar ganador', async () => {
     setup();

@@ -1,4 +1,4 @@
-import type { AuctionView, BidView } from '@liga/domain';
+import type { AuctionPosted, AuctionView, BidView } from '@liga/domain';
 
 export const season = { id: 7, name: 'Temporada 7', start_date: null, active: true };
 
@@ -32,7 +32,7 @@ export function makeAuction(overrides: Partial<AuctionView> = {}): AuctionView {
       ca: 120,
       pa: 150,
       value: 10_000_000,
-      status: 'libre',
+      status: 'liberado',
       id_team: { id: 90, name: 'Agentes Libres', division: '' },
     },
     team: { id: 90, name: 'Agentes Libres' },
@@ -49,5 +49,28 @@ export function makeAuction(overrides: Partial<AuctionView> = {}): AuctionView {
     winner: null,
     confirmed_at: null,
     ...overrides,
+  };
+}
+
+/** POST /auctions → 201: our app's auction and bid, and the new bid's row as the league's client reads it. */
+export function makePosted(auction = makeAuction(), bid = makeBid()): AuctionPosted {
+  const bidder = bid.bidder;
+  return {
+    message: 'Subasta creada exitosamente',
+    auction,
+    bid,
+    id: bid.id,
+    auction_id: auction.id,
+    id_player: auction.id_player,
+    id_team: bid.team?.id ?? 0,
+    amount: bid.amount,
+    created_by: bidder.id,
+    auctioned_by: bidder.id,
+    auctioneer: bidder,
+    creator: bidder,
+    player: { id: auction.player.id, name: auction.player.name, value: auction.player.value },
+    status: auction.status,
+    id_season: auction.id_season,
+    created_at: bid.created_at,
   };
 }

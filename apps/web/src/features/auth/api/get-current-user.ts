@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const getCurrentUser = (): Promise<User> => api<User>('/user');
+export const getCurrentUser = (): Promise<User> => api('GET /user');
 
 export const currentUserQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.currentUser, queryFn: getCurrentUser });

@@ -1,4 +1,4 @@
-import type { MatchBetDetail, MatchBetView, PlayerBetDetail, PlayerBetView } from '@liga/domain';
+import type { MatchBetView, PlayerBetView } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -8,8 +8,8 @@ export type AnyBet = { kind: 'match'; bet: MatchBetView } | { kind: 'player'; be
 
 /** GET /bets/{id} or GET /singlebet/{id}: the bet to place a stake on. */
 export async function getBet(kind: BetKind, id: number): Promise<AnyBet> {
-  if (kind === 'match') return { kind, bet: (await api<MatchBetDetail>(`/bets/${id}`)).data };
-  return { kind, bet: (await api<PlayerBetDetail>(`/singlebet/${id}`)).data };
+  if (kind === 'match') return { kind, bet: (await api('GET /bets/:id', { params: { id } })).data };
+  return { kind, bet: (await api('GET /singlebet/:id', { params: { id } })).data };
 }
 
 export const betQueryOptions = (kind: BetKind, id: number) =>

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /dashboard/waiting: a waiting-list account's place in the queue (decision 026). */
-export const getWaitingPlace = (): Promise<WaitingPlace> => api<WaitingPlace>('/dashboard/waiting');
+export const getWaitingPlace = (): Promise<WaitingPlace> => api('GET /dashboard/waiting');
 
 export const waitingPlaceQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.dashboard.waitingPlace, queryFn: getWaitingPlace });

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@liga/domain';
+import type { AuctionStatus, Dashboard } from '@liga/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -175,7 +175,7 @@ describe('/dashboard', () => {
   });
 
   it('own auctions say their status in words, not the API code', async () => {
-    const auction = (id: number, status: string) => ({
+    const auction = (id: number, status: AuctionStatus) => ({
       id,
       id_player: 40 + id,
       player: `Jugador ${id}`,

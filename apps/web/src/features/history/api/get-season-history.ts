@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /seasons/history (decision 030): the closed seasons, newest first, with their champions. */
 export const getSeasonHistory = (): Promise<SeasonHistory['data']> =>
-  api<SeasonHistory>('/seasons/history').then((res) => res.data);
+  api('GET /seasons/history').then((res) => res.data);
 
 export const seasonHistoryQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.history.closed, queryFn: getSeasonHistory });

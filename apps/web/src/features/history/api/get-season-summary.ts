@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /seasons/{id}/summary (decision 030): a season's champions, moves, tables, scorers and money. */
 export const getSeasonSummary = (id: number): Promise<SeasonSummary> =>
-  api<SeasonSummary>(`/seasons/${id}/summary`);
+  api('GET /seasons/:id/summary', { params: { id } });
 
 export const seasonSummaryQueryOptions = (id: number) =>
   queryOptions({ queryKey: queryKeys.history.summary(id), queryFn: () => getSeasonSummary(id) });

@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /teams/{id}/trophies (decision 030): the team's titles, newest season first. */
 export const getTeamTrophies = (teamId: number): Promise<TeamTrophies> =>
-  api<TeamTrophies>(`/teams/${teamId}/trophies`);
+  api('GET /teams/:id/trophies', { params: { id: teamId } });
 
 export const teamTrophiesQueryOptions = (teamId: number) =>
   queryOptions({ queryKey: queryKeys.history.trophies(teamId), queryFn: () => getTeamTrophies(teamId) });

@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /clausulas/{playerId} (spec 02 §7): the player and their offers in the active season. */
 export const getPlayerOffers = (playerId: number): Promise<PlayerOffers> =>
-  api<PlayerOffers>(`/clausulas/${playerId}`);
+  api('GET /clausulas/:playerId', { params: { playerId } });
 
 export const playerOffersQueryOptions = (playerId: number) =>
   queryOptions({

@@ -1,11 +1,11 @@
-import type { MatchPlayer, MatchPlayerList } from '@liga/domain';
+import type { MatchPlayer } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /players-teams?id_team=a,b (spec 02 §7): every player of both teams, for the statistics form. */
 export const getMatchPlayers = (teamIds: readonly number[]): Promise<MatchPlayer[]> =>
-  api<MatchPlayerList>('/players-teams', { query: { id_team: teamIds.join(',') } }).then((r) => r.data);
+  api('GET /players-teams', { query: { id_team: teamIds.join(',') } }).then((r) => r.data);
 
 export const matchPlayersQueryOptions = (teamIds: readonly number[]) =>
   queryOptions({ queryKey: queryKeys.players.ofTeams(teamIds), queryFn: () => getMatchPlayers(teamIds) });

@@ -1,11 +1,11 @@
-import type { StatisticRow, StatisticRowList } from '@liga/domain';
+import type { StatisticRow } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /match-statistics?match_id= (spec 02 §7). */
 export const getMatchStatistics = (matchId: number): Promise<StatisticRow[]> =>
-  api<StatisticRowList>('/match-statistics', { query: { match_id: matchId } }).then((r) => r.data);
+  api('GET /match-statistics', { query: { match_id: matchId } }).then((r) => r.data);
 
 export const matchStatisticsQueryOptions = (matchId: number) =>
   queryOptions({

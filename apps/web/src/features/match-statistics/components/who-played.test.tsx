@@ -1,4 +1,4 @@
-import type { StatisticRow } from '@liga/domain';
+import type { MatchPlayer, StatisticRow } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,7 @@ const manager = makeUser({
 });
 const primera = makeTournament({ id: 1, name: 'Primera División T59' });
 const pending = makeMatch(primera, { stage: 4, score_home: 1, score_away: 0 });
-const players = [
+const players: MatchPlayer[] = [
   { id: 11, name: 'Ariel Uno', id_team: PAMPERO, status: 'registrado' },
   { id: 12, name: 'Bruno Dos', id_team: PAMPERO, status: 'registrado' },
   { id: 13, name: 'Carlos Tres', id_team: PAMPERO, status: 'registrado' },

@@ -1,10 +1,11 @@
-import type { Match, MatchDetail } from '@liga/domain';
+import type { Match } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /games/{id} (spec 02 §7): one match with its teams, date and status text. */
-export const getMatch = (id: number): Promise<Match> => api<MatchDetail>(`/games/${id}`).then((r) => r.data);
+export const getMatch = (id: number): Promise<Match> =>
+  api('GET /games/:id', { params: { id } }).then((r) => r.data);
 
 export const matchQueryOptions = (id: number) =>
   queryOptions({ queryKey: queryKeys.competition.match(id), queryFn: () => getMatch(id) });

@@ -1,4 +1,4 @@
-import type { Match, MatchList } from '@liga/domain';
+import type { Match } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export type MatchFilter = { tournament_id: number } | { season: number };
 
 export const getMatches = (filter: MatchFilter): Promise<Match[]> =>
-  api<MatchList>('/matches', { query: { ...filter } }).then((res) => res.data);
+  api('GET /matches', { query: { ...filter } }).then((res) => res.data);
 
 export const matchesQueryOptions = (filter: MatchFilter) =>
   queryOptions({ queryKey: queryKeys.competition.matchList(filter), queryFn: () => getMatches(filter) });

@@ -1,11 +1,11 @@
-import type { Screenshot, ScreenshotList } from '@liga/domain';
+import type { Screenshot } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /ocr/screenshots?matchId=: the captures kept with a match, without their bytes. */
 export const getScreenshots = (matchId: number): Promise<Screenshot[]> =>
-  api<ScreenshotList>('/ocr/screenshots', { query: { matchId } }).then((r) => r.data);
+  api('GET /ocr/screenshots', { query: { matchId } }).then((r) => r.data);
 
 export const screenshotsQueryOptions = (matchId: number) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { RecognitionResult, RecognizedPlayer } from '@liga/domain';
+import type { MatchPlayer, RecognitionResult, RecognizedPlayer } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,7 @@ vi.mock('../api/process-capture', () => ({ processCapture }));
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 const match = makeMatch(makeTournament({ id: 1 }), { score_home: 2, score_away: 1 });
-const squad = [
+const squad: MatchPlayer[] = [
   { id: 11, name: 'Juan Pérez', id_team: PAMPERO, status: 'registrado' },
   { id: 21, name: 'Pedro Norte', id_team: NORTE, status: 'registrado' },
 ];

@@ -1,10 +1,9 @@
-import type { MessageAnswer } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { playerQueryOptions } from './get-player';
 import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
 
-export const deletePlayer = (id: number) => api<MessageAnswer>(`/players/${id}`, { method: 'DELETE' });
+export const deletePlayer = (id: number) => api('DELETE /players/:id', { params: { id } });
 
 export function useDeletePlayer() {
   const queryClient = useQueryClient();

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_BASE, ApiError } from '../../../lib/api-client';
-import { getToken } from '../../../lib/token';
+import { send } from '../../../lib/api-client';
 import { filterQuery, type PlayerListFilter } from '../list-params';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -20,30 +19,10 @@ const filenameOf = (disposition: string | null, format: ExportFormat) =>
 
 /**
  * GET /players/export: the list as it is filtered and sorted on screen, every page; CSV with `;`
- * for Excel in Spanish. A file, not JSON, so it goes around the JSON client, with the same bearer token.
+ * for Excel in Spanish. A file, not JSON: sent by the client's `send`, read as a Blob.
  */
 export async function exportPlayers({ format, filter }: ExportFilter): Promise<ExportedFile> {
-  const qs = new URLSearchParams({ format });
-  for (const [key, value] of Object.entries(filterQuery(filter)))
-    if (value !== undefined) qs.set(key, String(value));
-  const token = getToken();
-  let res: Response;
-  try {
-    res = await fetch(`${API_BASE}/players/export?${qs.toString()}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-  } catch {
-    throw new ApiError(0, 'No se pudo conectar con el servidor.');
-  }
-  if (!res.ok) {
-    let message = '';
-    try {
-      message = (JSON.parse(await res.text()) as { message?: string }).message ?? '';
-    } catch {
-      // not JSON: the status says enough
-    }
-    throw new ApiError(res.status, message || `Error del servidor (${res.status}).`);
-  }
+  const res = await send('/players/export', { query: { format, ...filterQuery(filter) }, accept: '*/*' });
   return { blob: await res.blob(), filename: filenameOf(res.headers.get('content-disposition'), format) };
 }
 

@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /players/{id}/profile: the player page (decision 026). */
 export const getPlayerProfile = (id: number): Promise<PlayerProfile> =>
-  api<PlayerProfile>(`/players/${id}/profile`);
+  api('GET /players/:id/profile', { params: { id } });
 
 export const playerProfileQueryOptions = (id: number) =>
   queryOptions({ queryKey: queryKeys.players.profile(id), queryFn: () => getPlayerProfile(id) });

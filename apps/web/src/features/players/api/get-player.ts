@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const getPlayer = (id: number): Promise<Player> => api<Player>(`/players/${id}`);
+export const getPlayer = (id: number): Promise<Player> => api('GET /players/:id', { params: { id } });
 
 export const playerQueryOptions = (id: number) =>
   queryOptions({ queryKey: queryKeys.players.detail(id), queryFn: () => getPlayer(id) });

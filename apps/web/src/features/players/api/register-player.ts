@@ -1,4 +1,4 @@
-import type { PlayerList, PlayerSaved } from '@liga/domain';
+import type { PlayerList } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { playerQueryOptions } from './get-player';
@@ -6,8 +6,7 @@ import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /registrar_jugador {id}: irreversible (spec 01 §4); by the team owner or staff. */
-export const registerPlayer = (id: number) =>
-  api<PlayerSaved>('/registrar_jugador', { method: 'POST', body: { id } });
+export const registerPlayer = (id: number) => api('POST /registrar_jugador', { body: { id } });
 
 export function useRegisterPlayer() {
   const queryClient = useQueryClient();

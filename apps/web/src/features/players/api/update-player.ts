@@ -1,4 +1,4 @@
-import type { PlayerSaved, PlayerUpdateInput } from '@liga/domain';
+import type { PlayerUpdateInput } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { playerQueryOptions } from './get-player';
@@ -6,7 +6,7 @@ import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
 
 /** Staff send every field; a team owner sends only the status (spec 01 §5). */
 export const updatePlayer = (id: number, input: PlayerUpdateInput) =>
-  api<PlayerSaved>(`/players/${id}`, { method: 'PUT', body: input });
+  api('PUT /players/:id', { params: { id }, body: input });
 
 export function useUpdatePlayer(id: number) {
   const queryClient = useQueryClient();

@@ -109,7 +109,7 @@ describe('/players list', () => {
       extra: {
         'GET /api/players': () => ({ body: page(stored) }),
         'POST /api/registrar_jugador': () => {
-          const player = { ...own, status: 'registrado' };
+          const player: Player = { ...own, status: 'registrado' };
           stored = rows.map((p) => (p.id === own.id ? player : p));
           return { body: { message: 'Jugador registrado satisfactoriamente', player } };
         },

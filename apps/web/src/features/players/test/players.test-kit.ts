@@ -1,10 +1,10 @@
 import type { Player, PlayerProfile } from '@liga/domain';
 
-export const PAMPERO = { id: 1, name: 'Atlético Pampero', division: 'Primera' };
-export const NORTE = { id: 2, name: 'Deportivo Norte', division: 'Primera' };
-export const SUR = { id: 16, name: 'Unión Sur', division: 'Segunda' };
-export const AMATEUR = { id: 30, name: 'Amateurs FC', division: '' };
-export const FREE_AGENTS = { id: 61, name: 'Agentes Libres', division: '' };
+export const PAMPERO: Player['id_team'] = { id: 1, name: 'Atlético Pampero', division: 'Primera' };
+export const NORTE: Player['id_team'] = { id: 2, name: 'Deportivo Norte', division: 'Primera' };
+export const SUR: Player['id_team'] = { id: 16, name: 'Unión Sur', division: 'Segunda' };
+export const AMATEUR: Player['id_team'] = { id: 30, name: 'Amateurs FC', division: '' };
+export const FREE_AGENTS: Player['id_team'] = { id: 61, name: 'Agentes Libres', division: '' };
 
 let nextId = 500;
 

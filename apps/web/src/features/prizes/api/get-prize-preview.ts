@@ -1,11 +1,10 @@
-import type { PrizePreview } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /create-prizes/{id}/preview (Admin): who would get what if the table were applied now. */
 export const getPrizePreview = (tournamentId: number) =>
-  api<PrizePreview>(`/create-prizes/${tournamentId}/preview`);
+  api('GET /create-prizes/:tournament_id/preview', { params: { tournament_id: tournamentId } });
 
 export const prizePreviewQueryOptions = (tournamentId: number) =>
   queryOptions({

@@ -1,11 +1,10 @@
-import type { PrizeTablesAnswer } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /create-prizes?season= (spec 02 §7 "data"): the prize table of each tournament of the season. */
 export const getPrizeTables = (season: number | undefined) =>
-  api<PrizeTablesAnswer>('/create-prizes', { query: { season } }).then((res) => res.data);
+  api('GET /create-prizes', { query: { season } }).then((res) => res.data);
 
 export const prizeTablesQueryOptions = (season: number | undefined) =>
   queryOptions({ queryKey: queryKeys.prizes.tablesOf(season), queryFn: () => getPrizeTables(season) });

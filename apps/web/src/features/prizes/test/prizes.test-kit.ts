@@ -6,7 +6,7 @@ export { SEASONS } from '../../../test/competition.test-kit';
 
 export const PRIMERA_T59 = makeTournament({ id: 7, name: 'Primera División T59' });
 
-const team = (id: number, name: string, division: string): Team => ({
+const team = (id: number, name: string, division: Team['division']): Team => ({
   id,
   name,
   division,

@@ -1,12 +1,11 @@
-import type { SeasonClosed, SeasonReopened } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** POST /seasons/{id}/close (Admin): closes the season and opens the next one. */
-export const closeSeason = (id: number) => api<SeasonClosed>(`/seasons/${id}/close`, { method: 'POST' });
+export const closeSeason = (id: number) => api('POST /seasons/:id/close', { params: { id } });
 
 /** POST /seasons/{id}/reopen (Admin): undoes the close while the new season has no result. */
-export const reopenSeason = (id: number) => api<SeasonReopened>(`/seasons/${id}/reopen`, { method: 'POST' });
+export const reopenSeason = (id: number) => api('POST /seasons/:id/reopen', { params: { id } });
 
 /**
  * A close (or its undo) changes nearly every screen: budgets, divisions, roles, the active season,

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const getSeasonStart = (): Promise<SeasonStart> => api<SeasonStart>('/seasons/start');
+export const getSeasonStart = (): Promise<SeasonStart> => api('GET /seasons/start');
 
 export const seasonStartQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.seasons.start, queryFn: getSeasonStart, staleTime: 60_000 });

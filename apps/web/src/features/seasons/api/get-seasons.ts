@@ -1,9 +1,9 @@
-import type { Season, SeasonList } from '@liga/domain';
+import type { Season } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const getSeasons = (): Promise<Season[]> => api<SeasonList>('/season').then((res) => res.data);
+export const getSeasons = (): Promise<Season[]> => api('GET /season').then((res) => res.data);
 
 export const seasonsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.seasons.list, queryFn: getSeasons, staleTime: 5 * 60_000 });

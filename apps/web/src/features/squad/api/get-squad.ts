@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /plantel: the caller's team (null without one), players, summary, warnings and season statistics. */
-export const getSquad = (): Promise<Squad> => api<Squad>('/plantel');
+export const getSquad = (): Promise<Squad> => api('GET /plantel');
 
 export const squadQueryOptions = () => queryOptions({ queryKey: queryKeys.squad, queryFn: getSquad });
 

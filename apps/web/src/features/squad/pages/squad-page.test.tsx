@@ -9,7 +9,7 @@ import { renderRoute } from '../../../test/render';
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera' });
 const NO_TEAM = 'No tienes equipo asignado. Prueba presionando el botón Cargar plantel';
 
-const players = Array.from({ length: 18 }, (_, i) => ({
+const players: Squad['players'] = Array.from({ length: 18 }, (_, i) => ({
   id: 900 + i,
   name: `Jugador ${i + 1}`,
   age: i < 3 ? 19 : 27,

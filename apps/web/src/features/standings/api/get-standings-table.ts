@@ -8,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys';
  * line with its zone of the rule book's format and whether the head-to-head decided its place.
  */
 export const getStandingsTable = (tournamentId: number): Promise<StandingTable> =>
-  api<StandingTable>('/standings/table', { query: { tournament_id: tournamentId } });
+  api('GET /standings/table', { query: { tournament_id: tournamentId } });
 
 export const standingsQueryOptions = (tournamentId: number) =>
   queryOptions({

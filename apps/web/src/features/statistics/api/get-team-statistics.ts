@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const getTeamStatistics = (teamId: number, season?: number): Promise<TeamStatistics> =>
-  api<TeamStatistics>(`/match-statistics/team/${teamId}/summary`, { query: { season } });
+  api('GET /match-statistics/team/:team_id/summary', { params: { team_id: teamId }, query: { season } });
 
 export const teamStatisticsQueryOptions = (teamId: number, season?: number) =>
   queryOptions({

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const getTopLists = (tournamentId: number): Promise<TopLists> =>
-  api<TopLists>('/statistics/top', { query: { tournament_id: tournamentId } });
+  api('GET /statistics/top', { query: { tournament_id: tournamentId } });
 
 export const topListsQueryOptions = (tournamentId: number) =>
   queryOptions({

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /teams/objectives: each division's teams ranked by registered top-16 average CA (spec 01 §9). */
-export const getObjectives = (): Promise<Objectives> => api<Objectives>('/teams/objectives');
+export const getObjectives = (): Promise<Objectives> => api('GET /teams/objectives');
 
 export const objectivesQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.teams.objectives, queryFn: getObjectives });

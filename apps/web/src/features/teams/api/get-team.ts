@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /teams/{id}: the team with its players, strongest first. */
-export const getTeam = (id: number): Promise<TeamDetail> => api<TeamDetail>(`/teams/${id}`);
+export const getTeam = (id: number): Promise<TeamDetail> => api('GET /teams/:id', { params: { id } });
 
 export const teamQueryOptions = (id: number) =>
   queryOptions({ queryKey: queryKeys.teams.detail(id), queryFn: () => getTeam(id) });

@@ -1,10 +1,10 @@
-import type { Tournament, TournamentList } from '@liga/domain';
+import type { Tournament } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const getTournaments = (season?: number): Promise<Tournament[]> =>
-  api<TournamentList>('/tournaments', { query: { season } }).then((res) =>
+  api('GET /tournaments', { query: { season } }).then((res) =>
     // Spec 02 §7: the answer is also filtered by season in the client.
     season === undefined ? res.data : res.data.filter((t) => t.season_id === season),
   );

@@ -1,11 +1,11 @@
-import type { PendingTransferList, TransferView } from '@liga/domain';
+import type { TransferView } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /transferencia_pendiente?season= (spec 01 §7): the pending transfers the caller takes part in. */
 export const getPendingTransfers = (season: number | undefined): Promise<TransferView[]> =>
-  api<PendingTransferList>('/transferencia_pendiente', { query: { season } });
+  api('GET /transferencia_pendiente', { query: { season } });
 
 export const pendingTransfersQueryOptions = (season: number | undefined) =>
   queryOptions({

@@ -1,9 +1,9 @@
-import type { User } from '@liga/domain';
+import type { UserEntry } from '@liga/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const getUser = (id: number): Promise<User> => api<User>(`/users/${id}`);
+export const getUser = (id: number): Promise<UserEntry> => api('GET /users/:id', { params: { id } });
 
 export const userQueryOptions = (id: number) =>
   queryOptions({ queryKey: queryKeys.users.detail(id), queryFn: () => getUser(id) });

@@ -1,4 +1,4 @@
-import type { UpdateUserInput, UserSaved } from '@liga/domain';
+import type { UpdateUserInput } from '@liga/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
@@ -9,7 +9,7 @@ import { userQueryOptions } from './get-user';
 export type UpdateUserPayload = Partial<UpdateUserInput>;
 
 export const updateUser = (id: number, input: UpdateUserPayload) =>
-  api<UserSaved>(`/users/${id}`, { method: 'PUT', body: input });
+  api('PUT /users/:id', { params: { id }, body: input });
 
 export function useUpdateUser(id: number) {
   const queryClient = useQueryClient();

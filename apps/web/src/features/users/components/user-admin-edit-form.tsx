@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { UpdateUserSchema, type Role, type User } from '@liga/domain';
+import { UpdateUserSchema, type UserEntry } from '@liga/domain';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -24,10 +24,10 @@ const FIELDS = [
   'adjustment_note',
 ] as const;
 
-const defaults = (u: User): Values => ({
+const defaults = (u: UserEntry): Values => ({
   name: u.name,
-  email: u.email,
-  rol: u.rol as Role,
+  email: u.email ?? '',
+  rol: u.rol,
   password: '',
   password_confirmation: '',
   adjustment: undefined,
@@ -48,7 +48,7 @@ function toPayload(v: Parsed): UpdateUserPayload {
   return p;
 }
 
-export function UserAdminEditForm({ user }: { user: User }) {
+export function UserAdminEditForm({ user }: { user: UserEntry }) {
   const save = useSaveUser(user);
   const [alert, setAlert] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError, reset, control, setValue } = useForm<
@@ -91,7 +91,7 @@ export function UserAdminEditForm({ user }: { user: User }) {
         }}
       />
       <BudgetAdjustmentFields
-        current={user.profits}
+        current={user.profits ?? 0}
         adjustment={adjustment}
         onAdjustment={(v) => setValue('adjustment', v, { shouldDirty: true })}
         noteField={register('adjustment_note')}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { User } from '@liga/domain';
+import type { UserEntry } from '@liga/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -15,7 +15,7 @@ const FIELDS = ['password', 'password_confirmation'] as const;
 const EMPTY: ChangePasswordInput = { password: '', password_confirmation: '' };
 
 /** A non-admin on their own profile: password and confirmation only. */
-export function UserPasswordForm({ user }: { user: User }) {
+export function UserPasswordForm({ user }: { user: UserEntry }) {
   const save = useSaveUser(user);
   const [alert, setAlert] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<ChangePasswordInput>({

@@ -9,8 +9,8 @@ import { renderRoute } from '../../../test/render';
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 const organizer = makeUser({ name: 'Orga', rol: 'Organizador' });
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera' });
-const RACING = { id: 4, name: 'Racing', division: 'Primera' };
-const PORVENIR = { id: 20, name: 'Porvenir', division: 'Segunda' };
+const RACING: WaitingList['free_teams'][number] = { id: 4, name: 'Racing', division: 'Primera' };
+const PORVENIR: WaitingList['free_teams'][number] = { id: 20, name: 'Porvenir', division: 'Segunda' };
 
 const queue = (email: boolean): WaitingList => ({
   ...page([
