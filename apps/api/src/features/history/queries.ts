@@ -115,11 +115,21 @@ export async function seasonTopPlayers(
            player_id, player_name, ${sql.identifier(list)} as value
     from named where ${sql.identifier(list)} > 0
     order by ${sql.identifier(list)} desc, player_name, player_id limit ${SUMMARY_TOP})`;
+  // The season's tournaments as constants: the planner then reads their row counts from its
+  // statistics and walks match_statistics_tournament_player_idx, where a subquery made it scan the table.
+  const ids = (
+    await db.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.seasonId, seasonId))
+  ).map((t) => t.id);
+  if (ids.length === 0) return { goals: [], assists: [] };
+  const inSeason = (column: string) =>
+    sql`${sql.raw(column)} in (${sql.join(
+      ids.map((id) => sql`${id}::int`),
+      sql`, `,
+    )})`;
   const { rows } = await db.execute<TopRow>(sql`
-    with ids as (select id from tournaments where season_id = ${seasonId}),
-    agg as (
+    with agg as (
       select player_id, sum(goals)::int as goals, sum(assists)::int as assists
-      from match_statistics where tournament_id in (select id from ids)
+      from match_statistics where ${inSeason('tournament_id')}
       group by player_id
     ), named as (
       select agg.*, p.name as player_name from agg join players p on p.id = agg.player_id
@@ -128,7 +138,7 @@ export async function seasonTopPlayers(
     from top
     cross join lateral (
       select ms.team_id from match_statistics ms
-      where ms.player_id = top.player_id and ms.tournament_id in (select id from ids)
+      where ms.player_id = top.player_id and ${inSeason('ms.tournament_id')}
       order by ms.match_id desc limit 1
     ) latest
     join teams t on t.id = latest.team_id`);
