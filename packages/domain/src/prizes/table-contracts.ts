@@ -41,6 +41,8 @@ export const SavePrizeTableSchema = z.object({
     .transform((rows) => [...rows].sort((a, b) => a.position - b.position)),
   scorer_bonus: moneyField(M.bonusInvalid, 0),
   assists_bonus: moneyField(M.bonusInvalid, 0),
+  /** The prode's prize per round (docs/rules.md §16.5); absent keeps the saved one. */
+  prode_round_prize: moneyField(M.bonusInvalid, 0).optional(),
 });
 export type SavePrizeTableInput = z.infer<typeof SavePrizeTableSchema>;
 
@@ -56,6 +58,7 @@ export const PrizeTableSchema = z.object({
   positions: z.array(z.object({ position: z.number(), amount: z.number() })),
   scorer_bonus: z.number(),
   assists_bonus: z.number(),
+  prode_round_prize: z.number(),
   /** false: nobody saved this table yet, the amounts are the rule book's defaults. */
   saved: z.boolean(),
   updated_at: z.string().nullable(),

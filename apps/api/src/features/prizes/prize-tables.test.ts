@@ -74,6 +74,7 @@ describe('GET /api/create-prizes (decision 012)', () => {
         positions: [{ position: 1, amount: 150_000_000 }],
         scorer_bonus: 10_000_000,
         assists_bonus: 10_000_000,
+        prode_round_prize: 0,
         saved: false,
         updated_at: null,
         paid_count: 0,
@@ -98,6 +99,7 @@ describe('GET /api/create-prizes (decision 012)', () => {
       ],
       scorer_bonus: 5_000_000,
       assists_bonus: 0,
+      prode_round_prize: 2_000_000,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -106,6 +108,7 @@ describe('GET /api/create-prizes (decision 012)', () => {
         positions: [{ position: 1 }, { position: 2 }],
         scorer_bonus: 5_000_000,
         assists_bonus: 0,
+        prode_round_prize: 2_000_000,
         saved: true,
       },
     });
@@ -115,6 +118,8 @@ describe('GET /api/create-prizes (decision 012)', () => {
       assists_bonus: 0,
     });
     expect(again.json().table.positions).toEqual([{ position: 3, amount: 1 }]);
+    // A client that does not send the prode's prize keeps the saved one.
+    expect(again.json().table.prode_round_prize).toBe(2_000_000);
     expect((await get('/api/create-prizes')).json().data[0]).toMatchObject({
       saved: true,
       positions: [{ position: 3 }],

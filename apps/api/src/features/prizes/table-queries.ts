@@ -13,7 +13,8 @@ type TournamentRow = Pick<TournamentRef, 'id' | 'name' | 'format' | 'seasonId'>;
 
 /** The saved tables of these tournaments (two statements whatever their number). */
 async function savedTables(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, PrizeTableAmounts & { updatedAt: Date }>();
+  if (ids.length === 0)
+    return new Map<number, PrizeTableAmounts & { prode_round_prize: number; updatedAt: Date }>();
   const [heads, rows] = await Promise.all([
     db
       .select()
@@ -34,6 +35,7 @@ async function savedTables(db: Db, ids: readonly number[]) {
           .map((r) => ({ position: r.position, amount: r.amount })),
         scorer_bonus: h.scorerBonus,
         assists_bonus: h.assistsBonus,
+        prode_round_prize: h.prodeRoundPrize,
         updatedAt: h.updatedAt,
       },
     ]),
@@ -52,6 +54,7 @@ export async function prizeTablesOf(db: Db, list: readonly TournamentRow[]): Pro
       positions: amounts.positions,
       scorer_bonus: amounts.scorer_bonus,
       assists_bonus: amounts.assists_bonus,
+      prode_round_prize: table?.prode_round_prize ?? 0,
       saved: table !== undefined,
       updated_at: table?.updatedAt.toISOString() ?? null,
       paid_count: paid.get(t.id) ?? 0,
@@ -88,6 +91,7 @@ export async function savePrizeTable(
         tournamentId,
         scorerBonus: input.scorer_bonus,
         assistsBonus: input.assists_bonus,
+        prodeRoundPrize: input.prode_round_prize ?? 0,
         updatedBy: userId,
         updatedAt: now,
       })
@@ -96,6 +100,7 @@ export async function savePrizeTable(
         set: {
           scorerBonus: input.scorer_bonus,
           assistsBonus: input.assists_bonus,
+          ...(input.prode_round_prize === undefined ? {} : { prodeRoundPrize: input.prode_round_prize }),
           updatedBy: userId,
           updatedAt: now,
         },

@@ -66,6 +66,7 @@ export const tablesMessages = {
   removePosition: (n: number) => `Quitar posición ${n}`,
   scorerBonus: 'Bono goleador',
   assistsBonus: 'Bono asistidor',
+  prodeRoundPrize: 'Premio del prode por fecha',
   save: 'Guardar tabla',
   saving: actionLabels.saving,
   saveError: 'No se pudo guardar la tabla.',

@@ -23,6 +23,7 @@ export function PrizeTableEditor({ table }: { table: PrizeTable }) {
   );
   const [scorer, setScorer] = useState(text(table.scorer_bonus));
   const [assists, setAssists] = useState(text(table.assists_bonus));
+  const [prode, setProde] = useState(text(table.prode_round_prize));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
 
@@ -38,6 +39,7 @@ export function PrizeTableEditor({ table }: { table: PrizeTable }) {
       positions: rows,
       scorer_bonus: scorer,
       assists_bonus: assists,
+      prode_round_prize: prode,
     });
     if (!parsed.success) {
       const found: Record<string, string> = {};
@@ -115,6 +117,12 @@ export function PrizeTableEditor({ table }: { table: PrizeTable }) {
           value={textMoney(assists)}
           error={errors.assists_bonus}
           onValueChange={(v) => setAssists(moneyText(v))}
+        />
+        <MoneyField
+          label={m.prodeRoundPrize}
+          value={textMoney(prode)}
+          error={errors.prode_round_prize}
+          onValueChange={(v) => setProde(moneyText(v))}
         />
       </div>
       <Button type="submit" disabled={save.isPending}>

@@ -72,6 +72,7 @@ describe('/crear-premios', () => {
       ],
       scorer_bonus: 10_000_000,
       assists_bonus: 10_000_000,
+      prode_round_prize: 0,
     });
   });
 

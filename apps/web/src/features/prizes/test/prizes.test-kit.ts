@@ -43,6 +43,7 @@ export const TABLE: PrizeTable = {
   positions: [{ position: 1, amount: 150_000_000 }],
   scorer_bonus: 10_000_000,
   assists_bonus: 10_000_000,
+  prode_round_prize: 0,
   saved: false,
   updated_at: null,
   paid_count: 0,
