@@ -1,4 +1,4 @@
-import { roundRobin } from '@liga/domain';
+import { roundRobin, type MatchResult } from '@liga/domain';
 import type { Tx } from './client';
 import { insertMatchStatistics } from './seed-statistics';
 import { matches, prizeTablePositions, prizeTables, tournamentTeams, tournaments } from './schema/index';
@@ -25,6 +25,10 @@ export async function seedFinishedSeason(
     /** Registered players by team: who takes part in the per-player statistics. */
     squads: ReadonlyMap<number, readonly number[]>;
     statsRnd: () => number;
+    /** Who plays each league (default teams 1–14 and 15–28). */
+    leagues?: readonly [readonly number[], readonly number[]];
+    /** Renames the teams of a drawn league (old id → new id), to fix who ends where (seed-closing.ts). */
+    arrange?: (format: 'PD' | 'SD', results: readonly MatchResult[]) => ReadonlyMap<number, number>;
   },
 ): Promise<void> {
   const { seasonId, rnd } = options;
@@ -37,20 +41,29 @@ export async function seedFinishedSeason(
     .returning({ id: tournaments.id, format: tournaments.format });
 
   for (const [index, t] of created.entries()) {
-    const teamIds = Array.from({ length: 14 }, (_, i) => index * 14 + 1 + i);
+    const teamIds = [
+      ...(options.leagues?.[index] ?? Array.from({ length: 14 }, (_, i) => index * 14 + 1 + i)),
+    ];
+    const drawn = roundRobin(teamIds).map((f) => ({
+      ...f,
+      home_goals: Math.floor(rnd() * 4),
+      away_goals: Math.floor(rnd() * 3),
+    }));
+    const renamed = options.arrange?.(t.format as 'PD' | 'SD', drawn);
+    const as = (id: number) => renamed?.get(id) ?? id;
     await tx.insert(tournamentTeams).values(teamIds.map((teamId) => ({ tournamentId: t.id, teamId })));
     const played = await tx
       .insert(matches)
       .values(
-        roundRobin(teamIds).map((f) => ({
+        drawn.map((f) => ({
           tournamentId: t.id,
-          teamHomeId: f.home_id,
-          teamAwayId: f.away_id,
+          teamHomeId: as(f.home_id),
+          teamAwayId: as(f.away_id),
           stage: f.stage,
           matchDate: new Date(options.seasonStart.getTime() + (f.stage * 7 + 1) * DAY),
           status: 'completed' as const,
-          scoreHome: Math.floor(rnd() * 4),
-          scoreAway: Math.floor(rnd() * 3),
+          scoreHome: f.home_goals,
+          scoreAway: f.away_goals,
         })),
       )
       .returning();

@@ -202,7 +202,15 @@ describe('the demo league looks alive (decision 018)', () => {
       .where(eq(budgetMovements.userId, manager!.id))
       .orderBy(asc(budgetMovements.createdAt), asc(budgetMovements.id));
     expect(new Set(history.map((m) => m.reason))).toEqual(
-      new Set(['admin_adjustment', 'transfer_payment', 'clause_income', 'bet_stake', 'bet_payout']),
+      // season_objective: season 58's close settled the team's objective (seed-closing.ts).
+      new Set([
+        'admin_adjustment',
+        'season_objective',
+        'transfer_payment',
+        'clause_income',
+        'bet_stake',
+        'bet_payout',
+      ]),
     );
     expect(new Set(history.map((m) => m.createdAt.toISOString().slice(0, 10))).size).toBeGreaterThanOrEqual(
       5,
@@ -215,6 +223,27 @@ describe('the demo league looks alive (decision 018)', () => {
       expect(m.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
     }
     expect(balance).toBe(manager!.profits);
+  });
+
+  it('closes season 58 as season 59 found it: the teams that went up and down changed division', async () => {
+    const closing = await rows<{ promoted: { id: number }[]; relegated: { id: number }[] }>(
+      sql`select promoted, relegated from season_closings where season_id = 58 and reopened_at is null`,
+    );
+    expect(closing).toHaveLength(1);
+    const divisionOf = async (ids: number[]) =>
+      (await handle.db.select({ id: teams.id, division: teams.division }).from(teams)).filter((t) =>
+        ids.includes(t.id),
+      );
+    const up = closing[0]!.promoted.map((t) => t.id);
+    const down = closing[0]!.relegated.map((t) => t.id);
+    expect(up).toHaveLength(2);
+    expect(down).toHaveLength(2);
+    for (const t of await divisionOf(up)) expect(t.division).toBe('Primera');
+    for (const t of await divisionOf(down)) expect(t.division).toBe('Segunda');
+    const [frozen] = await rows<{ n: number; champions: number }>(sql`select
+      (select count(*)::int from season_final_standings where season_id = 58) as n,
+      (select count(*)::int from team_trophies where season_id = 58) as champions`);
+    expect(frozen).toEqual({ n: 28, champions: 2 });
   });
 
   // Last: it empties the database and seeds it again (one migrated database; a second costs seconds).

@@ -4,6 +4,7 @@ import type { Db, Tx } from './client';
 import { moveMoney } from './ledger';
 import { insertRulebookSections } from './rulebook';
 import { seedBets } from './seed-bets';
+import { arrangeClosedSeason, closeSeededSeason, SEASON_58_LEAGUES } from './seed-closing';
 import { seedFinishedSeason } from './seed-history';
 import { seedMarketHistory, seedOpenMarket } from './seed-market';
 import { DAY, random } from './seed-random';
@@ -230,6 +231,14 @@ export async function seedDemoLeague(
       rnd,
       squads: registered,
       statsRnd,
+      leagues: SEASON_58_LEAGUES,
+      arrange: arrangeClosedSeason,
+    });
+    await closeSeededSeason(tx, {
+      seasonId: 58,
+      nextSeasonId: 59,
+      closedAt: new Date(seasonStart - 2 * DAY),
+      managers,
     });
     await insertRulebookSections(tx, 59, DEFAULT_RULEBOOK, null);
 
