@@ -2,6 +2,7 @@ import type { MatchPlayer, RecognitionData, RecognizedPlayer } from '@liga/domai
 import { Table, Td, Th } from '../../../components/ui/table';
 import { chosenPlayer, type Pick } from '../lib/resolve';
 import { ocrMessages as m } from '../messages';
+import { InjuryMark } from './injury-mark';
 import { PlayerPick } from './player-pick';
 import { RatingBadge } from './rating-badge';
 
@@ -84,18 +85,7 @@ export function PlayersTable({ data, fileKey, squads, picks, onPick }: Props) {
                   ))}
                 </span>
               </Td>
-              <Td className={WIDE}>
-                {player.is_injured ? (
-                  <span
-                    role="img"
-                    aria-label={m.injured}
-                    title={m.injured}
-                    className="font-bold text-red-600"
-                  >
-                    ✚
-                  </span>
-                ) : null}
-              </Td>
+              <Td className={WIDE}>{player.is_injured ? <InjuryMark /> : null}</Td>
             </tr>
           );
         })}

@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/page';
 import { Table, Td, Th } from '../../../components/ui/table';
 import type { MatchPlayer } from '@liga/domain';
 import { ocrMessages as m } from '../messages';
+import { InjuryMark } from './injury-mark';
 
 interface Props {
   prefill: StatisticsPrefill;
@@ -57,13 +58,7 @@ export function ReviewPanel({ prefill, pending, busy, ownTeam, players, onFill }
                       .filter(Boolean)
                       .join(' + ')}
                   </Td>
-                  <Td className="text-center">
-                    {l.simple_injuries ? (
-                      <span role="img" aria-label={m.injured} className="font-bold text-red-600">
-                        ✚
-                      </span>
-                    ) : null}
-                  </Td>
+                  <Td className="text-center">{l.simple_injuries ? <InjuryMark /> : null}</Td>
                 </tr>
               );
             })}
