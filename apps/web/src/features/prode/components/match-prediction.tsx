@@ -43,7 +43,9 @@ export function MatchPrediction({ match, draft, editable, error, onChange }: Pro
           </span>
         ) : null}
       </p>
-      <div className="mt-2 grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2">
+      <div
+        className={`mt-2 grid items-center gap-x-3 gap-y-2 ${editable ? 'grid-cols-[1fr_auto]' : 'grid-cols-1'}`}
+      >
         <span className="truncate font-semibold text-stone-900">{home}</span>
         {editable ? (
           <ScoreStepper team={home} value={draft.home} onChange={(v) => onChange({ ...draft, home: v })} />

@@ -68,7 +68,7 @@ export function ProdePage() {
         )}
       </section>
       <section className="space-y-2">
-        <h2 className="text-lg font-semibold text-emerald-900">{`${m.leaderboard} ${r.season.name}`}</h2>
+        <h2 className="text-lg font-semibold text-emerald-900">{`${m.leaderboard}: ${r.season.name}`}</h2>
         <SeasonLeaderboard season={r.season.id} />
       </section>
       {may(user?.rol, 'editProdeScoring') ? <ScoringForm scoring={r.scoring} /> : null}
