@@ -94,6 +94,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { label: 'Cargar Torneo', to: paths.tournaments, action: 'createTournament' },
       { label: 'Traspasos confirmados', to: paths.confirmedOffers, action: 'seeConfirmedOffers' },
       { label: 'Premios', to: paths.prizes, action: 'awardPrizes' },
+      { label: 'Sanciones', to: paths.sanctions, action: 'manageSanctions' },
       // Staff read the queue; an Admin assigns its teams (decision 026).
       { label: 'Lista de espera', to: paths.waitingList, action: 'seeWaitingList' },
       { label: 'Crear premios', to: paths.prizesNew, action: 'editPrizeTables' },

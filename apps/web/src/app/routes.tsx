@@ -11,6 +11,7 @@ import { ocrRoutes } from '../features/ocr/routes';
 import { playersRoutes } from '../features/players/routes';
 import { prodeRoutes } from '../features/prode/routes';
 import { prizesRoutes } from '../features/prizes/routes';
+import { sanctionsRoutes } from '../features/sanctions/routes';
 import { ruleBookRoutes } from '../features/rulebook/routes';
 import { assistantRoutes } from '../features/assistant/routes';
 import { seasonsRoutes } from '../features/seasons/routes';
@@ -83,6 +84,7 @@ export const routes: RouteObject[] = [
       ...betsRoutes,
       ...prodeRoutes,
       ...prizesRoutes,
+      ...sanctionsRoutes,
       ...ruleBookRoutes,
       ...assistantRoutes,
       ...aboutRoutes,

@@ -42,6 +42,7 @@ export const paths = {
   confirmedOffers: '/ofertas-confirmadas',
   prizes: '/premios',
   prizesNew: '/crear-premios',
+  sanctions: '/sanciones',
   imageUpload: (id: number | string = ':id') => `/cargar-imagenes/${id}`,
   predictions: '/prode',
   seasonCountdown: '/season-countdown',

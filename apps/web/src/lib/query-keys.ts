@@ -23,6 +23,7 @@ const prizes = ['prizes'] as const;
 const prizeTables = [...prizes, 'tables'] as const;
 const rulebook = ['rulebook'] as const;
 const assistant = ['assistant'] as const;
+const discipline = ['discipline'] as const;
 
 /** The three players list endpoints share one key shape, so the page can pick any of them. */
 export interface PlayerListParams {
@@ -173,6 +174,14 @@ export const queryKeys = {
     book: (season: SeasonFilter) => [...rulebook, 'book', bySeason(season)] as const,
     search: (q: string, season: SeasonFilter) => [...rulebook, 'search', { q, ...bySeason(season) }] as const,
     revisions: (sectionId: number) => [...rulebook, 'revisions', sectionId] as const,
+  },
+  /** Sanctions, suspension lifts and locks (decision 025): a fine or a lift also moves money. */
+  discipline: {
+    all: discipline,
+    sanctions: (season: SeasonFilter) => [...discipline, 'sanctions', bySeason(season)] as const,
+    lifts: [...discipline, 'lifts'] as const,
+    settings: [...discipline, 'settings'] as const,
+    locks: (teamId: number | null) => [...discipline, 'locks', { teamId }] as const,
   },
   /** The caller's conversation with the assistant, and scouting reports per player. */
   assistant: {

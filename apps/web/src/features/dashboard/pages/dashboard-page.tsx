@@ -1,7 +1,8 @@
-import { roleLabel, SIGNUP_ROLE } from '@liga/domain';
+import { may, roleLabel, SIGNUP_ROLE } from '@liga/domain';
 import { lazy, memo, Suspense, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { ProdeWinnersCard } from '../../prode';
+import { MySanctions } from '../../sanctions';
 import { SeasonSelect, seasonIdParam, useSeasons } from '../../seasons';
 import { PendingTransfers } from '../../transfers';
 import { Alert } from '../../../components/ui/alert';
@@ -107,6 +108,8 @@ function TeamDashboard() {
           </dl>
         </Card>
       </div>
+      {/* The manager's own sanctions this season (docs/rules.md §17.2). */}
+      {team && may(me.rol, 'seeSanctions') ? <MySanctions /> : null}
 
       {query.isPending ? <Loading text={m.loading} /> : null}
       {data ? (

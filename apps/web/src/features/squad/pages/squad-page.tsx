@@ -2,6 +2,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
+import { LocksPanel } from '../../locks';
 import { useSquad } from '../api/get-squad';
 import { SquadOverview } from '../components/squad-overview';
 import { squadMessages as m } from '../messages';
@@ -41,6 +42,7 @@ export function SquadPage() {
             {m.reloadHint}
           </p>
           <SquadOverview squad={query.data} team={team} />
+          {team.division ? <LocksPanel players={query.data.players} /> : null}
         </>
       ) : null}
     </Page>

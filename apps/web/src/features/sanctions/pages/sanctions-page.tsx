@@ -1,0 +1,34 @@
+import { may } from '@liga/domain';
+import { Alert } from '../../../components/ui/alert';
+import { Card, Page } from '../../../components/ui/page';
+import { useCurrentUser } from '../../../lib/session';
+import { LiftsPanel } from '../components/lifts-panel';
+import { SanctionForm } from '../components/sanction-form';
+import { SanctionsList } from '../components/sanctions-list';
+import { SettingsForm } from '../components/settings-form';
+import { sanctionsMessages as m } from '../messages';
+
+/** /sanciones (Admin, Organizador): record and revert sanctions, decide suspension lifts (decision 025). */
+export function SanctionsPage() {
+  const me = useCurrentUser();
+  if (!may(me.rol, 'manageSanctions'))
+    return (
+      <Page title={m.title}>
+        <Alert>{m.noPermission}</Alert>
+      </Page>
+    );
+  return (
+    <Page title={m.title}>
+      <Card>
+        <SanctionForm />
+      </Card>
+      <LiftsPanel />
+      <SanctionsList />
+      {may(me.rol, 'editDisciplineSettings') ? (
+        <Card>
+          <SettingsForm />
+        </Card>
+      ) : null}
+    </Page>
+  );
+}
