@@ -1,4 +1,3 @@
-import './zod-locale';
 export * from './constants';
 export * from './format';
 export * from './paging';

@@ -1,4 +1,4 @@
-/** Every route path of the app (spec 01 §2, spec 02 §2) in one place. */
+/** Every route path of the app in one place. */
 export const paths = {
   home: '/',
   login: '/login',
@@ -56,5 +56,5 @@ export const paths = {
   about: '/about',
 } as const;
 
-/** Users list with the green banner message (spec 01 §2). */
+/** Users list with the green banner message. */
 export const usersWithMessage = (message: string) => `${paths.users}?message=${encodeURIComponent(message)}`;

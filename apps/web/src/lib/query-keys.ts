@@ -30,7 +30,7 @@ export interface PlayerListParams {
   page: number;
   name?: string;
   outside?: boolean;
-  /** The players list's sort and filters (issue 12), as /players takes them. */
+  /** The players list's sort and filters (decision 018), as /players takes them. */
   sort?: string;
   dir?: string;
   team?: number;

@@ -82,11 +82,11 @@ export const CreatePlayerBetSchema = z
 export type CreatePlayerBetInput = z.infer<typeof CreatePlayerBetSchema>;
 
 /**
- * POST /apuesta/jugador (spec 02 §7): id_bet or id_playerbet, and the option of that kind of bet —
+ * POST /apuesta/jugador (decision 012): id_bet or id_playerbet, and the option of that kind of bet —
  * or, as the league's client sends it, `selected_option`, the chosen odd, which the server turns into
- * the option paying it (DESIGN.md §4). That client's form keeps both selects filled, so both ids may
+ * the option paying it (decision 033). That client's form keeps both selects filled, so both ids may
  * come with an odd or an option that tells which bet is meant (betForOdd). A whole stake in
- * [BET_MIN, BET_MAX] (spec 02 §5). id_user is stripped (the token says who bets); the odd stored is
+ * [BET_MIN, BET_MAX] (docs/rules.md §7.1). id_user is stripped (the token says who bets); the odd stored is
  * the bet's.
  */
 export const PlaceBetSchema = z
@@ -128,11 +128,11 @@ export const PlaceBetSchema = z
 export type PlaceBetInput = z.infer<typeof PlaceBetSchema>;
 
 export const BetParamsSchema = IdParamsSchema;
-/** The old confirm route PUT /apuesta/usuario/{id_bet}/{id_user} (spec 02 §7). */
+/** The old confirm route PUT /apuesta/usuario/{id_bet}/{id_user} (decision 012). */
 export const OldSettleParamsSchema = z.object({ id_bet: idParam, id_user: idParam });
 export const BetListQuerySchema = PageQuerySchema;
 
-/** Odds leave as the x.xx text staff type (formatOdd); `active` as the spec's on/off. */
+/** Odds leave as the x.xx text staff type (formatOdd); `active` as the league client's on/off. */
 export const MatchBetViewSchema = z.object({
   id: z.number(),
   match: z.string(),
@@ -180,7 +180,7 @@ export const UserBetViewSchema = z.object({
   bet: z.object({ id: z.number(), title: z.string(), description: z.string() }),
   option: z.enum(BET_OPTIONS),
   option_label: z.string(),
-  /** The odd taken when the bet was placed, as x.xx (spec 02 §3 selected_option). */
+  /** The odd taken when the bet was placed, as x.xx (selected_option). */
   selected_option: z.string(),
   amount: z.number(),
   potential_payout: z.number(),
@@ -201,7 +201,7 @@ export const PlayerBetListSchema = paged(PlayerBetViewSchema);
 export type PlayerBetList = z.infer<typeof PlayerBetListSchema>;
 export const UserBetListSchema = paged(UserBetViewSchema);
 export type UserBetList = z.infer<typeof UserBetListSchema>;
-/** GET /bets/{id} and /singlebet/{id} answer `{data}` (spec 02 §7). */
+/** GET /bets/{id} and /singlebet/{id} answer `{data}` (decision 012). */
 export const MatchBetDetailSchema = z.object({ data: MatchBetViewSchema });
 export type MatchBetDetail = z.infer<typeof MatchBetDetailSchema>;
 export const PlayerBetDetailSchema = z.object({ data: PlayerBetViewSchema });
@@ -216,7 +216,7 @@ export const UserBetSavedSchema = z.object({ message: z.string(), bet: UserBetVi
 export type UserBetSaved = z.infer<typeof UserBetSavedSchema>;
 
 const OFF = [false, 'off', 0, '0', 'false'];
-/** PUT /bets/{id} (spec 02 §7 "active"): the whole bet may come back, or no body; only turning it off is allowed. */
+/** PUT /bets/{id} ("active"): the whole bet may come back, or no body; only turning it off is allowed. */
 export const DeactivateBetBodySchema = z.preprocess(
   (body) => body ?? {},
   z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_ID } from '../market/constants';
 import { DIVISIONS } from '../squad/rules';
 
-/** `{message}`: the answer of every action that returns nothing else (spec 01 §7, 02 §7). */
+/** `{message}`: the answer of every action that returns nothing else (decision 012). */
 export const MessageSchema = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof MessageSchema>;
 

@@ -6,7 +6,7 @@ import { SeasonQuerySchema } from '../seasons/contracts';
 import { AUCTION_STATUSES } from '../statuses';
 import { TransferViewSchema } from '../transfers/contracts';
 
-/** An auction as the dashboard lists it (spec 01 §3: creator, player name, amount, id_season). */
+/** An auction as the dashboard lists it (creator, player name, amount, id_season). */
 export const OwnAuctionSchema = z.object({
   id: z.number(),
   id_player: z.number(),
@@ -23,13 +23,13 @@ export const OwnAuctionSchema = z.object({
 });
 export type OwnAuction = z.infer<typeof OwnAuctionSchema>;
 
-/** GET /dashboard?season= ('Mi estado', spec 01 §2). */
+/** GET /dashboard?season= ('Mi estado'). */
 export const DashboardQuerySchema = SeasonQuerySchema;
 export const DashboardSchema = z.object({
   season: RefSchema.extend({ start_date: z.string().nullable() }).nullable(),
   team: TeamRefSchema.nullable(),
   budget: z.number(),
-  /** The season's market outlays, computed from the ledger (DESIGN.md §6). */
+  /** The season's market outlays, computed from the ledger (docs/rules.md §12.1). */
   budget_spent: z.number(),
   pending_transfers: z.array(TransferViewSchema),
   own_auctions: z.array(OwnAuctionSchema),

@@ -8,10 +8,10 @@ import { MAX_PLAYERS_PER_MOVE, OFFER_BLOCKS } from './constants';
 import { CLAUSE_MESSAGES as M, OFFER_CLOSE_REASON_REQUIRED, OFFER_NOT_FOUND } from './messages';
 
 /**
- * POST /clausula_rescision (spec 01 §7). The original client also sends name, created_by,
+ * POST /clausula_rescision (decision 012). The original client also sends name, created_by,
  * extra_value, total_value and id_season: they are stripped, because the server takes the
  * buyer from the token, the totals from the database and the season from the active one
- * (DESIGN.md §4, §6).
+ * (decision 033, docs/rules.md §1.1).
  */
 export const ReleaseClauseInputSchema = z.object({
   id_player: idField(M.playerRequired),
@@ -22,16 +22,16 @@ export const ReleaseClauseInputSchema = z.object({
 export type ReleaseClauseInput = z.infer<typeof ReleaseClauseInputSchema>;
 
 /**
- * A release-clause offer as every list shows it (spec 01 §3, spec 02 §3). While the player's
+ * A release-clause offer as every list shows it (decision 012). While the player's
  * offers are sealed, value, totals, the players handed over and the bidder of someone else's offer
- * are null and `hidden` is true (DESIGN.md §6); the caller's own offer is always shown in full.
+ * are null and `hidden` is true (docs/rules.md §4.3); the caller's own offer is always shown in full.
  */
 export const ClauseViewSchema = z.object({
   id: z.number(),
   id_player: z.number(),
   /** Player name when the offer was made. */
   name: z.string(),
-  /** The selling team's id (spec 01 §3: a clause's id_team is the id; DESIGN.md §4). */
+  /** The selling team's id (a clause's id_team is the id; decision 033). */
   id_team: z.number(),
   /** The selling team. */
   team: TeamRefSchema,
@@ -85,7 +85,7 @@ export type ClauseSaved = z.infer<typeof ClauseSavedSchema>;
 export const ClauseListSchema = paged(ClauseViewSchema);
 /**
  * GET /clausula_rescision: every offer of the season, confirmed or not, live or closed — the league's
- * client filters them itself (spec 01 §4). `latest=true` (our app) keeps the latest live, unconfirmed
+ * client filters them itself (docs/rules.md §4). `latest=true` (our app) keeps the latest live, unconfirmed
  * offer per player: the 'CLÁUSULAS DE RESCISIÓN EJECUTADAS' list.
  */
 export const ClauseListQuerySchema = SeasonListQuerySchema.extend({
@@ -99,7 +99,7 @@ export type ClauseList = z.infer<typeof ClauseListSchema>;
 export const PlayerParamsSchema = z.object({ playerId: idParam });
 
 /**
- * GET /clausulas/{playerId} (spec 02 §7 "player and offers"): the offers in creation order (the
+ * GET /clausulas/{playerId} ("player and offers"): the offers in creation order (the
  * league's client computes the reveal from the first one), ranked by `rank` once revealed.
  * reveal_at is null while there is no offer.
  */
@@ -125,9 +125,9 @@ export type OfferBoardRow = z.infer<typeof OfferBoardRowSchema>;
 export const OfferBoardSchema = paged(OfferBoardRowSchema);
 export type OfferBoard = z.infer<typeof OfferBoardSchema>;
 
-/** POST /confirm-offer: the original client posts {offer, player} whole; only offer.id is read (DESIGN.md §4). */
+/** POST /confirm-offer: the original client posts {offer, player} whole; only offer.id is read (decision 033). */
 export const ConfirmOfferBodySchema = z.object({ offer: z.object({ id: idField(OFFER_NOT_FOUND) }) });
-/** POST /offers/{id}/close (our client): staff say why, so the next offer wins (DESIGN.md §6). */
+/** POST /offers/{id}/close (our client): staff say why, so the next offer wins (docs/rules.md §4.5). */
 export const CloseOfferBodySchema = z.object({
   reason: z
     .string(OFFER_CLOSE_REASON_REQUIRED)

@@ -7,7 +7,7 @@ import { TeamRefSchema } from '../common/contracts';
 export const PLAYER_NAME_MAX = 60;
 export const PLAYER_AGE = { min: 14, max: 50 } as const;
 export const PLAYER_ABILITY = { min: 1, max: 200 } as const;
-/** Keeps values far inside 2^53 (DESIGN.md §5). */
+/** Keeps values far inside 2^53 (docs/rules.md §12). */
 export const PLAYER_VALUE_MAX = 100_000_000_000;
 
 const whole = (label: string, min: number, max: number, minMessage = `${label} debe ser al menos ${min}.`) =>
@@ -34,7 +34,7 @@ const fields = {
   pa: whole('El PA', PLAYER_ABILITY.min, PLAYER_ABILITY.max),
   value: whole('El valor', 0, PLAYER_VALUE_MAX, 'El valor no puede ser negativo.'),
   status: z.enum(PLAYER_STATUSES, { error: 'El estado no es válido.' }),
-  // Clients send players back as they got them, with the team nested (DESIGN.md §4).
+  // Clients send players back as they got them, with the team nested (decision 033).
   id_team: z.union([teamId, z.object({ id: teamId }).transform((team) => team.id)], {
     error: 'El equipo es obligatorio.',
   }),
@@ -47,7 +47,7 @@ const caNotAbovePa = (v: { ca?: number | undefined; pa?: number | undefined }, c
     ctx.addIssue({ code: 'custom', path: ['ca'], message: CA_ABOVE_PA });
 };
 
-/** Creating a player (Admin, spec 01 §6). */
+/** Creating a player (Admin, docs/rules.md §3.1). */
 export const PlayerInputSchema = z
   .object({ ...fields, value: fields.value.default(0), status: fields.status.default('') })
   .superRefine(caNotAbovePa);
@@ -85,7 +85,7 @@ export const SquadPlayerSchema = z.object({
 });
 export type SquadPlayer = z.infer<typeof SquadPlayerSchema>;
 
-/** A player as every list shows it (spec 01 §3): the team nested as {id, name, division}. */
+/** A player as every list shows it (decision 012): the team nested as {id, name, division}. */
 export const PlayerSchema = SquadPlayerSchema.extend({ id_team: TeamRefSchema });
 export type Player = z.infer<typeof PlayerSchema>;
 
@@ -98,7 +98,7 @@ const search = z
   .trim()
   .max(PLAYER_NAME_MAX, `La búsqueda no puede superar ${PLAYER_NAME_MAX} caracteres.`);
 
-/** The sorts of the players list (issue 12): whitelisted, each with a stable tie-break by id. */
+/** The sorts of the players list (decision 018): whitelisted, each with a stable tie-break by id. */
 export const PLAYER_SORTS = ['name', 'ca', 'pa', 'value', 'age'] as const;
 export type PlayerSort = (typeof PLAYER_SORTS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
@@ -124,7 +124,7 @@ const age = (label: string) =>
 /**
  * What narrows and orders a players list: `name` contains, `outside` teams outside Primera/Segunda,
  * and our app's richer query (team, division, status, age band, sort). Every field optional: the
- * spec's call without them answers as before (by name).
+ * league client's call without them answers as before (by name).
  */
 export const PlayerFilterQuerySchema = z.object({
   name: search.optional(),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import '../zod-locale';
 import { TeamRefSchema, idParam } from '../common/contracts';
 import { FormatSchema } from '../competition/round-names';
 import { moneyField } from '../fields';
@@ -71,7 +70,7 @@ export type PrizeTable = z.infer<typeof PrizeTableSchema>;
 export const PrizeTableSavedSchema = z.object({ message: z.string(), table: PrizeTableSchema });
 export type PrizeTableSaved = z.infer<typeof PrizeTableSavedSchema>;
 
-/** GET /create-prizes (spec 02 §7: "data"): the prize tables of a season's tournaments. */
+/** GET /create-prizes ("data"): the prize tables of a season's tournaments. */
 export const PrizeTablesAnswerSchema = z.object({ data: z.array(PrizeTableSchema) });
 export type PrizeTablesAnswer = z.infer<typeof PrizeTablesAnswerSchema>;
 

@@ -4,7 +4,7 @@ import { SquadPlayerSchema } from '../players/contracts';
 
 const CountsSchema = z.object({ adults: z.number(), youth: z.number(), total: z.number() });
 
-/** A round a player may not play, in one competition, and why (spec 02 §4 suspensions). */
+/** A round a player may not play, in one competition, and why (suspensions). */
 export const SquadSuspensionSchema = z.object({
   tournament: z.string(),
   round: z.string(),
@@ -27,7 +27,7 @@ export type SquadPlayerSeason = z.infer<typeof SquadPlayerSeasonSchema>;
 
 /**
  * GET /plantel: the caller's team, its players and what the squad screen warns about. A caller with
- * no team gets `team: null` and an empty squad (an empty state, not an error: issue 12 item 7).
+ * no team gets `team: null` and an empty squad (an empty state, not an error).
  * `season` holds the active season's statistics of the players who have any.
  */
 export const SquadSchema = z.object({

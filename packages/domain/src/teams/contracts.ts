@@ -39,7 +39,7 @@ export type TeamUpdateInput = z.infer<typeof TeamUpdateSchema>;
 
 const OwnerSchema = RefSchema;
 
-/** A team as the lists show it (spec 01 §3): owner id and the owner nested as {id, name}. */
+/** A team as the lists show it (decision 012): owner id and the owner nested as {id, name}. */
 export const TeamSchema = TeamRefSchema.extend({
   id_user: z.number().nullable(),
   user: OwnerSchema.nullable(),
@@ -64,7 +64,7 @@ export const ObjectivesSchema = z.object({
 });
 export type Objectives = z.infer<typeof ObjectivesSchema>;
 
-/** GET /teams (spec 01 §7): a page, or every team with ?all=true. */
+/** GET /teams (decision 012): a page, or every team with ?all=true. */
 export const TeamListQuerySchema = PageQuerySchema;
 export const TeamListSchema = paged(TeamSchema);
 export type TeamList = z.infer<typeof TeamListSchema>;

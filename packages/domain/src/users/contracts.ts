@@ -35,7 +35,7 @@ export type CreateUserInput = z.infer<typeof CreateUserSchema>;
 
 /**
  * Editing a user. Everything is optional: clients send whole objects back and fields a caller may
- * not change are compared with the stored row on the server (DESIGN.md §4).
+ * not change are compared with the stored row on the server (decision 033).
  */
 export const UpdateUserSchema = z
   .object({
@@ -43,7 +43,7 @@ export const UpdateUserSchema = z
     email: emailField.optional(),
     rol: rolField.optional(),
     // `profits` is not read: clients send the whole user back, and a budget changes only through
-    // `adjustment` (DESIGN.md §4, decision 012), so a stale or doubled balance can never be written.
+    // `adjustment` (decisions 033 and 012), so a stale or doubled balance can never be written.
     /** Signed amount added to the budget (Admin only), recorded in the ledger. */
     adjustment: z
       .number({ error: 'El ajuste debe ser un número.' })
@@ -58,7 +58,7 @@ export const UpdateUserSchema = z
   .superRefine(confirmMatches);
 export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;
 
-/** A user as every endpoint shows it (spec 01 §3), team and Discord link included. */
+/** A user as every endpoint shows it (decision 012), team and Discord link included. */
 export const UserSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -74,7 +74,7 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 /**
- * A user as another account sees it (GET /users, /users/{id}; DESIGN.md §7): the email only for an
+ * A user as another account sees it (GET /users, /users/{id}; docs/rules.md §13): the email only for an
  * Admin, the budget (profits, costs) only for league members; null where the caller may not see it.
  * One's own record always comes whole.
  */
@@ -85,7 +85,7 @@ export const UserEntrySchema = UserSchema.extend({
 });
 export type UserEntry = z.infer<typeof UserEntrySchema>;
 
-/** GET /users (spec 01 §7: data, meta.last_page). */
+/** GET /users (data, meta.last_page). */
 export const UserListQuerySchema = PageQuerySchema;
 export const UserListSchema = paged(UserEntrySchema);
 export type UserList = z.infer<typeof UserListSchema>;

@@ -36,7 +36,7 @@ export const WaitingPlaceSchema = z.object({
 });
 export type WaitingPlace = z.infer<typeof WaitingPlaceSchema>;
 
-/** The role that runs a team of this division (spec 01 §1); null for teams outside the league's two. */
+/** The role that runs a team of this division; null for teams outside the league's two. */
 export function managerRoleFor(division: string | null): Role | null {
   if (division === 'Primera') return 'Manager Primera';
   if (division === 'Segunda') return 'Manager Segunda';

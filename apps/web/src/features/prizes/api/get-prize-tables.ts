@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /create-prizes?season= (spec 02 §7 "data"): the prize table of each tournament of the season. */
+/** GET /create-prizes?season= ("data"): the prize table of each tournament of the season. */
 export const getPrizeTables = (season: number | undefined) =>
   api('GET /create-prizes', { query: { season } }).then((res) => res.data);
 

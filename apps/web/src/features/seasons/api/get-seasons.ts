@@ -10,6 +10,6 @@ export const seasonsQueryOptions = () =>
 
 export const useSeasons = () => useQuery(seasonsQueryOptions());
 
-/** The active season (DESIGN.md §6), or the newest one when none is marked active. */
+/** The active season (docs/rules.md §2.1), or the newest one when none is marked active. */
 export const activeSeason = (seasons: readonly Season[] | undefined): Season | undefined =>
   seasons?.find((s) => s.active) ?? seasons?.at(-1);

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /teams/objectives: each division's teams ranked by registered top-16 average CA (spec 01 §9). */
+/** GET /teams/objectives: each division's teams ranked by registered top-16 average CA (docs/rules.md §3.4). */
 export const getObjectives = (): Promise<Objectives> => api('GET /teams/objectives');
 
 export const objectivesQueryOptions = () =>

@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export const getTournaments = (season?: number): Promise<Tournament[]> =>
   api('GET /tournaments', { query: { season } }).then((res) =>
-    // Spec 02 §7: the answer is also filtered by season in the client.
+    // The league's client also filters the answer by season (decision 012).
     season === undefined ? res.data : res.data.filter((t) => t.season_id === season),
   );
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /transferencia_pendiente?season= (spec 01 §7): the pending transfers the caller takes part in. */
+/** GET /transferencia_pendiente?season= (decision 012): the pending transfers the caller takes part in. */
 export const getPendingTransfers = (season: number | undefined): Promise<TransferView[]> =>
   api('GET /transferencia_pendiente', { query: { season } });
 
