@@ -13,7 +13,8 @@ type StakeRow = {
 
 /**
  * The season a user bet counts in (docs/decisions/027): its fixture match's season; a free-text bet
- * has none, so it counts in the latest season created before it was placed.
+ * has none, so it counts in the latest season created before it was placed (in the active season when
+ * it is older than every season, as the demo league's backdated bets are).
  */
 const stakesOfSeason = (seasonId: number) => sql`
   select u.id as user_id, u.name, ub.outcome, ub.amount, ub.payout
@@ -25,7 +26,8 @@ const stakesOfSeason = (seasonId: number) => sql`
   left join tournaments t on t.id = m.tournament_id
   where coalesce(
     t.season_id,
-    (select s.id from seasons s where s.created_at <= ub.created_at order by s.created_at desc, s.id desc limit 1)
+    (select s.id from seasons s where s.created_at <= ub.created_at order by s.created_at desc, s.id desc limit 1),
+    (select s.id from seasons s where s.active)
   ) = ${seasonId}`;
 
 /** Betting profit per bettor: what settled bets returned minus what they staked (open stakes wait). */

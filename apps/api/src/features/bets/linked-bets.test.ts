@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { userBets } from '@liga/db';
 import { LINKED_BET_MESSAGES as L } from '@liga/domain';
 import { useTestContext } from '../../test/context.test-kit';
 import { linkedBetKit, type LinkedBetKit } from './linked-bets.test-kit';
@@ -174,13 +176,30 @@ describe('bets from the fixture (docs/rules.md §7.5)', () => {
     await K.stakeId(K.bettor, { id_bet: bet, option: 'home', amount: 10_000_000 });
     await K.stakeId(K.rival, { id_bet: bet, option: 'away', amount: 5_000_000 });
     await K.saveScore(3, 0);
+    // A free-text bet settled by hand counts too, in the active season even when older than every season.
+    const free = await K.request(K.admin, 'POST', '/bets', {
+      match: 'Libre vs Texto',
+      home_odd: '2.00',
+      away_odd: '2.00',
+      draw_odd: '3.00',
+      under: '1.80',
+      over: '2.00',
+    });
+    const stake = await K.stakeId(K.rival, { id_bet: free.json().bet.id, option: 'home', amount: 1_000_000 });
+    await ctx.db
+      .update(userBets)
+      .set({ createdAt: new Date('2000-01-01T00:00:00Z') })
+      .where(eq(userBets.id, stake));
+    expect(
+      (await K.request(K.admin, 'PUT', `/apuesta/usuario/${stake}`, { outcome: 'won' })).statusCode,
+    ).toBe(200);
     const board = (await K.request(K.bettor, 'GET', '/bets/leaderboard')).json();
     expect(board.season.id).toBe(K.season.id);
     expect(
       board.data.map((r: { user: { name: string }; profit: number }) => [r.user.name, r.profit]),
     ).toEqual([
       ['Beto Apostador', 10_000_000],
-      ['Rita Rival', -5_000_000],
+      ['Rita Rival', -4_000_000],
     ]);
   });
 });
