@@ -77,7 +77,7 @@ describe('PUT /api/prode/predictions', () => {
           : body === 'missing'
             ? [{ id_match: L.m1.id, home: 1 }]
             : body;
-    const res = await L.predict(L.ana.token, lines);
+    const res = await L.predict(L.ana.token, lines as object);
     expect(res.statusCode).toBe(422);
     const errors = res.json().errors as Record<string, string[]>;
     expect(Object.values(errors).flat()).toContain(message);
