@@ -15,8 +15,8 @@ export function SeasonChampions({ champions }: { champions: Champion[] }) {
             key={`${c.kind}-${c.team.id}`}
             className="flex items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 shadow-sm"
           >
-            <span aria-hidden className="text-2xl">
-              🏆
+            <span aria-hidden className="text-2xl text-amber-500">
+              ★
             </span>
             <div className="min-w-0">
               <p className="text-xs font-semibold tracking-wide text-amber-900 uppercase">

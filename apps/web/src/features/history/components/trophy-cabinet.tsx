@@ -34,7 +34,9 @@ export function TrophyCabinet({ teamId }: { teamId: number }) {
                 key={kind}
                 className="flex items-center gap-1 rounded-full border border-amber-300 bg-white px-3 py-1 text-sm"
               >
-                <span aria-hidden>🏆</span>
+                <span aria-hidden className="text-amber-500">
+                  ★
+                </span>
                 <span className="font-medium">{kind}</span>
                 <span className="font-semibold text-amber-900 tabular-nums">×{count}</span>
               </li>

@@ -33,7 +33,12 @@ export function SeasonHistoryPage() {
               <ul className="space-y-1 text-sm">
                 {s.champions.map((c) => (
                   <li key={`${c.kind}-${c.team.id}`} className="flex justify-between gap-2">
-                    <span className="text-stone-600">🏆 {c.tournament?.name ?? c.kind}</span>
+                    <span className="text-stone-600">
+                      <span aria-hidden className="text-amber-500">
+                        ★
+                      </span>{' '}
+                      {c.tournament?.name ?? c.kind}
+                    </span>
                     <span className="font-medium">{c.team.name}</span>
                   </li>
                 ))}
