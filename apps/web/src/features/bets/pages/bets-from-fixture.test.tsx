@@ -44,11 +44,11 @@ const staffApi = () =>
     'GET /api/bets/leaderboard': () => ({ body: { season: null, data: [] } }),
   });
 
-describe('/apuestas/new from a fixture match', { timeout: 20_000 }, () => {
+describe('/apuestas/new from a fixture match', { timeout: 30_000 }, () => {
   it('a match bet takes the match and its suggested odds, which stay editable', async () => {
     const { calls } = staffApi();
     renderRoute('/apuestas/new', { user: organizer });
-    const form = within(await screen.findByRole('form', { name: 'Apuesta de partido' }, { timeout: 5000 }));
+    const form = within(await screen.findByRole('form', { name: 'Apuesta de partido' }, { timeout: 15_000 }));
     await userEvent.click(form.getByRole('button', { name: 'Desde un partido' }));
     expect(form.queryByLabelText('Partido')).toBeNull();
     await userEvent.selectOptions(await form.findByLabelText('Partido del fixture'), '7');
@@ -71,7 +71,7 @@ describe('/apuestas/new from a fixture match', { timeout: 20_000 }, () => {
   it('a player bet names a player of that match', async () => {
     const { calls } = staffApi();
     renderRoute('/apuestas/new', { user: organizer });
-    const form = within(await screen.findByRole('form', { name: 'Apuesta de jugador' }, { timeout: 5000 }));
+    const form = within(await screen.findByRole('form', { name: 'Apuesta de jugador' }, { timeout: 15_000 }));
     await userEvent.click(form.getByRole('button', { name: 'Desde un partido' }));
     await userEvent.selectOptions(await form.findByLabelText('Partido del fixture'), '7');
     await userEvent.selectOptions(await form.findByRole('combobox', { name: 'Jugador' }), '40');
@@ -89,7 +89,7 @@ describe('/apuestas/new from a fixture match', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/apuestas: my bets and the season table', { timeout: 20_000 }, () => {
+describe('/apuestas: my bets and the season table', { timeout: 30_000 }, () => {
   it('shows what decided a bet from the fixture, filters won ones, and ranks the profits', async () => {
     const manager = makeUser({ name: 'Beto', rol: 'Manager Primera' });
     const won = makeUserBet({
@@ -122,7 +122,7 @@ describe('/apuestas: my bets and the season table', { timeout: 20_000 }, () => {
     });
     renderRoute('/apuestas', { user: manager });
     expect(
-      (await screen.findAllByText('Atlético Norte 2–1 Deportivo Sur', {}, { timeout: 5000 })).length,
+      (await screen.findAllByText('Atlético Norte 2–1 Deportivo Sur', {}, { timeout: 15_000 })).length,
     ).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'Ganadas' }));
     await waitFor(() => expect(calls.some((c) => c.query.get('outcome') === 'won')).toBe(true));
