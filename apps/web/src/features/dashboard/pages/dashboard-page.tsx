@@ -2,7 +2,6 @@ import { may, roleLabel, SIGNUP_ROLE } from '@liga/domain';
 import { lazy, memo, Suspense, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { ProdeWinnersCard } from '../../prode';
-import { MySanctions } from '../../sanctions';
 import { SeasonSelect, seasonIdParam, useSeasons } from '../../seasons';
 import { PendingTransfers } from '../../transfers';
 import { Alert } from '../../../components/ui/alert';
@@ -25,6 +24,8 @@ const Pending = memo(PendingTransfers);
 const DashboardHistory = lazy(() =>
   import('../components/dashboard-history').then((mod) => ({ default: mod.DashboardHistory })),
 );
+// The manager's sanctions card loads after the dashboard's own figures, in a chunk of its own.
+const MySanctions = lazy(() => import('../../sanctions').then((mod) => ({ default: mod.MySanctions })));
 // Only waiting-list accounts draw it: a chunk of its own, so a manager's first load does not carry it.
 const WaitingDashboard = lazy(() =>
   import('../components/waiting-dashboard').then((mod) => ({ default: mod.WaitingDashboard })),
@@ -109,7 +110,11 @@ function TeamDashboard() {
         </Card>
       </div>
       {/* The manager's own sanctions this season (docs/rules.md §17.2). */}
-      {team && may(me.rol, 'seeSanctions') ? <MySanctions /> : null}
+      {team && may(me.rol, 'seeSanctions') ? (
+        <Suspense fallback={null}>
+          <MySanctions />
+        </Suspense>
+      ) : null}
 
       {query.isPending ? <Loading text={m.loading} /> : null}
       {data ? (
