@@ -4,6 +4,7 @@
  * Run: npx tsx bench/competition.ts [requests per route]
  */
 import { sql } from 'drizzle-orm';
+import { BENCH_PASSWORD, benchApp } from './bench-app';
 import { measure, type BenchRoute } from './latency';
 // mulberry32, the demo seed's own: the same league and the same requests on every run.
 import { random } from '../packages/db/src/seed-random';
@@ -19,8 +20,6 @@ import {
   users,
 } from '@liga/db';
 import { roundRobin, type Fixture, type Format } from '@liga/domain';
-import { buildApp } from '../apps/api/src/app';
-import { loadEnv } from '../apps/api/src/env';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 
 const SEASONS = 10;
@@ -41,7 +40,7 @@ await db.insert(users).values({
   name: 'Bench',
   email: 'bench@liga.test',
   rol: 'Admin',
-  passwordHash: await hashPassword('bench-password'),
+  passwordHash: await hashPassword(BENCH_PASSWORD),
 });
 
 const teamRows = await db
@@ -198,20 +197,8 @@ for (let s = 1; s <= SEASONS; s++) {
   }
 }
 
-const env = loadEnv({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'false',
-  AUTH_RATE_LIMIT: '1000',
-});
-const app = await buildApp({ db, env, secret: 'secreto-del-benchmark-0123456789', logger: false });
-await app.ready();
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/login',
-  payload: { email: 'bench@liga.test', password: 'bench-password' },
-});
-const headers = { authorization: `Bearer ${login.json().token as string}` };
+const { app, login } = await benchApp(db);
+const headers = await login('bench@liga.test');
 console.log(
   `seeded ${SEASONS} seasons, ${matchCount} matches, ${rowCount} statistic rows in ${((performance.now() - started) / 1000).toFixed(1)} s; ${REQUESTS} requests per route\n`,
 );

@@ -3,67 +3,18 @@
  * requests through app.inject (no network). Run: npx tsx bench/players.ts [requests per route]
  */
 import { sql } from 'drizzle-orm';
+import { BENCH_PASSWORD, benchApp } from './bench-app';
 import { measure, type BenchRoute } from './latency';
 // mulberry32, the demo seed's own: the same league and the same requests on every run.
 import { random } from '../packages/db/src/seed-random';
+// The demo seed's names, so the benchmark searches names a league really has.
+import { FIRST_NAMES, LAST_NAMES } from '../packages/db/src/seed-data';
 import { openDb, players, teams, users } from '@liga/db';
-import { buildApp } from '../apps/api/src/app';
-import { loadEnv } from '../apps/api/src/env';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 
 const PLAYERS = 20_000;
 const TEAMS = 200;
 const REQUESTS = Number(process.argv[2] ?? 300);
-const FIRST = [
-  'Juan',
-  'Pedro',
-  'Lucas',
-  'Mateo',
-  'Santiago',
-  'Tomás',
-  'Nicolás',
-  'Martín',
-  'Diego',
-  'Julián',
-  'Facundo',
-  'Agustín',
-  'Bruno',
-  'Franco',
-  'Gonzalo',
-  'Ignacio',
-  'Joaquín',
-  'Lautaro',
-  'Ramiro',
-  'Thiago',
-];
-const LAST = [
-  'González',
-  'Rodríguez',
-  'Fernández',
-  'López',
-  'Martínez',
-  'García',
-  'Pérez',
-  'Sánchez',
-  'Romero',
-  'Díaz',
-  'Álvarez',
-  'Torres',
-  'Ruiz',
-  'Ramírez',
-  'Flores',
-  'Acosta',
-  'Benítez',
-  'Medina',
-  'Herrera',
-  'Suárez',
-  'Aguirre',
-  'Giménez',
-  'Quiroga',
-  'Ledesma',
-  'Sosa',
-];
-
 const rnd = random(20_000);
 const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
 const int = (min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
@@ -77,7 +28,7 @@ const [manager] = await db
     name: 'Bench',
     email: 'bench@liga.test',
     rol: 'Manager Primera',
-    passwordHash: await hashPassword('bench-password'),
+    passwordHash: await hashPassword(BENCH_PASSWORD),
   })
   .returning();
 const teamRows = await db
@@ -95,7 +46,7 @@ for (let i = 0; i < PLAYERS; i += 1000) {
   const batch = Array.from({ length: Math.min(1000, PLAYERS - i) }, (_, j) => {
     const age = int(16, 36);
     const ca = int(60, 185);
-    const name = `${pick(FIRST)} ${pick(LAST)}${rnd() < 0.3 ? ` ${pick(LAST)}` : ''}`;
+    const name = `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}${rnd() < 0.3 ? ` ${pick(LAST_NAMES)}` : ''}`;
     names.push(name);
     return {
       name,
@@ -109,20 +60,8 @@ for (let i = 0; i < PLAYERS; i += 1000) {
   });
   await db.insert(players).values(batch);
 }
-const env = loadEnv({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'false',
-  AUTH_RATE_LIMIT: '1000',
-});
-const app = await buildApp({ db, env, secret: 'secreto-del-benchmark-0123456789', logger: false });
-await app.ready();
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/login',
-  payload: { email: 'bench@liga.test', password: 'bench-password' },
-});
-const headers = { authorization: `Bearer ${login.json().token as string}` };
+const { app, login } = await benchApp(db);
+const headers = await login('bench@liga.test');
 console.log(
   `seeded ${PLAYERS} players in ${TEAMS} teams in ${((performance.now() - started) / 1000).toFixed(1)} s; ${REQUESTS} requests per route\n`,
 );

@@ -13,10 +13,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDb, type Db } from '@liga/db';
-import { buildApp } from '../apps/api/src/app';
-import { loadEnv } from '../apps/api/src/env';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 import { random } from '../packages/db/src/seed-random';
+import { BENCH_PASSWORD, benchApp } from './bench-app';
 import { CLOSED_SEASONS, SQUAD, TEAMS, seedSeasons } from './seasons-data';
 import { explainSummary, timeRoutes, type Route } from './seasons-measure';
 
@@ -35,7 +34,7 @@ try {
   const started = performance.now();
   const handle = await openDb({ databaseUrl, poolSize: 10 });
   const db: Db = handle.db;
-  const hash = await hashPassword('bench-password');
+  const hash = await hashPassword(BENCH_PASSWORD);
   // The Admin, then one manager per league team (the first owns team 1): ids 1–29.
   await db.execute(sql`insert into users (name, email, rol, password_hash)
     select case when g = 0 then 'Admin' else 'DT ' || g end,
@@ -51,22 +50,7 @@ try {
       `${rows} statistic rows in ${((performance.now() - started) / 1000).toFixed(0)} s; ${REQUESTS} requests per route`,
   );
 
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    AUTH_RATE_LIMIT: '1000',
-  });
-  const app = await buildApp({ db, env, secret: 'secreto-del-benchmark-0123456789', logger: false });
-  await app.ready();
-  const login = async (email: string) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email, password: 'bench-password' },
-    });
-    return { authorization: `Bearer ${res.json().token as string}` };
-  };
+  const { app, login } = await benchApp(db);
   const manager = await login('dt1@bench.test');
   const admin = await login('admin@bench.test');
 
