@@ -13,7 +13,7 @@ export const fixtureBetMessages = {
   suggested: 'Cuotas propuestas por la tabla y la forma de los equipos; podés cambiarlas.',
   settlesItself: 'Se liquida sola con el resultado del partido.',
   kickOff: (when: string) => `Cierra ${when}`,
-  noKickOff: 'Cierra al cargarse el resultado',
+  noKickOff: 'Se cierra al cargarse el resultado',
   closed: 'Cerrada',
   score: (home: string, a: number, b: number, away: string) => `${home} ${a}–${b} ${away}`,
   line: (goals: number, cards: number) =>

@@ -8,7 +8,7 @@ export const prodeMessages = {
   noMatches: 'Esta fecha no tiene partidos.',
   closed: 'Cerrado',
   openUntil: (when: string) => `Cierra ${when}`,
-  noDate: 'Sin horario: cierra al cargar el resultado',
+  noDate: 'Sin horario: se cierra al cargar el resultado',
   result: (home: number, away: number) => `Resultado ${home} - ${away}`,
   yours: (home: number, away: number) => `Tu pronóstico: ${home} - ${away}`,
   noPrediction: 'Sin pronóstico',
