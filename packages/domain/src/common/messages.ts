@@ -53,3 +53,10 @@ export const SECTION_TITLES = {
   auctions: 'Subastas',
   myOffers: 'Mis ofertas',
 } as const;
+
+/** A field that names a season, tournament or match that is not a valid id of its kind. */
+export const INVALID_REF = {
+  season: 'La temporada no es válida.',
+  tournament: 'El torneo no es válido.',
+  match: 'El partido no es válido.',
+} as const;

@@ -1,3 +1,4 @@
+import { INVALID_REF } from '../common/messages';
 import { formatCurrency, formatMoney } from '../format';
 import { BET_MAX, BET_MIN, MAX_CLAUSES_LOST_PER_SEASON, MAX_PLAYERS_PER_MOVE } from './constants';
 
@@ -120,7 +121,7 @@ export const TRANSFER_MESSAGES = {
   done: 'Transferencia realizada correctamente',
   /** The league client's 'Trasnferencia' typo is fixed. */
   errorPrefix: 'Error en la Transferencia: ',
-  seasonInvalid: 'La temporada no es válida.',
+  seasonInvalid: INVALID_REF.season,
   teamFromRequired: 'Seleccioná el equipo de origen.',
   teamToRequired: 'Seleccioná el equipo de destino.',
   sameTeam: 'Los equipos de origen y destino deben ser distintos.',

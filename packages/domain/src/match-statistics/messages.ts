@@ -1,3 +1,5 @@
+import { INVALID_REF } from '../common/messages';
+
 /** The statistics form's texts the API checks and the web shows. */
 export const MATCH_STATISTICS_MESSAGES = {
   saved: 'Estadísticas guardadas correctamente',
@@ -6,8 +8,8 @@ export const MATCH_STATISTICS_MESSAGES = {
   playerRequired: 'Falta el jugador.',
   playerInvalid: 'El jugador no es válido.',
   matchRequired: 'Falta el partido.',
-  matchInvalid: 'El partido no es válido.',
-  tournamentInvalid: 'El torneo no es válido.',
+  matchInvalid: INVALID_REF.match,
+  tournamentInvalid: INVALID_REF.tournament,
   countInvalid: (label: string, max: number) => `${label} debe ser un número entero entre 0 y ${max}.`,
   mvpInvalid: 'El MVP debe ser sí o no.',
   playedInvalid: "'Jugó' debe ser sí o no.",

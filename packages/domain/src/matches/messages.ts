@@ -1,3 +1,5 @@
+import { INVALID_REF } from '../common/messages';
+
 /** The match form's texts, checked by the API and shown by the web as written there. */
 export const MATCH_MESSAGES = {
   created: 'Partido creado correctamente',
@@ -12,8 +14,8 @@ export const MATCH_MESSAGES = {
   teamInvalid: 'El equipo no es válido.',
   sameTeam: 'Un equipo no puede jugar contra sí mismo.',
   goalsInvalid: 'Los goles deben ser un número entero entre 0 y 99.',
-  tournamentInvalid: 'El torneo no es válido.',
-  seasonInvalid: 'La temporada no es válida.',
+  tournamentInvalid: INVALID_REF.tournament,
+  seasonInvalid: INVALID_REF.season,
   dateInvalid: 'La fecha del partido no es válida.',
   statusInvalid: 'El estado debe ser pending o completed.',
 } as const;

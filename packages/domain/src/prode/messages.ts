@@ -1,3 +1,5 @@
+import { INVALID_REF } from '../common/messages';
+
 /** The prode's texts (docs/decisions/028), checked by the API and shown by the web. */
 export const PRODE_MESSAGES = {
   saved: 'Pronósticos guardados.',
@@ -6,7 +8,7 @@ export const PRODE_MESSAGES = {
   roundInvalid: 'La fecha debe ser un número entero positivo.',
   noTournament: 'La temporada no tiene torneos.',
   matchRequired: 'Elegí el partido.',
-  matchInvalid: 'El partido no es válido.',
+  matchInvalid: INVALID_REF.match,
   matchNotFound: 'El partido no existe.',
   matchRepeated: 'El partido está repetido en el envío.',
   goalsRequired: 'Escribí los goles.',

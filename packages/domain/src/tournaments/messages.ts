@@ -1,3 +1,4 @@
+import { INVALID_REF } from '../common/messages';
 import type { Format } from '../competition/round-names';
 
 /** The tournament form's texts the API checks and the web shows before sending (decision 004). */
@@ -10,12 +11,12 @@ export const TOURNAMENT_MESSAGES = {
   typeInvalid: 'El tipo debe ser PD, SD o UCL.',
   formatInvalid: 'El formato debe ser PD, SD, UCL, UEL o CFM.',
   formatMismatch: 'El formato no corresponde al tipo de torneo.',
-  seasonInvalid: 'La temporada no es válida.',
+  seasonInvalid: INVALID_REF.season,
   teamInvalid: 'Los equipos no son válidos.',
   teamsRepeated: 'Un equipo aparece más de una vez.',
   seedInvalid: 'La semilla debe ser un número entero.',
   tournamentRequired: 'Tenés que elegir el torneo.',
-  tournamentInvalid: 'El torneo no es válido.',
+  tournamentInvalid: INVALID_REF.tournament,
   /** How many teams each format is played with (TEAM_COUNT), as the form and the 422 say it. */
   teamCount: {
     PD: 'Una liga se juega con 2 a 14 equipos.',
