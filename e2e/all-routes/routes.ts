@@ -27,6 +27,7 @@ export interface DemoIds {
   bet: number;
   match: number;
   pendingMatch: number;
+  closedSeason: number;
 }
 
 /** Paths with {placeholders}: test titles stay the same whatever ids the seed hands out. */
@@ -76,6 +77,10 @@ export const routePaths = [
   '/crear-premios',
   '/cargar-imagenes/{match}',
   '/prode',
+  '/sanciones',
+  '/temporadas',
+  '/temporadas/historial',
+  '/temporadas/{closedSeason}',
   '/season-countdown',
   '/protected',
   '/chatbot',
@@ -127,6 +132,7 @@ export async function demoIds(baseURL: string, adminToken: string): Promise<Demo
   const auctions = rowsOf(await get('/api/auctions?status=active'));
   const bets = rowsOf(await get('/api/bets?page=1'));
   const matches = rowsOf(await get('/api/matches'));
+  const closedSeasons = rowsOf(await get('/api/seasons/history'));
   const played = matches.find((m) => m.score_home !== null) ?? matches[0]!;
   // A match still waiting for its statistics (a played one if any): the entry forms show there.
   const pending =
@@ -145,5 +151,7 @@ export async function demoIds(baseURL: string, adminToken: string): Promise<Demo
     bet: bets[0]?.id ?? 1,
     match: played.id,
     pendingMatch: pending.id,
+    // The demo league starts with season 58 closed; without a closed season, the page's notice.
+    closedSeason: closedSeasons[0]?.id ?? 1,
   };
 }

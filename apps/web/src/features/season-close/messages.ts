@@ -1,6 +1,9 @@
+import { PAGE_FORBIDDEN } from '@liga/domain';
+
 /** What /temporadas says (decision 024). */
 export const seasonCloseMessages = {
   title: 'Cierre de temporada',
+  noPermission: PAGE_FORBIDDEN,
   season: 'Temporada',
   loading: 'Cargando la vista previa…',
   noSeason: 'No hay una temporada activa para cerrar.',

@@ -125,4 +125,20 @@ describe('/temporadas', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Solo se puede cerrar la temporada activa.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cerrar temporada' })).toBeNull();
   });
+
+  it('tells anyone but an Admin that the page is not theirs, without asking for the preview', async () => {
+    const manager = makeUser({ rol: 'Manager Primera' });
+    let asked = false;
+    mockApi({
+      'GET /api/user': () => ({ body: manager }),
+      'GET /api/season': () => ({ body: seasons }),
+      'GET /api/seasons/59/close': () => {
+        asked = true;
+        return { status: 403, body: { message: 'No autorizado.' } };
+      },
+    });
+    renderRoute('/temporadas', { user: manager });
+    expect(await screen.findByText('No tienes permiso para ver esta página.')).toBeTruthy();
+    expect(asked).toBe(false);
+  });
 });

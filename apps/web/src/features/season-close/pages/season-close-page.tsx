@@ -1,4 +1,4 @@
-import { formatDateTime } from '@liga/domain';
+import { formatDateTime, may } from '@liga/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +7,7 @@ import { Page } from '../../../components/ui/page';
 import { EmptyState, Loading } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api-client';
 import { useLeagueTimezone } from '../../../lib/league-config';
+import { useCurrentUser } from '../../../lib/session';
 import { SeasonSelect, useSeasonParam } from '../../seasons';
 import { useCloseSeason, useReopenSeason } from '../api/close-season';
 import { useSeasonClose } from '../api/get-season-close';
@@ -20,6 +21,18 @@ const errorText = (e: unknown) => (isApiError(e) ? e.message : String(e));
  * the new season has no result. Defaults to the active season; a closed season shows what it did.
  */
 export function SeasonClosePage() {
+  const me = useCurrentUser();
+  // Only an Admin may ask for the preview: anyone else gets the notice, not a refused request.
+  if (!may(me.rol, 'closeSeason'))
+    return (
+      <Page title={m.title}>
+        <Alert>{m.noPermission}</Alert>
+      </Page>
+    );
+  return <SeasonCloseScreen />;
+}
+
+function SeasonCloseScreen() {
   const { seasons, value, season, setValue } = useSeasonParam(true);
   const preview = useSeasonClose(season);
   const close = useCloseSeason();
