@@ -1,6 +1,6 @@
 /**
- * The league assistant's answer latency on the demo league (issue 14: p95 under 200 ms without a
- * model): a fresh in-memory PGlite with `npm start`'s demo league, questions of every kind through
+ * The league assistant's answer latency on the demo league (decision 014: p95 under 200 ms
+ * without a model): a fresh in-memory PGlite with `npm start`'s demo league, questions of every kind through
  * app.inject (no network), median, p95, p99 and max per kind.
  * Run: npx tsx bench/assistant.ts [rounds]
  */

@@ -46,10 +46,10 @@ import ocrRoutes from './features/ocr/routes';
 import prizeRoutes from './features/prizes/routes';
 import rulebookRoutes from './features/rulebook/routes';
 import assistantRoutes from './features/assistant/routes';
-import prodeRoutes from './features/prode/routes';
 import lockRoutes from './features/locks/routes';
 import sanctionRoutes from './features/sanctions/routes';
 import suspensionLiftRoutes from './features/suspension-lifts/routes';
+import prodeRoutes from './features/prode/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -25,7 +25,8 @@ const NOT_RULES: Readonly<Record<string, string>> = {
   NOTIFICATION_MS: 'how long a notice stays on screen',
   PLAYER_SORTS: 'the sort columns the players list accepts (a query parameter whitelist)',
   SORT_DIRECTIONS: 'asc/desc of the players list query',
-  PLAYER_STATUS_FILTERS: 'the status filter values of the players list query (statuses are §3.2)',
+  PLAYER_STATUS_FILTERS:
+    'the status filter values of the players list query (statuses are docs/rules.md §3.2)',
 };
 
 function exportedConstants(): { name: string; file: string }[] {

@@ -65,7 +65,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * The token lookup every authenticated request makes, built once per database: drizzle assembles a
- * query's SQL on every call otherwise, which cost more CPU than the query itself (issue 16 profile).
+ * query's SQL on every call otherwise, which cost more CPU than the query itself (decision 011).
  * On PostgreSQL it is also a named prepared statement, planned once per connection.
  */
 const lookups = new WeakMap<object, ReturnType<typeof prepareLookup>>();

@@ -5,7 +5,7 @@ import { appMessages as m } from './messages';
 export interface NavItem {
   label: string;
   to: string;
-  /** Shown only to the roles the domain policy allows this action (spec 01 §6, spec 02 §6). */
+  /** Shown only to the roles the domain policy allows this action (docs/rules.md §1.1). */
   action?: Action;
   /**
    * The entry acts on the caller's own team (their squad, a clause or auction paid from their budget):
@@ -25,7 +25,7 @@ export interface NavGroup {
 }
 
 /**
- * Every menu entry of both specification documents (spec 01 §2, spec 02 §2) with the spec's labels,
+ * Every menu entry of the app with the league client's labels (decision 012),
  * grouped the way a manager looks for them; admin-only entries sit under Administración.
  */
 export const NAV_GROUPS: readonly NavGroup[] = [
@@ -59,7 +59,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
         action: 'createTransfer',
         needsTeam: { unless: 'createAnyTransfer' },
       },
-      // /protected is "guarded" like the clause pages (spec 02 §2): listed with the market, for who trades.
+      // /protected is "guarded" like the clause pages: listed with the market, for who trades.
       { label: 'Estado del mercado', to: paths.protected, action: 'seeMarketState' },
     ],
   },

@@ -83,7 +83,7 @@ export const seasons = pgTable(
     active: boolean('active').notNull().default(false),
     createdAt: createdAt(),
   },
-  // DESIGN.md §6: exactly one active season.
+  // Exactly one active season (docs/rules.md §2.1).
   (t) => [
     uniqueIndex('seasons_one_active_idx')
       .on(t.active)
@@ -91,7 +91,7 @@ export const seasons = pgTable(
   ],
 );
 
-/** Budget ledger (DESIGN.md §5): users.profits always equals the sum of a user's movements. */
+/** Budget ledger (docs/rules.md §12): users.profits always equals the sum of a user's movements. */
 export const budgetMovements = pgTable(
   'budget_movements',
   {

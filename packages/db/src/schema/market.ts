@@ -5,7 +5,7 @@ import { seasons, users } from './accounts';
 import { createdAt, id, money, moneyBounds, tstz } from './columns';
 import { players, teams } from './squads';
 
-/** Sealed release-clause offers (DESIGN.md §6). */
+/** Sealed release-clause offers (docs/rules.md §4.3). */
 export const releaseClauses = pgTable(
   'release_clauses',
   {
@@ -37,7 +37,7 @@ export const releaseClauses = pgTable(
     active: boolean('active').notNull().default(true),
     confirmedBy: integer('confirmed_by').references(() => users.id),
     confirmedAt: tstz('confirmed_at'),
-    /** Who closed it and why, so the next offer wins for a known reason (DESIGN.md §6). */
+    /** Who closed it and why, so the next offer wins for a known reason (docs/rules.md §4). */
     closedBy: integer('closed_by').references(() => users.id),
     closedAt: tstz('closed_at'),
     closedReason: text('closed_reason'),

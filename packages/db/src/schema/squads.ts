@@ -44,7 +44,7 @@ export const players = pgTable(
     index('players_team_idx').on(t.idTeam),
     index('players_name_lower_idx').on(sql`lower(${t.name})`),
     index('players_name_id_idx').on(t.name, t.id),
-    // The players list's sorts (issue 12): each (key, id) walked forwards or backwards, page by page.
+    // The players list's sorts (decision 018): each (key, id) walked forwards or backwards, page by page.
     index('players_ca_id_idx').on(t.ca, t.id),
     index('players_pa_id_idx').on(t.pa, t.id),
     index('players_value_id_idx').on(t.value, t.id),

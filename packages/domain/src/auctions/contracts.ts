@@ -8,7 +8,7 @@ import { SeasonListQuerySchema, seasonParam } from '../seasons/contracts';
 import { AUCTION_STATUSES } from '../statuses';
 
 /**
- * POST /auctions to open one (spec 02 §7). amount is optional: the server falls back to
+ * POST /auctions to open one (decision 012). amount is optional: the server falls back to
  * defaultOpening(player value). id_team, created_by, auctioned_by, status and id_season are
  * stripped: the team is the player's, the user comes from the token, the season is the active one.
  */
@@ -29,7 +29,7 @@ export const BidBodySchema = z.object({ amount: PlaceBidSchema.shape.amount });
 
 export const AuctionParamsSchema = z.object({ id: idParam });
 /**
- * POST /auction/confirm/{auctionId} (Admin): the spec's path names it auctionId, but the league's
+ * POST /auction/confirm/{auctionId} (Admin): the path names it auctionId, but the league's
  * client sends the id of a bid row (the latest); any bid of the auction identifies it.
  */
 export const AuctionConfirmParamsSchema = z.object({ auctionId: idParam });
@@ -76,7 +76,7 @@ export type AuctionList = z.infer<typeof AuctionListSchema>;
 export const AuctionListQuerySchema = SeasonListQuerySchema.extend({
   status: z.enum(AUCTION_STATUSES, { error: 'El estado no es válido.' }).optional(),
 });
-/** GET /auction/last?id_season= (spec 02 §7). */
+/** GET /auction/last?id_season= (decision 012). */
 export const LastAuctionsQuerySchema = SeasonListQuerySchema.omit({ season: true }).extend({
   id_season: seasonParam,
 });
@@ -90,7 +90,7 @@ export const BidPlacedSchema = z.object({
 export type BidPlaced = z.infer<typeof BidPlacedSchema>;
 /**
  * GET /auctions/player/{id}/current (our web app's): the player's auction and its bid history, or
- * `{auction: null, data: []}` when the player has none, an empty state rather than a 404 (issue 12).
+ * `{auction: null, data: []}` when the player has none, an empty state rather than a 404.
  */
 export const PlayerAuctionSchema = z.object({
   auction: AuctionViewSchema.nullable(),
@@ -110,7 +110,7 @@ export const StreamTicketSchema = z.object({ ticket: z.string(), expires_in: z.n
 export type StreamTicket = z.infer<typeof StreamTicketSchema>;
 
 /**
- * One bid as the league's current client reads auctions (spec 02 §3, spec 01 §3, DESIGN.md §4):
+ * One bid as the league's current client reads auctions (decisions 012 and 033):
  * one row per bid, its id the bid's. `id_team` is the team that receives the player if the bid
  * wins; the bidder is `created_by`/`auctioned_by`, `auctioneer` and `creator`.
  */

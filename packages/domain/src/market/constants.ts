@@ -1,4 +1,4 @@
-/** Market numbers, each with the place it comes from. DESIGN.md wins where it and the spec disagree. */
+/** Market numbers; docs/rules.md names each of them. */
 
 /** Local hours at which a sealed-offer window closes (docs/rules.md §4.3). */
 export const REVEAL_HOURS = [1, 10, 18] as const;
@@ -27,7 +27,7 @@ export const MIN_RAISE = 1_000_000;
 /** An auction opens at no less than half the player's value (docs/rules.md §6, extras at 50%). */
 export const AUCTION_MIN_OPENING_PERCENT = 50;
 
-/** An auction closes 24 h after its latest bid: DESIGN.md §6 and the rule book override the league client's 12 h. */
+/** An auction closes 24 h after its latest bid: the rule book overrides the league client's 12 h (docs/rules.md §6.3). */
 export const AUCTION_CLOSE_HOURS = 24;
 
 /** Bet stake limits (docs/rules.md §7). */
@@ -42,8 +42,8 @@ export const ODD_MAX = 100_000;
 export const MARKET_GATE_DELAY_HOURS = 4;
 
 /**
- * A transfer proposal waits this long for the other party, then expires (issue 11 item 1,
- * decision 013): two days cover a weekend's league night without holding players for long.
+ * A transfer proposal waits this long for the other party, then expires (decision
+ * 013): two days cover a weekend's league night without holding players for long.
  */
 export const TRANSFER_PROPOSAL_HOURS = 48;
 

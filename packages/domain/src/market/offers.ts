@@ -4,12 +4,12 @@ import { isDivision } from '../squad/rules';
 import type { ReleaseClauseInput } from './contracts';
 import { CLAUSE_MESSAGES as M } from './messages';
 
-/** The slider's range: the player's value up to twice it (spec 01 §5, DESIGN.md §6). */
+/** The slider's range: the player's value up to twice it (docs/rules.md §4). */
 export function clauseBounds(playerValue: number): { min: number; max: number } {
   return { min: playerValue, max: CLAUSE_MAX_FACTOR * playerValue };
 }
 
-/** extra_value is the summed value of the players handed over; total adds the cash (spec 01 §5). */
+/** extra_value is the summed value of the players handed over; total adds the cash (docs/rules.md §4). */
 export function clauseTotals(
   value: number,
   otherPlayersValues: readonly number[],
@@ -33,7 +33,7 @@ export const isLeagueDivision = (division: string | null | undefined): boolean =
 export const isClauseTarget = (status: string | null | undefined): boolean =>
   !(CLAUSE_BLOCKED_STATUSES as readonly (string | null | undefined)[]).includes(status);
 
-/** DESIGN.md §6 release-clause rules; an empty object means the clause may be sent. */
+/** The release-clause rules (docs/rules.md §4); an empty object means the clause may be sent. */
 export function validateClause(input: ReleaseClauseInput, ctx: ClauseContext): FieldErrors {
   const errors: FieldErrors = {};
   const { player, buyer } = ctx;
@@ -61,7 +61,7 @@ export interface RankableOffer {
   created_at: Date | string;
 }
 
-/** Highest total_value first; ties to the earlier offer, then the lower id (DESIGN.md §6). */
+/** Highest total_value first; ties to the earlier offer, then the lower id (docs/rules.md §4). */
 export function compareOffers(a: RankableOffer, b: RankableOffer): number {
   return (
     b.total_value - a.total_value ||

@@ -8,7 +8,7 @@ import { PLAYER_STATUSES } from '../squad/status';
 import { hasEvent } from './appearance';
 import { MATCH_STATISTICS_MESSAGES as M } from './messages';
 
-/** One player's line in one match (spec 02 §3 Match statistic row). */
+/** One player's line in one match (Match statistic row). */
 export const StatisticRowSchema = z.object({
   id: z.number(),
   player_id: RefSchema,
@@ -28,7 +28,7 @@ export const StatisticRowSchema = z.object({
 });
 export type StatisticRow = z.infer<typeof StatisticRowSchema>;
 
-/** GET /match-statistics?match_id= | ?tournament_id= (spec 02 §7). */
+/** GET /match-statistics?match_id= | ?tournament_id= (decision 012). */
 export const StatisticsQuerySchema = z
   .object({
     match_id: idNumber(M.matchInvalid, M.matchInvalid).optional(),
@@ -50,8 +50,8 @@ const ref = (required: string, invalid: string) =>
   );
 
 /**
- * Number inputs parsed as integers, blank as 0 (spec 02 §5 statistics form); the counts the form shows
- * as checkboxes (cards, injuries) also take booleans as 0/1, goals and assists never (issue 11 item 6).
+ * Number inputs parsed as integers, blank as 0 (statistics form); the counts the form shows
+ * as checkboxes (cards, injuries) also take booleans as 0/1, goals and assists never (decision 013).
  */
 const count = (label: string, max: number, checkboxToo = false) =>
   z.preprocess(
@@ -81,7 +81,7 @@ const directRed = z.preprocess(
 );
 
 /**
- * One player's line (spec 02 §3 Submitted statistic); a client-sent user_id is ignored. `played` is
+ * One player's line (Submitted statistic); a client-sent user_id is ignored. `played` is
  * ours ('Jugó'): without it, playedOf() infers it from the events; a player who did not play has
  * none (decision 023).
  */
@@ -116,7 +116,7 @@ export type SaveStatisticsInput = z.infer<typeof SaveStatisticsSchema>;
 export const StatisticsSavedSchema = z.object({ message: z.string(), match: MatchSchema });
 export type StatisticsSaved = z.infer<typeof StatisticsSavedSchema>;
 
-/** GET /players-teams?id_team=a,b (spec 02 §7): every player of both teams, for the statistics form. */
+/** GET /players-teams?id_team=a,b (decision 012): every player of both teams, for the statistics form. */
 export const PlayersTeamsQuerySchema = z.object({
   id_team: z
     .string({ error: M.teamsQueryInvalid })

@@ -9,7 +9,7 @@ import { MATCH_MESSAGES as M } from './messages';
 export const SCORE_MAX = 99;
 export const STAGE_MAX = 99;
 
-/** A match as every competition screen shows it (spec 02 §3 Match), teams and tournament nested. */
+/** A match as every competition screen shows it (Match), teams and tournament nested. */
 export const MatchSchema = z.object({
   id: z.number(),
   tournament_id: z.number(),
@@ -19,7 +19,7 @@ export const MatchSchema = z.object({
   score_away: z.number().nullable(),
   match_date: z.string().nullable(),
   status: z.enum(MATCH_STATUSES),
-  /** 'Pendiente de carga' or 'Estadísticas completadas y cargadas' (spec 02 §2). */
+  /** 'Pendiente de carga' or 'Estadísticas completadas y cargadas'. */
   status_text: z.string(),
   stage: z.number(),
   /** The round's name on the matches screen ('Fecha 3', 'Cuartos', …). */
@@ -41,7 +41,7 @@ const matchDate = z.preprocess(
     .nullable(),
 );
 
-/** POST /matches. Keys in the order of the spec's messages (spec 02 §5), so the first error is the one it names first. */
+/** POST /matches. Keys in the order of the league client's messages, so the first error is the one it names first. */
 export const CreateMatchSchema = z
   .object({
     stage,
@@ -58,7 +58,7 @@ export const CreateMatchSchema = z
   });
 export type CreateMatchInput = z.infer<typeof CreateMatchSchema>;
 
-/** PUT /matches/{id} (staff). Clients send the whole match back (DESIGN.md §4): only these fields are read. */
+/** PUT /matches/{id} (staff). Clients send the whole match back (decision 033): only these fields are read. */
 export const UpdateMatchSchema = z.object({
   status: z.enum(MATCH_STATUSES, { error: M.statusInvalid }).optional(),
   stage: stage.optional(),

@@ -12,7 +12,7 @@ export const PROFILE_VALUE_POINTS = 100;
 export const ValuePointSchema = z.object({ at: z.string(), value: z.number() });
 export type ValuePoint = z.infer<typeof ValuePointSchema>;
 
-/** A player's line summed over one tournament (spec 02 statistics), newest season first. */
+/** A player's line summed over one tournament (statistics), newest season first. */
 export const ProfileStatLineSchema = z.object({
   season: RefSchema,
   tournament: RefSchema,
@@ -39,7 +39,7 @@ export type ProfileTransfer = z.infer<typeof ProfileTransferSchema>;
 
 /**
  * A revealed release clause that involved the player: on him (`target`) or paying with him (`handed`).
- * Sealed offers are never here (DESIGN.md §6): the server drops them before answering.
+ * Sealed offers are never here (docs/rules.md §4.3): the server drops them before answering.
  */
 export const ProfileClauseSchema = z.object({
   id: z.number(),

@@ -14,7 +14,7 @@ import { TOURNAMENT_MESSAGES as M } from './messages';
 
 export const TOURNAMENT_NAME_MAX = 80;
 
-/** How many teams each format is played with (rule book, spec 02 §9; DESIGN.md §6 UCL stages). */
+/** How many teams each format is played with (docs/rules.md §2.5, with the UCL stages). */
 export const TEAM_COUNT: Readonly<Record<Format, { min: number; max: number }>> = {
   // 14 teams play the 13 league rounds; round 14 is already the Playin.
   PD: { min: 2, max: TEAMS_PER_DIVISION },
@@ -78,7 +78,7 @@ export const CreateTournamentSchema = z
   .transform((v) => ({ ...v, format: v.format ?? v.type }));
 export type CreateTournamentInput = z.infer<typeof CreateTournamentSchema>;
 
-/** A tournament (spec 02 §3) with the teams listed for it and their UCL group. */
+/** A tournament (decision 012) with the teams listed for it and their UCL group. */
 export const TournamentSchema = z.object({
   id: z.number(),
   name: z.string(),

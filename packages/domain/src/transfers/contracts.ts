@@ -7,12 +7,12 @@ import { paged } from '../paging';
 import { TRANSFER_STATUSES } from '../statuses';
 
 /**
- * Admin transfer form (spec 01 §2, §7 POST /transfer; DESIGN.md §6): players chosen by id move
+ * Admin transfer form (POST /transfer; docs/rules.md §5): players chosen by id move
  * from id_team_from to id_team_to, and `budget` moves the other way, from the receiving team's
  * owner (buyer) to the giving team's owner (seller). The original client wraps it as {data: …}.
- * id_season is optional: forms default to the active season, never a hard-coded id (DESIGN.md §6).
+ * id_season is optional: forms default to the active season, never a hard-coded id (docs/rules.md §5).
  * buy_by / sold_by are accepted for old clients but the server reads the owners from the teams
- * (DESIGN.md §4: client-sent users are checked, never trusted).
+ * (decision 033: client-sent users are checked, never trusted).
  */
 const transferFields = {
   id_season: optionalIdField(M.seasonInvalid),
@@ -31,11 +31,11 @@ const sameTeamIssue = { path: ['id_team_to'], message: M.sameTeam };
 export const TransferInputSchema = z.object(transferFields).refine(differentTeams, sameTeamIssue);
 export type TransferInput = z.infer<typeof TransferInputSchema>;
 
-/** The players as the league's client names them: "Name A, Name B" (spec 01 §3 transferred_players). */
+/** The players as the league's client names them: "Name A, Name B" (transferred_players). */
 const MAX_NAMES_TEXT = 2_000;
 /**
  * What POST /transfer reads: the players by id (`players`), or by name (`transferred_players`,
- * resolved on the server among id_team_from's players; DESIGN.md §4). Ids win when both come.
+ * resolved on the server among id_team_from's players; decision 033). Ids win when both come.
  */
 export const TransferRequestInputSchema = z
   .object({
@@ -53,7 +53,7 @@ export const TransferRequestInputSchema = z
   });
 export type TransferRequestInput = z.infer<typeof TransferRequestInputSchema>;
 
-/** The request body as the original client sends it (spec 01 §7: `{data: transfer fields}`). */
+/** The request body as the original client sends it (`{data: transfer fields}`). */
 export const TransferRequestSchema = z.object({ data: TransferRequestInputSchema });
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -65,13 +65,13 @@ export const TransferBodySchema = z.preprocess(
 );
 
 /**
- * One admin transfer as the pending list (spec 01 §3 transferencia_pendiente) and the transfers
- * history (spec 02 §3) show it. team_from/team_to are the objects; id_team_from/id_team_to the ids.
+ * One admin transfer as the pending list (transferencia_pendiente) and the transfers
+ * history (decision 012) show it. team_from/team_to are the objects; id_team_from/id_team_to the ids.
  */
 export const TransferViewSchema = z.object({
   id: z.number(),
   id_season: z.number(),
-  /** Comma-separated names (spec 01 §3). */
+  /** Comma-separated names (decision 012). */
   transferred_players: z.string(),
   players: z.array(RefSchema),
   id_team_from: z.number(),
@@ -80,14 +80,14 @@ export const TransferViewSchema = z.object({
   team_to: RefSchema,
   budget: z.number(),
   status: z.enum(TRANSFER_STATUSES),
-  /** yes/no as the entity lists give it (spec 02 §3, DESIGN.md §4). */
+  /** yes/no as the entity lists give it (decisions 012 and 033). */
   confirmed: YesNoSchema,
   created_by: RefSchema,
   buy_by: RefSchema.nullable(),
   sold_by: RefSchema.nullable(),
   created_at: z.string(),
   confirmed_at: z.string().nullable(),
-  /** Whether the caller may confirm it now (DESIGN.md §6: the other party or an Admin). */
+  /** Whether the caller may confirm it now (docs/rules.md §5: the other party or an Admin). */
   can_confirm: z.boolean(),
   /** Whether the caller may reject it (the other party or an Admin) or cancel it (its creator or an Admin). */
   can_reject: z.boolean(),

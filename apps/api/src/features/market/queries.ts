@@ -24,8 +24,8 @@ const inSeason = (season: number | undefined): SQL | undefined =>
 
 /**
  * One player's offers in a season (GET /clausulas/{id}), in the order they were made (the league's
- * client computes the reveal from the first). Once revealed, `rank` numbers the live ones (DESIGN.md
- * §6: highest total, ties to the earlier), so rank 1 is the offer that wins; `confirm_block` says why
+ * client computes the reveal from the first). Once revealed, `rank` numbers the live ones
+ * (docs/rules.md §4.4: highest total, ties to the earlier), so rank 1 is the offer that wins; `confirm_block` says why
  * the caller may not confirm each one (decision 015). A tie at the top opens the tie-break
  * (`tiebreak_until`, `tied`; decision 022): until it ends the ranking reads the revealed totals.
  */

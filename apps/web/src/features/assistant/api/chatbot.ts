@@ -11,7 +11,7 @@ export const conversationQueryOptions = () =>
 
 export const useConversation = () => useQuery(conversationQueryOptions());
 
-/** POST /chatbot {content} → {message, sources, suggestions} (spec 02 §7). */
+/** POST /chatbot {content} → {message, sources, suggestions} (decision 012). */
 export const askAssistant = (content: string) => api('POST /chatbot', { body: { content } });
 
 /** Sends a question; the question and its answer join the cached conversation at once. */

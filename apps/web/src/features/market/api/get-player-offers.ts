@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /clausulas/{playerId} (spec 02 §7): the player and their offers in the active season. */
+/** GET /clausulas/{playerId} (decision 012): the player and their offers in the active season. */
 export const getPlayerOffers = (playerId: number): Promise<PlayerOffers> =>
   api('GET /clausulas/:playerId', { params: { playerId } });
 

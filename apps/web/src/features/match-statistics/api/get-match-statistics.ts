@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /match-statistics?match_id= (spec 02 §7). */
+/** GET /match-statistics?match_id= (decision 012). */
 export const getMatchStatistics = (matchId: number): Promise<StatisticRow[]> =>
   api('GET /match-statistics', { query: { match_id: matchId } }).then((r) => r.data);
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /games/{id} (spec 02 §7): one match with its teams, date and status text. */
+/** GET /games/{id} (decision 012): one match with its teams, date and status text. */
 export const getMatch = (id: number): Promise<Match> =>
   api('GET /games/:id', { params: { id } }).then((r) => r.data);
 

@@ -5,7 +5,7 @@ import { playerQueryOptions } from './get-player';
 import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** POST /registrar_jugador {id}: irreversible (spec 01 §4); by the team owner or staff. */
+/** POST /registrar_jugador {id}: irreversible (docs/rules.md §3.2); by the team owner or staff. */
 export const registerPlayer = (id: number) => api('POST /registrar_jugador', { body: { id } });
 
 export function useRegisterPlayer() {
@@ -13,7 +13,7 @@ export function useRegisterPlayer() {
   return useMutation({
     mutationFn: registerPlayer,
     onSuccess: ({ player }) => {
-      // The row shows 'registrado' at once (spec 01 §4), before the lists reload.
+      // The row shows 'registrado' at once (docs/rules.md §3), before the lists reload.
       queryClient.setQueriesData<PlayerList>({ queryKey: queryKeys.players.lists }, (page) =>
         page ? { ...page, data: page.data.map((p) => (p.id === player.id ? player : p)) } : page,
       );

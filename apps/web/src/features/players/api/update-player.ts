@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { playerQueryOptions } from './get-player';
 import { invalidateMoneyAndPlayers } from '../../../lib/invalidate';
 
-/** Staff send every field; a team owner sends only the status (spec 01 §5). */
+/** Staff send every field; a team owner sends only the status (docs/rules.md §3.2). */
 export const updatePlayer = (id: number, input: PlayerUpdateInput) =>
   api('PUT /players/:id', { params: { id }, body: input });
 

@@ -9,7 +9,7 @@ interface Props {
   withTournament?: boolean;
 }
 
-/** 'Pick season, then tournament' (standings and statistics), with load errors (§8). */
+/** 'Pick season, then tournament' (standings and statistics), with load errors. */
 export function CompetitionPicker({ params, withTournament = true }: Props) {
   const { seasons, seasonId, tournaments, tournament, setSeason, setTournament } = params;
   return (

@@ -44,7 +44,7 @@ interface Props {
   onCreated: (seasonId: number) => void;
 }
 
-/** 'Cargar Torneo': no client validation (§5), the server's 422 goes under each field. */
+/** 'Cargar Torneo': no client validation, the server's 422 goes under each field. */
 export function TournamentForm({ seasons, defaultSeasonId, onCreated }: Props) {
   const create = useCreateTournament();
   const teams = useAllTeams();
