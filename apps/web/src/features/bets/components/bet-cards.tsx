@@ -1,7 +1,8 @@
 import { type MatchBetView, may, type PlayerBetView, type User } from '@liga/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { BetLink } from './bet-link';
 import { paths } from '../../../lib/paths';
 import { betsMessages as m } from '../messages';
 import { canBet } from './can-bet';
@@ -73,9 +74,7 @@ export function MatchBetCards({ bets, user, busyId, onDeactivate }: MatchProps) 
           actions={
             canBet(user) ? (
               <>
-                <ButtonLink to={paths.bet(b.id)} className="flex-1">
-                  {m.bet}
-                </ButtonLink>
+                <BetLink open={b.open} to={paths.bet(b.id)} className="flex-1" />
                 {may(user.rol, 'deactivateBet') ? (
                   <Button variant="danger" disabled={busyId === b.id} onClick={() => onDeactivate(b)}>
                     {m.deactivate}
@@ -105,11 +104,7 @@ export function PlayerBetCards({ bets, user }: { bets: PlayerBetView[]; user: Us
             [m.colCard, b.card_odd],
           ]}
           actions={
-            canBet(user) ? (
-              <ButtonLink to={playerBetPath(b.id)} className="flex-1">
-                {m.bet}
-              </ButtonLink>
-            ) : null
+            canBet(user) ? <BetLink open={b.open} to={playerBetPath(b.id)} className="flex-1" /> : null
           }
         />
       ))}

@@ -1,6 +1,7 @@
 import { type MatchBetView, may, type User } from '@liga/domain';
 import { Link } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { BetLink } from './bet-link';
 import { DataTable } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
 import { betsMessages as m } from '../messages';
@@ -45,7 +46,7 @@ export function MatchBetsTable({ bets, user, busyId, onDeactivate }: Props) {
           header: m.colAction,
           cell: (b) => (
             <div className="flex gap-2">
-              <ButtonLink to={paths.bet(b.id)}>{m.bet}</ButtonLink>
+              <BetLink open={b.open} to={paths.bet(b.id)} />
               {may(user.rol, 'deactivateBet') ? (
                 <Button variant="danger" disabled={busyId === b.id} onClick={() => onDeactivate(b)}>
                   {m.deactivate}

@@ -1,6 +1,6 @@
 import type { PlayerBetView, User } from '@liga/domain';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
+import { BetLink } from './bet-link';
 import { DataTable } from '../../../components/ui/table';
 import { betsMessages as m } from '../messages';
 import { canBet } from './can-bet';
@@ -36,7 +36,7 @@ export function PlayerBetsTable({ bets, user }: { bets: PlayerBetView[]; user: U
         },
         canBet(user) && {
           header: m.colAction,
-          cell: (b) => <ButtonLink to={playerBetPath(b.id)}>{m.bet}</ButtonLink>,
+          cell: (b) => <BetLink open={b.open} to={playerBetPath(b.id)} />,
         },
       ]}
     />

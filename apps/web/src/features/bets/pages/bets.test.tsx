@@ -73,6 +73,33 @@ describe('/apuestas', () => {
   });
 });
 
+describe('/apuestas: a bet linked to a match that has kicked off', () => {
+  const closed = { ...matchBet, id_match: 31, open: false, kick_off: '2026-11-20 21:00:00' };
+  const closedPlayer = { ...playerBet, id_match: 31, id_player: 9, open: false };
+  const extra = {
+    'GET /api/bets': () => ({ body: page([closed]) }),
+    'GET /api/singlebet': () => ({ body: page([closedPlayer]) }),
+  };
+
+  it("says 'Cerrada' instead of Apostar in both tables", async () => {
+    setup(manager, '/apuestas', extra);
+    const matches = await screen.findByRole('table', { name: 'Apuestas de partidos' });
+    expect(within(matches).getByText('Cerrada')).toBeTruthy();
+    const players = await screen.findByRole('table', { name: 'Apuestas de jugadores' });
+    expect(within(players).getByText('Cerrada')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Apostar' })).toBeNull();
+  });
+
+  it("says 'Cerrada' on the phone's cards", async () => {
+    onPhone();
+    setup(manager, '/apuestas', extra);
+    const matches = await screen.findByRole('list', { name: 'Apuestas de partidos' });
+    expect(within(matches).getByText('Cerrada')).toBeTruthy();
+    await screen.findByRole('list', { name: 'Apuestas de jugadores' });
+    expect(screen.queryByRole('link', { name: 'Apostar' })).toBeNull();
+  });
+});
+
 describe('/apuestas on a phone', () => {
   it('one card per bet with every odd and Apostar, no table to swipe', async () => {
     onPhone();
