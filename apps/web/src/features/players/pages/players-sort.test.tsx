@@ -14,7 +14,10 @@ function setup(path = '/players') {
   const api = mockApi({
     'GET /api/user': () => ({ body: manager }),
     'GET /api/players': (req) => ({ body: page(req.query.get('sort') ? [star, kid] : [kid, star], 1, 1) }),
-    'GET /api/teams': () => ({ body: page([PAMPERO, NORTE, SUR] as never[]) }),
+    // Teams as GET /teams answers them: the client reads every answer through its contract.
+    'GET /api/teams': () => ({
+      body: page([PAMPERO, NORTE, SUR].map((t) => ({ ...t, id_user: null, user: null }))),
+    }),
   });
   return { ...api, ...renderRoute(path, { user: manager }) };
 }

@@ -9,16 +9,13 @@ import { TEAMS, sanction, sanctionList } from '../test/sanctions.test-kit';
 const organizer = makeUser({ name: 'Oscar Organizador', rol: 'Organizador' });
 
 function setup(me = organizer, extra: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi(
-    {
-      'GET /api/user': () => ({ body: me }),
-      'GET /api/teams': () => ({ body: page(TEAMS) }),
-      'GET /api/sanctions': () => ({ body: sanctionList([sanction()]) }),
-      'GET /api/suspensions/lifts': () => ({ body: { data: [] } }),
-      ...extra,
-    },
-    30_000,
-  );
+  const api = mockApi({
+    'GET /api/user': () => ({ body: me }),
+    'GET /api/teams': () => ({ body: page(TEAMS) }),
+    'GET /api/sanctions': () => ({ body: sanctionList([sanction()]) }),
+    'GET /api/suspensions/lifts': () => ({ body: { data: [] } }),
+    ...extra,
+  });
   renderRoute('/sanciones', { user: me });
   return api;
 }

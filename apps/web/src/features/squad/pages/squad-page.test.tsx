@@ -89,6 +89,8 @@ describe('/plantel', () => {
     mockApi({
       'GET /api/user': () => ({ body: manager }),
       'GET /api/plantel': () => ({ body: squad }),
+      // The squad's locks panel (docs/rules.md §17): none used yet.
+      'GET /api/locks': () => ({ body: { data: [], used: 0, left: 4 } }),
     });
     renderRoute('/plantel', { user: manager });
     expect(await screen.findByText('Atlético Pampero')).toBeTruthy();
