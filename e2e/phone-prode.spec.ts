@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { authHeaders, me } from './api';
 import { accounts, loginAs, unique } from './support';
 
-test.use({ viewport: { width: 390, height: 844 } });
+// A phone, but among the desktop project's flows, one at a time: this flow moves money that the other
+// flows check to the unit, and the phone project runs beside them.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 // The prode scores itself from the saved result (decision 028): nobody settles a round by hand.
 test('a manager predicts a round and sees the prode table once the Admin loads the result', async ({
