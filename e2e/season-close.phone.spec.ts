@@ -3,8 +3,6 @@ import type { Season, SeasonClosePreview, UserEntry } from '@liga/domain';
 import { authHeaders } from './api';
 import { accounts, loginAs, money, scrollToDashboardHistory } from './support';
 
-// A phone, but among the desktop project's flows, one at a time: this flow moves money that the other
-// flows check to the unit, and the phone project runs beside them.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 /**

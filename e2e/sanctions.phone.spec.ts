@@ -2,8 +2,6 @@ import { expect, test } from '@playwright/test';
 import { authHeaders, me } from './api';
 import { accounts, loginAs, unique } from './support';
 
-// A phone, but among the desktop project's flows, one at a time: this flow moves money that the other
-// flows check to the unit, and the phone project runs beside them.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 // Staff record a withdrawal against a manager's team (decision 025); the manager sees it on 'Mi estado'.
