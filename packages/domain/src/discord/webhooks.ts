@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { idField } from '../fields';
+
+/**
+ * What the league posts to Discord, each kind to its own webhook (decision 034): confirmed clauses,
+ * transfers, new auctions, the transferable players list, reminders, and results per tournament.
+ */
+export const DISCORD_CHANNELS = ['clauses', 'transfers', 'auctions', 'transferables', 'reminders'] as const;
+export type DiscordChannel = (typeof DISCORD_CHANNELS)[number];
+export const DISCORD_WEBHOOK_KINDS = [...DISCORD_CHANNELS, 'results'] as const;
+export type DiscordWebhookKind = (typeof DISCORD_WEBHOOK_KINDS)[number];
+
+export const DISCORD_CHANNEL_LABELS: Record<DiscordWebhookKind, string> = {
+  clauses: 'Cláusulas confirmadas',
+  transfers: 'Transferencias',
+  auctions: 'Nuevas subastas',
+  transferables: 'Lista de transferibles',
+  reminders: 'Recordatorios',
+  results: 'Resultados',
+};
+
+export const WEBHOOK_URL_MAX = 2000;
+export const WEBHOOK_URL_INVALID = 'La URL debe empezar con http:// o https://.';
+export const WEBHOOK_URL_TOO_LONG = `La URL no puede superar ${WEBHOOK_URL_MAX} caracteres.`;
+const TOURNAMENT_INVALID = 'El torneo no es válido.';
+
+/** An http(s) URL, or '' (no webhook: nothing is posted for that kind). */
+export function isWebhookUrl(value: string): boolean {
+  if (value === '') return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const webhookUrl = z
+  .string({ error: WEBHOOK_URL_INVALID })
+  .trim()
+  .max(WEBHOOK_URL_MAX, WEBHOOK_URL_TOO_LONG)
+  .refine(isWebhookUrl, WEBHOOK_URL_INVALID);
+
+/** PUT /settings/discord (Admin): every webhook at once; '' removes one. */
+export const DiscordSettingsInputSchema = z.object({
+  clauses: webhookUrl.default(''),
+  transfers: webhookUrl.default(''),
+  auctions: webhookUrl.default(''),
+  transferables: webhookUrl.default(''),
+  reminders: webhookUrl.default(''),
+  results: z
+    .array(z.object({ tournament_id: idField(TOURNAMENT_INVALID), url: webhookUrl }))
+    .max(500)
+    .default([]),
+});
+export type DiscordSettingsInput = z.infer<typeof DiscordSettingsInputSchema>;
+
+/** GET /settings/discord: each kind's URL ('' when none) and one row per tournament of the active season. */
+export const DiscordSettingsSchema = z.object({
+  clauses: z.string(),
+  transfers: z.string(),
+  auctions: z.string(),
+  transferables: z.string(),
+  reminders: z.string(),
+  results: z.array(z.object({ tournament_id: z.number(), tournament: z.string(), url: z.string() })),
+});
+export type DiscordSettings = z.infer<typeof DiscordSettingsSchema>;
+export const DiscordSettingsSavedSchema = DiscordSettingsSchema.extend({ message: z.string() });
