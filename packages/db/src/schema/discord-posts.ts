@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { DiscordWebhookKind } from '@liga/domain';
 import { users } from './accounts';
 import { createdAt, id, updatedAt } from './columns';
 import { tournaments } from './competition';
@@ -13,7 +12,7 @@ export const discordWebhooks = pgTable(
   'discord_webhooks',
   {
     id: id(),
-    kind: text('kind').$type<DiscordWebhookKind>().notNull(),
+    kind: text('kind').notNull(),
     tournamentId: integer('tournament_id').references(() => tournaments.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),

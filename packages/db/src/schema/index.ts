@@ -11,3 +11,4 @@ export * from './assistant';
 export * from './seasons';
 export * from './prode';
 export * from './discipline';
+export * from './discord-posts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Division, PlayerStatus } from '@liga/domain';
 import { users } from './accounts';
 import { createdAt, id, money, moneyBounds, updatedAt } from './columns';
@@ -37,6 +37,8 @@ export const players = pgTable(
     idTeam: integer('id_team')
       .notNull()
       .references(() => teams.id),
+    /** Its owner offers it (decision 034): listed on the squad screen and posted to Discord on schedule. */
+    transferable: boolean('transferable').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
