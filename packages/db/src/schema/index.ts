@@ -12,3 +12,4 @@ export * from './seasons';
 export * from './prode';
 export * from './discipline';
 export * from './discord-posts';
+export * from './notifications';
