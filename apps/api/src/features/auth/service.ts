@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { userTokens, users, type Db } from '@liga/db';
 import { SIGNUP_ROLE, TOKEN_TTL_DAYS, type LoginInput, type SignupInput, type User } from '@liga/domain';
 import { ruleBroken } from '../../lib/http-errors';
-import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { decoyHash, hashPassword, isLegacyHash, verifyPassword } from '../../lib/passwords';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import { findUserView } from '../users';
@@ -26,6 +26,12 @@ export async function login(db: Db, input: LoginInput, now: Date): Promise<{ use
     .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
   const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash()), input.password);
   if (!row || !ok) throw ruleBroken('email', messages.badCredentials);
+  // An imported bcrypt hash becomes argon2id at its first successful login (decision 032).
+  if (isLegacyHash(row.passwordHash))
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password) })
+      .where(eq(users.id, row.id));
   const token = await issueToken(db, row.id, now);
   const user = await findUserView(db, row.id);
   return { user: user!, token };
