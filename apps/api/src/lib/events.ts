@@ -6,8 +6,11 @@ export const EVENTS_CHANNEL = 'liga_events';
 
 /** What a live screen receives: the SSE `event:` name and its JSON `data:`. */
 export interface LiveEvent {
-  /** `revoked` is internal: it ends the streams of revoked sessions and never reaches a screen. */
-  event: 'bid' | 'auction' | 'revoked';
+  /**
+   * `revoked` is internal: it ends the streams of revoked sessions and never reaches a screen.
+   * `notification` carries each user's own notifications: only their streams see it (decision 036).
+   */
+  event: 'bid' | 'auction' | 'revoked' | 'notification';
   data: Record<string, unknown>;
 }
 

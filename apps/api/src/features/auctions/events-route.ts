@@ -82,8 +82,9 @@ const route: FastifyPluginAsyncZod = async (app) => {
       }, HEARTBEAT_MS);
       const unsubscribe = app.events.subscribe(
         (event) => {
-          if (event.event !== 'revoked') res.write(frame(event));
-          else if (endsSession(event.data as RevokedSessions, session)) res.end();
+          if (event.event === 'bid' || event.event === 'auction') res.write(frame(event));
+          else if (event.event === 'revoked' && endsSession(event.data as RevokedSessions, session))
+            res.end();
         },
         () => res.end(),
       );
