@@ -1,4 +1,5 @@
 import { SECTION_TITLES } from '@liga/domain';
+import { plural } from './plural';
 
 /**
  * Texts that several screens show the same way, written once: a screen's texts sit in its feature's
@@ -23,6 +24,7 @@ export const actionLabels = {
   viewAuction: 'Ver subasta',
   loadFromCaptures: 'Cargar desde capturas',
   chooseTeam: 'Elegí un equipo',
+  choosePlayer: 'Elegí un jugador',
   chooseTournament: 'Elegí un torneo',
 } as const;
 
@@ -37,6 +39,7 @@ export const loadMessages = {
   playersByTeamError: 'Error al filtrar jugadores por equipo.',
   noTournaments: 'No hay torneos en esta temporada.',
   noPlayersInTeam: 'Este equipo no tiene jugadores.',
+  actionError: 'No se pudo completar la acción.',
   statisticsReadOnly: 'Solo los equipos del partido o la organización cargan estas estadísticas.',
 } as const;
 
@@ -76,6 +79,12 @@ export const fieldLabels = {
   highestBid: 'Oferta más alta',
   seasonStart: 'Inicio de temporada',
   group: (g: string) => `Grupo ${g}`,
+} as const;
+
+/** Counts written out with their noun in the singular or the plural. */
+export const countLabels = {
+  matches: (n: number) => plural(n, 'partido', 'partidos'),
+  freeTeams: (n: number) => plural(n, 'equipo libre', 'equipos libres'),
 } as const;
 
 /** A match's and a player's statistics, in full and as a column header. */

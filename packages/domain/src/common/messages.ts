@@ -17,10 +17,21 @@ export const PLAYER_MESSAGES = {
   registered: 'Jugador registrado satisfactoriamente',
 } as const;
 
+/** An id in a request that names no row of its kind: every route answers it alike. */
+export const MISSING_REF = {
+  team: 'El equipo no existe.',
+  player: 'El jugador no existe.',
+  tournament: 'El torneo no existe.',
+  match: 'El partido no existe.',
+} as const;
+
 export const TEAM_MESSAGES = {
   updated: 'Equipo actualizado satisfactoriamente',
-  missing: 'El equipo no existe.',
+  missing: MISSING_REF.team,
 } as const;
+
+/** A manager's action that needs the team the manager runs. */
+export const NO_TEAM_ASSIGNED = 'No tienes equipo asignado.';
 
 /** A page or an answer kept for staff. */
 export const PAGE_FORBIDDEN = 'No tienes permiso para ver esta página.';
@@ -41,6 +52,12 @@ export const TRANSFER_ANSWERS = {
 } as const;
 
 export const NO_ACTIVE_SEASON = 'No hay una temporada activa.';
+
+/** A bet withdrawn by staff, and a confirmation list with nothing left in it. */
+export const BET_ANSWERS = {
+  deactivated: 'Apuesta eliminada correctamente',
+  nothingToConfirm: 'No hay apuestas por confirmar',
+} as const;
 
 /** Section names: the web's navigation and the assistant's links name them alike. */
 export const SECTION_TITLES = {

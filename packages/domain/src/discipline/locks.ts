@@ -1,3 +1,4 @@
+import { NO_ACTIVE_SEASON } from '../common/messages';
 import { LOCKS_PER_TEAM } from '../rulebook/constants';
 
 export const lockMessages = {
@@ -7,7 +8,7 @@ export const lockMessages = {
   notOwn: 'Solo podés ponerle candado a un jugador de tu equipo.',
   notLeague: 'Solo los jugadores de equipos de Primera o Segunda llevan candado.',
   liveOffer: 'Este jugador tiene ofertas de cláusula abiertas: no se le puede poner candado ahora.',
-  noSeason: 'No hay una temporada activa.',
+  noSeason: NO_ACTIVE_SEASON,
   playerNotFound: 'No existe ese jugador.',
   created: 'Candado puesto.',
 } as const;

@@ -1,3 +1,4 @@
+import { NO_ACTIVE_SEASON } from '../common/messages';
 import { RESULT_CLAIM_HOURS } from '../rulebook/constants';
 import { SANCTION_REASON_MAX } from './constants';
 
@@ -23,7 +24,7 @@ export const SANCTION_MESSAGES = {
   claimClosed: `El reclamo de un resultado se hace dentro de las ${RESULT_CLAIM_HOURS} horas del partido.`,
   alreadyReverted: 'Esta sanción ya fue revertida.',
   notFound: 'No existe esa sanción.',
-  noSeason: 'No hay una temporada activa.',
+  noSeason: NO_ACTIVE_SEASON,
   dateInvalid: 'Escribí una fecha válida (AAAA-MM-DD).',
   amountInvalid: 'Escribí un importe válido.',
 } as const;

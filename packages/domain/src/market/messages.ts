@@ -1,4 +1,4 @@
-import { INVALID_REF } from '../common/messages';
+import { INVALID_REF, NO_TEAM_ASSIGNED } from '../common/messages';
 import { formatCurrency, formatMoney } from '../format';
 import { BET_MAX, BET_MIN, MAX_CLAUSES_LOST_PER_SEASON, MAX_PLAYERS_PER_MOVE } from './constants';
 
@@ -65,7 +65,7 @@ export const CLAUSE_MESSAGES = {
   ownTeam: 'No podés ejecutar la cláusula de un jugador de tu propio equipo.',
   notLeagueTeam: 'Solo se pueden ejecutar cláusulas sobre jugadores de equipos de Primera o Segunda.',
   wrongTeam: 'El jugador no pertenece a ese equipo.',
-  buyerWithoutTeam: 'No tienes equipo asignado.',
+  buyerWithoutTeam: NO_TEAM_ASSIGNED,
   insufficientBudget: 'Presupuesto insuficiente para ejecutar la cláusula.',
   clauseLimit: `Este equipo ya perdió ${MAX_CLAUSES_LOST_PER_SEASON} jugadores por cláusula esta temporada.`,
   otherPlayersNotOwned: 'Solo podés ofrecer jugadores de tu propio equipo.',

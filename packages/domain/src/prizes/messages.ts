@@ -1,3 +1,4 @@
+import { MISSING_REF } from '../common/messages';
 import { formatMoney } from '../format';
 import { MAX_PRIZE_AMOUNT, PRIZE_POSITION_MAX, PRIZE_TABLE_MAX_POSITIONS } from './constants';
 
@@ -16,8 +17,8 @@ export const PRIZE_MESSAGES = {
   textTooLong: (max: number) => `El texto admite hasta ${max} caracteres.`,
   controlCharacters: 'El texto tiene caracteres no válidos.',
   repeated: 'Este premio está repetido en la lista (mismo torneo, equipo y posición).',
-  tournamentNotFound: 'El torneo no existe.',
-  teamNotFound: 'El equipo no existe.',
+  tournamentNotFound: MISSING_REF.tournament,
+  teamNotFound: MISSING_REF.team,
   teamNotLeague: 'Solo se pueden dar premios a equipos de Primera o Segunda.',
   noManager: 'El equipo no tiene manager: no hay a quién pagarle el premio.',
   partlyPaid: (n: number) =>

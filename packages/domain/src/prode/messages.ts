@@ -1,4 +1,4 @@
-import { INVALID_REF } from '../common/messages';
+import { INVALID_REF, MISSING_REF } from '../common/messages';
 
 /** The prode's texts (docs/decisions/028), checked by the API and shown by the web. */
 export const PRODE_MESSAGES = {
@@ -9,7 +9,7 @@ export const PRODE_MESSAGES = {
   noTournament: 'La temporada no tiene torneos.',
   matchRequired: 'Elegí el partido.',
   matchInvalid: INVALID_REF.match,
-  matchNotFound: 'El partido no existe.',
+  matchNotFound: MISSING_REF.match,
   matchRepeated: 'El partido está repetido en el envío.',
   goalsRequired: 'Escribí los goles.',
   listRequired: 'Mandá al menos un pronóstico.',

@@ -1,3 +1,4 @@
+import { NO_ACTIVE_SEASON } from '../common/messages';
 import { z } from 'zod';
 import { RefSchema } from '../common/contracts';
 import { unknownPlaceholders } from './values';
@@ -23,7 +24,7 @@ export const RULEBOOK_MESSAGES = {
   copied: 'Reglamento copiado a la temporada.',
   alreadyHasSections: 'Esta temporada ya tiene su reglamento.',
   nothingToCopy: 'No hay un reglamento anterior para copiar.',
-  noSeason: 'No hay una temporada activa.',
+  noSeason: NO_ACTIVE_SEASON,
   slugTaken: 'Ya hay una sección con ese título en esta temporada.',
   deleted: 'Sección eliminada.',
   moved: 'Orden del reglamento actualizado.',

@@ -1,12 +1,13 @@
+import { INVALID_REF, NO_ACTIVE_SEASON } from '../common/messages';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { MAX_ID } from '../market/constants';
 import { PageQuerySchema } from '../paging';
 
 export const SEASON_MESSAGES = {
-  noActive: 'No hay una temporada activa.',
+  noActive: NO_ACTIVE_SEASON,
   notFound: 'La temporada no existe.',
-  invalid: 'La temporada no es válida.',
+  invalid: INVALID_REF.season,
   startUpdated: 'Inicio de temporada actualizado',
   startInvalid: 'La fecha de inicio debe ser una fecha ISO (por ejemplo 2026-08-01T12:00:00Z).',
 } as const;

@@ -1,5 +1,5 @@
 import { NOT_FOUND, PLAYER_IN_PENDING_TRANSFER } from '../../lib/messages';
-import { AUCTION_MESSAGES, formatDateTime } from '@liga/domain';
+import { AUCTION_MESSAGES, formatDateTime, NO_TEAM_ASSIGNED } from '@liga/domain';
 
 /**
  * Strings of the auction endpoints. The league client's own wording lives in @liga/domain (AUCTION_MESSAGES);
@@ -10,7 +10,7 @@ export const messages = {
   bidPlaced: 'Oferta realizada correctamente.',
   notFound: 'Subasta no encontrada.',
   playerNotFound: NOT_FOUND.player,
-  noTeam: 'No tienes equipo asignado.',
+  noTeam: NO_TEAM_ASSIGNED,
   ownTeam: 'No podés subastar un jugador de tu propio equipo.',
   playerInTransfer: PLAYER_IN_PENDING_TRANSFER,
   alreadyConfirmed: 'La subasta ya fue confirmada.',

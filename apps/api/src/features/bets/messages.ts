@@ -1,4 +1,4 @@
-import { BET_MESSAGES, LINKED_BET_MESSAGES } from '@liga/domain';
+import { BET_ANSWERS, BET_MESSAGES, LINKED_BET_MESSAGES } from '@liga/domain';
 
 /**
  * Strings of the bet endpoints. The league client's own wording lives in @liga/domain (BET_MESSAGES);
@@ -7,9 +7,8 @@ import { BET_MESSAGES, LINKED_BET_MESSAGES } from '@liga/domain';
 export const messages = {
   ...BET_MESSAGES,
   ...LINKED_BET_MESSAGES,
-  deactivated: 'Apuesta eliminada correctamente',
-  /** The league client's empty state, also the answer when the old confirm route finds nothing to confirm. */
-  nothingToConfirm: 'No hay apuestas por confirmar',
+  /** nothingToConfirm: the league client's empty state, also the answer when the old confirm route finds nothing to confirm. */
+  ...BET_ANSWERS,
   notFound: 'Apuesta no encontrada.',
   userBetNotFound: 'Apuesta de usuario no encontrada.',
   alreadyConfirmed: 'La apuesta ya fue confirmada.',

@@ -1,5 +1,5 @@
 import { NOT_FOUND, NOT_YOUR_MATCH } from '../../lib/messages';
-import { MATCH_STATISTICS_MESSAGES, STATISTICS_LOCKED } from '@liga/domain';
+import { MATCH_STATISTICS_MESSAGES, MISSING_REF, STATISTICS_LOCKED } from '@liga/domain';
 
 /** The form's wording lives in @liga/domain (MATCH_STATISTICS_MESSAGES); these are the server's own. */
 export const messages = {
@@ -8,7 +8,7 @@ export const messages = {
   oneMatch: 'Todas las estadísticas deben ser del mismo partido.',
   tournamentMismatch: 'El torneo no corresponde al partido.',
   playerRepeated: 'El jugador aparece más de una vez.',
-  playerMissing: 'El jugador no existe.',
+  playerMissing: MISSING_REF.player,
   notInMatch: (name: string) => `${name} no juega en ninguno de los dos equipos del partido.`,
   notYourMatch: NOT_YOUR_MATCH,
   onlyOwnPlayers: 'Solo podés cargar estadísticas de los jugadores de tu equipo.',

@@ -11,5 +11,5 @@ export const assistantMessages = {
   sources: 'Fuentes',
   loading: 'Cargando la conversación…',
   scoutingLoading: 'Preparando el informe…',
-  scoutingTitle: 'Informe de scouting',
+  scoutingTitle: ASSISTANT_MESSAGES.scoutingButton,
 } as const;

@@ -1,3 +1,5 @@
+import { actionLabels } from '../../lib/messages';
+
 /** Texts of the bets made from the fixture, the bettor's results and the season's table (docs/rules.md §7.5). */
 export const fixtureBetMessages = {
   fromMatch: 'Desde un partido',
@@ -5,7 +7,7 @@ export const fixtureBetMessages = {
   source: 'Cómo se arma',
   fixtureMatch: 'Partido del fixture',
   chooseMatch: 'Elegí un partido',
-  choosePlayer: 'Elegí un jugador',
+  choosePlayer: actionLabels.choosePlayer,
   noFixture: 'No hay partidos del fixture abiertos para apostar.',
   fixtureError: 'No se pudieron cargar los partidos del fixture.',
   loadingMatches: 'Cargando partidos…',

@@ -1,4 +1,4 @@
-import { BET_GOAL_LINE, BET_MESSAGES } from '@liga/domain';
+import { BET_ANSWERS, BET_GOAL_LINE, BET_MESSAGES } from '@liga/domain';
 import { actionLabels, fieldLabels, sectionTitles } from '../../lib/messages';
 
 /** Texts of the bet screens (docs/rules.md §7, the league client's wording); the league client's own wording comes from @liga/domain. */
@@ -30,7 +30,7 @@ export const betsMessages = {
   colUser: 'Usuario',
   bet: 'Apostar',
   deactivate: 'Desactivar',
-  deactivated: 'Apuesta eliminada correctamente',
+  deactivated: BET_ANSWERS.deactivated,
   confirmDeactivate: '¿Desactivar esta apuesta? No aceptará nuevas jugadas.',
   deactivateError: 'No se pudo desactivar la apuesta.',
   emptyMatch: 'No hay apuestas de partidos',
@@ -73,7 +73,7 @@ export const betsMessages = {
   inactiveBet: BET_MESSAGES.inactive,
   visitorCannotBet: 'Los visitantes no pueden apostar.',
   pendingTitle: 'Confirmar apuestas ganadas',
-  nothingToConfirm: 'No hay apuestas por confirmar',
+  nothingToConfirm: BET_ANSWERS.nothingToConfirm,
   pay: 'Pagar (ganada)',
   lost: 'Perdida',
   payTitle: 'Pagar apuesta ganada',

@@ -1,4 +1,4 @@
-import { actionLabels, fieldLabels, sectionTitles } from '../../lib/messages';
+import { actionLabels, countLabels, fieldLabels, sectionTitles } from '../../lib/messages';
 
 /** Texts of the dashboard ('Mi estado'). */
 export const dashboardMessages = {
@@ -50,7 +50,7 @@ export const dashboardMessages = {
   waitingFreeTeams: (n: number) =>
     n === 0
       ? 'Ahora no hay equipos libres en Primera ni Segunda: se libera uno cuando un manager deja el suyo.'
-      : `Hay ${n} ${n === 1 ? 'equipo libre' : 'equipos libres'} en Primera y Segunda.`,
+      : `Hay ${countLabels.freeTeams(n)} en Primera y Segunda.`,
   nextTitle: 'Qué sigue',
   nextSteps: [
     'Un Admin asigna los equipos libres en orden de llegada.',

@@ -18,7 +18,7 @@ export const marketMessages = {
   team: fieldLabels.team,
   chooseTeam: actionLabels.chooseTeam,
   player: fieldLabels.player,
-  choosePlayer: 'Elegí un jugador',
+  choosePlayer: actionLabels.choosePlayer,
   noTargets: 'Este equipo no tiene jugadores disponibles para cláusula.',
   playerValue: 'Valor del jugador',
   value: 'Valor de la cláusula',

@@ -1,5 +1,5 @@
 import { MATCH_MESSAGES } from '@liga/domain';
-import { actionLabels, fieldLabels, loadMessages, sectionTitles } from '../../lib/messages';
+import { actionLabels, countLabels, fieldLabels, loadMessages, sectionTitles } from '../../lib/messages';
 
 /** Texts of the matches and match-detail screens (the league client's wording), as the league's client writes them. */
 export const matchesMessages = {
@@ -26,7 +26,7 @@ export const matchesMessages = {
   created: MATCH_MESSAGES.created,
   createError: 'No se pudo crear el partido.',
   noMatches: 'No hay partidos disponibles para este torneo.',
-  count: (n: number) => (n === 1 ? '1 partido' : `${n} partidos`),
+  count: countLabels.matches,
   noTournaments: loadMessages.noTournaments,
   matchesError: loadMessages.matchesError,
   loadData: 'Cargar datos',

@@ -1,3 +1,5 @@
+import { PRODE_MESSAGES } from '@liga/domain';
+
 /** The prode screen's texts (docs/decisions/028). */
 export const prodeMessages = {
   title: 'Prode',
@@ -20,7 +22,7 @@ export const prodeMessages = {
   goalsOf: (team: string) => `Goles de ${team}`,
   save: 'Guardar pronósticos',
   saving: 'Guardando...',
-  saved: 'Pronósticos guardados.',
+  saved: PRODE_MESSAGES.saved,
   nothingOpen: 'No quedan partidos abiertos en esta fecha.',
   noTeam: 'Juegan al prode los managers con equipo: podés mirar las tablas.',
   everyone: 'Pronósticos',

@@ -1,5 +1,5 @@
 import { USER_MESSAGES } from '@liga/domain';
-import { actionLabels, fieldLabels, loadMessages } from '../../lib/messages';
+import { actionLabels, countLabels, fieldLabels, loadMessages } from '../../lib/messages';
 
 /** User-facing texts of the users screens (decision 012). */
 export const usersMessages = {
@@ -61,7 +61,7 @@ export const usersMessages = {
   freeTeams: (n: number) =>
     n === 0
       ? 'No hay equipos libres en Primera ni Segunda.'
-      : `${n} ${n === 1 ? 'equipo libre' : 'equipos libres'} en Primera y Segunda.`,
+      : `${countLabels.freeTeams(n)} en Primera y Segunda.`,
   colPosition: 'Lugar',
   colSignedUp: fieldLabels.registered,
   colEmail: fieldLabels.email,
