@@ -23,7 +23,6 @@ export const PlaceBidSchema = z.object({
   id_player: idField(M.playerRequired),
   amount: moneyField(M.amountRequired, 1),
 });
-export type PlaceBidInput = z.infer<typeof PlaceBidSchema>;
 /** POST /auctions/{id}/bids: only the amount is read. */
 export const BidBodySchema = z.object({ amount: PlaceBidSchema.shape.amount });
 
@@ -87,7 +86,6 @@ export const BidPlacedSchema = z.object({
   auction: AuctionViewSchema,
   bid: BidViewSchema,
 });
-export type BidPlaced = z.infer<typeof BidPlacedSchema>;
 /**
  * GET /auctions/player/{id}/current (our web app's): the player's auction and its bid history, or
  * `{auction: null, data: []}` when the player has none, an empty state rather than a 404.
@@ -107,7 +105,6 @@ export const AuctionStreamQuerySchema = z.object({
 });
 /** POST /auctions/events/ticket: a ticket for one EventSource connection, valid for a minute. */
 export const StreamTicketSchema = z.object({ ticket: z.string(), expires_in: z.number() });
-export type StreamTicket = z.infer<typeof StreamTicketSchema>;
 
 /**
  * One bid as the league's current client reads auctions (decisions 012 and 033):

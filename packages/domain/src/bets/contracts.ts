@@ -203,17 +203,12 @@ export const UserBetListSchema = paged(UserBetViewSchema);
 export type UserBetList = z.infer<typeof UserBetListSchema>;
 /** GET /bets/{id} and /singlebet/{id} answer `{data}` (decision 012). */
 export const MatchBetDetailSchema = z.object({ data: MatchBetViewSchema });
-export type MatchBetDetail = z.infer<typeof MatchBetDetailSchema>;
 export const PlayerBetDetailSchema = z.object({ data: PlayerBetViewSchema });
-export type PlayerBetDetail = z.infer<typeof PlayerBetDetailSchema>;
 /** POST /bets and /singlebet → 201. */
 export const MatchBetSavedSchema = z.object({ message: z.string(), bet: MatchBetViewSchema });
-export type MatchBetSaved = z.infer<typeof MatchBetSavedSchema>;
 export const PlayerBetSavedSchema = z.object({ message: z.string(), bet: PlayerBetViewSchema });
-export type PlayerBetSaved = z.infer<typeof PlayerBetSavedSchema>;
 /** POST /apuesta/jugador → 201. */
 export const UserBetSavedSchema = z.object({ message: z.string(), bet: UserBetViewSchema });
-export type UserBetSaved = z.infer<typeof UserBetSavedSchema>;
 
 const OFF = [false, 'off', 0, '0', 'false'];
 /** PUT /bets/{id} ("active"): the whole bet may come back, or no body; only turning it off is allowed. */
@@ -233,7 +228,6 @@ export const DeactivateBetBodySchema = z.preprocess(
 export const SettleBetBodySchema = z.object({
   outcome: z.enum(['won', 'lost'], { error: M.outcomeRequired }),
 });
-export type SettleBetBody = z.infer<typeof SettleBetBodySchema>;
 
 // Bets on fixture matches (docs/rules.md §7.5): their contracts, messages and pure rules, exported with these.
 export * from './linked-contracts';

@@ -38,7 +38,6 @@ export type CreateSanctionInput = z.infer<typeof CreateSanctionSchema>;
 
 /** DELETE /api/sanctions/{id}: a revert says why. */
 export const RevertSanctionSchema = z.object({ reason: reasonField });
-export type RevertSanctionInput = z.infer<typeof RevertSanctionSchema>;
 
 export const SanctionViewSchema = z.object({
   id: z.number(),
@@ -64,7 +63,6 @@ export const SanctionListQuerySchema = z.object({
   team_id: optionalIdField(M.teamNotFound),
   season_id: optionalIdField(M.noSeason),
 });
-export type SanctionListQuery = z.infer<typeof SanctionListQuerySchema>;
 
 export const TeamDisciplineSchema = DisciplineStandingSchema.extend({ team: RefSchema });
 export const SanctionListSchema = z.object({
@@ -74,7 +72,6 @@ export const SanctionListSchema = z.object({
 export type SanctionList = z.infer<typeof SanctionListSchema>;
 
 export const SanctionAnswerSchema = z.object({ message: z.string(), sanction: SanctionViewSchema });
-export type SanctionAnswer = z.infer<typeof SanctionAnswerSchema>;
 
 const dateField = z.preprocess(
   (v) => (v === '' ? null : v),

@@ -16,7 +16,6 @@ export const CreateLiftSchema = z.object({
 export type CreateLiftInput = z.infer<typeof CreateLiftSchema>;
 
 export const RefuseLiftSchema = z.object({ reason: reasonField });
-export type RefuseLiftInput = z.infer<typeof RefuseLiftSchema>;
 
 export const LiftViewSchema = z.object({
   id: z.number(),
@@ -36,9 +35,7 @@ export type LiftView = z.infer<typeof LiftViewSchema>;
 
 export const LiftListQuerySchema = z.object({ status: z.enum(STATUSES).optional() });
 export const LiftListSchema = z.object({ data: z.array(LiftViewSchema) });
-export type LiftList = z.infer<typeof LiftListSchema>;
 export const LiftAnswerSchema = z.object({ message: z.string(), lift: LiftViewSchema });
-export type LiftAnswer = z.infer<typeof LiftAnswerSchema>;
 
 /** POST /api/locks: the owner (or staff) locks a player against clauses for the season. */
 export const CreateLockSchema = z.object({ player_id: idField('Elegí el jugador.') });

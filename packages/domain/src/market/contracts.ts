@@ -94,7 +94,6 @@ export const ClauseListQuerySchema = SeasonListQuerySchema.extend({
     .optional()
     .transform((v) => v === 'true'),
 });
-export type ClauseList = z.infer<typeof ClauseListSchema>;
 
 export const PlayerParamsSchema = z.object({ playerId: idParam });
 
@@ -123,7 +122,6 @@ export const OfferBoardRowSchema = z.object({
 });
 export type OfferBoardRow = z.infer<typeof OfferBoardRowSchema>;
 export const OfferBoardSchema = paged(OfferBoardRowSchema);
-export type OfferBoard = z.infer<typeof OfferBoardSchema>;
 
 /** POST /confirm-offer: the original client posts {offer, player} whole; only offer.id is read (decision 033). */
 export const ConfirmOfferBodySchema = z.object({ offer: z.object({ id: idField(OFFER_NOT_FOUND) }) });

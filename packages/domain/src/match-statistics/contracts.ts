@@ -38,9 +38,7 @@ export const StatisticsQuerySchema = z
     message: M.filterRequired,
     path: ['match_id'],
   });
-export type StatisticsQuery = z.infer<typeof StatisticsQuerySchema>;
 export const StatisticRowListSchema = z.object({ data: z.array(StatisticRowSchema) });
-export type StatisticRowList = z.infer<typeof StatisticRowListSchema>;
 
 /** Clients send ids back as they got them: a number, a numeric string or the nested {id, name}. */
 const ref = (required: string, invalid: string) =>
@@ -114,7 +112,6 @@ export const SaveStatisticsSchema = z.object({
 export type SaveStatisticsInput = z.infer<typeof SaveStatisticsSchema>;
 /** The match after saving (completed once both teams are loaded). */
 export const StatisticsSavedSchema = z.object({ message: z.string(), match: MatchSchema });
-export type StatisticsSaved = z.infer<typeof StatisticsSavedSchema>;
 
 /** GET /players-teams?id_team=a,b (decision 012): every player of both teams, for the statistics form. */
 export const PlayersTeamsQuerySchema = z.object({
@@ -128,4 +125,3 @@ export const PlayersTeamsQuerySchema = z.object({
 export const MatchPlayerSchema = RefSchema.extend({ id_team: RefSchema, status: z.enum(PLAYER_STATUSES) });
 export type MatchPlayer = z.infer<typeof MatchPlayerSchema>;
 export const MatchPlayerListSchema = z.object({ data: z.array(MatchPlayerSchema) });
-export type MatchPlayerList = z.infer<typeof MatchPlayerListSchema>;

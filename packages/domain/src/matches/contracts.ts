@@ -76,9 +76,7 @@ export const MatchListQuerySchema = z.object({
 export type MatchListQuery = z.infer<typeof MatchListQuerySchema>;
 
 export const MatchSavedSchema = z.object({ message: z.string(), match: MatchSchema });
-export type MatchSaved = z.infer<typeof MatchSavedSchema>;
 export const MatchListSchema = z.object({ data: z.array(MatchSchema) });
 export type MatchList = z.infer<typeof MatchListSchema>;
 /** GET /games/{id} answers `{data}`. */
 export const MatchDetailSchema = z.object({ data: MatchSchema });
-export type MatchDetail = z.infer<typeof MatchDetailSchema>;

@@ -160,7 +160,6 @@ const ageBandInOrder = (
 export const PlayerListQuerySchema = PageQuerySchema.extend(PlayerFilterQuerySchema.shape).superRefine(
   ageBandInOrder,
 );
-export type PlayerListQuery = z.infer<typeof PlayerListQuerySchema>;
 /** GET /playername and /players/filter-by-division: a page of names containing `name`. */
 export const PlayerSearchQuerySchema = PageQuerySchema.extend({ name: search.optional() });
 
@@ -169,7 +168,6 @@ export const PlayerListSchema = paged(PlayerSchema);
 export type PlayerList = z.infer<typeof PlayerListSchema>;
 /** POST /players, PUT /players/{id}, POST /registrar_jugador. */
 export const PlayerSavedSchema = z.object({ message: z.string(), player: PlayerSchema });
-export type PlayerSaved = z.infer<typeof PlayerSavedSchema>;
 
 /** The export follows the list's filter and sort; `separator` picks `;` (Spanish Excel, default) or `,`. */
 export const PlayerExportQuerySchema = PlayerFilterQuerySchema.extend({
@@ -178,4 +176,3 @@ export const PlayerExportQuerySchema = PlayerFilterQuerySchema.extend({
     .enum(['semicolon', 'comma'], { error: 'El separador debe ser semicolon o comma.' })
     .default('semicolon'),
 }).superRefine(ageBandInOrder);
-export type PlayerExportQuery = z.infer<typeof PlayerExportQuerySchema>;

@@ -68,11 +68,9 @@ export type PrizeTable = z.infer<typeof PrizeTableSchema>;
 
 /** PUT /create-prizes/{tournament_id} answers the saved table. */
 export const PrizeTableSavedSchema = z.object({ message: z.string(), table: PrizeTableSchema });
-export type PrizeTableSaved = z.infer<typeof PrizeTableSavedSchema>;
 
 /** GET /create-prizes ("data"): the prize tables of a season's tournaments. */
 export const PrizeTablesAnswerSchema = z.object({ data: z.array(PrizeTableSchema) });
-export type PrizeTablesAnswer = z.infer<typeof PrizeTablesAnswerSchema>;
 
 export const PRIZE_LINE_STATUSES = [
   'payable',
@@ -81,7 +79,6 @@ export const PRIZE_LINE_STATUSES = [
   'not_league_team',
   'undetermined',
 ] as const;
-export type PrizeLineStatus = (typeof PRIZE_LINE_STATUSES)[number];
 
 export const PrizeLineSchema = z.object({
   kind: z.enum(['position', 'scorer', 'assists']),
@@ -111,4 +108,3 @@ export type PrizePreview = z.infer<typeof PrizePreviewSchema>;
 export const ApplyPrizeTableSchema = z.object({
   fingerprint: z.string({ error: M.fingerprintRequired }).min(1, M.fingerprintRequired).max(200),
 });
-export type ApplyPrizeTableInput = z.infer<typeof ApplyPrizeTableSchema>;

@@ -22,7 +22,6 @@ export const PredictionInputSchema = z.object({
   home: goals,
   away: goals,
 });
-export type PredictionInput = z.infer<typeof PredictionInputSchema>;
 
 /** PUT /prode/predictions: `[{ id_match, home, away }]`; one bad line refuses the whole submission. */
 export const SavePredictionsSchema = z
@@ -124,7 +123,6 @@ export const PredictionsSavedSchema = z.object({
   message: z.string(),
   predictions: z.array(z.object({ id_match: z.number(), home: z.number(), away: z.number() })),
 });
-export type PredictionsSaved = z.infer<typeof PredictionsSavedSchema>;
 
 export const ProdeScoringSavedSchema = z.object({ message: z.string(), scoring: ProdeScoringSchema });
 

@@ -70,4 +70,3 @@ export const TeamListSchema = paged(TeamSchema);
 export type TeamList = z.infer<typeof TeamListSchema>;
 /** POST /teams and PUT /teams/{id}. */
 export const TeamSavedSchema = z.object({ message: z.string(), team: TeamSchema });
-export type TeamSaved = z.infer<typeof TeamSavedSchema>;

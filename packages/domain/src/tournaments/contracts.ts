@@ -97,7 +97,6 @@ export const TournamentListQuerySchema = z.object({
   season: idNumber(M.seasonInvalid, M.seasonInvalid).optional(),
 });
 export const TournamentListSchema = z.object({ data: z.array(TournamentSchema) });
-export type TournamentList = z.infer<typeof TournamentListSchema>;
 /** `?tournament_id=` of the standings and the top lists: one tournament must be chosen. */
 export const TournamentQuerySchema = z.object({
   tournament_id: idNumber(M.tournamentRequired, M.tournamentInvalid),
@@ -106,7 +105,6 @@ export const TournamentParamsSchema = IdParamsSchema;
 
 /** POST /tournaments → 201. */
 export const TournamentSavedSchema = z.object({ message: z.string(), tournament: TournamentSchema });
-export type TournamentSaved = z.infer<typeof TournamentSavedSchema>;
 
 /** POST /tournaments/{id}/fixture: a seed repeats a draw; without one the server draws at random. */
 export const FixtureBodySchema = z
@@ -128,4 +126,3 @@ export const FixtureAnswerSchema = z.object({
   /** Cup teams that go straight to the second round. */
   byes: z.array(RefSchema),
 });
-export type FixtureAnswer = z.infer<typeof FixtureAnswerSchema>;

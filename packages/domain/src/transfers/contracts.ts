@@ -99,12 +99,10 @@ export type TransferView = z.infer<typeof TransferViewSchema>;
 
 /** GET /traspasos. */
 export const TransferListSchema = paged(TransferViewSchema);
-export type TransferList = z.infer<typeof TransferListSchema>;
 /** GET /transferencia_pendiente: a bare array, as the league's client filters the body itself. */
 export const PendingTransferListSchema = z.array(TransferViewSchema);
 export type PendingTransferList = z.infer<typeof PendingTransferListSchema>;
 /** POST /transfer → 201. */
 export const TransferSavedSchema = z.object({ message: z.string(), transfer: TransferViewSchema });
-export type TransferSaved = z.infer<typeof TransferSavedSchema>;
 /** POST /transferencia_confirmada/{id}. */
 export const TransferParamsSchema = IdParamsSchema;

@@ -92,4 +92,3 @@ export type UserList = z.infer<typeof UserListSchema>;
 
 /** POST /users and PUT /users/{id}. */
 export const UserSavedSchema = z.object({ message: z.string(), user: UserSchema });
-export type UserSaved = z.infer<typeof UserSavedSchema>;

@@ -22,7 +22,6 @@ export const TEAM_TO_ASSIGN_INVALID = 'Elegí un equipo de Primera o Segunda.';
 
 /** POST /users/{id}/assign-team: the team the waiting user will run. */
 export const AssignTeamSchema = z.object({ team_id: idField(TEAM_TO_ASSIGN_INVALID) });
-export type AssignTeamInput = z.infer<typeof AssignTeamSchema>;
 
 /** GET /dashboard/waiting: the caller's place in the queue (decision 026). */
 export const WaitingPlaceSchema = z.object({

@@ -129,7 +129,6 @@ export async function seasonRounds(db: Q, seasonId: number, tournamentId?: numbe
     .orderBy(matches.tournamentId, matches.stage);
   return rows.map((r) => ({ ...r, finished: r.total > 0 && r.withResult === r.total }));
 }
-export type RoundState = Awaited<ReturnType<typeof seasonRounds>>[number];
 
 export async function roundPrizeAmount(db: Q, tournamentId: number): Promise<number> {
   const [row] = await db
