@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { matchStatistics, matches, players, seasons, teams, tournamentTeams, tournaments } from '@liga/db';
-import type { Format, Division, MatchStatus } from '@liga/domain';
+import { BLANK_LINE, type Format, type Division, type MatchStatus } from '@liga/domain';
 import type { TestContext } from './context.test-kit';
 
 /** Builders for competition tests: a season, teams with managers, squads, tournaments and matches. */
@@ -131,13 +131,7 @@ export async function matchToLoad(kit: CompetitionKit) {
     player_id: playerId,
     tournament_id: t.id,
     match_id: matchId,
-    goals: 0,
-    assists: 0,
-    yellow_cards: 0,
-    red_cards: 0,
-    simple_injuries: 0,
-    serious_injuries: 0,
-    mvp: false,
+    ...BLANK_LINE,
     ...extra,
   });
   /** The whole form: every player of both squads, most with zeros, as the screen sends it. */

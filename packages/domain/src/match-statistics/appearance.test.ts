@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULEBOOK } from '../rulebook/default-sections';
-import { MVPS_PER_TEAM, hasEvent, playedOf, teamsOverMvp, type LineEvents } from './appearance';
+import { BLANK_LINE, MVPS_PER_TEAM, hasEvent, playedOf, teamsOverMvp, type LineEvents } from './appearance';
 import { StatisticInputSchema } from './contracts';
-
-const blank: LineEvents = {
-  goals: 0,
-  assists: 0,
-  yellow_cards: 0,
-  red_cards: 0,
-  simple_injuries: 0,
-  serious_injuries: 0,
-  mvp: false,
-  direct_red: false,
-};
 
 describe('who played (decision 023)', () => {
   it.each<[string, Partial<LineEvents> & { played?: boolean }, boolean]>([
@@ -26,8 +15,8 @@ describe('who played (decision 023)', () => {
     ['a blank line marked as played', { played: true }, true],
     ['a blank line marked as not played', { played: false }, false],
   ])('%s', (_label, line, played) => {
-    expect(playedOf({ ...blank, ...line })).toBe(played);
-    expect(hasEvent({ ...blank, ...line })).toBe(played && line.played === undefined);
+    expect(playedOf({ ...BLANK_LINE, ...line })).toBe(played);
+    expect(hasEvent({ ...BLANK_LINE, ...line })).toBe(played && line.played === undefined);
   });
 
   it('refuses events for a player marked as not played; the mark is optional', () => {

@@ -15,6 +15,18 @@ export interface LineEvents {
   direct_red: boolean;
 }
 
+/** A line where nothing happened: a squad player's line before anything is marked. */
+export const BLANK_LINE: Readonly<LineEvents> = {
+  goals: 0,
+  assists: 0,
+  yellow_cards: 0,
+  red_cards: 0,
+  simple_injuries: 0,
+  serious_injuries: 0,
+  mvp: false,
+  direct_red: false,
+};
+
 /**
  * One MVP per team and match: each team (its manager, or the staff) names its own. One per match
  * would let whichever manager loads first take it from the other, and the form has a table per team.

@@ -1,4 +1,4 @@
-import type { MatchPlayer, StatisticRow, User } from '@liga/domain';
+import { BLANK_LINE, type MatchPlayer, type StatisticRow, type User } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -35,13 +35,7 @@ const row = (
   team_id: team,
   tournament_id: { id: 1, format: 'PD' },
   match_id: { id: completed.id, stage: 3 },
-  goals: 0,
-  assists: 0,
-  yellow_cards: 0,
-  red_cards: 0,
-  simple_injuries: 0,
-  serious_injuries: 0,
-  mvp: false,
+  ...BLANK_LINE,
   direct_red: 'not',
   played: true,
   ...over,

@@ -1,4 +1,4 @@
-import type { MatchPlayer, StatisticRow } from '@liga/domain';
+import { BLANK_LINE, type MatchPlayer, type StatisticRow } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -27,13 +27,7 @@ const rival = (id: number, name: string, played: boolean): StatisticRow => ({
   team_id: NORTE.id,
   tournament_id: { id: 1, format: 'PD' },
   match_id: { id: pending.id, stage: 4 },
-  goals: 0,
-  assists: 0,
-  yellow_cards: 0,
-  red_cards: 0,
-  simple_injuries: 0,
-  serious_injuries: 0,
-  mvp: false,
+  ...BLANK_LINE,
   direct_red: 'not',
   played,
 });
