@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import { ledgerMismatches, type Tx } from '@liga/db';
+import { int } from './legacy-data';
+import type { ImportProblem } from './plan-context';
+import { MAPPED_TABLES, type ImportPlan } from './plan';
+import { SQL_NAMES } from './write';
+
+export interface StandingLine {
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goals_for: number;
+  goals_against: number;
+  points: number;
+}
+
+/** The import's report (decision 032): counts, problems, the ledger check and the standings check. */
+export interface ImportReport {
+  version: string;
+  dryRun: boolean;
+  activeSeasonId: number;
+  freeAgentTeamId: number;
+  /** Per legacy table: its rows, what the plan takes, and our table's rows before and after the run. */
+  tables: {
+    legacy: string;
+    rows: number;
+    imported: number;
+    skipped: number;
+    target: string;
+    before: number | null;
+    after: number | null;
+  }[];
+  problems: ImportProblem[];
+  notImported: { table: string; rows: number; why: string }[];
+  ledger: {
+    users: number;
+    budgets: number;
+    ledger: number;
+    mismatches: { id: number; profits: number; sum: number }[];
+  };
+  standings: {
+    tournamentId: number;
+    teamId: number;
+    stored: StandingLine | null;
+    computed: StandingLine | null;
+  }[];
+}
+
+const EMPTY: StandingLine = {
+  played: 0,
+  won: 0,
+  drawn: 0,
+  lost: 0,
+  goals_for: 0,
+  goals_against: 0,
+  points: 0,
+};
+const FIELDS = Object.keys(EMPTY) as (keyof StandingLine)[];
+
+/** The stored standings compared with the table the imported games give (3 points a win). */
+export function compareStandings(plan: ImportPlan): ImportReport['standings'] {
+  const computed = new Map<string, StandingLine>();
+  const tournaments = new Set(plan.data.tables.get('standings')?.rows.map((r) => int(r.tournament_id)) ?? []);
+  for (const m of plan.rows.matches) {
+    if (
+      m.status !== 'completed' ||
+      m.scoreHome == null ||
+      m.scoreAway == null ||
+      !tournaments.has(m.tournamentId)
+    )
+      continue;
+    for (const [team, gf, ga] of [
+      [m.teamHomeId, m.scoreHome, m.scoreAway],
+      [m.teamAwayId, m.scoreAway, m.scoreHome],
+    ] as const) {
+      const key = `${m.tournamentId}:${team}`;
+      const line = computed.get(key) ?? { ...EMPTY };
+      line.played++;
+      if (gf > ga) line.won++;
+      else if (gf === ga) line.drawn++;
+      else line.lost++;
+      line.goals_for += gf;
+      line.goals_against += ga;
+      line.points = 3 * line.won + line.drawn;
+      computed.set(key, line);
+    }
+  }
+  const out: ImportReport['standings'] = [];
+  const seen = new Set<string>();
+  for (const row of plan.data.tables.get('standings')?.rows ?? []) {
+    const key = `${int(row.tournament_id)}:${int(row.team_id)}`;
+    seen.add(key);
+    const stored = Object.fromEntries(FIELDS.map((f) => [f, int(row[f]) ?? 0])) as unknown as StandingLine;
+    const mine = computed.get(key) ?? null;
+    if (!mine || FIELDS.some((f) => mine[f] !== stored[f]))
+      out.push({ tournamentId: int(row.tournament_id)!, teamId: int(row.team_id)!, stored, computed: mine });
+  }
+  for (const [key, line] of computed)
+    if (!seen.has(key)) {
+      const [tournamentId, teamId] = key.split(':').map(Number) as [number, number];
+      out.push({ tournamentId, teamId, stored: null, computed: line });
+    }
+  return out;
+}
+
+export async function countRows(db: Pick<Tx, 'execute'>): Promise<Map<string, number>> {
+  const names = [...new Set(Object.values(SQL_NAMES)), 'budget_movements'];
+  const { rows } = await db.execute<{ name: string; n: string | number }>(
+    sql.raw(names.map((n) => `select '${n}' as name, count(*) as n from ${n}`).join(' union all ')),
+  );
+  return new Map(rows.map((r) => [r.name, Number(r.n)]));
+}
+
+export async function buildReport(
+  plan: ImportPlan,
+  options: {
+    dryRun: boolean;
+    before: Map<string, number>;
+    after: Map<string, number> | null;
+    db: Pick<Tx, 'execute'> | null;
+  },
+): Promise<ImportReport> {
+  const skipped = new Map<string, number>();
+  for (const p of plan.problems)
+    if (p.action === 'omitida') skipped.set(p.table, (skipped.get(p.table) ?? 0) + 1);
+  const tables: ImportReport['tables'] = MAPPED_TABLES.filter(([legacy]) => plan.data.tables.has(legacy)).map(
+    ([legacy, key]) => {
+      const rows = plan.data.tables.get(legacy)!.rows.length;
+      const target = SQL_NAMES[key];
+      return {
+        legacy,
+        rows,
+        imported: rows - (skipped.get(legacy) ?? 0),
+        skipped: skipped.get(legacy) ?? 0,
+        target,
+        before: options.before.get(target) ?? 0,
+        after: options.after?.get(target) ?? null,
+      };
+    },
+  );
+  tables.push({
+    legacy: 'teams (títulos)',
+    rows: plan.rows.teamTrophies.length,
+    imported: plan.rows.teamTrophies.length,
+    skipped: 0,
+    target: 'team_trophies',
+    before: options.before.get('team_trophies') ?? 0,
+    after: options.after?.get('team_trophies') ?? null,
+  });
+  const budgets = plan.openingBalances.reduce((s, b) => s + b.amount, 0);
+  let ledger = {
+    users: plan.openingBalances.length,
+    budgets,
+    ledger: budgets,
+    mismatches: [] as ImportReport['ledger']['mismatches'],
+  };
+  if (options.db) {
+    const { rows } = await options.db.execute<{ users: string; budgets: string; ledger: string }>(
+      sql`select (select count(*) from users) as users, (select coalesce(sum(profits), 0) from users) as budgets, (select coalesce(sum(amount), 0) from budget_movements) as ledger`,
+    );
+    const r = rows[0]!;
+    ledger = {
+      users: Number(r.users),
+      budgets: Number(r.budgets),
+      ledger: Number(r.ledger),
+      mismatches: await ledgerMismatches(options.db),
+    };
+  }
+  return {
+    version: plan.version,
+    dryRun: options.dryRun,
+    activeSeasonId: plan.activeSeasonId,
+    freeAgentTeamId: plan.freeAgentTeamId,
+    tables,
+    problems: plan.problems,
+    notImported: plan.notImported,
+    ledger,
+    standings: compareStandings(plan),
+  };
+}

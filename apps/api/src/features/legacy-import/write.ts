@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { moveMoney, schema, type Tx } from '@liga/db';
+import type { ImportRows } from './plan-context';
+import type { ImportPlan } from './plan';
+
+/** Our tables in insert order (parents first), with the ImportRows key that fills each. */
+const ORDER: readonly (keyof ImportRows)[] = [
+  'users',
+  'seasons',
+  'teams',
+  'leagueSettings',
+  'players',
+  'teamTrophies',
+  'discordLinks',
+  'tournaments',
+  'tournamentTeams',
+  'matches',
+  'matchStatistics',
+  'prizes',
+  'releaseClauses',
+  'transfers',
+  'transferPlayers',
+  'auctions',
+  'auctionBids',
+  'matchBets',
+  'playerBets',
+  'userBets',
+];
+
+const TABLES = {
+  users: schema.users,
+  seasons: schema.seasons,
+  teams: schema.teams,
+  leagueSettings: schema.leagueSettings,
+  players: schema.players,
+  teamTrophies: schema.teamTrophies,
+  discordLinks: schema.discordLinks,
+  tournaments: schema.tournaments,
+  tournamentTeams: schema.tournamentTeams,
+  matches: schema.matches,
+  matchStatistics: schema.matchStatistics,
+  prizes: schema.prizes,
+  releaseClauses: schema.releaseClauses,
+  transfers: schema.transfers,
+  transferPlayers: schema.transferPlayers,
+  auctions: schema.auctions,
+  auctionBids: schema.auctionBids,
+  matchBets: schema.matchBets,
+  playerBets: schema.playerBets,
+  userBets: schema.userBets,
+} as const;
+
+/** The SQL name of each of our tables, for the report and the sequences. */
+export const SQL_NAMES: Record<keyof ImportRows, string> = {
+  users: 'users',
+  seasons: 'seasons',
+  teams: 'teams',
+  leagueSettings: 'league_settings',
+  players: 'players',
+  teamTrophies: 'team_trophies',
+  discordLinks: 'discord_links',
+  tournaments: 'tournaments',
+  tournamentTeams: 'tournament_teams',
+  matches: 'matches',
+  matchStatistics: 'match_statistics',
+  prizes: 'prizes',
+  releaseClauses: 'release_clauses',
+  transfers: 'transfers',
+  transferPlayers: 'transfer_players',
+  auctions: 'auctions',
+  auctionBids: 'auction_bids',
+  matchBets: 'match_bets',
+  playerBets: 'player_bets',
+  userBets: 'user_bets',
+};
+
+const WITHOUT_ID = new Set<keyof ImportRows>(['leagueSettings', 'discordLinks', 'tournamentTeams']);
+/** PostgreSQL takes at most 65,535 parameters per statement. */
+const MAX_PARAMS = 60_000;
+
+export type Progress = (step: string, done: number, total: number) => void;
+
+/**
+ * Writes a plan inside the caller's transaction: every row with its id, the identity sequences moved
+ * past the imported ids, and each imported budget as an opening ledger row (docs/rules.md §12).
+ */
+export async function writePlan(tx: Tx, plan: ImportPlan, progress: Progress = () => {}): Promise<void> {
+  const total = ORDER.reduce((n, key) => n + plan.rows[key].length, 0) + plan.openingBalances.length;
+  let done = 0;
+  for (const key of ORDER) {
+    const rows = plan.rows[key] as Record<string, unknown>[];
+    if (rows.length === 0) continue;
+    const size = Math.max(1, Math.floor(MAX_PARAMS / Object.keys(rows[0]!).length / 2));
+    for (let start = 0; start < rows.length; start += size) {
+      const chunk = rows.slice(start, start + size);
+      if (key === 'leagueSettings')
+        await tx
+          .insert(schema.leagueSettings)
+          .values(chunk as never)
+          .onConflictDoUpdate({ target: schema.leagueSettings.key, set: { value: sql`excluded.value` } });
+      else await tx.insert(TABLES[key] as typeof schema.users).values(chunk as never);
+      done += chunk.length;
+      progress(SQL_NAMES[key], done, total);
+    }
+  }
+  for (const key of ORDER)
+    if (!WITHOUT_ID.has(key) && plan.rows[key].length > 0) await syncSequence(tx, SQL_NAMES[key]);
+  for (const { userId, amount } of plan.openingBalances) {
+    await moveMoney(tx, {
+      userId,
+      amount,
+      reason: 'admin_adjustment',
+      refType: 'legacy_import',
+      note: 'Saldo traído de la aplicación anterior',
+      allowNegative: true,
+    });
+    progress('budget_movements', ++done, total);
+  }
+}
+
+async function syncSequence(tx: Tx, table: string): Promise<void> {
+  await tx.execute(
+    sql.raw(
+      `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce(max(id), 0) + 1, false) from ${table}`,
+    ),
+  );
+}
