@@ -4,7 +4,7 @@ import { users } from './accounts';
 import { createdAt, id, tstz } from './columns';
 
 /**
- * The outbox (decision 032): one row per event, inserted in the transaction of the change that causes
+ * The outbox (decision 036): one row per event, inserted in the transaction of the change that causes
  * it, so a change that rolls back leaves none. `data` holds only what the recipients may see.
  */
 export const notificationEvents = pgTable(

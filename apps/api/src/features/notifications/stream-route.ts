@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AuctionStreamQuerySchema, StreamTicketSchema, policy } from '@liga/domain';
+import { unauthorized } from '../../lib/http-errors';
+import { StreamTickets, TICKET_TTL_MS } from '../../lib/stream-tickets';
+import { actor, liveSession } from '../../plugins/auth';
+import { NotificationHub } from './live';
+import { messages } from './messages';
+
+/** A comment line every 15 s keeps proxies from closing an idle stream and reveals dead sockets. */
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * GET /notifications/events: Server-Sent Events with the caller's own new notifications (`event:
+ * notification`), from whichever instance handled the event (decision 036). Opened with a single-use
+ * ticket from POST /notifications/events/ticket, as the auctions' stream (decision 013); it ends
+ * when the session is revoked, and counts against STREAMS_PER_USER.
+ */
+const route: FastifyPluginAsyncZod = async (app) => {
+  const tickets = new StreamTickets(app.secret);
+  const hub = new NotificationHub(app.events);
+
+  app.post(
+    '/notifications/events/ticket',
+    {
+      onRequest: app.auth(policy.manageOwnAccount),
+      schema: { tags: ['notifications'], response: { 200: StreamTicketSchema } },
+    },
+    async (request) => ({
+      ticket: tickets.issue(actor(request).tokenId, app.clock.now()),
+      expires_in: TICKET_TTL_MS / 1000,
+    }),
+  );
+
+  app.get(
+    '/notifications/events',
+    // EventSource sends no Authorization header: the route checks its ticket itself.
+    { config: { public: true }, schema: { tags: ['notifications'], querystring: AuctionStreamQuerySchema } },
+    async (request, reply) => {
+      const tokenId = request.query.ticket ? tickets.redeem(request.query.ticket, app.clock.now()) : null;
+      const session = tokenId === null ? null : await liveSession(app, tokenId);
+      if (tokenId === null || !session) throw unauthorized(messages.unauthorizedStream);
+      const release = app.liveStreams.claim(session.userId);
+
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 3000\n: conectado\n\n');
+      const end = () => res.end();
+      const remove = hub.add({
+        userId: session.userId,
+        tokenId,
+        send: (n) => res.write(`event: notification\ndata: ${JSON.stringify(n)}\n\n`),
+        end,
+      });
+      const heartbeat = setInterval(() => {
+        res.write(': ping\n\n');
+        liveSession(app, tokenId)
+          .then((alive) => {
+            if (!alive) end();
+          })
+          .catch(() => undefined);
+      }, HEARTBEAT_MS);
+      res.on('close', () => {
+        clearInterval(heartbeat);
+        remove();
+        release();
+      });
+    },
+  );
+};
+
+export default route;

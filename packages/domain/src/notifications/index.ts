@@ -1,0 +1,3 @@
+export * from './kinds';
+export * from './texts';
+export * from './contracts';
