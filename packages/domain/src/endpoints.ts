@@ -25,8 +25,10 @@ import {
 } from './bets/linked-contracts';
 import { MessageSchema } from './common/contracts';
 import { LeagueConfigSchema } from './config/contracts';
+import { PublicSettingsSchema } from './public/contracts';
 import { DashboardSchema } from './dashboard/contracts';
 import { DiscordRedirectSchema } from './discord/contracts';
+import { DiscordSettingsSavedSchema, DiscordSettingsSchema } from './discord/webhooks';
 import {
   ClauseListSchema,
   ClauseSavedSchema,
@@ -58,7 +60,7 @@ import {
 } from './seasons/close-contracts';
 import { SeasonListSchema, SeasonSavedSchema, SeasonStartSchema } from './seasons/contracts';
 import { SeasonHistorySchema, SeasonSummarySchema, TeamTrophiesSchema } from './seasons/history';
-import { SquadSchema } from './squad/contracts';
+import { SquadSchema, TransferableSavedSchema } from './squad/contracts';
 import {
   DisciplineSettingsViewSchema,
   SanctionAnswerSchema,
@@ -99,7 +101,11 @@ const schemas = {
   'POST /logout': MessageSchema,
   'GET /user': UserSchema,
   'GET /config': LeagueConfigSchema,
+  'GET /public/settings': PublicSettingsSchema,
+  'PUT /public/settings': PublicSettingsSchema,
   'GET /discord/redirect': DiscordRedirectSchema,
+  'GET /settings/discord': DiscordSettingsSchema,
+  'PUT /settings/discord': DiscordSettingsSavedSchema,
   // Users, the waiting list, the ledger, the dashboard.
   'GET /users': UserListSchema,
   'POST /users': UserSavedSchema,
@@ -138,6 +144,7 @@ const schemas = {
   'GET /teams/:id': TeamDetailSchema,
   'PUT /teams/:id': TeamSavedSchema,
   'GET /plantel': SquadSchema,
+  'PUT /plantel/:id/transferible': TransferableSavedSchema,
   // Market: clauses and offers, transfers, auctions.
   'GET /clausula_rescision': ClauseListSchema,
   'POST /clausula_rescision': ClauseSavedSchema,
@@ -180,6 +187,7 @@ const schemas = {
   'POST /tournaments': TournamentSavedSchema,
   'POST /tournaments/:id/fixture': FixtureAnswerSchema,
   'POST /tournaments/:id/fixture/knockout': FixtureAnswerSchema,
+  'POST /tournaments/:id/fixture/playoffs': FixtureAnswerSchema,
   'GET /matches': MatchListSchema,
   'POST /matches': MatchSavedSchema,
   'PUT /matches/:id': MatchSavedSchema,

@@ -69,6 +69,7 @@ const GUARDED: {
   { action: 'createTournament', method: 'POST', url: '/api/tournaments' },
   { action: 'createTournament', method: 'POST', url: '/api/tournaments/999/fixture' },
   { action: 'createTournament', method: 'POST', url: '/api/tournaments/999/fixture/knockout' },
+  { action: 'createTournament', method: 'POST', url: '/api/tournaments/999/fixture/playoffs' },
   { action: 'enterMatchResult', method: 'POST', url: '/api/matches' },
   { action: 'editMatch', method: 'PUT', url: '/api/matches/999' },
   { action: 'enterMatchStatistics', method: 'POST', url: '/api/match-statistics' },

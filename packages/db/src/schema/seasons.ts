@@ -13,6 +13,8 @@ export interface ClosingTeam {
   from: Division;
   to: Division;
   position?: number;
+  /** Why it moved (docs/decisions/024): its table place, the Playout or Segunda's play-off. Absent: the table. */
+  by?: 'table' | 'playout' | 'playoff';
 }
 
 /**

@@ -4,3 +4,4 @@ export * from './standings';
 export * from './fixtures';
 export * from './constants';
 export * from './zones';
+export * from './playoffs';

@@ -43,7 +43,8 @@ type StageNames = Readonly<Record<number, string>>;
 
 /** Matches screen ("Round names"), with the UCL stages unified (docs/rules.md §2.5). */
 const MATCHES_SCREEN: Readonly<Record<Format, StageNames>> = {
-  PD: { 14: 'Playin', 15: 'Cuartos', 16: 'Semifinal', 17: 'Final' },
+  // PD 18 is the Playout, played with round 14 (docs/rules.md §10.4).
+  PD: { 14: 'Playin', 15: 'Cuartos', 16: 'Semifinal', 17: 'Final', 18: 'Playout' },
   // The league client's screen names no SD rounds 16 and 17: they keep their number.
   SD: { 14: 'Cuartos', 15: 'Semifinal', 18: 'Final' },
   UCL: { 4: 'Cuartos', 5: 'Semifinal (ida)', 6: 'Semifinal (vuelta)', 7: 'Final' },

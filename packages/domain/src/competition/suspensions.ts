@@ -1,3 +1,4 @@
+import { playedAsRound } from './playoffs';
 import { BAN_ROUNDS, YELLOW_RULES } from './constants';
 import { FINAL_STAGE, isLeagueFormat, roundName, type Format } from './round-names';
 
@@ -104,7 +105,7 @@ export function barredRounds(rows: readonly SanctionRow[], format: Format): Barr
 
 /** Why the player may not play `stage` (Spanish texts); an empty list means the player is available. */
 export function isBarred(rows: readonly SanctionRow[], format: Format, stage: number): string[] {
-  const round = barredRounds(rows, format).find((b) => b.stage === stage);
+  const round = barredRounds(rows, format).find((b) => b.stage === playedAsRound(format, stage));
   return round ? round.reasons.map((r) => r.text) : [];
 }
 

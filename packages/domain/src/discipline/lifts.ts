@@ -1,3 +1,4 @@
+import { playedAsRound } from '../competition/playoffs';
 import { barredRounds, type BarCause, type SanctionRow } from '../competition/suspensions';
 import type { Format } from '../competition/round-names';
 import { DEFAULT_LIFT_PRICES } from './constants';
@@ -35,13 +36,13 @@ export function barredAfterLifts(
   stage: number,
   lifted: readonly BarCause[],
 ): string[] {
-  const round = barredRounds(rows, format).find((b) => b.stage === stage);
+  const round = barredRounds(rows, format).find((b) => b.stage === playedAsRound(format, stage));
   if (!round) return [];
   return round.reasons.filter((r) => !lifted.includes(r.cause)).map((r) => r.text);
 }
 
 /** The causes barring a player from the match's round, each once. */
 export function barCauses(rows: readonly SanctionRow[], format: Format, stage: number): BarCause[] {
-  const round = barredRounds(rows, format).find((b) => b.stage === stage);
+  const round = barredRounds(rows, format).find((b) => b.stage === playedAsRound(format, stage));
   return [...new Set(round?.reasons.map((r) => r.cause) ?? [])];
 }

@@ -23,6 +23,8 @@ export const ClosingMoveSchema = RefSchema.extend({
   from: DivisionSchema,
   to: DivisionSchema,
   position: z.number(),
+  /** Why it moves: its table place, the Playout it lost, or Segunda's play-off behind it (docs/decisions/024). */
+  by: z.enum(['table', 'playout', 'playoff']).optional(),
 });
 export type ClosingMove = z.infer<typeof ClosingMoveSchema>;
 

@@ -72,6 +72,96 @@ describe('season close: promotion and relegation', () => {
   });
 });
 
+describe('season close: the Playout and the play-off behind it', () => {
+  const close = (
+    playout: DivisionResult['final'],
+    final: DivisionResult['final'] = null,
+    places = DEFAULT_CLOSING_PLACES,
+  ) =>
+    planClosing({
+      primera: { table: table(1), final: null, playout },
+      segunda: { table: table(15), final },
+      objectives: [],
+      places,
+    });
+  const moves = (plan: ReturnType<typeof close>) => [
+    plan.promoted.map((t) => `${t.team_id}:${t.by}`),
+    plan.relegated.map((t) => `${t.team_id}:${t.by}`),
+  ];
+
+  it.each([
+    // [Playout, Segunda's final, up, down]
+    [null, { winner_id: 20, loser_id: 18 }, ['15:table', '16:table'], ['13:table', '14:table']],
+    [
+      { winner_id: 11, loser_id: 12 },
+      null,
+      ['15:table', '16:table', '17:playoff'],
+      ['12:playout', '13:table', '14:table'],
+    ],
+    [
+      { winner_id: 12, loser_id: 11 },
+      { winner_id: 20, loser_id: 18 },
+      ['15:table', '16:table', '20:playoff'],
+      ['11:playout', '13:table', '14:table'],
+    ],
+    [
+      { winner_id: 12, loser_id: 11 },
+      { winner_id: 15, loser_id: 19 },
+      ['15:table', '16:table', '19:playoff'],
+      ['11:playout', '13:table', '14:table'],
+    ],
+    [
+      { winner_id: 12, loser_id: 11 },
+      { winner_id: 16, loser_id: 15 },
+      ['15:table', '16:table', '17:playoff'],
+      ['11:playout', '13:table', '14:table'],
+    ],
+  ] as const)('Playout %j, Segunda final %j', (playout, final, up, down) => {
+    expect(moves(close(playout, final))).toEqual([up, down]);
+  });
+
+  it('a Playout loser already relegated by the configured places moves nobody more', () => {
+    const plan = close({ winner_id: 11, loser_id: 12 }, null, { promotion: 3, relegation: 3 });
+    expect(moves(plan)).toEqual([
+      ['15:table', '16:table', '17:table'],
+      ['12:table', '13:table', '14:table'],
+    ]);
+  });
+
+  it('without a Segunda to promote from, the Playout loser stays (both divisions keep their size)', () => {
+    const plan = planClosing({
+      primera: { table: table(1), final: null, playout: { winner_id: 11, loser_id: 12 } },
+      segunda: { table: table(15).slice(0, 2), final: null },
+      objectives: [],
+      places: DEFAULT_CLOSING_PLACES,
+    });
+    expect(moves(plan)).toEqual([
+      ['15:table', '16:table'],
+      ['13:table', '14:table'],
+    ]);
+  });
+
+  it('the Playout settles the objectives of its two teams: the winner avoided relegation, the loser did not', () => {
+    const playout = { winner_id: 12, loser_id: 11 };
+    expect(resultStep('Primera', 12, 12, null, playout)).toBe(6);
+    expect(resultStep('Primera', 11, 11, null, playout)).toBe(7);
+    expect(resultStep('Primera', 10, 10, null, playout)).toBe(4);
+    const division: DivisionResult = { table: table(1), final: null, playout };
+    // Ranked 11 ('Evitar la final del playout'), finished 11.º but played the Playout and lost it.
+    expect(settleObjective(objective('Primera', 11, 11), division)).toMatchObject({
+      steps: -2,
+      met: false,
+      result: '11.º puesto, perdió el Playout',
+    });
+    // Ranked 13 ('Evitar el descenso'), finished 12.º and won the Playout.
+    expect(settleObjective(objective('Primera', 12, 13), division)).toMatchObject({
+      steps: 0,
+      met: true,
+      result: '12.º puesto, ganó el Playout',
+    });
+  });
+});
+
 describe('season close: objectives', () => {
   it.each([
     ['Primera', 1, 0, 'Campeón'],

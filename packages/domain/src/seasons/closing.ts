@@ -42,6 +42,8 @@ export interface LeagueFinal {
 export interface DivisionResult {
   table: readonly TablePlace[];
   final: LeagueFinal | null;
+  /** Primera's Playout (11.º v 12.º, docs/rules.md §10.4), when it was played with a winner. */
+  playout?: LeagueFinal | null;
 }
 
 /** The objective frozen for a team: its rank by squad strength gives the objective (docs/decisions/003). */
@@ -64,9 +66,12 @@ export interface ObjectiveOutcome extends FrozenObjective {
   amount: number;
 }
 
+/** Why a team changes division: its table place, or the Playout and Segunda's play-off that follows it. */
+export type MoveBy = 'table' | 'playout' | 'playoff';
+
 export interface ClosingPlan {
-  promoted: TablePlace[];
-  relegated: TablePlace[];
+  promoted: (TablePlace & { by: MoveBy })[];
+  relegated: (TablePlace & { by: MoveBy })[];
   objectives: ObjectiveOutcome[];
 }
 
@@ -84,27 +89,39 @@ export const OBJECTIVE_LINES: Readonly<Record<Division, readonly number[]>> = {
 export const objectiveStep = (division: Division, rank: number): number =>
   Math.min(Math.floor((Math.max(1, rank) - 1) / 2), OBJECTIVE_LINES[division].length - 1);
 
-/** The ladder step a final place reaches; a play-off final decides steps 0 and 1 where it was played. */
+/**
+ * The ladder step a final place reaches; a play-off final decides steps 0 and 1 where it was played, and
+ * a played Playout the last two: its winner avoided relegation only (step 6), its loser went down (docs/decisions/024).
+ */
 export function resultStep(
   division: Division,
   teamId: number,
   position: number,
   final: LeagueFinal | null,
+  playout: LeagueFinal | null = null,
 ): number {
   if (final) {
     if (final.winner_id === teamId) return 0;
     if (final.loser_id === teamId) return 1;
   }
   const lines = OBJECTIVE_LINES[division];
+  if (playout?.winner_id === teamId) return lines.length - 1;
+  if (playout?.loser_id === teamId) return lines.length;
   const first = final ? 2 : 0;
   const step = lines.findIndex((line, i) => i >= first && position <= line);
   return step === -1 ? lines.length : step;
 }
 
-function resultText(step: number, position: number | null, final: LeagueFinal | null): string {
+function resultText(
+  step: number,
+  position: number | null,
+  final: LeagueFinal | null,
+  playout: 'won' | 'lost' | null = null,
+): string {
   if (position === null) return 'Sin posición';
   if (step === 0) return 'Campeón';
   if (step === 1 && final) return 'Finalista';
+  if (playout) return `${position}.º puesto, ${playout === 'won' ? 'ganó' : 'perdió'} el Playout`;
   return `${position}.º puesto`;
 }
 
@@ -124,14 +141,21 @@ export function settleObjective(objective: FrozenObjective, division: DivisionRe
       amount: 0,
     };
   const target = objectiveStep(objective.division, objective.rank);
-  const reached = resultStep(objective.division, objective.team_id, place.position, division.final);
+  const playout = division.playout ?? null;
+  const reached = resultStep(objective.division, objective.team_id, place.position, division.final, playout);
+  const played =
+    playout?.winner_id === objective.team_id
+      ? 'won'
+      : playout?.loser_id === objective.team_id
+        ? 'lost'
+        : null;
   // 'Terminar en la posición exacta' also asks for the team's own rank, or better.
   const met = reached < target || (reached === target && (target !== 2 || place.position <= objective.rank));
   const steps = met ? target - reached : Math.min(-1, target - reached);
   return {
     ...objective,
     position: place.position,
-    result: resultText(reached, place.position, division.final),
+    result: resultText(reached, place.position, division.final, played),
     met,
     steps,
     amount: steps * OBJECTIVE_STEP_AMOUNT,
@@ -141,6 +165,8 @@ export function settleObjective(objective: FrozenObjective, division: DivisionRe
 /**
  * The season's moves and objectives: the top `promotion` of Segunda go up, the bottom `relegation`
  * of Primera go down (by final table), and every frozen objective is settled against its division.
+ * A played Playout sends its loser down as well, and one more Segunda team up by its play-off
+ * (playoutPromotion), so both divisions keep their size (docs/decisions/024).
  */
 export function planClosing(input: {
   primera: DivisionResult;
@@ -149,16 +175,44 @@ export function planClosing(input: {
   places: ClosingPlaces;
 }): ClosingPlan {
   const byPosition = (table: readonly TablePlace[]) => [...table].sort((a, b) => a.position - b.position);
+  const by = (how: MoveBy) => (p: TablePlace) => ({ ...p, by: how });
   const primera = byPosition(input.primera.table);
   const segunda = byPosition(input.segunda.table);
   const relegation = Math.min(input.places.relegation, primera.length);
+  const promoted = segunda.slice(0, Math.min(input.places.promotion, segunda.length)).map(by('table'));
+  const relegated = (relegation === 0 ? [] : primera.slice(-relegation)).map(by('table'));
+  const loser = primera.find((p) => p.team_id === input.primera.playout?.loser_id);
+  const up = playoutPromotion(segunda, promoted, input.segunda.final);
+  if (loser && up && !relegated.some((p) => p.team_id === loser.team_id)) {
+    relegated.unshift(by('playout')(loser));
+    promoted.push(by('playoff')(up));
+  }
   return {
-    promoted: segunda.slice(0, Math.min(input.places.promotion, segunda.length)),
-    relegated: relegation === 0 ? [] : primera.slice(-relegation),
+    promoted,
+    relegated,
     objectives: input.objectives.map((o) =>
       settleObjective(o, o.division === 'Primera' ? input.primera : input.segunda),
     ),
   };
+}
+
+/**
+ * The Segunda team that takes the Playout loser's place: the winner of Segunda's play-off final, else
+ * its loser, else the best placed in the table, whichever is not already promoted.
+ */
+export function playoutPromotion(
+  segunda: readonly TablePlace[],
+  promoted: readonly TablePlace[],
+  final: LeagueFinal | null,
+): TablePlace | undefined {
+  const order = [final?.winner_id, final?.loser_id, ...segunda.map((p) => p.team_id)];
+  const id = order.find(
+    (teamId) =>
+      teamId !== undefined &&
+      segunda.some((p) => p.team_id === teamId) &&
+      !promoted.some((p) => p.team_id === teamId),
+  );
+  return segunda.find((p) => p.team_id === id);
 }
 
 /** The title a tournament's champion adds to its trophy cabinet (docs/decisions/024). */

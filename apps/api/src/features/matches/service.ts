@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { matches, type Db, type Tx } from '@liga/db';
 import {
   FINAL_STAGE,
+  isPlayoutStage,
   UCL_QUARTER_FINAL_STAGE,
   may,
   parseLeagueDateTime,
@@ -31,7 +32,9 @@ async function mayActOnMatch(db: Db | Tx, user: AuthUser, teamIds: readonly numb
 }
 
 function checkStage(format: Format, stage: number): void {
-  if (stage > FINAL_STAGE[format]) throw ruleBroken('stage', messages.stageOutOfRange(FINAL_STAGE[format]));
+  // Primera's Playout has a stage number of its own after the Final's (docs/rules.md §10.4).
+  if (stage > FINAL_STAGE[format] && !isPlayoutStage(format, stage))
+    throw ruleBroken('stage', messages.stageOutOfRange(FINAL_STAGE[format]));
 }
 
 /**

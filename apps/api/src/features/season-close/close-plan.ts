@@ -15,6 +15,7 @@ import {
   type TablePlace,
   type Format,
   type FrozenObjective,
+  type MoveBy,
 } from '@liga/domain';
 import {
   closingPlaces,
@@ -177,12 +178,13 @@ export async function draftClose(db: Db | Tx, season: Season): Promise<CloseDraf
   };
 }
 
-export const moveView = (p: TablePlace, from: Division, to: Division) => ({
+export const moveView = (p: TablePlace & { by: MoveBy }, from: Division, to: Division) => ({
   id: p.team_id,
   name: p.team,
   from,
   to,
   position: p.position,
+  by: p.by,
 });
 
 export function objectiveViews(draft: CloseDraft): ClosingObjective[] {

@@ -17,7 +17,7 @@ import { seasonView as toView } from '../seasons';
 const moves = (list: Closing['promoted']): ClosingMove[] =>
   list.flatMap((t) =>
     isDivision(t.from) && isDivision(t.to)
-      ? [{ id: t.id, name: t.name, from: t.from, to: t.to, position: t.position ?? 0 }]
+      ? [{ id: t.id, name: t.name, from: t.from, to: t.to, position: t.position ?? 0, by: t.by ?? 'table' }]
       : [],
   );
 

@@ -5,7 +5,9 @@ import {
   DIVISION_OF_FORMAT,
   FINAL_STAGE,
   MAX_CLOSING_PLACES,
+  PLAYOUT_STAGE,
   asFormat,
+  isPlayoutStage,
   rankObjectives,
   type ClosingPlaces,
   type DivisionResult,
@@ -60,8 +62,15 @@ export async function closingPlaces(db: Db | Tx): Promise<ClosingPlaces> {
   return { promotion: read('promotion'), relegation: read('relegation') };
 }
 
-/** The winner and loser of a tournament's final, when it was played and not drawn. */
-export async function finalOf(db: Db | Tx, t: SeasonTournament): Promise<LeagueFinal | null> {
+/**
+ * The winner and loser of a tournament's final (or of another one-match stage: the Playout), when it was
+ * played and not drawn.
+ */
+export async function finalOf(
+  db: Db | Tx,
+  t: SeasonTournament,
+  stage = FINAL_STAGE[t.format],
+): Promise<LeagueFinal | null> {
   const [final] = await db
     .select({
       home: matches.teamHomeId,
@@ -70,13 +79,7 @@ export async function finalOf(db: Db | Tx, t: SeasonTournament): Promise<LeagueF
       scoreAway: matches.scoreAway,
     })
     .from(matches)
-    .where(
-      and(
-        eq(matches.tournamentId, t.id),
-        eq(matches.stage, FINAL_STAGE[t.format]),
-        eq(matches.status, 'completed'),
-      ),
-    )
+    .where(and(eq(matches.tournamentId, t.id), eq(matches.stage, stage), eq(matches.status, 'completed')))
     .limit(1);
   if (!final || final.scoreHome === null || final.scoreAway === null || final.scoreHome === final.scoreAway)
     return null;
@@ -84,7 +87,10 @@ export async function finalOf(db: Db | Tx, t: SeasonTournament): Promise<LeagueF
   return { winner_id: homeWon ? final.home : final.away, loser_id: homeWon ? final.away : final.home };
 }
 
-/** A league tournament's final table and play-off final; an empty division when the season has none. */
+/**
+ * A league tournament's final table, play-off final and (Primera) Playout; an empty division when the
+ * season has none.
+ */
 export async function divisionResult(
   db: Db | Tx,
   list: readonly SeasonTournament[],
@@ -96,6 +102,7 @@ export async function divisionResult(
   return {
     table: lines.map((l) => ({ team_id: l.team.id, team: l.team.name, position: l.position })),
     final: await finalOf(db, t),
+    playout: isPlayoutStage(t.format, PLAYOUT_STAGE) ? await finalOf(db, t, PLAYOUT_STAGE) : null,
   };
 }
 

@@ -49,6 +49,31 @@ describe('GET /seasons/{id}/close', () => {
     });
   });
 
+  it('a played Playout sends its loser down and one more Segunda team up, by its play-off final', async () => {
+    const played = (tournamentId: number, stage: number, home: number, away: number) => ({
+      tournamentId,
+      stage,
+      teamHomeId: home,
+      teamAwayId: away,
+      status: 'completed' as const,
+      scoreHome: 1,
+      scoreAway: 0,
+    });
+    await ctx.db
+      .insert(matches)
+      .values([played(L.pd.id, 18, L.ids.P1!, L.ids.P2!), played(L.sd.id, 18, L.ids.S4!, L.ids.S1!)]);
+    const body = (await L.call('GET', '/close')).json();
+    const moved = (list: { name: string; by: string }[]) => list.map((t) => `${t.name}:${t.by}`);
+    expect(moved(body.promoted)).toEqual(['S1:table', 'S2:table', 'S4:playoff']);
+    expect(moved(body.relegated)).toEqual(['P2:playout', 'P3:table', 'P4:table']);
+    expect(body.objectives.find((o: { team: { name: string } }) => o.team.name === 'P2')).toMatchObject({
+      result: '2.º puesto, perdió el Playout',
+      met: false,
+    });
+    expect((await L.call('POST', '/close')).statusCode).toBe(200);
+    expect(await L.divisions()).toMatchObject({ P1: 'Primera', P2: 'Segunda', S4: 'Primera', S3: 'Segunda' });
+  });
+
   it('is for an Admin only; an unknown season is a 404', async () => {
     expect((await L.call('GET', '/close', L.organizer.token)).statusCode).toBe(403);
     expect((await L.call('POST', '/close', L.p1.token)).statusCode).toBe(403);

@@ -27,13 +27,13 @@ export interface FixtureResult {
 }
 
 /** Locks the tournament so two generations cannot both see it empty. */
-async function lockTournament(tx: Tx, id: number): Promise<TournamentRef> {
+export async function lockTournament(tx: Tx, id: number): Promise<TournamentRef> {
   const tournament = await findTournament(tx, id, true);
   if (!tournament) throw notFound(messages.notFound);
   return tournament;
 }
 
-async function insertFixtures(
+export async function insertFixtures(
   tx: Tx,
   t: TournamentRef,
   fixtures: Fixture[],

@@ -16,4 +16,9 @@ export const messages = {
   noGroupMatches: 'El torneo no tiene partidos de fase de grupos: generá primero el fixture.',
   groupsPending: (n: number) => `La fase de grupos no terminó: faltan ${n} partidos por completar.`,
   quartersExist: 'Los cuartos de final ya fueron creados.',
+  playoffsCreated: 'Play-offs y playout creados correctamente',
+  onlyLeagues: 'Solo las ligas (Primera y Segunda) tienen play-offs.',
+  noRegularMatches: 'La liga no tiene partidos de la fase regular: generá primero el fixture.',
+  regularPending: (n: number) => `La fase regular no terminó: faltan ${n} partidos por completar.`,
+  playoffsExist: 'Los play-offs ya fueron creados.',
 } as const;

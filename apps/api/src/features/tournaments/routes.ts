@@ -12,6 +12,7 @@ import {
 import { actor } from '../../plugins/auth';
 import { generateFixture, generateQuarterFinals } from './fixture';
 import { messages } from './messages';
+import { generatePlayoffs } from './playoffs';
 import { listTournamentViews } from './queries';
 import { createTournament } from './service';
 
@@ -83,6 +84,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         app.env.LEAGUE_TIMEZONE,
       );
       return reply.code(201).send({ message: messages.quartersCreated, ...result });
+    },
+  );
+
+  app.post(
+    '/tournaments/:id/fixture/playoffs',
+    { ...admin, schema: { tags, params: TournamentParamsSchema, response: { 201: FixtureAnswerSchema } } },
+    async (request, reply) => {
+      const result = await generatePlayoffs(
+        app.db,
+        request.params.id,
+        actor(request).id,
+        app.env.LEAGUE_TIMEZONE,
+      );
+      return reply.code(201).send({ message: messages.playoffsCreated, ...result });
     },
   );
 };

@@ -1,4 +1,4 @@
-import { FINAL_STAGE, fromWallClock } from '@liga/domain';
+import { FINAL_STAGE, fromWallClock, playedAsRound } from '@liga/domain';
 import type { TournamentRef } from './tournament';
 
 /** Matches kick off at 21:00 league time. */
@@ -19,6 +19,8 @@ export function stageDate(
   const start = Date.parse(`${tournament.startDate}T00:00:00Z`);
   const days = Math.round((Date.parse(`${tournament.endDate}T00:00:00Z`) - start) / DAY_MS);
   const rounds = FINAL_STAGE[tournament.format];
-  const offset = rounds > 1 ? Math.round(((Math.min(stage, rounds) - 1) * days) / (rounds - 1)) : 0;
+  // The Playout is dated with the round it is played as (round 14, docs/rules.md §10.4).
+  const round = Math.min(playedAsRound(tournament.format, stage), rounds);
+  const offset = rounds > 1 ? Math.round(((round - 1) * days) / (rounds - 1)) : 0;
   return fromWallClock(start + offset * DAY_MS + KICK_OFF_HOUR * 3_600_000, timeZone);
 }

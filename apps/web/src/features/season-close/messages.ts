@@ -14,6 +14,8 @@ export const seasonCloseMessages = {
   promoted: 'Ascienden a Primera',
   relegated: 'Descienden a Segunda',
   none: 'Nadie',
+  /** Why a team moves besides its table place (docs/decisions/024). */
+  movedBy: { playout: 'perdió el Playout', playoff: 'por el play-off' } as Record<string, string>,
   objectives: 'Objetivos',
   noObjectives: 'No hay equipos con objetivo.',
   objective: 'Objetivo',

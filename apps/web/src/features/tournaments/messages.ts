@@ -42,8 +42,11 @@ export const tournamentsMessages = {
     `${done} de ${plural(total, 'partido jugado', 'partidos jugados')}`,
   generateFixture: 'Generar fixture',
   generateQuarters: 'Generar cuartos',
+  generatePlayoffs: 'Generar play-offs',
   generating: 'Generando...',
   confirmFixture: (name: string) => `¿Generar el fixture de ${name}? El sorteo no se puede deshacer.`,
+  confirmPlayoffs: (name: string) =>
+    `¿Generar los play-offs de ${name} con la tabla final? En Primera también se crea el Playout (11.º contra 12.º).`,
   confirmQuarters: (name: string) => `¿Generar los cuartos de final de ${name} con las tablas de los grupos?`,
   byes: (names: string[]) => `Pasan directo a la siguiente ronda: ${names.join(', ')}.`,
   actionError: 'No se pudo completar la acción.',

@@ -13,6 +13,7 @@ function Moves({ title, teams, tone }: { title: string; teams: ClosingMove[]; to
           {teams.map((t) => (
             <li key={t.id}>
               <span className="tabular-nums text-stone-500">{t.position}.º</span> {t.name}
+              {t.by && m.movedBy[t.by] ? <span className="text-stone-500"> ({m.movedBy[t.by]})</span> : null}
             </li>
           ))}
         </ul>

@@ -1,4 +1,10 @@
-import { type Match, type Tournament, UCL_QUARTER_FINAL_STAGE } from '@liga/domain';
+import {
+  LEAGUE_ROUNDS,
+  type Match,
+  type Tournament,
+  UCL_QUARTER_FINAL_STAGE,
+  drawsPlayoffs,
+} from '@liga/domain';
 
 /** What the tournaments list shows about a tournament's fixture, from the season's matches. */
 export interface FixtureState {
@@ -8,6 +14,8 @@ export interface FixtureState {
   canGenerate: boolean;
   /** 'Generar cuartos': a UCL whose group matches are all completed and has no Cuartos yet. */
   canQuarters: boolean;
+  /** 'Generar play-offs': a league whose regular rounds are all completed and has no play-off match yet. */
+  canPlayoffs: boolean;
 }
 
 export function fixtureState(tournament: Tournament, matches: readonly Match[]): FixtureState {
@@ -23,6 +31,10 @@ export function fixtureState(tournament: Tournament, matches: readonly Match[]):
       groups.length > 0 &&
       groups.every((mt) => mt.status === 'completed') &&
       !own.some((mt) => mt.stage >= UCL_QUARTER_FINAL_STAGE),
+    canPlayoffs:
+      drawsPlayoffs(tournament.format) &&
+      own.length > 0 &&
+      own.every((mt) => mt.stage <= LEAGUE_ROUNDS && mt.status === 'completed'),
   };
 }
 

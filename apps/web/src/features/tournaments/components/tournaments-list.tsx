@@ -6,9 +6,13 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/states';
 import { plural } from '../../../lib/plural';
 import { useGenerateFixture } from '../api/generate-fixture';
+import { useGeneratePlayoffs } from '../api/generate-playoffs';
 import { useGenerateQuarterFinals } from '../api/generate-quarter-finals';
 import { tournamentsMessages as m } from '../messages';
 import { dayLabel, fixtureState } from './tournament-actions';
+
+/** The draws an Admin can ask for (decision 004; the play-offs: docs/rules.md §10.4). */
+type Draw = 'fixture' | 'quarters' | 'playoffs';
 
 interface Props {
   tournaments: Tournament[];
@@ -19,17 +23,21 @@ interface Props {
 export function TournamentsList({ tournaments, matches }: Props) {
   const fixture = useGenerateFixture();
   const quarters = useGenerateQuarterFinals();
+  const playoffs = useGeneratePlayoffs();
+  const draws = { fixture, quarters, playoffs };
+  const labels = { fixture: m.generateFixture, quarters: m.generateQuarters, playoffs: m.generatePlayoffs };
+  const confirms = { fixture: m.confirmFixture, quarters: m.confirmQuarters, playoffs: m.confirmPlayoffs };
   const [busy, setBusy] = useState<number | null>(null);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   // The draw cannot be undone: asked in the app's own dialog, as every other irreversible action.
-  const [asking, setAsking] = useState<{ t: Tournament; kind: 'fixture' | 'quarters' } | null>(null);
+  const [asking, setAsking] = useState<{ t: Tournament; kind: Draw } | null>(null);
 
-  const run = async (t: Tournament, kind: 'fixture' | 'quarters') => {
+  const run = async (t: Tournament, kind: Draw) => {
     setAsking(null);
     setBusy(t.id);
     setResult(null);
     try {
-      const answer = await (kind === 'fixture' ? fixture : quarters).mutateAsync(t.id);
+      const answer = await draws[kind].mutateAsync(t.id);
       const byes = answer.byes.length > 0 ? ` ${m.byes(answer.byes.map((b) => b.name))}` : '';
       setResult({ tone: 'success', text: `${answer.message} (${t.name}).${byes}` });
     } catch (e) {
@@ -83,6 +91,11 @@ export function TournamentsList({ tournaments, matches }: Props) {
                     {busy === t.id ? m.generating : m.generateQuarters}
                   </Button>
                 ) : null}
+                {state.canPlayoffs ? (
+                  <Button disabled={busy !== null} onClick={() => setAsking({ t, kind: 'playoffs' })}>
+                    {busy === t.id ? m.generating : m.generatePlayoffs}
+                  </Button>
+                ) : null}
               </div>
             </li>
           );
@@ -90,16 +103,12 @@ export function TournamentsList({ tournaments, matches }: Props) {
       </ul>
       <ConfirmDialog
         open={asking !== null}
-        title={asking?.kind === 'quarters' ? m.generateQuarters : m.generateFixture}
-        confirmLabel={asking?.kind === 'quarters' ? m.generateQuarters : m.generateFixture}
+        title={labels[asking?.kind ?? 'fixture']}
+        confirmLabel={labels[asking?.kind ?? 'fixture']}
         onConfirm={() => asking && void run(asking.t, asking.kind)}
         onCancel={() => setAsking(null)}
       >
-        {asking ? (
-          <p>
-            {asking.kind === 'fixture' ? m.confirmFixture(asking.t.name) : m.confirmQuarters(asking.t.name)}
-          </p>
-        ) : null}
+        {asking ? <p>{confirms[asking.kind](asking.t.name)}</p> : null}
       </ConfirmDialog>
     </div>
   );

@@ -1,0 +1,54 @@
+import { and, eq, gte, lte, or } from 'drizzle-orm';
+import { matches, type Db } from '@liga/db';
+import {
+  LEAGUE_ROUNDS,
+  PLAYOFF_FIRST_STAGE,
+  PLAYOUT_STAGE,
+  drawsPlayoffs,
+  playoffFixtures,
+} from '@liga/domain';
+import { ruleBroken } from '../../lib/http-errors';
+import { listMatchViews } from '../../lib/match-view';
+import { standingLines } from '../standings';
+import { insertFixtures, lockTournament, type FixtureResult } from './fixture';
+import { messages } from './messages';
+
+/**
+ * A league's first play-off round and (Primera) its Playout, from the final regular-season table once
+ * every regular match is completed (docs/rules.md §10.4, docs/decisions/024). Once per tournament:
+ * the tournament row's lock keeps two requests from both drawing them.
+ */
+export async function generatePlayoffs(
+  db: Db,
+  id: number,
+  by: number,
+  timeZone: string,
+): Promise<FixtureResult> {
+  await db.transaction(async (tx) => {
+    const t = await lockTournament(tx, id);
+    if (!drawsPlayoffs(t.format)) throw ruleBroken('id', messages.onlyLeagues);
+    const regular = await tx
+      .select({ status: matches.status, scoreHome: matches.scoreHome })
+      .from(matches)
+      .where(and(eq(matches.tournamentId, id), lte(matches.stage, LEAGUE_ROUNDS)));
+    if (regular.length === 0) throw ruleBroken('id', messages.noRegularMatches);
+    const pending = regular.filter((m) => m.status !== 'completed' || m.scoreHome === null).length;
+    if (pending > 0) throw ruleBroken('id', messages.regularPending(pending));
+    const [drawn] = await tx
+      .select({ id: matches.id })
+      .from(matches)
+      .where(
+        and(
+          eq(matches.tournamentId, id),
+          or(eq(matches.stage, PLAYOFF_FIRST_STAGE), gte(matches.stage, PLAYOUT_STAGE)),
+        ),
+      )
+      .limit(1);
+    if (drawn) throw ruleBroken('id', messages.playoffsExist);
+    const { lines } = await standingLines(tx, id);
+    const byPosition = [...lines].sort((a, b) => a.position - b.position).map((l) => l.team.id);
+    await insertFixtures(tx, t, playoffFixtures(t.format, byPosition), by, timeZone);
+  });
+  const drawnNow = await listMatchViews(db, { tournamentId: id });
+  return { matches: drawnNow.filter((m) => m.stage > LEAGUE_ROUNDS), byes: [] };
+}
