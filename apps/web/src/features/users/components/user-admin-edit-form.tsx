@@ -75,21 +75,8 @@ export function UserAdminEditForm({ user }: { user: UserEntry }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {alert ? <Alert>{alert}</Alert> : null}
-      <IdentityFields
-        name={register('name')}
-        email={register('email')}
-        rol={register('rol')}
-        errors={{ name: err.name?.message, email: err.email?.message, rol: err.rol?.message }}
-      />
-      <PasswordFields
-        optional
-        password={register('password')}
-        confirmation={register('password_confirmation')}
-        errors={{
-          password: err.password?.message,
-          password_confirmation: err.password_confirmation?.message,
-        }}
-      />
+      <IdentityFields register={register} errors={err} />
+      <PasswordFields optional register={register} errors={err} />
       <BudgetAdjustmentFields
         current={user.profits ?? 0}
         adjustment={adjustment}

@@ -53,20 +53,8 @@ export function UserCreateForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {alert ? <Alert>{alert}</Alert> : null}
-      <IdentityFields
-        name={register('name')}
-        email={register('email')}
-        rol={register('rol')}
-        errors={{ name: err.name?.message, email: err.email?.message, rol: err.rol?.message }}
-      />
-      <PasswordFields
-        password={register('password')}
-        confirmation={register('password_confirmation')}
-        errors={{
-          password: err.password?.message,
-          password_confirmation: err.password_confirmation?.message,
-        }}
-      />
+      <IdentityFields register={register} errors={err} />
+      <PasswordFields register={register} errors={err} />
       <Controller
         control={control}
         name="profits"

@@ -4,22 +4,25 @@ import { InputField, SelectField } from '../../../components/ui/field';
 import { usePasswordStrength } from '../../../lib/password-strength';
 import { usersMessages as m } from '../messages';
 
-type Reg = UseFormRegisterReturn;
-
-interface IdentityProps {
-  name: Reg;
-  email: Reg;
-  rol: Reg;
-  errors: { name?: string | undefined; email?: string | undefined; rol?: string | undefined };
+/** A form's `register` and `formState.errors`, narrowed to the fields one group of inputs reads. */
+interface FieldGroupProps<K extends string> {
+  register: (name: K) => UseFormRegisterReturn;
+  errors: Partial<Record<K, { message?: string | undefined } | undefined>>;
 }
 
 /** Name, email and role: editable by an Admin only. */
-export function IdentityFields({ name, email, rol, errors }: IdentityProps) {
+export function IdentityFields({ register, errors }: FieldGroupProps<'name' | 'email' | 'rol'>) {
   return (
     <>
-      <InputField label={m.name} autoComplete="off" error={errors.name} {...name} />
-      <InputField label={m.email} type="email" autoComplete="off" error={errors.email} {...email} />
-      <SelectField label={m.role} error={errors.rol} {...rol}>
+      <InputField label={m.name} autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <InputField
+        label={m.email}
+        type="email"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <SelectField label={m.role} error={errors.rol?.message} {...register('rol')}>
         {ROLES.map((r) => (
           <option key={r} value={r}>
             {roleLabel(r)}
@@ -30,14 +33,11 @@ export function IdentityFields({ name, email, rol, errors }: IdentityProps) {
   );
 }
 
-interface PasswordProps {
-  password: Reg;
-  confirmation: Reg;
+interface PasswordProps extends FieldGroupProps<'password' | 'password_confirmation'> {
   optional?: boolean;
-  errors: { password?: string | undefined; password_confirmation?: string | undefined };
 }
 
-export function PasswordFields({ password, confirmation, optional, errors }: PasswordProps) {
+export function PasswordFields({ register, optional, errors }: PasswordProps) {
   usePasswordStrength();
   return (
     <>
@@ -46,15 +46,15 @@ export function PasswordFields({ password, confirmation, optional, errors }: Pas
         type="password"
         autoComplete="new-password"
         hint={optional ? m.passwordOptional : undefined}
-        error={errors.password}
-        {...password}
+        error={errors.password?.message}
+        {...register('password')}
       />
       <InputField
         label={m.passwordConfirmation}
         type="password"
         autoComplete="new-password"
-        error={errors.password_confirmation}
-        {...confirmation}
+        error={errors.password_confirmation?.message}
+        {...register('password_confirmation')}
       />
     </>
   );

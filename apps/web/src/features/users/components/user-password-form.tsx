@@ -39,14 +39,7 @@ export function UserPasswordForm({ user }: { user: UserEntry }) {
       <ReadOnlyInfo user={user} />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {alert ? <Alert>{alert}</Alert> : null}
-        <PasswordFields
-          password={register('password')}
-          confirmation={register('password_confirmation')}
-          errors={{
-            password: err.password?.message,
-            password_confirmation: err.password_confirmation?.message,
-          }}
-        />
+        <PasswordFields register={register} errors={err} />
         <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? m.saving : m.save}
         </Button>
