@@ -112,6 +112,25 @@ export async function managedLeague(kit: CompetitionKit) {
   return { season, home, away, third, t };
 }
 
+/** managedLeague and a match of its two managed teams (Atlético Norte at home), round 2 unless told. */
+export async function leagueMatch(
+  kit: CompetitionKit,
+  values: Omit<Parameters<CompetitionKit['match']>[0], 'tournamentId' | 'home' | 'away' | 'stage'> & {
+    stage?: number;
+  } = {},
+) {
+  const league = await managedLeague(kit);
+  const { home, away, t } = league;
+  const m = await kit.match({
+    tournamentId: t.id,
+    home: home.team.id,
+    away: away.team.id,
+    stage: 2,
+    ...values,
+  });
+  return { ...league, m };
+}
+
 /** Two managed teams with three players each and a 2–1 match of round 1 waiting for statistics. */
 export async function matchToLoad(kit: CompetitionKit) {
   const season = await kit.season();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { matchStatistics, matches } from '@liga/db';
 import { useTestContext } from '../../test/context.test-kit';
-import { competitionKit, managedLeague } from '../../test/competition.test-kit';
+import { competitionKit, leagueMatch, managedLeague } from '../../test/competition.test-kit';
 
 const ctx = useTestContext();
 const kit = competitionKit(ctx);
@@ -59,15 +59,7 @@ describe('GET /api/matches and /api/games/:id', () => {
   });
 
   it('shows one match with its status text, 404 when unknown', async () => {
-    const { home, away, t } = await league();
-    const m = await kit.match({
-      tournamentId: t.id,
-      home: home.team.id,
-      away: away.team.id,
-      stage: 2,
-      score: [2, 1],
-      status: 'completed',
-    });
+    const { m } = await leagueMatch(kit, { score: [2, 1], status: 'completed' });
     const user = await ctx.actor('Manager Segunda');
     const res = await ctx.request(user.token, { method: 'GET', url: `/api/games/${m.id}` });
     expect(res.json().data).toMatchObject({
@@ -88,15 +80,7 @@ describe('PUT /api/matches/:id', () => {
     ctx.request(token, { method: 'PUT', url: `/api/matches/${id}`, payload });
 
   it('lets an Admin re-enable a completed match for editing', async () => {
-    const { home, away, t } = await league();
-    const m = await kit.match({
-      tournamentId: t.id,
-      home: home.team.id,
-      away: away.team.id,
-      stage: 2,
-      score: [1, 0],
-      status: 'completed',
-    });
+    const { m } = await leagueMatch(kit, { score: [1, 0], status: 'completed' });
     const admin = await ctx.actor('Admin');
     const detail = (await ctx.request(admin.token, { method: 'GET', url: `/api/games/${m.id}` })).json().data;
     const res = await put(admin.token, m.id, { ...detail, status: 'pending' });
@@ -108,15 +92,7 @@ describe('PUT /api/matches/:id', () => {
   });
 
   it('refuses re-enabling to an Organizador and any edit to managers, changing nothing', async () => {
-    const { home, away, t } = await league();
-    const m = await kit.match({
-      tournamentId: t.id,
-      home: home.team.id,
-      away: away.team.id,
-      stage: 2,
-      score: [1, 0],
-      status: 'completed',
-    });
+    const { home, m } = await leagueMatch(kit, { score: [1, 0], status: 'completed' });
     const organizer = await ctx.actor('Organizador');
     const res = await put(organizer.token, m.id, { id: m.id, status: 'pending' });
     expect(res.statusCode).toBe(403);
@@ -126,14 +102,7 @@ describe('PUT /api/matches/:id', () => {
   });
 
   it('lets staff edit score, round and date, re-checking the rules', async () => {
-    const { home, away, third, t } = await league();
-    const m = await kit.match({
-      tournamentId: t.id,
-      home: home.team.id,
-      away: away.team.id,
-      stage: 2,
-      score: [2, 0],
-    });
+    const { home, away, third, t, m } = await leagueMatch(kit, { score: [2, 0] });
     await kit.match({ tournamentId: t.id, home: third.id, away: away.team.id, stage: 3 });
     const [scorer] = await kit.squad(home.team.id, ['Goleador']);
     await ctx.db
@@ -171,14 +140,7 @@ describe('PUT /api/matches/:id', () => {
 
 describe('match status after loading', () => {
   it('keeps the stored row unchanged on refusals', async () => {
-    const { home, away, t } = await league();
-    const m = await kit.match({
-      tournamentId: t.id,
-      home: home.team.id,
-      away: away.team.id,
-      stage: 2,
-      score: [1, 0],
-    });
+    const { m } = await leagueMatch(kit, { score: [1, 0] });
     const admin = await ctx.actor('Admin');
     await ctx.request(admin.token, {
       method: 'PUT',
