@@ -105,9 +105,11 @@ export class OutboxRunner {
         await consumer.handle(event);
         done.push(event.id);
       } catch (error) {
-        const giveUp = event.attempt >= (consumer.maxAttempts ?? 8);
+        // A consumer may say when to try again (Discord's 429 `retry_after`) or that it never will work.
+        const { retryAfterMs, permanent } = (error ?? {}) as { retryAfterMs?: number; permanent?: boolean };
+        const giveUp = permanent === true || event.attempt >= (consumer.maxAttempts ?? 8);
         this.log.warn({ err: error, consumer: name, event: event.id, giveUp }, 'Evento no entregado');
-        const retry = (consumer.retryMs ?? defaultRetry)(event.attempt);
+        const retry = Math.max(retryAfterMs ?? 0, (consumer.retryMs ?? defaultRetry)(event.attempt));
         await failEvent(this.db, name, event.id, String(error), retry, giveUp);
       }
     }

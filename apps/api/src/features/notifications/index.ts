@@ -1,0 +1,1 @@
+export { emitEvent, type OutboxEvent } from './outbox';
