@@ -1,27 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-
-const script = path.resolve(__dirname, 'check-cycles.mjs');
-const roots: string[] = [];
+import { describe, expect, it } from 'vitest';
+import { scriptOnTree } from './script-tree.test-kit';
 
 /** Writes a small tree of sources and runs the check on it. */
-function check(files: Record<string, string>) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cycles-'));
-  roots.push(root);
-  for (const [file, source] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), source);
-  }
-  const run = spawnSync(process.execPath, [script, '--root', root], { encoding: 'utf8' });
-  return { status: run.status, output: run.stdout + run.stderr };
-}
-
-afterEach(() => {
-  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
-});
+const check = scriptOnTree('check-cycles.mjs');
 
 describe('check-cycles', () => {
   it('passes a tree without cycles', () => {
