@@ -35,7 +35,7 @@ const HEADERS = {
 } as const;
 
 /** Goals add up to the team's score and assists stay below it, as the statistics form requires. */
-function playerLines(
+export function playerLines(
   rng: Rng,
   names: string[],
   style: NameStyle | 'mixed' | ((registered: string) => NameStyle),

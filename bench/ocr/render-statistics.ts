@@ -7,7 +7,7 @@ export interface StatisticsExpectation {
   statistics: { stat: string; home_value: string; away_value: string }[];
 }
 
-type Value = (rng: Rng) => [string, string];
+export type Value = (rng: Rng) => [string, string];
 const counts =
   (min: number, max: number): Value =>
   (rng) => [String(rng.int(min, max)), String(rng.int(min, max))];
@@ -24,7 +24,7 @@ const decimal =
   ];
 
 /** Spanish and English labels as game menus print them; the last ones are not in any dictionary. */
-const SPANISH: [string, Value][] = [
+export const SPANISH: [string, Value][] = [
   ['Posesión', percent],
   ['Tiros', counts(3, 22)],
   ['Tiros a puerta', counts(0, 11)],
@@ -44,7 +44,7 @@ const SPANISH: [string, Value][] = [
   ['Regates', counts(2, 19)],
   ['Centros al área', counts(3, 24)],
 ];
-const ENGLISH: [string, Value][] = [
+export const ENGLISH: [string, Value][] = [
   ['Possession', percent],
   ['Shots', counts(3, 22)],
   ['Shots on Target', counts(0, 11)],

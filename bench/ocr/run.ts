@@ -1,11 +1,12 @@
 /**
- * OCR quality and speed over the whole fixture set (bench/ocr/fixtures, made by generate.ts):
- * share of statistic and player fields read exactly, and seconds per image with the pool warm.
- * Then the queue under a burst against a running server (burst.ts): peak and idle memory, and how
- * long a real capture waits meanwhile.
- * Run: npm run bench:ocr [-- --verbose] [--no-burst | --burst (only the burst)]
+ * OCR quality and speed over three sets of captures: the original fixtures (bench/ocr/fixtures, made
+ * by generate.ts) and the varied set (varied/generate.ts): its tuning layouts and its held-out
+ * layouts, which the recognizer was never tuned on. Share of statistic and player fields read
+ * exactly per set, seconds per 1280×720 image with the pool warm, peak memory. Then the queue under a
+ * burst against a running server (burst.ts).
+ * Run: npm run bench:ocr [-- --verbose] [--only=text] [--set=fixtures|tuning|held-out] [--no-burst | --burst]
  */
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { matchPlayers } from '@liga/domain';
@@ -13,7 +14,9 @@ import { createOcrPool } from '../../apps/api/src/features/ocr/pool';
 import { recognize } from '../../apps/api/src/features/ocr/recognize';
 import { runBurst } from './burst';
 import { FIXTURES_DIR, type Expectation } from './generate';
-import { scoreRecognition, type FieldScore } from './score';
+import { scoreRecognition } from './score';
+import { add, emptyTally, pct, printTally, type Tally } from './tally';
+import { generateVaried, VARIED_DIR, type VariedExpectation } from './varied/generate';
 
 const verbose = process.argv.includes('--verbose');
 if (process.argv.includes('--burst')) {
@@ -21,9 +24,24 @@ if (process.argv.includes('--burst')) {
   process.exit(0);
 }
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
-const all = JSON.parse(await readFile(path.join(FIXTURES_DIR, 'expected.json'), 'utf8')) as Expectation[];
-const fixtures = only ? all.filter((f) => f.file.includes(only)) : all;
-const images = await Promise.all(fixtures.map((f) => readFile(path.join(FIXTURES_DIR, f.file))));
+const onlySet = process.argv.find((a) => a.startsWith('--set='))?.slice(6);
+
+type Capture = Expectation & { set: string; dir: string };
+const readSet = async (dir: string) =>
+  JSON.parse(await readFile(path.join(dir, 'expected.json'), 'utf8')) as VariedExpectation[];
+if (
+  !(await access(path.join(VARIED_DIR, 'expected.json')).then(
+    () => true,
+    () => false,
+  ))
+)
+  await generateVaried();
+const all: Capture[] = [
+  ...(await readSet(FIXTURES_DIR)).map((f) => ({ ...f, set: 'fixtures', dir: FIXTURES_DIR })),
+  ...(await readSet(VARIED_DIR)).map((f) => ({ ...f, dir: VARIED_DIR })),
+];
+const fixtures = all.filter((f) => (!only || f.file.includes(only)) && (!onlySet || f.set === onlySet));
+const images = await Promise.all(fixtures.map((f) => readFile(path.join(f.dir, f.file))));
 const vocabularyOf = (f: Expectation) => ({
   teams: [f.teams.home, f.teams.away],
   names: [...f.squads.home, ...f.squads.away],
@@ -51,10 +69,14 @@ const results = await Promise.all(
 );
 const batchMs = performance.now() - t;
 
-// Latency: the 1280×720 captures one at a time.
-const hd = fixtures
+// Latency: 1280×720 captures of every set one at a time (at most LATENCY_SAMPLE, spread over the sets).
+const LATENCY_SAMPLE = process.argv.includes('--no-latency') ? 0 : 16;
+const hdAll = fixtures
   .map((f, i) => ({ f, image: images[i]! }))
   .filter(({ f }) => f.width === 1280 && f.height === 720);
+const step = Math.max(1, hdAll.length / Math.max(1, LATENCY_SAMPLE));
+const hd =
+  LATENCY_SAMPLE === 0 ? [] : hdAll.filter((_, i) => Math.floor(i % step) === 0).slice(0, LATENCY_SAMPLE);
 const latencies: number[] = [];
 for (const { f, image } of hd) {
   const started = performance.now();
@@ -63,37 +85,17 @@ for (const { f, image } of hd) {
 }
 await pool.close();
 
-const total: FieldScore = {
-  fields: 0,
-  exact: 0,
-  headerFields: 0,
-  headerExact: 0,
-  extra: 0,
-  misses: [],
-  byField: {},
-};
-const byKind = new Map<string, { fields: number; exact: number }>();
+const sets = new Map<string, Tally>();
+const byLayout = new Map<string, Tally>();
 for (const { f, r } of results) {
   const s = scoreRecognition(f, r.data);
-  total.fields += s.fields;
-  total.exact += s.exact;
-  total.headerFields += s.headerFields;
-  total.headerExact += s.headerExact;
-  total.extra += s.extra;
-  for (const [field, tally] of Object.entries(s.byField)) {
-    const t = (total.byField[field] ??= { fields: 0, exact: 0 });
-    t.fields += tally.fields;
-    t.exact += tally.exact;
-  }
-  const k = byKind.get(f.kind) ?? { fields: 0, exact: 0 };
-  k.fields += s.fields;
-  k.exact += s.exact;
-  byKind.set(f.kind, k);
-  const pct = ((100 * s.exact) / s.fields).toFixed(1);
-  console.log(`${f.file.padEnd(32)} ${pct.padStart(5)} %  ${s.exact}/${s.fields}  extra ${s.extra}`);
+  add((sets.get(f.set) ?? sets.set(f.set, emptyTally()).get(f.set))!, s);
+  const layout = `${f.set}/${(f as Partial<VariedExpectation>).layout ?? f.kind}`;
+  add((byLayout.get(layout) ?? byLayout.set(layout, emptyTally()).get(layout))!, s);
+  const share = ((100 * s.exact) / s.fields).toFixed(1);
+  console.log(`${f.file.padEnd(44)} ${share.padStart(5)} %  ${s.exact}/${s.fields}  extra ${s.extra}`);
   if (verbose) for (const m of s.misses) console.log(`    ${m}`);
 }
-const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)} %`;
 
 // Matching the printed players to the registered squads (as the API does after reading).
 const matching = { certainRight: 0, certainWrong: 0, flagged: 0, needless: 0, rows: 0 };
@@ -103,7 +105,10 @@ for (const { f, r } of results) {
     ...f.squads.home.map((name, i) => ({ id: i + 1, name, team_id: 1 })),
     ...f.squads.away.map((name, i) => ({ id: 100 + i, name, team_id: 2 })),
   ];
-  const decided = matchPlayers(r.data.players, squad);
+  const decided = matchPlayers(
+    r.data.players.map((p, i) => ({ name: r.spellings[i] ?? p.name, shirt_number: p.shirt_number })),
+    squad,
+  );
   r.data.players.forEach((p, i) => {
     const want = f.players.find((e) => e.shirt_number === p.shirt_number)?.registered;
     const m = decided[i]!;
@@ -128,17 +133,9 @@ for (const { f, r } of results) {
 }
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 console.log('');
+for (const [name, t] of sets) printTally(name, t);
 console.log(
-  `campos exactos (estadísticas y jugadores): ${pct(total.exact, total.fields)} (${total.exact}/${total.fields})`,
-);
-for (const [kind, k] of byKind) console.log(`  ${kind}: ${pct(k.exact, k.fields)}`);
-console.log(
-  `  por campo: ${Object.entries(total.byField)
-    .map(([field, t]) => `${field} ${pct(t.exact, t.fields)}`)
-    .join(', ')}`,
-);
-console.log(
-  `tipo de pantalla y equipos: ${pct(total.headerExact, total.headerFields)}; filas de más: ${total.extra}`,
+  `por diseño: ${[...byLayout].map(([name, t]) => `${name} ${pct(t.exact, t.fields)}`).join(', ')}`,
 );
 console.log(
   `emparejamiento con los planteles: ${matching.rows} filas, seguras y correctas ${matching.certainRight}, ` +

@@ -96,7 +96,12 @@ describe('analyse: a ratings screen', () => {
     });
   });
 
-  it('reads each row: shirt, name (accents from the squads), rating, goals, assists, cards, injury', () => {
+  it('keeps each name as read (the dropped accent back) and spells it against the squads apart', () => {
+    expect(result.data!.players.map((p) => p.name)).toEqual(['J. Pérez', 'Hugo Díaz', 'SOSA']);
+    expect(result.spellings).toEqual(['J. Pérez', 'Hugo Díaz', 'SOSA']);
+  });
+
+  it('reads each row: shirt, name as read, rating, goals, assists, cards, injury', () => {
     expect(result.data!.players).toEqual([
       {
         shirt_number: 9,

@@ -5,11 +5,16 @@ import { findHeader, parsePlayers, type Canvas } from './parse-players';
 import { parseStatistics } from './parse-statistics';
 import type { OcrWord } from './tsv';
 import { STATISTICS_TITLES } from './vocabulary';
-import { snapNames, type Vocabulary } from './snap';
+import { restoreAccents, snapNames, type Vocabulary } from './snap';
 
 export interface Analysis {
   data: RecognitionData | null;
   table_structure: { rows: number; estimated_columns: number };
+  /**
+   * Each read player's name spelled against the match's squads (accents, look-alike letters, word
+   * breaks), for matching only: `data.players[i].name` stays as read (decision 037).
+   */
+  spellings: string[];
 }
 
 /**
@@ -35,7 +40,7 @@ export function analyse(words: OcrWord[], scale: number, canvas: Canvas, vocabul
   const complete = players.filter((p) => p.rating !== null && p.shirt_number !== null).length;
   const type = screenType(below, statistics.length, complete);
   const table_structure = tableStructure(below);
-  if (!type) return { data: null, table_structure };
+  if (!type) return { data: null, table_structure, spellings: [] };
   const teams = { home: score?.home ?? null, away: score?.away ?? null };
   const named = vocabulary ? snapNames(players, teams, vocabulary) : { players, teams };
   const isPlayers = type === 'player_ratings';
@@ -44,9 +49,13 @@ export function analyse(words: OcrWord[], scale: number, canvas: Canvas, vocabul
       type,
       teams: named.teams,
       statistics: isPlayers ? [] : statistics,
-      players: isPlayers ? named.players : [],
-      total_players: isPlayers ? named.players.length : 0,
+      // As read; only the accents the engine dropped come back (decision 037).
+      players: isPlayers
+        ? players.map((p) => (vocabulary ? { ...p, name: restoreAccents(p.name, vocabulary) } : p))
+        : [],
+      total_players: isPlayers ? players.length : 0,
     },
     table_structure,
+    spellings: isPlayers ? named.players.map((p) => p.name) : [],
   };
 }

@@ -1,4 +1,10 @@
-import type { Box } from './boxes';
+/** A rectangle in capture pixels, edges included. */
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
 
 export interface Marks {
   yellow: number;

@@ -1,105 +1,180 @@
 import sharp from 'sharp';
-import { findBadges, invertBoxes } from './boxes';
+import { edgePoints, skewOf, square, textHeight } from './morph';
 import { MAX_PIXELS } from './limits';
 
 // No sharp call here repeats an earlier one, so libvips' operation cache would only keep decoded
 // pixels alive after a burst (decision 010): off for the whole process (the API's only sharp user).
 sharp.cache(false);
 
-/** A decoded capture: its pixels (RGB) and the black-on-white version the engine reads. */
+/** A decoded capture: its pixels (RGB, turned level) and the black-on-white version the engine reads. */
 export interface Prepared {
   width: number;
   height: number;
-  /** Raw RGB of the capture as sent (EXIF orientation applied), for colour checks. */
+  /** Raw RGB of the capture, EXIF orientation applied and turned back by `skew`, for colour checks. */
   rgb: Buffer;
-  /** Binarised, upscaled PNG for the engine. */
+  /** Binarised, rescaled PNG for the engine. */
   ocrImage: Buffer;
   /** ocrImage pixels per capture pixel. */
   scale: number;
-  /** The capture was dark (light text on a dark background) and was inverted. */
-  inverted: boolean;
+  /** Degrees the capture was turned by (a phone photo's tilt), undone before reading. */
+  skew: number;
+  /** Usual height of a text line in capture pixels, when one was found. */
+  textHeight: number | null;
 }
 
 /** Long side a capture is reduced to on decoding. */
 export const MAX_SIDE = 2560;
+/** Text line height the engine reads best at, in engine pixels. */
+const TARGET_LINE = 24;
+/** Line height the ink is found at. */
+const WORK_LINE = 16;
+/** Pixels the engine is given at most (its time grows with them). */
+const MAX_OCR_PIXELS = 5_000_000;
 
 /**
- * Text reads best at about 1,080 px on the short side of a screen capture: 720p captures are
- * upscaled 1.5×, 4K ones halved.
+ * The engine's scale: text lines about TARGET_LINE px high whatever the font (12 px text on a 720p
+ * capture is enlarged about 2.5×, 40 px text on 1440p reduced), within the pixel budget.
  */
-export const ocrScale = (width: number, height: number) =>
-  Math.min(2, Math.max(0.5, 1080 / Math.min(width, height)));
+export function ocrScale(width: number, height: number, line: number | null): number {
+  const wanted = line ? TARGET_LINE / line : 1080 / Math.min(width, height);
+  const budget = Math.sqrt(MAX_OCR_PIXELS / (width * height));
+  return Math.min(3, budget, Math.max(0.4, wanted));
+}
 
-/** Otsu's threshold over a 256-bin histogram: the cut that best separates ink from background. */
-export function otsu(histogram: ArrayLike<number>, total: number): number {
-  let sum = 0;
-  for (let i = 0; i < 256; i++) sum += i * histogram[i]!;
-  let sumBackground = 0;
-  let weightBackground = 0;
-  let best = 0;
-  let threshold = 128;
-  for (let i = 0; i < 256; i++) {
-    weightBackground += histogram[i]!;
-    if (weightBackground === 0) continue;
-    const weightForeground = total - weightBackground;
-    if (weightForeground === 0) break;
-    sumBackground += i * histogram[i]!;
-    const meanB = sumBackground / weightBackground;
-    const meanF = (sum - sumBackground) / weightForeground;
-    const between = weightBackground * weightForeground * (meanB - meanF) ** 2;
-    if (between > best) {
-      best = between;
-      threshold = i;
+const yieldLoop = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Ink of either polarity, per region (decision 037): a top-hat keeps marks thinner than the window
+ * (strokes), not areas (backgrounds, filled boxes, cards). Dark text on a light box and light text on
+ * a dark page or a deep-coloured box are told apart by the local background (a median over about a
+ * line): where it is nearer the opening (the dark level) the text is the bright top-hat, else the
+ * dark one. Returns ink as dark on white.
+ */
+async function inkOf(grey: Uint8Array, w: number, h: number, k: number): Promise<Uint8Array> {
+  const eroded = square(grey, w, h, k, false);
+  await yieldLoop();
+  const opened = square(eroded, w, h, k, true);
+  await yieldLoop();
+  const dilated = square(grey, w, h, k, true);
+  await yieldLoop();
+  const closed = square(dilated, w, h, k, false);
+  await yieldLoop();
+  // The background level: a median over about a line's height, found at a quarter of the size.
+  const [qw, qh] = [Math.max(1, Math.round(w / 4)), Math.max(1, Math.round(h / 4))];
+  const quarter = await sharp(grey, { raw: { width: w, height: h, channels: 1 } })
+    // Samples, not averages: a median of averaged ink and background would be neither.
+    .resize(qw, qh, { kernel: 'nearest' })
+    .median(5)
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  const background = await sharp(quarter, { raw: { width: qw, height: qh, channels: 1 } })
+    .resize(w, h, { kernel: 'linear' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  const ink = new Uint8Array(grey.length);
+  const counts = new Uint32Array(256);
+  for (let i = 0; i < grey.length; i++) {
+    const g = grey[i]!;
+    const b = background[i]!;
+    const darkBackground = Math.abs(b - opened[i]!) < Math.abs(closed[i]! - b);
+    const t = Math.max(0, darkBackground ? g - opened[i]! : closed[i]! - g);
+    ink[i] = t;
+    counts[t]! += 1;
+  }
+  // Strong ink sets the scale; faint marks (JPEG ringing, grain) stay below the cut.
+  let seen = 0;
+  let p99 = 255;
+  for (let v = 255; v >= 0; v--) {
+    seen += counts[v]!;
+    if (seen >= grey.length * 0.01) {
+      p99 = v;
+      break;
     }
   }
-  return threshold;
+  const gain = 255 / Math.max(60, p99);
+  for (let i = 0; i < ink.length; i++) ink[i] = 255 - Math.min(255, Math.round(ink[i]! * gain));
+  return ink;
 }
 
 /**
- * Dark game screens put coloured text (rating bands, accents) on dark backgrounds: the HSV value
- * channel (the brightest of R, G, B) keeps every colour bright, so it is inverted to dark text on
- * white. Light screens use plain luminance. Then upscale and binarise (Otsu).
- * Every step runs in sharp's thread pool; only the histogram is counted here.
+ * Decode, turn level (deskew), measure the text, rescale so lines are about TARGET_LINE px high, and
+ * keep only ink (strokes of either polarity: coloured rating boxes of any hue, light and dark themes),
+ * dark on white, in grey (the engine binarises it itself). Decoding, turning and resizing run in sharp's thread pool; the
+ * pixel loops here, with a yield between them.
  */
 export async function prepare(input: Buffer): Promise<Prepared> {
   const decoded = await sharp(input, { failOn: 'error', limitInputPixels: MAX_PIXELS })
     .rotate()
-    // Larger than a phone's or a 1440p capture is never needed (the engine reads ~1080 px): memory
-    // per image stays ~11 MB whatever arrives.
+    // Larger than a phone's or a 1440p capture is never needed: memory per image stays bounded.
     .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
     .removeAlpha()
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
   const { width, height } = decoded.info;
-  const rgb = decoded.data;
-  const raw = { raw: { width, height, channels: 3 as const } };
-
-  const value = await sharp(rgb, raw).toColourspace('hsv').extractChannel(2).raw().toBuffer();
-  const histogram = new Uint32Array(256);
-  for (let i = 0; i < value.length; i += 4) histogram[value[i]!]! += 1;
-  const sampled = Math.ceil(value.length / 4);
-  let below = 0;
-  for (let i = 0; i < 110; i++) below += histogram[i]!;
-  const inverted = below / sampled > 0.5;
-
-  const scale = ocrScale(width, height);
-  const grey = inverted ? value : await sharp(rgb, raw).greyscale().extractChannel(0).raw().toBuffer();
-  // The pixel loops run on the event loop: let waiting requests through between them.
-  await new Promise((resolve) => setImmediate(resolve));
-  if (inverted) invertBoxes(grey, width, height, findBadges(grey, width, height, otsu(histogram, sampled)));
-  const one = { raw: { width, height, channels: 1 as const } };
-  const scaled = await sharp(grey, one)
-    .resize(Math.round(width * scale), Math.round(height * scale), { kernel: 'cubic' })
-    .extractChannel(0)
+  let rgb = decoded.data;
+  const small = Math.min(1, 800 / width);
+  const probe = await sharp(rgb, { raw: { width, height, channels: 3 } })
+    .resize(Math.round(width * small))
+    .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const counts = new Uint32Array(256);
-  for (let i = 0; i < scaled.data.length; i += 2) counts[scaled.data[i]!]! += 1;
-  const threshold = otsu(counts, Math.ceil(scaled.data.length / 2));
-  const { width: w, height: h } = scaled.info;
-  let binary = sharp(scaled.data, { raw: { width: w, height: h, channels: 1 } }).threshold(threshold + 1);
-  if (inverted) binary = binary.negate();
-  const ocrImage = await binary.png({ compressionLevel: 1 }).toBuffer();
-  return { width, height, rgb, ocrImage, scale, inverted };
+  const points = edgePoints(probe.data, probe.info.width, probe.info.height);
+  const skew = skewOf(points, probe.info.height);
+  await yieldLoop();
+  if (Math.abs(skew) >= 0.2) {
+    // The corners the turn uncovers take the capture's own edge colour.
+    const edge = [...rgb.subarray(0, 3)] as [number, number, number];
+    const turned = await sharp(rgb, { raw: { width, height, channels: 3 } })
+      .rotate(-skew, { background: { r: edge[0], g: edge[1], b: edge[2] } })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const left = Math.floor((turned.info.width - width) / 2);
+    const top = Math.floor((turned.info.height - height) / 2);
+    rgb = await sharp(turned.data, {
+      raw: { width: turned.info.width, height: turned.info.height, channels: 3 },
+    })
+      .extract({ left, top, width, height })
+      .raw()
+      .toBuffer();
+  }
+  const level = Math.abs(skew) >= 0.2 ? null : points;
+  const measured = level ?? (await levelPoints(rgb, width, height, small));
+  const line = textHeight(measured, Math.round(height * small));
+  const lineHeight = line ? line / small : null;
+  const scale = ocrScale(width, height, lineHeight);
+  // Ink is found at lines of WORK_LINE px (fewer pixels to filter), then enlarged for the engine.
+  const work = (scale * WORK_LINE) / TARGET_LINE;
+  const [ww, wh] = [Math.round(width * work), Math.round(height * work)];
+  const grey = await sharp(rgb, { raw: { width, height, channels: 3 } })
+    .resize(ww, wh, { kernel: 'cubic' })
+    .greyscale()
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  // The window is wider than strokes and gaps between letters, narrower than a rating box.
+  const k = Math.max(5, Math.round(WORK_LINE * 0.45) | 1);
+  const ink = await inkOf(grey, ww, wh, k);
+  const [w, h] = [Math.round(width * scale), Math.round(height * scale)];
+  const enlarged = await sharp(ink, { raw: { width: ww, height: wh, channels: 1 } })
+    .resize(w, h, { kernel: 'cubic' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  // Grey, not thresholded: the engine's own reading keeps accents and thin strokes a cut would lose.
+  const ocrImage = await sharp(enlarged, { raw: { width: w, height: h, channels: 1 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  return { width, height, rgb, ocrImage, scale, skew, textHeight: lineHeight };
+}
+
+async function levelPoints(rgb: Buffer, width: number, height: number, small: number) {
+  const probe = await sharp(rgb, { raw: { width, height, channels: 3 } })
+    .resize(Math.round(width * small))
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return edgePoints(probe.data, probe.info.width, probe.info.height);
 }

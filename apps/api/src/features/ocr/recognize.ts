@@ -7,6 +7,8 @@ import type { Vocabulary } from './snap';
 export interface Recognition {
   data: RecognitionData | null;
   table_structure: { rows: number; estimated_columns: number };
+  /** Read names spelled against the squads, for matching (decision 037). */
+  spellings: string[];
   prepared: Prepared;
 }
 

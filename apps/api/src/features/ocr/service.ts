@@ -105,7 +105,11 @@ export async function readCaptures(
       const { analysis, evidence } = turn;
       if (!analysis.data || !evidence) return failed(messages.unrecognised, analysis.table_structure);
       const data = analysis.data;
-      const decided = matchPlayers(data.players, squads);
+      // Matched on the names spelled against the squads; the answer keeps them as read (decision 037).
+      const decided = matchPlayers(
+        data.players.map((p, i) => ({ name: analysis.spellings[i] ?? p.name, shirt_number: p.shirt_number })),
+        squads,
+      );
       data.players = data.players.map((p, i) => ({ ...p, match: decided[i] }));
       decided.forEach((m, i) => {
         const shirt = data.players[i]!.shirt_number;

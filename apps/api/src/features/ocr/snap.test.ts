@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snapNames } from './snap';
+import { restoreAccents, snapNames } from './snap';
 
 const vocabulary = {
   teams: ['Atlético Norte', 'Deportivo Sur'],
@@ -29,19 +29,26 @@ describe('read names corrected against the match squads', () => {
     ]);
   });
 
-  it('splits joined words and rebuilds a misread initial when one player fits', () => {
-    expect(names('JuanVera', 'GOrtiz', 'A. Ortiz').players.map((p) => p.name)).toEqual([
-      'Juan Vera',
-      'G. Ortiz',
-      'G. Ortiz',
-    ]);
+  it('splits joined words', () => {
+    expect(names('JuanVera', 'GOrtiz').players.map((p) => p.name)).toEqual(['Juan Vera', 'G. Ortiz']);
   });
 
-  it('leaves an initial alone when several players share the surname', () => {
-    expect(names('X. Pérez').players[0]!.name).toBe('X. Pérez');
+  it('never changes an initial, even when one player has that surname', () => {
+    expect(names('A. Ortiz', 'F. Fernández', 'X. Pérez').players.map((p) => p.name)).toEqual([
+      'A. Ortiz',
+      'F. Fernández',
+      'X. Pérez',
+    ]);
   });
 
   it('snaps team names to the match teams', () => {
     expect(names().teams).toEqual({ home: 'Atlético Norte', away: 'Deportivo Sur' });
+  });
+
+  it('puts back only accents into the answer: letters that differ stay as read', () => {
+    expect(restoreAccents('Fernandez', vocabulary)).toBe('Fernández');
+    expect(restoreAccents('NUNEZ', vocabulary)).toBe('NÚÑEZ');
+    expect(restoreAccents('S. Pefia', vocabulary)).toBe('S. Pefia');
+    expect(restoreAccents('F. Fernandez', vocabulary)).toBe('F. Fernández');
   });
 });

@@ -24,9 +24,9 @@ function spellingOf(word: string, spellings: Map<string, string>): string | null
 }
 
 /**
- * Word breaks and initials the engine got wrong, put right against the registered names:
- * 'JuanVera' → 'Juan Vera', 'FSalazar' → 'F. Salazar', and an initial no registered player with
- * that surname has ('5. Cáceres' read for 'S. Cáceres') → the one such player's initial.
+ * Word breaks the engine got wrong, put right against the registered names: 'JuanVera' → 'Juan
+ * Vera', 'FSalazar' → 'F. Salazar'. An initial is never changed: 'F. Fernández' stays itself even
+ * when the squad's only Fernández is an A. (decision 037), and the matching says how sure it is.
  */
 function repairWords(name: string, registered: string[][]): string {
   const words = name.split(' ').filter(Boolean);
@@ -47,22 +47,40 @@ function repairWords(name: string, registered: string[][]): string {
       out.push(`${word[0]}.`, word.slice(1));
     else out.push(word);
   }
-  const first = out[0];
-  if (out.length === 2 && first && /^\p{Lu}\.$/u.test(first)) {
-    const same = registered.filter((r) => r.length >= 2 && fold(r.at(-1)!) === fold(out[1]!));
-    const initials = new Set(same.map((r) => r[0]![0]!.toLocaleUpperCase('es')));
-    if (!initials.has(first[0]!) && initials.size === 1) out[0] = `${[...initials][0]}.`;
-  }
   return out.join(' ');
 }
 
 const keepCase = (read: string, spelling: string) =>
   read === read.toLocaleUpperCase('es') && read.length > 1 ? spelling.toLocaleUpperCase('es') : spelling;
 
+/** Each registered word (3+ letters) by its folded form. */
+function spellingsOf(vocabulary: Vocabulary): Map<string, string> {
+  const spellings = new Map<string, string>();
+  for (const name of vocabulary.names)
+    for (const word of name.split(/\s+/)) if (word.length >= 3) spellings.set(fold(word), word);
+  return spellings;
+}
+
 /**
- * Corrects accents and look-alike letters in read names against the names the match can contain
- * ('Fernandez' → 'Fernández', 'PEREZ' → 'PÉREZ'): the engine often drops an accent, a registered
- * name never does. A word close to several spellings is left as read.
+ * The accents the engine dropped, put back where a read word has exactly the letters of a
+ * registered word ('Martinez' → 'Martínez', 'PENA' → 'PEÑA'): no letter is changed, added or
+ * removed, so the name is still the one printed (decision 037). Anything else stays as read.
+ */
+export function restoreAccents(name: string, vocabulary: Vocabulary): string {
+  const spellings = spellingsOf(vocabulary);
+  return name
+    .split(' ')
+    .map((word) => {
+      const spelling = spellings.get(fold(word));
+      return spelling && spelling.length === word.length ? keepCase(word, spelling) : word;
+    })
+    .join(' ');
+}
+
+/**
+ * Spells read names as the names the match can contain ('Fernandez' → 'Fernández', 'PEREZ' →
+ * 'PÉREZ'), for matching them to the squads only: the answer's `name` stays as read (decision 037).
+ * A word close to several spellings is left as read.
  */
 export function snapNames<P extends { name: string }>(
   players: P[],
@@ -70,9 +88,7 @@ export function snapNames<P extends { name: string }>(
   vocabulary: Vocabulary,
 ): { players: P[]; teams: { home: string | null; away: string | null } } {
   const registered = vocabulary.names.map((n) => n.split(/\s+/).filter(Boolean));
-  const spellings = new Map<string, string>();
-  for (const name of vocabulary.names)
-    for (const word of name.split(/\s+/)) if (word.length >= 3) spellings.set(fold(word), word);
+  const spellings = spellingsOf(vocabulary);
   const team = (read: string | null) => {
     if (!read) return read;
     const best = vocabulary.teams

@@ -51,6 +51,10 @@ export const ocrMessages = {
   ignore: 'Ignorar esta fila',
   uncertain: 'Revisar',
   pickLabel: (name: string) => `Jugador registrado para ${name}`,
+  // What was read and what it was matched to, apart (decision 037).
+  readAs: 'Leído en la captura:',
+  matched: (name: string, pct: number) => `Coincide con ${name} (${pct} %)`,
+  noMatch: 'Sin coincidencia en los planteles',
   reviewTitle: 'Resumen para el formulario',
   reviewHint:
     'Se suman goles, asistencias y tarjetas de todas las capturas; dos amarillas hacen una roja. Nada se guarda hasta que guardes el formulario del partido.',

@@ -37,6 +37,21 @@ function PhoneFacts({ player }: { player: RecognizedPlayer }) {
   ) : null;
 }
 
+const percent = (score: number) => Math.round(score * 100);
+
+/** The squad player the server matched the read name to, and how sure it is; never in place of the name. */
+function MatchNote({ player }: { player: RecognizedPlayer }) {
+  const match = player.match;
+  if (!match) return null;
+  return (
+    <p className="text-xs text-stone-600">
+      {match.player_id !== null && match.name !== null
+        ? m.matched(match.name, percent(match.score))
+        : m.noMatch}
+    </p>
+  );
+}
+
 /** A ratings screen as read (decision 012): each player, and the registered player the row stands for. */
 export function PlayersTable({ data, fileKey, squads, picks, onPick }: Props) {
   if (data.players.length === 0) return <p className="text-sm text-stone-500">{m.noPlayers}</p>;
@@ -61,7 +76,11 @@ export function PlayersTable({ data, fileKey, squads, picks, onPick }: Props) {
             <tr key={key} className={value === undefined ? 'bg-amber-50/60' : undefined}>
               <Td className="text-center text-stone-500 tabular-nums">{player.shirt_number ?? ''}</Td>
               <Td>
-                <p className="font-medium">{player.name}</p>
+                <p className="font-medium">
+                  <span className="sr-only">{m.readAs} </span>
+                  {player.name}
+                </p>
+                <MatchNote player={player} />
                 <PlayerPick
                   player={player}
                   value={value}

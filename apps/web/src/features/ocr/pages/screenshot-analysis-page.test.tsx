@@ -137,6 +137,10 @@ describe('/cargar-imagenes/{id}', () => {
     expect(table.getByText('5.1').getAttribute('data-band')).toBe('poor');
     expect(table.getAllByRole('img', { name: 'Amarilla' })).toHaveLength(2);
     expect(table.getByRole('img', { name: 'Lesionado' })).toBeTruthy();
+    // The name as read and the squad player it matched stay apart (decision 037).
+    expect(table.getByText('P. Norte')).toBeTruthy();
+    expect(table.getByText('Coincide con Pedro Norte (100 %)')).toBeTruthy();
+    expect(table.getByText('Coincide con Tomás Pérez (96 %)')).toBeTruthy();
     expect(screen.getByText('Error procesando imagen:')).toBeTruthy();
     expect(screen.getByText(/rota\.png: Error desconocido/)).toBeTruthy();
 
