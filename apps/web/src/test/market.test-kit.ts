@@ -77,6 +77,7 @@ export const squad: Squad = {
     limits: { adults: 18, youth: 6, total: 24 },
   },
   warnings: [],
+  transferable: [],
   season: [],
 };
 

@@ -44,5 +44,17 @@ export const SquadSchema = z.object({
   }),
   warnings: z.array(z.string()),
   season: z.array(SquadPlayerSeasonSchema),
+  /** Ids of the players their owner marked transferable (decision 034). */
+  transferable: z.array(z.number()),
 });
 export type Squad = z.infer<typeof SquadSchema>;
+
+/** PUT /plantel/{id}/transferible: an owner marks or unmarks a player of their own squad (decision 034). */
+export const TransferableInputSchema = z.object({
+  transferable: z.boolean({ error: 'Indicá si el jugador es transferible.' }),
+});
+export const TransferableSavedSchema = z.object({
+  message: z.string(),
+  player_id: z.number(),
+  transferable: z.boolean(),
+});

@@ -55,6 +55,11 @@ export const squadMessages = {
     MVP: 'Veces elegido MVP',
   } as Record<string, string>,
   suspended: 'Suspendido',
+  transferable: 'Transferible',
+  transferableTitle: 'Transferibles',
+  transferableHint:
+    'Marcá los jugadores que ofrecés: aparecen con la marca Transferible y salen en la lista que se publica en Discord.',
+  transferableError: 'No se pudo guardar la marca de transferible.',
   suspension: (tournament: string, round: string, reasons: string[]) =>
     `${tournament}, ${round}: ${reasons.join(', ')}`,
   seasonLine: (s: {

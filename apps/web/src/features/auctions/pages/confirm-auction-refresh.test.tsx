@@ -33,6 +33,7 @@ const squad = (players: Squad['players']): Squad => ({
     limits: { adults: 18, youth: 6, total: 24 },
   },
   warnings: [],
+  transferable: [],
   season: [],
 });
 

@@ -29,6 +29,7 @@ const squad: Squad = {
     limits: { adults: 18, youth: 6, total: 24 },
   },
   warnings: [],
+  transferable: [],
   season: [],
 };
 const lock = {

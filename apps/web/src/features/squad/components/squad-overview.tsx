@@ -18,7 +18,7 @@ function broken({ summary: s }: Squad): boolean {
 
 /** The squad of a caller who has a team (the page shows the empty state otherwise). */
 export function SquadOverview({ squad, team }: { squad: Squad; team: NonNullable<Squad['team']> }) {
-  const { summary, warnings, players, season } = squad;
+  const { summary, warnings, players, season, transferable } = squad;
   return (
     <div className="space-y-4">
       <p className="text-lg font-semibold text-stone-800">
@@ -56,7 +56,12 @@ export function SquadOverview({ squad, team }: { squad: Squad; team: NonNullable
       </div>
       <section className="space-y-2">
         <h2 className="text-lg font-semibold text-emerald-900">{m.playersTitle}</h2>
-        <SquadPlayers players={players} caption={m.playersTitle} season={season} />
+        <SquadPlayers
+          players={players}
+          caption={m.playersTitle}
+          season={season}
+          transferable={transferable}
+        />
       </section>
     </div>
   );

@@ -13,6 +13,8 @@ interface Props {
   caption: string;
   /** The season's statistics (own squad only): adds goals, assists, cards, MVP and suspensions. */
   season?: SquadPlayerSeason[];
+  /** Ids its owner marked transferable (decision 034): a mark beside the name. */
+  transferable?: number[];
 }
 
 /** Ids of the players the top-16 average counts (docs/rules.md §3.4), strongest first. */
@@ -31,8 +33,15 @@ const nameLink = (p: SquadPlayer) => (
   </Link>
 );
 
+const transferableMark = (
+  <span className="ml-2 inline-block rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-sky-900">
+    {m.transferable}
+  </span>
+);
+
 /** A team's players (squad screen and team detail): table on wide screens, cards on a phone. */
-export function SquadPlayers({ players, caption, season }: Props) {
+export function SquadPlayers({ players, caption, season, transferable }: Props) {
+  const marked = new Set(transferable);
   const phone = useIsPhone();
   const lines = season ? new Map(season.map((l) => [l.player_id, l])) : null;
   const lineOf = (p: SquadPlayer) => lines?.get(p.id) ?? NO_SEASON;
@@ -51,7 +60,10 @@ export function SquadPlayers({ players, caption, season }: Props) {
               className={`rounded-lg border p-3 shadow-sm ${top.has(p.id) ? 'border-emerald-200 bg-emerald-50' : 'border-stone-200 bg-white'}`}
             >
               <div className="flex items-start justify-between gap-2">
-                <p className="min-w-0 break-words">{nameLink(p)}</p>
+                <p className="min-w-0 break-words">
+                  {nameLink(p)}
+                  {marked.has(p.id) ? transferableMark : null}
+                </p>
                 <StatusBadge status={p.status} />
               </div>
               <p className="mt-1 text-xs text-stone-600 tabular-nums">
@@ -92,6 +104,7 @@ export function SquadPlayers({ players, caption, season }: Props) {
             <tr key={p.id} className={top.has(p.id) ? 'bg-emerald-50/70' : undefined}>
               <Td>
                 {nameLink(p)}
+                {marked.has(p.id) ? transferableMark : null}
                 {top.has(p.id) ? <span className="sr-only"> ({m.top16})</span> : null}
               </Td>
               <Td className="text-right tabular-nums">{p.age}</Td>

@@ -32,6 +32,7 @@ const squad: Squad = {
     limits: { adults: 18, youth: 6, total: 24 },
   },
   warnings: ['La media de CA de tus 16 mejores jugadores (162,5) supera el tope de Primera (160).'],
+  transferable: [],
   season: [
     {
       player_id: 900,
@@ -53,6 +54,7 @@ const noTeam: Squad = {
   team: null,
   players: [],
   warnings: [],
+  transferable: [],
   season: [],
 };
 

@@ -5,6 +5,7 @@ import { Loading } from '../../../components/ui/states';
 import { LocksPanel } from '../../locks';
 import { useSquad } from '../api/get-squad';
 import { SquadOverview } from '../components/squad-overview';
+import { TransferablePanel } from '../components/transferable-panel';
 import { squadMessages as m } from '../messages';
 
 /** The caller's own squad with its figures and season statistics (the league client's wording, docs/rules.md §3). */
@@ -43,6 +44,7 @@ export function SquadPage() {
           </p>
           <SquadOverview squad={query.data} team={team} />
           {team.division ? <LocksPanel players={query.data.players} /> : null}
+          <TransferablePanel players={query.data.players} marked={query.data.transferable} />
         </>
       ) : null}
     </Page>
