@@ -1,1 +1,2 @@
 export { emitEvent, type OutboxEvent } from './outbox';
+export { notifySanction } from './emit-money';
