@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { moveMoney, schema, type Tx } from '@liga/db';
 import type { ImportRows } from './plan-context';
 import type { ImportPlan } from './plan';
@@ -75,8 +75,7 @@ export const SQL_NAMES: Record<keyof ImportRows, string> = {
 };
 
 const WITHOUT_ID = new Set<keyof ImportRows>(['leagueSettings', 'discordLinks', 'tournamentTeams']);
-/** PostgreSQL takes at most 65,535 parameters per statement. */
-const MAX_PARAMS = 60_000;
+const CHUNK = 5_000;
 
 export type Progress = (step: string, done: number, total: number) => void;
 
@@ -89,16 +88,14 @@ export async function writePlan(tx: Tx, plan: ImportPlan, progress: Progress = (
   let done = 0;
   for (const key of ORDER) {
     const rows = plan.rows[key] as Record<string, unknown>[];
-    if (rows.length === 0) continue;
-    const size = Math.max(1, Math.floor(MAX_PARAMS / Object.keys(rows[0]!).length / 2));
-    for (let start = 0; start < rows.length; start += size) {
-      const chunk = rows.slice(start, start + size);
+    for (let start = 0; start < rows.length; start += CHUNK) {
+      const chunk = rows.slice(start, start + CHUNK);
       if (key === 'leagueSettings')
         await tx
           .insert(schema.leagueSettings)
           .values(chunk as never)
           .onConflictDoUpdate({ target: schema.leagueSettings.key, set: { value: sql`excluded.value` } });
-      else await tx.insert(TABLES[key] as typeof schema.users).values(chunk as never);
+      else await insertJson(tx, key, chunk);
       done += chunk.length;
       progress(SQL_NAMES[key], done, total);
     }
@@ -124,4 +121,34 @@ async function syncSequence(tx: Tx, table: string): Promise<void> {
       `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce(max(id), 0) + 1, false) from ${table}`,
     ),
   );
+}
+
+/**
+ * One INSERT per chunk with the rows as a single JSON parameter (json_populate_recordset): far fewer
+ * parameters to bind than a VALUES list, on PGlite and PostgreSQL alike. Rows are grouped by the
+ * columns they set, so a column a row leaves out keeps its default.
+ */
+async function insertJson(tx: Tx, key: keyof ImportRows, rows: Record<string, unknown>[]): Promise<void> {
+  const columns = getTableColumns(TABLES[key]) as Record<string, { name: string }>;
+  const groups = new Map<string, Record<string, unknown>[]>();
+  for (const row of rows) {
+    const set = Object.keys(row).filter((k) => row[k] !== undefined);
+    const signature = set.join(',');
+    const snake: Record<string, unknown> = {};
+    for (const k of set)
+      snake[columns[k]!.name] = row[k] instanceof Date ? (row[k] as Date).toISOString() : row[k];
+    const group = groups.get(signature);
+    if (group) group.push(snake);
+    else groups.set(signature, [snake]);
+  }
+  const table = SQL_NAMES[key];
+  for (const [signature, list] of groups) {
+    const names = signature
+      .split(',')
+      .map((k) => `"${columns[k]!.name}"`)
+      .join(', ');
+    await tx.execute(
+      sql`insert into ${sql.raw(table)} (${sql.raw(names)}) select ${sql.raw(names)} from json_populate_recordset(null::${sql.raw(table)}, ${JSON.stringify(list)}::json)`,
+    );
+  }
 }
