@@ -20,13 +20,22 @@ export class Scheduler {
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
   private readonly running = new Map<string, Promise<void>>();
+  private readonly jobs: Job[];
 
   constructor(
     private readonly db: Db,
-    private readonly jobs: readonly Job[],
+    jobs: readonly Job[],
     private readonly log: FastifyBaseLogger,
     private readonly instanceId: string,
-  ) {}
+  ) {
+    this.jobs = [...jobs];
+  }
+
+  /** A feature's job, added where the feature registers its routes (plugins do not depend on features). */
+  add(job: Job): void {
+    if (this.jobs.some((j) => j.name === job.name)) throw new Error(`tarea repetida: ${job.name}`);
+    this.jobs.push(job);
+  }
 
   /** Ticks every `everyMs`, the first time after `firstMs` (out of the way of start-up). */
   start(everyMs = 60_000, firstMs = 10_000): void {
