@@ -143,6 +143,11 @@ export const policy = {
   decideSuspensionLift: STAFF_ROLES,
   seeDisciplineSettings: LEAGUE_MEMBER_ROLES,
   editDisciplineSettings: ADMIN,
+  // Discord (decision 034): an Admin sets the league's webhooks; an owner marks their own players transferable.
+  manageDiscordWebhooks: ADMIN,
+  markTransferable: LEAGUE_MEMBER_ROLES,
+  /** What visitors see on the public pages, and whether there are any (decision 035). */
+  editPublicPages: ADMIN,
   /** The e2e suite's movable clock (ENABLE_TEST_ROUTES, never in production). */
   moveTestClock: ADMIN,
 } as const satisfies Record<string, readonly Role[]>;
