@@ -46,6 +46,7 @@ export * from './standings/contracts';
 export * from './statistics/contracts';
 export * from './dashboard/contracts';
 export * from './operations/contracts';
+export * from './legacy-import/contracts';
 export * from './ocr';
 export * from './prizes';
 export * from './rulebook';

@@ -57,6 +57,8 @@ export const policy = {
   setSeasonStart: ADMIN,
   /** Close a season (promotion, relegation, objectives' money, the next season) and reopen it (decision 024). */
   closeSeason: ADMIN,
+  /** Bring a league over from the previous application, into an empty league (decision 032). */
+  importLeague: ADMIN,
   createTeam: ADMIN,
   editTeam: ADMIN,
 
