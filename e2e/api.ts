@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { PendingTransferList, TeamDetail, User } from '@liga/domain';
+import type { MovementList, PendingTransferList, TeamDetail, User } from '@liga/domain';
 import { DEMO_PASSWORD } from './support';
 
 /**
@@ -27,6 +27,30 @@ export async function me(request: APIRequestContext, headers: Headers): Promise<
   const res = await request.get('/api/user', { headers });
   expect(res.status()).toBe(200);
   return (await res.json()) as User;
+}
+
+/** A user's latest ledger rows, newest first (GET /users/{id}/movements). */
+export async function movements(request: APIRequestContext, headers: Headers, userId: number) {
+  const res = await request.get(`/api/users/${userId}/movements?per_page=100`, { headers });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as MovementList).data;
+}
+
+/**
+ * The money one action moved on a user's budget: the sum of the ledger rows that reference it. A flow
+ * checks this instead of the whole budget, which other flows (the phone project's season close and
+ * sanctions, run beside the desktop flows) may move at the same time.
+ */
+export async function movedFor(
+  request: APIRequestContext,
+  headers: Headers,
+  userId: number,
+  ref: { type: string; id: number },
+): Promise<number> {
+  const rows = await movements(request, headers, userId);
+  return rows
+    .filter((m) => m.ref_type === ref.type && m.ref_id === ref.id)
+    .reduce((sum, m) => sum + m.amount, 0);
 }
 
 /** GET /teams/{id}: the team, its owner and its players. */

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { advanceClock, authHeaders, HOUR, me, teamDetail } from './api';
+import { advanceClock, authHeaders, HOUR, me, movedFor, movements, teamDetail } from './api';
 import { accounts, money, signedIn, unique } from './support';
 
 /**
@@ -86,7 +86,8 @@ test('a manager places a bet and the Admin pays it', async ({ browser }) => {
 
   const uno = await signedIn(browser, accounts.manager1);
   const headers = await authHeaders(uno, accounts.manager1);
-  const before = (await me(uno.request, headers)).profits;
+  const manager = await me(uno.request, headers);
+  const lastSeen = (await movements(uno.request, adminHeaders, manager.id))[0]?.id ?? 0;
   await uno.goto(`/apuestas/${betId}`);
   await uno.getByLabel('Tipo de apuesta').selectOption('home');
   await uno.getByRole('slider').fill('2000000');
@@ -95,14 +96,19 @@ test('a manager places a bet and the Admin pays it', async ({ browser }) => {
   await uno.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(uno.getByText('Apuesta agregada correctamente')).toBeVisible();
   await expect(uno).toHaveURL(/\/apuestas$/);
-  const staked = (await me(uno.request, headers)).profits;
-  expect(staked).toBe(before - 2_000_000);
+  // The stake's ledger row names the manager's bet; the checks read that bet's rows only (the season
+  // close and the sanctions of the phone project may move this budget meanwhile).
+  const stake = (await movements(uno.request, adminHeaders, manager.id)).find(
+    (m) => m.id > lastSeen && m.ref_type === 'user_bet' && m.amount === -2_000_000,
+  );
+  expect(stake, 'the stake is one ledger row').toBeTruthy();
+  const bet = { type: 'user_bet', id: stake!.ref_id! };
+  expect(await movedFor(uno.request, adminHeaders, manager.id, bet)).toBe(-2_000_000);
 
   await admin.goto('/apuestas/usuarios');
   const row = admin.getByRole('row', { name: new RegExp(match) });
   await row.getByRole('button', { name: 'Pagar (ganada)' }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Pagar (ganada)' }).click();
   await expect(admin.getByText('Apuesta confirmada correctamente')).toBeVisible();
-  const paid = (await me(uno.request, headers)).profits;
-  expect(paid).toBe(staked + 3_700_000);
+  expect(await movedFor(uno.request, adminHeaders, manager.id, bet)).toBe(-2_000_000 + 3_700_000);
 });
