@@ -1,1 +1,1 @@
-export { sanctionHistory, teamSeasonRows } from './queries';
+export { listStatisticRows, sanctionHistory, teamSeasonRows } from './queries';

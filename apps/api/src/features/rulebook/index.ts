@@ -1,1 +1,1 @@
-export { sourceSeason } from './queries';
+export { sectionsOf, sourceSeason } from './queries';
