@@ -1,7 +1,8 @@
 /**
  * The front end as a phone on a slow network sees it: for /login and /dashboard (logged in), the JS
  * the first load needs (gzip KB, measured on the build's .gz files) and Lighthouse's mobile scores
- * for performance, accessibility and best practices. Drives Debian's /usr/bin/chromium through
+ * for performance, accessibility, best practices and SEO; the same for the public pages /liga and
+ * /liga/tablas (server-rendered, no script: decision 035). Drives Debian's /usr/bin/chromium through
  * chrome-launcher; Lighthouse 12 (13 needs Node 22). Starts the compiled server on a fresh demo
  * league. Run: npm run bench:web [runs per page, default 1] [pages…]   (PORT_BENCH, default 3164)
  */
@@ -110,7 +111,7 @@ async function audit(url: string, port: number) {
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     // Keeps the token set in localStorage for /dashboard.
     disableStorageReset: true,
   });
@@ -161,6 +162,7 @@ async function audit(url: string, port: number) {
     performance: score('performance'),
     accessibility: score('accessibility'),
     'best practices': score('best-practices'),
+    seo: score('seo'),
     'FCP ms': ms('first-contentful-paint'),
     'LCP ms': ms('largest-contentful-paint'),
     'TBT ms': ms('total-blocking-time'),
@@ -190,6 +192,8 @@ try {
   for (const [route, session] of [
     ['/login', null],
     ['/dashboard', token],
+    ['/liga', null],
+    ['/liga/tablas', null],
   ] as const) {
     if (ONLY.length > 0 && !ONLY.includes(route)) continue;
     await page.evaluate(
