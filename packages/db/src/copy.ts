@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Assume } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from './client';
 
@@ -7,10 +7,11 @@ const BATCH = 2000;
 const DERIVED = new Set(['cache_versions']);
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-type Rows<T> = { rows: T[] };
 type Queryable = Pick<Db, 'execute'>;
-const rowsOf = async <T>(db: Queryable, query: string): Promise<T[]> =>
-  ((await db.execute(sql.raw(query))) as unknown as Rows<T>).rows;
+const rowsOf = async <T extends Record<string, unknown>>(
+  db: Queryable,
+  query: string,
+): Promise<Assume<T, Record<string, unknown>>[]> => (await db.execute<T>(sql.raw(query))).rows;
 
 /** The public tables, each after the tables its foreign keys point at. */
 export async function tablesInDependencyOrder(db: Queryable): Promise<string[]> {

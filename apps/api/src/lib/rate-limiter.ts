@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { lte, sql } from 'drizzle-orm';
 import { rateLimitHits, type Db, type Tx } from '@liga/db';
 
 /**
@@ -60,10 +60,10 @@ export class DbCounterStore implements CounterStore {
   }
 
   async count(key: string, now: number): Promise<number> {
-    const result = await this.db.execute(sql`
+    const { rows } = await this.db.execute<{ count: number }>(sql`
       select count from ${rateLimitHits}
       where key = ${key} and ${rateLimitHits.resetAt} > ${new Date(now)}::timestamptz`);
-    return Number(rows<{ count: number }>(result)[0]?.count ?? 0);
+    return Number(rows[0]?.count ?? 0);
   }
 }
 
@@ -98,25 +98,22 @@ async function upsert(
   const resetAt = new Date(now + windowMs);
   const ended = sql`${rateLimitHits.resetAt} <= ${at}::timestamptz`;
   // A window that has ended starts again at 1 (the row is reused instead of deleted and re-inserted).
-  const result = await db.execute(sql`
+  const { rows } = await db.execute<{ count: number }>(sql`
     insert into ${rateLimitHits} (key, count, reset_at) values (${key}, 1, ${resetAt}::timestamptz)
     on conflict (key) do update set
       count = case when ${ended} then 1 else least(${rateLimitHits.count} + 1, ${limit}::int) end,
       reset_at = case when ${ended} then excluded.reset_at else ${rateLimitHits.resetAt} end
     where ${saturate ? sql`true` : sql`${ended} or ${rateLimitHits.count} < ${limit}::int`}
     returning count`);
-  const row = rows<{ count: number }>(result)[0];
+  const row = rows[0];
   return row ? Number(row.count) : null;
-}
-
-function rows<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /** Deletes the counters of ended windows (scheduled job). */
 export async function sweepRateLimits(db: Db, now: Date): Promise<number> {
-  const result = await db.execute(
-    sql`delete from ${rateLimitHits} where ${rateLimitHits.resetAt} <= ${now}::timestamptz`,
-  );
-  return (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? 0;
+  const removed = await db
+    .delete(rateLimitHits)
+    .where(lte(rateLimitHits.resetAt, now))
+    .returning({ key: rateLimitHits.key });
+  return removed.length;
 }

@@ -53,11 +53,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run migrate:postgres', () =
     const again = await target.request(token, { method: 'GET', url: '/api/user' });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ id: me.id, profits: me.profits });
-    const [max] = (
-      (await target.db.execute(sql`select max(id)::int as id from users`)) as unknown as {
-        rows: { id: number }[];
-      }
-    ).rows;
+    const [max] = (await target.db.execute<{ id: number }>(sql`select max(id)::int as id from users`)).rows;
     const created = await target.createUser({ rol: 'visitante' });
     expect(created.id).toBe(max!.id + 1);
 
