@@ -24,16 +24,9 @@ export const WEBHOOK_URL_INVALID = 'La URL debe empezar con http:// o https://.'
 export const WEBHOOK_URL_TOO_LONG = `La URL no puede superar ${WEBHOOK_URL_MAX} caracteres.`;
 const TOURNAMENT_INVALID = 'El torneo no es válido.';
 
-/** An http(s) URL, or '' (no webhook: nothing is posted for that kind). */
-export function isWebhookUrl(value: string): boolean {
-  if (value === '') return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+/** An http(s) URL with a host (a name or an IPv4, an optional port), or '' (no webhook: nothing is posted). */
+const WEBHOOK_URL = /^https?:\/\/[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?([/?#]\S*)?$/i;
+const isWebhookUrl = (value: string): boolean => value === '' || WEBHOOK_URL.test(value);
 
 const webhookUrl = z
   .string({ error: WEBHOOK_URL_INVALID })
