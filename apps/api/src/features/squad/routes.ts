@@ -1,13 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SquadSchema, policy } from '@liga/domain';
+import {
+  IdParamsSchema,
+  SquadSchema,
+  TransferableInputSchema,
+  TransferableSavedSchema,
+  policy,
+} from '@liga/domain';
 import { actor } from '../../plugins/auth';
 import { loadSquad } from './service';
+import { setTransferable } from './transferable';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/plantel',
     { onRequest: app.auth(policy.readLeague), schema: { tags: ['squad'], response: { 200: SquadSchema } } },
     (request) => loadSquad(app.db, actor(request).id),
+  );
+
+  // An owner offers a player of their own squad (decision 034); the scheduled post lists them on Discord.
+  app.put(
+    '/plantel/:id/transferible',
+    {
+      onRequest: app.auth(policy.markTransferable),
+      schema: {
+        tags: ['squad'],
+        params: IdParamsSchema,
+        body: TransferableInputSchema,
+        response: { 200: TransferableSavedSchema },
+      },
+    },
+    (request) => setTransferable(app.db, actor(request).id, request.params.id, request.body.transferable),
   );
 };
 
