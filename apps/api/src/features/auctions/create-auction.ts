@@ -11,6 +11,7 @@ import {
 import { ruleBroken, unprocessable } from '../../lib/http-errors';
 import type { Clock } from '../../lib/clock';
 import type { AuthUser } from '../../plugins/auth';
+import { emitEvent } from '../notifications';
 import { assertMarketOpen, requireActiveSeason } from '../seasons';
 import { playersInPendingTransfers } from '../transfers';
 import { bidLocked, bidderOf, type PlacedBid } from './bidder';
@@ -36,7 +37,13 @@ export async function openOrBid(
   const season = await requireActiveSeason(db);
   return db.transaction(async (tx) => {
     const [player] = await tx
-      .select({ id: players.id, value: players.value, teamId: players.idTeam, division: teams.division })
+      .select({
+        id: players.id,
+        name: players.name,
+        value: players.value,
+        teamId: players.idTeam,
+        division: teams.division,
+      })
       .from(players)
       .innerJoin(teams, eq(teams.id, players.idTeam))
       .where(eq(players.id, input.id_player))
@@ -83,6 +90,18 @@ export async function openOrBid(
       .insert(auctionBids)
       .values({ auctionId: auction!.id, userId: by.id, teamId: bidder.teamId, amount, createdAt: now })
       .returning({ id: auctionBids.id });
+    // The league's Discord announces it (decision 034): public, so no one is notified in the app.
+    await emitEvent(tx, {
+      kind: 'auction_created',
+      recipients: [],
+      data: {
+        auction_id: auction!.id,
+        player_id: player.id,
+        player_name: player.name,
+        opening_amount: amount,
+        closes_at: closesAt(now).toISOString(),
+      },
+    });
     return { auctionId: auction!.id, playerId: player.id, bidId: bid!.id, created: true };
   });
 }

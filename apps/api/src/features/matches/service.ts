@@ -20,6 +20,7 @@ import { findMatchView, listMatchViews, type MatchView } from '../../lib/match-v
 import { settleMatchBetsOf } from '../bets';
 import { messages } from './messages';
 import { lockMatch, roundMatchesOf, statisticTotals } from './queries';
+import { announceResult } from './announce-result';
 
 const toDate = (text: string | null | undefined, timeZone: string): Date | null | undefined =>
   text === undefined || text === null ? text : parseLeagueDateTime(text, timeZone);
@@ -74,6 +75,7 @@ export async function createMatch(
       await tx.update(matches).set({ scoreHome, scoreAway, matchDate: date }).where(eq(matches.id, same.id));
       // Its linked bets settle with the result, in this transaction (docs/rules.md §7.5).
       await settleMatchBetsOf(tx, same.id, now);
+      await announceResult(tx, same.id);
       return same.id;
     }
     if (same) throw ruleBroken('stage', messages.alreadyLoaded);
@@ -101,6 +103,7 @@ export async function createMatch(
         createdBy: by.id,
       })
       .returning({ id: matches.id });
+    await announceResult(tx, row!.id);
     return row!.id;
   });
   return (await findMatchView(db, id))!;
@@ -155,7 +158,10 @@ export async function updateMatch(
     if (input.match_date !== undefined) changes.matchDate = toDate(input.match_date, timeZone) ?? null;
     if (Object.keys(changes).length > 0) await tx.update(matches).set(changes).where(eq(matches.id, id));
     // A corrected score re-settles its linked bets in the same transaction (docs/rules.md §7.5).
-    if ('scoreHome' in changes) await settleMatchBetsOf(tx, id, now);
+    if ('scoreHome' in changes) {
+      await settleMatchBetsOf(tx, id, now);
+      await announceResult(tx, id);
+    }
     return reopen;
   });
   return { match: (await findMatchView(db, id))!, reEnabled };
