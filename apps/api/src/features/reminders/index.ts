@@ -1,0 +1,1 @@
+export { reminderJobs } from './jobs';

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Job } from '../../lib/scheduler';
+import { remindAuctions, remindReveals } from './market';
+import { remindStatistics } from './statistics';
+
+/** How often the reminders are looked for; each reminder's window is an hour or more. */
+const EVERY_MS = 5 * 60_000;
+
+/**
+ * The reminder jobs of the server's scheduler (decision 034): one instance runs each per period, and
+ * each reminder's key makes it once even if two instances run the job together.
+ */
+export function reminderJobs(app: FastifyInstance): Job[] {
+  return [
+    {
+      name: 'reminders',
+      everyMs: EVERY_MS,
+      run: async () => {
+        const now = app.clock.now();
+        return {
+          statistics: await remindStatistics(app.db, now),
+          auctions: await remindAuctions(app.db, now),
+          reveals: await remindReveals(app.db, now, app.env.LEAGUE_TIMEZONE),
+        };
+      },
+    },
+  ];
+}
