@@ -23,6 +23,7 @@ import operationsRoutes from './features/operations/routes';
 import configRoutes from './features/config/routes';
 import dashboardRoutes from './features/dashboard/routes';
 import discordRoutes from './features/discord/routes';
+import discordPostRoutes from './features/discord-posts/routes';
 import marketRoutes from './features/market/routes';
 import playerRoutes from './features/players/routes';
 import playerProfileRoutes from './features/player-profile/routes';
@@ -50,6 +51,10 @@ import lockRoutes from './features/locks/routes';
 import sanctionRoutes from './features/sanctions/routes';
 import suspensionLiftRoutes from './features/suspension-lifts/routes';
 import prodeRoutes from './features/prode/routes';
+import publicRoutes from './features/public/routes';
+import publicPages from './features/public/pages-routes';
+import notificationRoutes from './features/notifications/routes';
+import outboxPlugin from './features/notifications/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -132,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compressionPlugin);
   await app.register(docsPlugin);
   await app.register(eventsPlugin);
+  await app.register(outboxPlugin);
   await app.register(authPlugin);
   await app.register(derivedCachePlugin);
   await app.register(metricsPlugin);
@@ -148,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(historyRoutes);
       await api.register(seasonCloseRoutes);
       await api.register(discordRoutes);
+      await api.register(discordPostRoutes);
       await api.register(configRoutes);
       await api.register(playerRoutes);
       await api.register(playerProfileRoutes);
@@ -166,6 +173,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(rulebookRoutes);
       await api.register(assistantRoutes);
       await api.register(prodeRoutes);
+      await api.register(publicRoutes);
+      await api.register(notificationRoutes);
       await api.register(dashboardRoutes);
       await api.register(lockRoutes);
       await api.register(sanctionRoutes);
@@ -176,6 +185,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
+  // The league in public (decision 035): /liga, its preview images, /sitemap.xml and /robots.txt.
+  await app.register(publicPages);
   if (serveWeb) await registerSpa(app);
   return app;
 }
