@@ -10,6 +10,34 @@ import type { Vapid } from './vapid';
 /** A subscription refused this many times in a row is dropped (the browser stopped answering). */
 const MAX_FAILURES = 5;
 const PUSH_TTL_SECONDS = 24 * 3600;
+const PUSH_TIMEOUT_MS = 10_000;
+
+/**
+ * One push: web-push signs (VAPID) and encrypts it, fetch sends it, so a push service on loopback
+ * over plain HTTP works in tests (web-push's own sender speaks HTTPS only). Throws on a refusal,
+ * with the push service's status.
+ */
+async function sendPush(
+  s: { endpoint: string; p256dh: string; auth: string },
+  payload: string,
+  vapid: { subject: string; publicKey: string; privateKey: string },
+): Promise<void> {
+  const request = webpush.generateRequestDetails(
+    { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
+    payload,
+    {
+      vapidDetails: vapid,
+      TTL: PUSH_TTL_SECONDS,
+    },
+  );
+  const answer = await fetch(request.endpoint, {
+    method: request.method,
+    headers: request.headers as Record<string, string>,
+    body: request.body,
+    signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+  });
+  if (!answer.ok) throw Object.assign(new Error(`push ${answer.status}`), { statusCode: answer.status });
+}
 
 /**
  * The `push` consumer (decision 036): each recipient who wants the kind in the app gets it on every
@@ -35,15 +63,7 @@ export function pushConsumer(db: Db, vapid: Vapid, subject: string): OutboxConsu
       await Promise.all(
         subscriptions.map(async (s) => {
           try {
-            await webpush.sendNotification(
-              { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
-              payload,
-              {
-                vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-                TTL: PUSH_TTL_SECONDS,
-                timeout: 10_000,
-              },
-            );
+            await sendPush(s, payload, { subject, ...keys });
             if (s.failures)
               await db.update(pushSubscriptions).set({ failures: 0 }).where(eq(pushSubscriptions.id, s.id));
           } catch (error) {

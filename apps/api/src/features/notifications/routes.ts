@@ -3,6 +3,7 @@ import { MessageSchema, policy } from '@liga/domain';
 import {
   MarkReadAnswerSchema,
   MarkReadSchema,
+  NOTIFICATION_MESSAGES,
   NotificationPageSchema,
   NotificationPreferencesSchema,
   NotificationQuerySchema,
@@ -10,6 +11,7 @@ import {
   PushUnsubscribeSchema,
   UpdatePreferencesSchema,
 } from '@liga/domain/notifications';
+import { ruleBroken } from '../../lib/http-errors';
 import { actor } from '../../plugins/auth';
 import { messages } from './messages';
 import { readPreferences, savePreferences } from './preferences';
@@ -83,6 +85,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: PushSubscriptionSchema, response: { 200: MessageSchema } },
     },
     async (request) => {
+      // Browsers' push services speak HTTPS; plain HTTP only outside production (a fake on loopback).
+      if (app.env.NODE_ENV === 'production' && !request.body.endpoint.startsWith('https://'))
+        throw ruleBroken('endpoint', NOTIFICATION_MESSAGES.endpointInvalid);
       await saveSubscription(app.db, actor(request).id, request.body);
       return { message: messages.pushOn };
     },
