@@ -45,6 +45,9 @@ export const paths = {
   sanctions: '/sanciones',
   imageUpload: (id: number | string = ':id') => `/cargar-imagenes/${id}`,
   predictions: '/prode',
+  /** One's notification centre and where each kind reaches one (decision 036). */
+  notifications: '/notificaciones',
+  notificationPreferences: '/notificaciones/preferencias',
   seasonCountdown: '/season-countdown',
   /** Closing the season (Admin, decision 024). */
   seasonClose: '/temporadas',
@@ -54,6 +57,8 @@ export const paths = {
   protected: '/protected',
   chatbot: '/chatbot',
   about: '/about',
+  /** The league's settings: Discord webhooks (Admin, decision 034). */
+  settings: '/configuracion',
 } as const;
 
 /** Users list with the green banner message. */

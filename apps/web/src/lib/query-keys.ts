@@ -45,6 +45,8 @@ const bySeason = (season: SeasonFilter) => ({ season: season ?? null });
 
 export const queryKeys = {
   config: ['config'] as const,
+  /** What visitors see under /liga (decision 035). */
+  publicSettings: ['public-settings'] as const,
   currentUser: ['user', 'me'] as const,
   users: {
     all: users,
@@ -151,6 +153,13 @@ export const queryKeys = {
     leaderboard: (season?: number) => [...prode, 'leaderboard', { season }] as const,
     winners: [...prode, 'winners'] as const,
   },
+  /** One's notifications (decision 036): the list's pages, the bell's count, the preferences. */
+  notifications: {
+    all: ['notifications'] as const,
+    list: ['notifications', 'list'] as const,
+    unread: ['notifications', 'unread'] as const,
+    preferences: ['notifications', 'preferences'] as const,
+  },
   ocr: {
     screenshotImage: (id: number, size: 'thumb' | 'full') => ['ocr', 'image', id, size] as const,
   },
@@ -188,5 +197,9 @@ export const queryKeys = {
     all: assistant,
     history: [...assistant, 'history'] as const,
     scouting: (playerId: number) => [...assistant, 'scouting', playerId] as const,
+  },
+  /** The league's Discord webhooks (decision 034). */
+  discord: {
+    settings: ['discord', 'settings'] as const,
   },
 };

@@ -1,0 +1,81 @@
+import { DISCORD_CHANNELS, type DiscordSettings } from '@liga/domain';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { InputField } from '../../../components/ui/field';
+import { Loading } from '../../../components/ui/states';
+import { isApiError, type FieldErrors } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useDiscordSettings, useSaveDiscordSettings } from '../api/discord-settings';
+import { settingsMessages as m } from '../messages';
+
+/** An Admin's webhooks: one per kind of post and one per tournament for results (decision 034). */
+export function WebhooksForm() {
+  const query = useDiscordSettings();
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <Alert>{`${m.loadError}${query.error.message}`}</Alert>;
+  return <Form initial={query.data} />;
+}
+
+function Form({ initial }: { initial: DiscordSettings }) {
+  const { notify } = useSession();
+  const save = useSaveDiscordSettings();
+  const [value, setValue] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    try {
+      const body = {
+        ...value,
+        results: value.results.map((r) => ({ tournament_id: r.tournament_id, url: r.url })),
+      };
+      notify((await save.mutateAsync(body)).message);
+    } catch (err) {
+      setErrors(isApiError(err) && err.errors ? err.errors : { form: [m.error] });
+    }
+  };
+
+  const url = { type: 'url', inputMode: 'url', placeholder: m.placeholder, autoComplete: 'off' } as const;
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-label={m.discordTitle} className="space-y-3" noValidate>
+      <h2 className="text-base font-semibold text-emerald-900">{m.discordTitle}</h2>
+      <p className="text-xs text-stone-500">{m.discordHint}</p>
+      {errors.form ? <Alert>{errors.form[0]}</Alert> : null}
+      {DISCORD_CHANNELS.map((c) => (
+        <InputField
+          key={c}
+          {...url}
+          label={m.labels[c]}
+          hint={m.hints[c]}
+          value={value[c]}
+          onChange={(e) => setValue((v) => ({ ...v, [c]: e.target.value }))}
+          error={errors[c]?.[0]}
+        />
+      ))}
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-stone-800">{m.resultsTitle}</legend>
+        {value.results.length === 0 ? <p className="text-sm text-stone-600">{m.noTournaments}</p> : null}
+        {value.results.map((r, i) => (
+          <InputField
+            key={r.tournament_id}
+            {...url}
+            label={`${m.labels.results}: ${r.tournament}`}
+            value={r.url}
+            onChange={(e) =>
+              setValue((v) => ({
+                ...v,
+                results: v.results.map((x, j) => (j === i ? { ...x, url: e.target.value } : x)),
+              }))
+            }
+            error={errors[`results.${i}.url`]?.[0] ?? errors[`results.${i}.tournament_id`]?.[0]}
+          />
+        ))}
+      </fieldset>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? m.saving : m.save}
+      </Button>
+    </form>
+  );
+}
