@@ -4,6 +4,7 @@ import { forbidden, ruleBroken } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { messages } from './messages';
 import { decisionConflict, lockOffers, lockPlayers, lockSellerOwner, offerHead } from './offer-locks';
+import { notifyClauseClosed } from '../notifications/emit-market';
 
 /**
  * PUT /cerrar-oferta/{id} and POST /offers/{id}/close (Admin, Organizador): a live offer stops
@@ -36,5 +37,6 @@ export async function closeOffer(
       .update(releaseClauses)
       .set({ active: false, closedBy: by.id, closedAt: now, closedReason: reason })
       .where(eq(releaseClauses.id, offerId));
+    await notifyClauseClosed(tx, offerId, by.id);
   });
 }

@@ -27,6 +27,7 @@ import {
 } from './offer-locks';
 import { clausesLost } from './queries';
 import { roundOffer } from './round-offer';
+import { notifyClauseConfirmed } from '../notifications/emit-market';
 
 /** The checks of docs/rules.md §4.5 that depend on the database state at confirmation time. */
 async function stateError(
@@ -143,6 +144,7 @@ export async function confirmOffer(
       CLAUSE_MESSAGES.insufficientBudget,
     );
     await moveMoney(tx, { userId: sellerId!, amount: value, reason: 'clause_income', ...ref });
+    await notifyClauseConfirmed(tx, offer.id, by.id);
     await tx
       .update(releaseClauses)
       .set({ confirmed: true, active: false, confirmedBy: by.id, confirmedAt: now })

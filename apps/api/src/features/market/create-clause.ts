@@ -17,6 +17,7 @@ import { playersInPendingTransfers } from '../transfers';
 import { revealAnchor, selectClauseRows, toClauseViews } from './clause-view';
 import { messages } from './messages';
 import { clausesLost } from './queries';
+import { notifyOfferReceived } from '../notifications/emit-market';
 
 /**
  * POST /clausula_rescision (decision 012, docs/rules.md §4). The buyer comes from the token and the season is
@@ -110,6 +111,7 @@ export async function createClause(
         createdAt: now,
       })
       .returning({ id: releaseClauses.id });
+    await notifyOfferReceived(tx, row!.id);
     return row!.id;
   });
   const rows = await selectClauseRows(db).where(eq(releaseClauses.id, id));
