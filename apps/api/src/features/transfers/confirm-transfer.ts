@@ -7,6 +7,7 @@ import { debit } from '../../lib/money';
 import { checkSigningCaps } from '../../lib/signing-caps';
 import { TRANSFER_CONFIRMED, TRANSFER_PENDING, expiresAt } from './transfer-view';
 import { messages } from './messages';
+import { notifyTransfer } from '../notifications/emit-market';
 
 const owner = async (tx: Tx, teamId: number) =>
   (await tx.select({ idUser: teams.idUser }).from(teams).where(eq(teams.id, teamId)))[0]?.idUser ?? null;
@@ -113,5 +114,6 @@ export async function confirmTransfer(
         soldBy: sellerId,
       })
       .where(eq(transfers.id, id));
+    await notifyTransfer(tx, id, 'transfer_accepted', by.id);
   });
 }

@@ -6,6 +6,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { assertMarketOpen, requireActiveSeason } from '../seasons';
 import { TRANSFER_PENDING, openAt, playersInPendingTransfers } from './transfer-view';
 import { messages } from './messages';
+import { notifyTransfer } from '../notifications/emit-market';
 
 async function team(tx: Tx, id: number, field: string, missing: string) {
   const [row] = await tx.select({ id: teams.id, idUser: teams.idUser }).from(teams).where(eq(teams.id, id));
@@ -94,6 +95,7 @@ export async function createTransfer(
     await tx
       .insert(transferPlayers)
       .values(listed.map((p) => ({ transferId: row!.id, playerId: p.id, playerName: p.name })));
+    await notifyTransfer(tx, row!.id, 'transfer_proposed', by.id);
     return row!.id;
   });
 }
