@@ -5,6 +5,7 @@ import { notFound, ruleBroken, unprocessable } from '../../lib/http-errors';
 import type { Clock } from '../../lib/clock';
 import type { AuthUser } from '../../plugins/auth';
 import { messages } from './messages';
+import { notifyOutbid } from '../notifications/emit-market';
 
 /** The caller's budget and team (docs/rules.md §6: the team receives the player if the bid wins). */
 export async function bidderOf(tx: Tx, userId: number): Promise<{ budget: number; teamId: number }> {
@@ -70,6 +71,7 @@ export async function bidLocked(
     .update(auctions)
     .set({ closesAt: closesAt(now) })
     .where(eq(auctions.id, auction.id));
+  if (latest && latest.userId !== by.id) await notifyOutbid(tx, auction.id, latest.userId, amount);
   return { auctionId: auction.id, playerId: auction.idPlayer, bidId: bid!.id };
 }
 

@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock';
 import type { AuthUser } from '../../plugins/auth';
 import { playersInPendingTransfers } from '../transfers';
 import { messages } from './messages';
+import { notifyAuctionConfirmed } from '../notifications/emit-market';
 
 /**
  * POST /auction/confirm/{auctionId} (Admin, docs/rules.md §12, §6): after the close, in one transaction the
@@ -86,6 +87,7 @@ export async function confirmAuction(
       .update(auctions)
       .set({ status: 'confirmed', winnerUserId: bid.userId, confirmedBy: by.id, confirmedAt: now })
       .where(eq(auctions.id, auction.id));
+    await notifyAuctionConfirmed(tx, auction.id, bid.userId, bid.amount);
     return { playerId: player.id, winnerId: bid.userId, amount: bid.amount };
   });
 }
