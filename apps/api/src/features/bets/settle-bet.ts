@@ -4,6 +4,7 @@ import { BET_OPTION_LABELS, contradicts, payout, type BetOption } from '@liga/do
 import { notFound, ruleBroken } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { messages } from './messages';
+import { notifyBetSettled } from '../notifications/emit-money';
 
 export type Outcome = 'won' | 'lost';
 
@@ -85,6 +86,7 @@ export async function settleBet(
       .update(userBets)
       .set({ confirmed: true, outcome, payout: paid, settledBy: by.id, settledAt: now })
       .where(eq(userBets.id, bet.id));
+    await notifyBetSettled(tx, bet.id);
   });
 }
 

@@ -10,6 +10,7 @@ import {
   type SettledOutcome,
   type SettledState,
 } from '@liga/domain';
+import { notifyBetSettled } from '../notifications/emit-money';
 
 type UserBetRow = typeof userBets.$inferSelect;
 
@@ -38,6 +39,7 @@ async function bringTo(tx: Tx, bet: UserBetRow, next: SettledOutcome, now: Date)
     .update(userBets)
     .set({ confirmed: true, outcome: next, payout: move.pay, settledBy: null, settledAt: now })
     .where(eq(userBets.id, bet.id));
+  await notifyBetSettled(tx, bet.id);
 }
 
 /**
