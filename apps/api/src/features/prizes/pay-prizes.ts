@@ -4,6 +4,7 @@ import { isDivision, prizeKey, type FieldErrors, type PrizeInput } from '@liga/d
 import { unprocessable } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { messages } from './messages';
+import { notifyPrizePaid } from '../notifications/emit-money';
 
 export interface PaidOutcome {
   paid: number[];
@@ -64,6 +65,7 @@ export async function payPrizes(
         refId: p.id,
         createdBy: by.id,
       });
+      await notifyPrizePaid(tx, p.id);
     }
     return { paid: paid.map((p) => p.id), alreadyPaid };
   });

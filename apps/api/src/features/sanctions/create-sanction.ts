@@ -5,6 +5,7 @@ import { notFound, ruleBroken } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { requireActiveSeason } from '../seasons';
 import { messages } from './messages';
+import { notifySanction } from '../notifications/emit-money';
 
 /** The team row locked, so a team's sanctions are counted and charged one request at a time. */
 export async function lockTeam(tx: Tx, id: number) {
@@ -89,6 +90,7 @@ export async function createSanction(db: Db, input: CreateSanctionInput, by: Aut
       })
       .returning({ id: sanctions.id });
     if (amount > 0) await charge(tx, { userId: team.idUser!, amount, sanctionId: created!.id, by: by.id });
+    await notifySanction(tx, created!.id);
     return created!.id;
   });
 }

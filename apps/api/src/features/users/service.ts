@@ -7,6 +7,7 @@ import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../.
 import type { AuthUser } from '../../plugins/auth';
 import { findUserView } from './user-view';
 import { messages } from './messages';
+import { notifyBudgetAdjustment } from '../notifications/emit-money';
 
 function translateDbError(error: unknown): never {
   // Shown under the form's adjustment field rather than the ledger's generic `amount`.
@@ -106,6 +107,7 @@ export async function updateUser(
             note: input.adjustment_note || messages.adjustmentNote,
             allowNegative: true,
           });
+          await notifyBudgetAdjustment(tx, id, delta, input.adjustment_note || null);
         }
       }
       if (passwordHash) {
