@@ -42,6 +42,11 @@ import {
 } from './match-statistics/contracts';
 import { MatchDetailSchema, MatchListSchema, MatchSavedSchema } from './matches/contracts';
 import { MovementListSchema } from './movements/contracts';
+import {
+  MarkReadAnswerSchema,
+  NotificationPageSchema,
+  NotificationPreferencesSchema,
+} from './notifications/contracts';
 import { ScreenshotListSchema } from './ocr/contracts';
 import { PlayerListSchema, PlayerSavedSchema, PlayerSchema } from './players/contracts';
 import { PlayerProfileSchema } from './players/profile';
@@ -238,6 +243,14 @@ const schemas = {
   'GET /prode/winners': ProdeWinnersSchema,
   'PUT /prode/scoring': ProdeScoringSavedSchema,
   'POST /prode/prizes': ProdePrizePaidSchema,
+  // Notifications (decision 036).
+  'GET /notifications': NotificationPageSchema,
+  'POST /notifications/read': MarkReadAnswerSchema,
+  'GET /notifications/preferences': NotificationPreferencesSchema,
+  'PUT /notifications/preferences': MessageSchema,
+  'POST /notifications/push': MessageSchema,
+  'POST /notifications/push/unsubscribe': MessageSchema,
+  'POST /notifications/events/ticket': StreamTicketSchema,
 } as const;
 
 export type Endpoint = keyof typeof schemas;
