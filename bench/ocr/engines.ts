@@ -17,7 +17,7 @@ import path from 'node:path';
 import { analyse } from '../../apps/api/src/features/ocr/analyse';
 import { createOcrPool } from '../../apps/api/src/features/ocr/pool';
 import { prepare } from '../../apps/api/src/features/ocr/preprocess';
-import type { OcrWord } from '../../apps/api/src/features/ocr/tsv';
+import { placeWords, type OcrWord } from '../../apps/api/src/features/ocr/tsv';
 import { FIXTURES_DIR } from './generate';
 import { scoreRecognition } from './score';
 import { add, emptyTally, pct, type Tally } from './tally';
@@ -76,7 +76,11 @@ for (const e of captures) {
   const vocabulary = { teams: [e.teams.home, e.teams.away], names: [...e.squads.home, ...e.squads.away] };
   let t = performance.now();
   const prepared = await prepare(bytes);
-  const words = await pool.recognize({ image: prepared.ocrImage });
+  const words = placeWords(
+    await pool.recognize({ image: prepared.ocrImage }),
+    prepared.origin,
+    prepared.scale,
+  );
   const canvas = { rgb: prepared.rgb, width: prepared.width, height: prepared.height };
   const fromTesseract = analyse(words, prepared.scale, canvas, vocabulary);
   times.tesseract.push(performance.now() - t);

@@ -1,6 +1,6 @@
 /**
  * What varies between captures of the varied set: theme (light or dark), font family and size,
- * the colours of the rating bands (8 or more, 7 or more, 6 or more, below 6: docs/rules.md §17) and
+ * the colours of the rating bands (8 or more, 7 or more, 6 or more, below 6) and
  * whether a rating sits in a coloured box with light or dark digits.
  */
 import type { Rng } from '../render-kit';

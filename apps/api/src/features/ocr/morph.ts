@@ -138,7 +138,7 @@ export function skewOf(points: { xs: Int32Array; ys: Int32Array }, h: number): n
   return Math.round(best * 100) / 100;
 }
 
-/** The usual height of a text line: the median run of rows rich in edge points. */
+/** The usual height of a text line: a low run (the third) of rows rich in edge points. */
 export function textHeight(points: { xs: Int32Array; ys: Int32Array }, h: number): number | null {
   const counts = new Uint32Array(h);
   for (const y of points.ys) counts[y]! += 1;
@@ -155,6 +155,7 @@ export function textHeight(points: { xs: Int32Array; ys: Int32Array }, h: number
     }
   }
   if (runs.length === 0) return null;
+  // Rows close together can merge into one run: the lower third is a line, not two.
   runs.sort((a, b) => a - b);
-  return runs[Math.floor(runs.length / 2)]!;
+  return runs[Math.floor(runs.length / 3)]!;
 }

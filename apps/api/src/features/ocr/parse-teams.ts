@@ -17,7 +17,12 @@ const DASH = /^[-–—:]$/;
  */
 export function findScoreLine(rows: Row[]): ScoreLine | null {
   for (const row of rows) {
-    const texts = row.words.map((w) => w.text);
+    // '2 -2' and '2- 2': a dash read stuck to a goal count is its own word.
+    const texts = row.words.flatMap((w) => {
+      const stuck = /^([-–—:])(\d{1,2})$|^(\d{1,2})([-–—:])$/.exec(w.text);
+      if (!stuck) return [w.text];
+      return stuck[1] ? [stuck[1], stuck[2]!] : [stuck[3]!, stuck[4]!];
+    });
     for (let i = 0; i < texts.length; i++) {
       let score: [number, number] | null = null;
       let end = i;

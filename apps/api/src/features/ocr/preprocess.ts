@@ -16,6 +16,8 @@ export interface Prepared {
   ocrImage: Buffer;
   /** ocrImage pixels per capture pixel. */
   scale: number;
+  /** Where ocrImage's top-left corner is in the capture (only the region with text is read). */
+  origin: { x: number; y: number };
   /** Degrees the capture was turned by (a phone photo's tilt), undone before reading. */
   skew: number;
   /** Usual height of a text line in capture pixels, when one was found. */
@@ -93,8 +95,11 @@ async function inkOf(grey: Uint8Array, w: number, h: number, k: number): Promise
       break;
     }
   }
-  const gain = 255 / Math.max(60, p99);
-  for (let i = 0; i < ink.length; i++) ink[i] = 255 - Math.min(255, Math.round(ink[i]! * gain));
+  // Below a quarter of strong ink is a box's soft edge or grain: white.
+  const floor = Math.max(60, p99) * 0.25;
+  const gain = 255 / (Math.max(60, p99) - floor);
+  for (let i = 0; i < ink.length; i++)
+    ink[i] = 255 - Math.min(255, Math.round(Math.max(0, ink[i]! - floor) * gain));
   return ink;
 }
 
@@ -115,7 +120,7 @@ export async function prepare(input: Buffer): Promise<Prepared> {
     .toBuffer({ resolveWithObject: true });
   const { width, height } = decoded.info;
   let rgb = decoded.data;
-  const small = Math.min(1, 800 / width);
+  const small = Math.min(1, 1280 / width);
   const probe = await sharp(rgb, { raw: { width, height, channels: 3 } })
     .resize(Math.round(width * small))
     .greyscale()
@@ -144,11 +149,15 @@ export async function prepare(input: Buffer): Promise<Prepared> {
   const measured = level ?? (await levelPoints(rgb, width, height, small));
   const line = textHeight(measured, Math.round(height * small));
   const lineHeight = line ? line / small : null;
-  const scale = ocrScale(width, height, lineHeight);
+  // Only the region with text is read: small text on a large screen can then be enlarged within
+  // the engine's pixel budget.
+  const region = contentBox(measured, small, width, height, lineHeight ?? 20);
+  const scale = ocrScale(region.width, region.height, lineHeight);
   // Ink is found at lines of WORK_LINE px (fewer pixels to filter), then enlarged for the engine.
   const work = (scale * WORK_LINE) / TARGET_LINE;
-  const [ww, wh] = [Math.round(width * work), Math.round(height * work)];
+  const [ww, wh] = [Math.round(region.width * work), Math.round(region.height * work)];
   const grey = await sharp(rgb, { raw: { width, height, channels: 3 } })
+    .extract(region)
     .resize(ww, wh, { kernel: 'cubic' })
     .greyscale()
     .extractChannel(0)
@@ -157,7 +166,7 @@ export async function prepare(input: Buffer): Promise<Prepared> {
   // The window is wider than strokes and gaps between letters, narrower than a rating box.
   const k = Math.max(5, Math.round(WORK_LINE * 0.45) | 1);
   const ink = await inkOf(grey, ww, wh, k);
-  const [w, h] = [Math.round(width * scale), Math.round(height * scale)];
+  const [w, h] = [Math.round(region.width * scale), Math.round(region.height * scale)];
   const enlarged = await sharp(ink, { raw: { width: ww, height: wh, channels: 1 } })
     .resize(w, h, { kernel: 'cubic' })
     .extractChannel(0)
@@ -167,7 +176,8 @@ export async function prepare(input: Buffer): Promise<Prepared> {
   const ocrImage = await sharp(enlarged, { raw: { width: w, height: h, channels: 1 } })
     .png({ compressionLevel: 1 })
     .toBuffer();
-  return { width, height, rgb, ocrImage, scale, skew, textHeight: lineHeight };
+  const origin = { x: region.left, y: region.top };
+  return { width, height, rgb, ocrImage, scale, origin, skew, textHeight: lineHeight };
 }
 
 async function levelPoints(rgb: Buffer, width: number, height: number, small: number) {
@@ -177,4 +187,35 @@ async function levelPoints(rgb: Buffer, width: number, height: number, small: nu
     .raw()
     .toBuffer({ resolveWithObject: true });
   return edgePoints(probe.data, probe.info.width, probe.info.height);
+}
+
+/** The box around the edge points (columns and rows with a few of them), a margin around it. */
+function contentBox(
+  points: { xs: Int32Array; ys: Int32Array },
+  small: number,
+  width: number,
+  height: number,
+  line: number,
+) {
+  const bounds = (values: Int32Array, size: number) => {
+    const counts = new Uint32Array(size + 1);
+    for (const v of values) counts[v]! += 1;
+    let from = 0;
+    while (from < size && counts[from]! < 2) from++;
+    let to = size;
+    while (to > from && counts[to]! < 2) to--;
+    return [from / small, to / small] as const;
+  };
+  if (points.xs.length < 50) return { left: 0, top: 0, width, height };
+  const margin = line * 2;
+  const [x0, x1] = bounds(points.xs, Math.round(width * small));
+  const [y0, y1] = bounds(points.ys, Math.round(height * small));
+  const left = Math.max(0, Math.floor(x0 - margin));
+  const top = Math.max(0, Math.floor(y0 - margin));
+  return {
+    left,
+    top,
+    width: Math.max(1, Math.min(width, Math.ceil(x1 + margin)) - left),
+    height: Math.max(1, Math.min(height, Math.ceil(y1 + margin)) - top),
+  };
 }

@@ -3,6 +3,7 @@ import { analyse } from './analyse';
 import type { OcrPool } from './pool';
 import { prepare, type Prepared } from './preprocess';
 import type { Vocabulary } from './snap';
+import { placeWords } from './tsv';
 
 export interface Recognition {
   data: RecognitionData | null;
@@ -19,7 +20,8 @@ export async function recognize(
   options: { vocabulary?: Vocabulary; onProgress?: (share: number) => void } = {},
 ): Promise<Recognition> {
   const prepared = await prepare(image);
-  const words = await pool.recognize({ image: prepared.ocrImage, onProgress: options.onProgress });
+  const read = await pool.recognize({ image: prepared.ocrImage, onProgress: options.onProgress });
+  const words = placeWords(read, prepared.origin, prepared.scale);
   const canvas = { rgb: prepared.rgb, width: prepared.width, height: prepared.height };
   return { ...analyse(words, prepared.scale, canvas, options.vocabulary), prepared };
 }

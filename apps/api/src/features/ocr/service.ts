@@ -19,6 +19,7 @@ import {
 } from './queries';
 import type { Ticket } from './queue';
 import type { Vocabulary } from './snap';
+import { placeWords } from './tsv';
 import type { Upload } from './uploads';
 
 /** Where one file is: waiting for a worker, being read (with the engine's share done), or done. */
@@ -58,7 +59,8 @@ async function readTurn(
   onProgress: (share: number) => void,
 ) {
   const prepared = await prepare(bytes);
-  const words = await pool.recognize({ image: prepared.ocrImage, onProgress });
+  const read = await pool.recognize({ image: prepared.ocrImage, onProgress });
+  const words = placeWords(read, prepared.origin, prepared.scale);
   const canvas = { rgb: prepared.rgb, width: prepared.width, height: prepared.height };
   const analysis = analyse(words, prepared.scale, canvas, vocabulary);
   return { analysis, evidence: analysis.data ? await evidenceOf(prepared) : null };

@@ -41,3 +41,13 @@ export function parseTsv(tsv: string): OcrWord[] {
   }
   return words;
 }
+
+/** Words read from a region whose corner is at `origin` (capture pixels) of a capture scaled by `scale`. */
+export const placeWords = (words: OcrWord[], origin: { x: number; y: number }, scale: number): OcrWord[] =>
+  words.map((w) => ({
+    ...w,
+    x0: w.x0 + origin.x * scale,
+    x1: w.x1 + origin.x * scale,
+    y0: w.y0 + origin.y * scale,
+    y1: w.y1 + origin.y * scale,
+  }));

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { scoreRecognition } from '../../../../../bench/ocr/score';
+import type { VariedExpectation } from '../../../../../bench/ocr/varied/generate';
+import { createOcrPool } from './pool';
+import { recognize } from './recognize';
+
+// Three captures of the varied set's tuning layouts (bench/ocr/varied, decision 037), kept small:
+// a light card list with ratings in coloured boxes turned by 0.5°, a phone list with round rating
+// pills at JPEG quality 60, and match facts with bars. The whole sets run in npm run bench:ocr.
+const DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../../bench/ocr/fixtures/varied',
+);
+const captures = JSON.parse(readFileSync(path.join(DIR, 'expected.json'), 'utf8')) as VariedExpectation[];
+const pool = createOcrPool({ size: 1 });
+afterAll(() => pool.close());
+
+describe('layouts other than the first synthetic set (decision 037)', () => {
+  it.each(captures.map((c) => [c.file, c] as const))(
+    'reads %s',
+    async (_, e) => {
+      const result = await recognize(pool, readFileSync(path.join(DIR, e.file)), {
+        vocabulary: { teams: [e.teams.home, e.teams.away], names: [...e.squads.home, ...e.squads.away] },
+      });
+      const score = scoreRecognition(e, result.data);
+      expect(result.data?.type).toBe(e.kind);
+      expect(score.exact / score.fields, score.misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+      if (e.kind === 'player_ratings') {
+        // Ratings are what the boxes and pills hid before: every one of them is read.
+        expect(score.byField.rating).toEqual({ fields: e.players.length, exact: e.players.length });
+      }
+    },
+    120_000,
+  );
+});
