@@ -56,3 +56,34 @@ self.addEventListener('fetch', (event) => {
   // Icons and the manifest: the network, the cache when offline.
   event.respondWith(fetch(request).catch(() => caches.match(request).then((hit) => hit ?? Response.error())));
 });
+
+// Web Push (docs/decisions/036): the server sends { title, body, link, tag }; a tap opens the link,
+// in a tab of the app already open when there is one.
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { title: 'Liga Manager', body: event.data ? event.data.text() : '' };
+  }
+  event.waitUntil(
+    self.registration.showNotification(data.title || 'Liga Manager', {
+      body: data.body || '',
+      tag: data.tag,
+      icon: '/icons/icon-192.png',
+      data: { link: data.link || '/notificaciones' },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const link = new URL(event.notification.data?.link || '/notificaciones', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((tabs) => {
+      const tab = tabs.find((t) => new URL(t.url).origin === self.location.origin);
+      if (tab) return tab.focus().then(() => tab.navigate(link));
+      return self.clients.openWindow(link);
+    }),
+  );
+});
