@@ -1,6 +1,7 @@
 import { roleLabel, type User } from '@liga/domain';
 import { Logo } from '../../components/ui/logo';
 import { useLeagueConfig } from '../../lib/league-config';
+import { NotificationBell } from '../../features/notifications';
 import { appMessages as m } from '../messages';
 
 interface HeaderProps {
@@ -62,6 +63,7 @@ export function Header({ user, menuOpen, onToggleMenu, onLogout, loggingOut }: H
         </nav>
       ) : null}
       <div className="ml-auto flex items-center gap-3 text-sm">
+        <NotificationBell />
         <span className="text-right leading-tight">
           <span className="block font-semibold text-stone-900">{user.name}</span>
           <span className="block text-xs text-stone-500">{roleLabel(user.rol)}</span>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import { NotificationTabIcon } from '../../features/notifications';
 import { appMessages as m } from '../messages';
 import { isUnder, type NavGroupId } from '../nav-items';
 
@@ -86,6 +87,12 @@ export function TabBar({ pathname, group, menuOpen, onMore }: TabBarProps) {
       icon: ICONS.matches,
     },
     { to: paths.standings, label: m.tabStandings, current: mark(paths.standings), icon: ICONS.standings },
+    {
+      to: paths.notifications,
+      label: m.tabNotifications,
+      current: mark(paths.notifications),
+      icon: <NotificationTabIcon />,
+    },
   ];
   const elsewhere = tabs.every((t) => !t.current);
   return (
