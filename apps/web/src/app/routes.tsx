@@ -5,8 +5,10 @@ import { auctionsRoutes } from '../features/auctions/routes';
 import { authRoutes } from '../features/auth/routes';
 import { betsRoutes } from '../features/bets/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { discordPostsRoutes } from '../features/discord-posts/routes';
 import { historyRoutes } from '../features/history/routes';
 import { marketRoutes } from '../features/market/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
 import { ocrRoutes } from '../features/ocr/routes';
 import { playersRoutes } from '../features/players/routes';
 import { prodeRoutes } from '../features/prode/routes';
@@ -85,6 +87,8 @@ export const routes: RouteObject[] = [
       ...prodeRoutes,
       ...prizesRoutes,
       ...sanctionsRoutes,
+      ...notificationsRoutes,
+      ...discordPostsRoutes,
       ...ruleBookRoutes,
       ...assistantRoutes,
       ...aboutRoutes,
