@@ -45,7 +45,7 @@ async function browse(page: Page, label: string) {
   const matchTitle = (await result.textContent())!.trim();
   await result.click();
   await expect(page).toHaveURL(/\/liga\/partidos\/\d+$/);
-  await expect(page.getByLabel('Resultado')).toContainText(/\d+ - \d+/);
+  await expect(page.locator('p.score')).toContainText(/\d+ - \d+/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(matchTitle.split(/ \d+ - \d+ /)[0]!);
   await fitsThePhone(page);
   await page.screenshot({ path: `test-results/public/${label}-partido.png`, fullPage: true });
@@ -60,6 +60,8 @@ async function browse(page: Page, label: string) {
 }
 
 test('a visitor on a phone browses the tables, a team, a match and the rule book', async ({ page }) => {
+  // Eight pages and two loads of the app on a shared machine.
+  test.setTimeout(90_000);
   await browse(page, 'js');
   // A shared link to a private screen opens its public twin instead of the login form.
   await page.goto('/tablas');
@@ -67,13 +69,14 @@ test('a visitor on a phone browses the tables, a team, a match and the rule book
   await expect(page.getByRole('heading', { level: 1, name: /Tablas de posiciones/ })).toBeVisible();
   // A screen without a twin still asks for the login.
   await page.goto('/plantel');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
 });
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the same pages arrive with their content', async ({ page }) => {
+    test.setTimeout(60_000);
     await browse(page, 'sin-js');
   });
 });

@@ -203,7 +203,7 @@ export function matchBody(d: Data<typeof matchData>, timeZone: string): Html {
     <p class="muted">
       ${m.tournament.name} · ${m.round}${m.date ? ` · ${dateText(m.date, timeZone)}` : ''} · ${m.status}
     </p>
-    <p class="score" aria-label="Resultado">
+    <p class="score">
       ${m.score_home === null ? M.pending : `${m.home.name} ${m.score_home} - ${m.score_away ?? 0} ${m.away.name}`}
     </p>
     <p>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
@@ -58,6 +59,10 @@ describe('the public pages', () => {
       // No script at all, and a CSP that allows none.
       expect(body).not.toContain('<script');
       expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+      // The one style block is the one the CSP allows (its hash), or the page would arrive unstyled.
+      const style = /<style>([^<]*)<\/style>/.exec(body)?.[1] ?? '';
+      const hash = createHash('sha256').update(style).digest('base64');
+      expect(res.headers['content-security-policy']).toContain(`style-src 'sha256-${hash}'`);
     }
   });
 
