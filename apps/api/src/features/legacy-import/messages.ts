@@ -6,5 +6,5 @@ export const messages = {
   noFile: 'Elegí el archivo del volcado (.sql).',
   tooBig: 'El archivo supera el tamaño máximo de la importación',
   noLeague: 'El volcado no tiene las tablas de una liga (users, teams, players).',
-  busy: 'Ya hay una importación en curso.',
+  failed: 'La importación falló y no se escribió nada: revisá el log del servidor.',
 } as const;

@@ -21,11 +21,18 @@ export class NotALeagueError extends Error {
 
 const LEAGUE_TABLES = ['teams', 'players', 'seasons', 'matches', 'tournaments', 'release_clauses'];
 
-async function leagueIsEmpty(db: Pick<Db, 'execute'>): Promise<boolean> {
+export async function leagueIsEmpty(db: Pick<Db, 'execute'>): Promise<boolean> {
   const { rows } = await db.execute<{ n: string | number }>(
     sql.raw(`select (${LEAGUE_TABLES.map((t) => `(select count(*) from ${t})`).join(' + ')}) as n`),
   );
   return Number(rows[0]?.n ?? 0) === 0;
+}
+
+/** Everything that refuses an import before it starts: a dump without a league, a league not empty. */
+export async function assertImportable(db: Db, data: LegacyData): Promise<void> {
+  if (!data.tables.has('users') || !data.tables.has('teams') || !data.tables.has('players'))
+    throw new NotALeagueError();
+  if (!(await leagueIsEmpty(db))) throw new LeagueNotEmptyError();
 }
 
 export interface ImportOptions {
@@ -44,10 +51,8 @@ export async function importLegacy(
   data: LegacyData,
   options: ImportOptions = {},
 ): Promise<ImportReport> {
-  if (!data.tables.has('users') || !data.tables.has('teams') || !data.tables.has('players'))
-    throw new NotALeagueError();
+  await assertImportable(db, data);
   const now = options.now ?? new Date();
-  if (!(await leagueIsEmpty(db))) throw new LeagueNotEmptyError();
   const existing = await db.select({ id: users.id, email: users.email }).from(users);
   const plan = planImport(data, existing, now);
   const before = await countRows(db);
