@@ -54,6 +54,7 @@ import prodeRoutes from './features/prode/routes';
 import publicRoutes from './features/public/routes';
 import publicPages from './features/public/pages-routes';
 import notificationRoutes from './features/notifications/routes';
+import legacyImportRoutes from './features/legacy-import/routes';
 import outboxPlugin from './features/notifications/plugin';
 
 declare module 'fastify' {
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(sanctionRoutes);
       await api.register(suspensionLiftRoutes);
       await api.register(ocrRoutes);
+      await api.register(legacyImportRoutes);
       if (options.env.ENABLE_TEST_ROUTES) await api.register(testingRoutes);
     },
     { prefix: '/api' },
