@@ -1,11 +1,12 @@
 import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/states';
 import { usePageLoading } from '../../lib/lazy-page';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useCurrentUserQuery, useLogout } from '../../features/auth';
+import { SignedOutRedirect } from '../../features/public';
 import { appMessages as m } from '../messages';
 import { Header } from './header';
 import { NotificationBanner } from './notification-banner';
@@ -42,7 +43,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
     if (fresh) startTransition(() => setUser(fresh));
   }, [me.data, setUser]);
 
-  if (!token) return <Navigate to={paths.login} replace />;
+  // A shared link to a screen with a public twin opens the twin for a visitor (decision 035).
+  if (!token) return <SignedOutRedirect pathname={pathname} />;
   if (!user) {
     if (me.isError) {
       return (
