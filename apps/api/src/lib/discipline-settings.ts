@@ -13,6 +13,7 @@ export const DISCIPLINE_SETTING = 'discipline';
 
 export const defaultDisciplineSettings = (): DisciplineSettings => ({
   market_reset_date: null,
+  market_close_date: null,
   late_entry_fines: [...DEFAULT_LATE_ENTRY_FINES],
   lift_prices: defaultLiftPrices(),
 });

@@ -85,6 +85,8 @@ const dateField = z.preprocess(
 /** The league's discipline settings (decision 025): reset date, late-entry fines, lift prices. */
 export const DisciplineSettingsSchema = z.object({
   market_reset_date: dateField,
+  /** The day the market closes: the season objectives freeze then (docs/rules.md §3.5). Absent: none set. */
+  market_close_date: dateField.optional(),
   late_entry_fines: z.tuple([
     moneyField(M.amountInvalid),
     moneyField(M.amountInvalid),
@@ -97,6 +99,7 @@ export type DisciplineSettings = z.infer<typeof DisciplineSettingsSchema>;
 /** The settings as answered (plain numbers; the request schema above reads form text too). */
 export const DisciplineSettingsViewSchema = z.object({
   market_reset_date: z.string().nullable(),
+  market_close_date: z.string().nullable().optional(),
   late_entry_fines: z.array(z.number()),
   lift_prices: z.object({
     yellow_cards: z.number().nullable(),

@@ -61,6 +61,8 @@ export const RankedTeamSchema = z.object({
 });
 export const ObjectivesSchema = z.object({
   data: z.array(z.object({ division: z.enum(DIVISIONS), teams: z.array(RankedTeamSchema) })),
+  /** When the active season's objectives froze at the market's close (docs/rules.md §3.5); null: live. */
+  frozen_at: z.string().nullable().optional(),
 });
 export type Objectives = z.infer<typeof ObjectivesSchema>;
 

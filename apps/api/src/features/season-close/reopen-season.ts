@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
   budgetMovements,
   moveMoney,
@@ -86,7 +86,10 @@ export async function reopenSeason(tx: Tx, id: number, by: number, now: Date): P
   for (const r of closing.roles) await tx.update(users).set({ rol: r.rol }).where(eq(users.id, r.user_id));
 
   await tx.delete(seasonFinalStandings).where(eq(seasonFinalStandings.seasonId, id));
-  await tx.delete(seasonObjectives).where(eq(seasonObjectives.seasonId, id));
+  // Only the objectives the close froze: those frozen at the market's close stay (docs/rules.md §3.5).
+  await tx
+    .delete(seasonObjectives)
+    .where(and(eq(seasonObjectives.seasonId, id), gte(seasonObjectives.frozenAt, closing.closedAt)));
   await tx.delete(teamTrophies).where(and(eq(teamTrophies.seasonId, id), eq(teamTrophies.source, 'closing')));
   if (nextId !== null) {
     await tx.delete(tournaments).where(eq(tournaments.seasonId, nextId));

@@ -12,6 +12,7 @@ import {
   rankObjectives,
 } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
+import { freezeObjectivesAtMarketClose, objectivesView } from './frozen-objectives';
 import { listTeamPlayers } from './team-players';
 import { messages } from './messages';
 import { findTeamView, listTeamViews, objectiveInputs } from './queries';
@@ -33,10 +34,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/teams/objectives',
     { ...read, schema: { tags, response: { 200: ObjectivesSchema } } },
-    // Cached while no team, registered player or owner's name changes (lib/derived-cache.ts).
-    async () => ({
-      data: await app.derived.get('objectives', async () => rankObjectives(await objectiveInputs(app.db))),
-    }),
+    // Cached while no team, registered player or owner's name changes (lib/derived-cache.ts); the first
+    // read after the market's close freezes them (./frozen-objectives.ts, docs/rules.md §3.5).
+    async () => {
+      await freezeObjectivesAtMarketClose(app.db, app.clock.now(), app.env.LEAGUE_TIMEZONE);
+      const live = await app.derived.get('objectives', async () =>
+        rankObjectives(await objectiveInputs(app.db)),
+      );
+      return objectivesView(app.db, live);
+    },
   );
 
   app.get(

@@ -15,6 +15,8 @@ export const settingsMessages = {
   error: 'No se pudo guardar la configuración.',
   resetDate: 'Fecha de reinicio del mercado',
   resetHint: 'Desde ese día el tope de entrada al mercado baja a 158. Vacío: sin reinicio.',
+  closeDate: 'Fecha de cierre del mercado',
+  closeHint: 'Ese día se congelan los objetivos de la temporada. Vacío: se congelan al cerrar la temporada.',
   tiers: LATE_ENTRY_PENALTY_HOURS,
   fine: (hours: number) => `Multa por carga a las ${hours} h`,
   price: (cause: keyof typeof CAUSE_LABELS) => `Levantar ${CAUSE_LABELS[cause]}`,

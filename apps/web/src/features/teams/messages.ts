@@ -16,6 +16,10 @@ export const teamsMessages = {
   objectivesHint:
     'Ranking de cada división por la media de CA de los 16 mejores jugadores registrados; a igual media decide el mejor CA.',
   objectivesLoadError: 'No se pudieron cargar los objetivos.',
+  /** docs/rules.md §3.5: the objectives freeze when the market closes. */
+  objectivesFrozen: (date: string) =>
+    `Objetivos congelados al cierre del mercado (${date}): ya no cambian con los fichajes.`,
+  objectivesLive: 'Se congelan al cerrar el mercado; hasta entonces cambian con los fichajes.',
   objectivesEmpty: 'No hay equipos en esta división.',
   colRank: 'Pos.',
   colAverage: 'Media CA',

@@ -56,6 +56,14 @@ function Form({ initial }: { initial: DisciplineSettingsValue }) {
         onChange={(e) => setValue((v) => ({ ...v, market_reset_date: e.target.value || null }))}
         error={errors.market_reset_date?.[0]}
       />
+      <InputField
+        label={m.closeDate}
+        type="date"
+        hint={m.closeHint}
+        value={value.market_close_date ?? ''}
+        onChange={(e) => setValue((v) => ({ ...v, market_close_date: e.target.value || null }))}
+        error={errors.market_close_date?.[0]}
+      />
       <div className="grid gap-3 sm:grid-cols-3">
         {value.late_entry_fines.map((f, i) => (
           <MoneyField
