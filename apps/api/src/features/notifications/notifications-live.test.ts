@@ -4,10 +4,11 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ece from 'http_ece';
-import { pushSubscriptions, users } from '@liga/db';
+import { pushSubscriptions, transferPlayers, transfers, users } from '@liga/db';
 import { useTestContext } from '../../test/context.test-kit';
 import { marketLeague } from '../../test/market.test-kit';
 import { openSse } from '../../test/sse.test-kit';
+import { notifyExpiredTransfers } from './expired-transfers';
 import { allNotifications, emitAndDrain, notificationsOf, offerOn } from './notifications.test-kit';
 
 const ctx = useTestContext();
@@ -169,6 +170,36 @@ describe('notifications of the market', () => {
     for (const p of people) {
       expect(texts).not.toContain(p.email);
       expect(texts).not.toContain(new Intl.NumberFormat('es-AR').format(p.profits));
+    }
+  });
+});
+
+describe('expired transfer proposals', () => {
+  it('tells both parties once, however often the sweep runs', async () => {
+    const L = await marketLeague(ctx);
+    const [t] = await ctx.db
+      .insert(transfers)
+      .values({
+        idSeason: L.season.id,
+        idTeamFrom: L.sellerTeam.id,
+        idTeamTo: L.buyerTeam.id,
+        createdBy: L.buyer.id,
+        buyBy: L.buyer.id,
+        soldBy: L.seller.id,
+        createdAt: new Date(ctx.clock.now().getTime() - 49 * 3_600_000),
+      })
+      .returning();
+    await ctx.db
+      .insert(transferPlayers)
+      .values({ transferId: t!.id, playerId: L.star.id, playerName: 'Estrella' });
+    expect(await notifyExpiredTransfers(ctx.db, ctx.clock.now())).toBe(1);
+    expect(await notifyExpiredTransfers(ctx.db, ctx.clock.now())).toBe(0);
+    await ctx.app.outbox.drain();
+    for (const who of [L.buyer, L.seller]) {
+      const rows = await notificationsOf(ctx, who.id);
+      expect(rows.map((n) => [n.kind, n.body])).toEqual([
+        ['transfer_expired', 'La transferencia de Estrella venció sin respuesta.'],
+      ]);
     }
   });
 });

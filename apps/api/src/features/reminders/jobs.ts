@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job } from '../../lib/scheduler';
+import { notifyExpiredTransfers } from '../notifications';
 import { remindAuctions, remindReveals } from './market';
 import { remindStatistics } from './statistics';
 
@@ -21,6 +22,7 @@ export function reminderJobs(app: FastifyInstance): Job[] {
           statistics: await remindStatistics(app.db, now),
           auctions: await remindAuctions(app.db, now),
           reveals: await remindReveals(app.db, now, app.env.LEAGUE_TIMEZONE),
+          expiredTransfers: await notifyExpiredTransfers(app.db, now),
         };
       },
     },
