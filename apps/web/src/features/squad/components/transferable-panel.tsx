@@ -15,14 +15,24 @@ export function TransferablePanel({ players, marked }: { players: SquadPlayer[];
   const { notify } = useSession();
   const save = useSetTransferable();
   const [error, setError] = useState<string | null>(null);
+  // The switch shows what was asked at once; the squad's answer (refetched before the save resolves) takes over.
+  const [asked, setAsked] = useState<ReadonlyMap<number, boolean>>(new Map());
   const on = new Set(marked);
+  const isOn = (id: number) => asked.get(id) ?? on.has(id);
 
   const toggle = async (id: number, transferable: boolean) => {
     setError(null);
+    setAsked((a) => new Map(a).set(id, transferable));
     try {
       notify((await save.mutateAsync({ id, transferable })).message);
     } catch (e) {
       setError(isApiError(e) ? e.message : m.transferableError);
+    } finally {
+      setAsked((a) => {
+        const next = new Map(a);
+        next.delete(id);
+        return next;
+      });
     }
   };
 
@@ -40,7 +50,7 @@ export function TransferablePanel({ players, marked }: { players: SquadPlayer[];
                 <input
                   type="checkbox"
                   className="h-5 w-5 accent-emerald-700"
-                  checked={on.has(p.id)}
+                  checked={isOn(p.id)}
                   disabled={save.isPending}
                   onChange={(e) => void toggle(p.id, e.target.checked)}
                 />
