@@ -2,6 +2,7 @@ import { may } from '@liga/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Card, Page } from '../../../components/ui/page';
 import { useCurrentUser } from '../../../lib/session';
+import { PublicSettingsSection } from '../../public';
 import { WebhooksForm } from '../components/webhooks-form';
 import { settingsMessages as m } from '../messages';
 
@@ -18,6 +19,10 @@ export function SettingsPage() {
     <Page title={m.title}>
       <Card>
         <WebhooksForm />
+      </Card>
+      {/* What visitors see under /liga (decision 035). */}
+      <Card>
+        <PublicSettingsSection />
       </Card>
     </Page>
   );
