@@ -20,4 +20,5 @@ export const aboutMessages = {
   rulebook: 'Reglamento',
   market: sectionTitles.marketState,
   season: fieldLabels.seasonStart,
+  publicPages: 'La liga en público (para compartir)',
 } as const;

@@ -34,5 +34,11 @@ describe('/about', () => {
     expect(
       within(screen.getByRole('main')).getByRole('link', { name: 'Estado del mercado' }).getAttribute('href'),
     ).toBe('/protected');
+    // And the league's public pages, to share (decision 035).
+    expect(
+      within(screen.getByRole('main'))
+        .getByRole('link', { name: /La liga en público/ })
+        .getAttribute('href'),
+    ).toBe('/liga');
   });
 });

@@ -76,6 +76,12 @@ export function AboutPage() {
                 </Link>
               </li>
             ))}
+            {/* The public pages are drawn by the server (decision 035): a full load, not a route of the app. */}
+            <li>
+              <a href="/liga" className="font-medium text-emerald-800 underline">
+                {m.publicPages}
+              </a>
+            </li>
           </ul>
         </Card>
       </div>
