@@ -1,12 +1,12 @@
-import { FORMAT_LABELS, may } from '@liga/domain';
+import { FORMAT_LABELS } from '@liga/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { AllowedPage } from '../../../components/ui/allowed-page';
 import { Card, Page } from '../../../components/ui/page';
 import { EmptyState, Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
-import { useCurrentUser } from '../../../lib/session';
 import { CompetitionPicker, useCompetitionParams } from '../../tournaments';
 import { usePrizeTables } from '../api/get-prize-tables';
 import { PrizePreviewPanel } from '../components/prize-preview';
@@ -15,14 +15,11 @@ import { prizesMessages as pm, tablesMessages as m } from '../messages';
 
 /** /crear-premios (docs/rules.md §11.3), Admin: each tournament's prize table. */
 export function PrizeTablesPage() {
-  const me = useCurrentUser();
-  if (!may(me.rol, 'editPrizeTables'))
-    return (
-      <Page title={pm.tablesTitle}>
-        <Alert>{pm.noPermission}</Alert>
-      </Page>
-    );
-  return <PrizeTables />;
+  return (
+    <AllowedPage action="editPrizeTables" title={pm.tablesTitle} denied={pm.noPermission}>
+      <PrizeTables />
+    </AllowedPage>
+  );
 }
 
 function PrizeTables() {

@@ -1,11 +1,11 @@
-import { may, type PrizesPaidAnswer } from '@liga/domain';
+import type { PrizesPaidAnswer } from '@liga/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { AllowedPage } from '../../../components/ui/allowed-page';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
-import { useCurrentUser } from '../../../lib/session';
 import { useAllTeams } from '../../teams';
 import { CompetitionPicker, useCompetitionParams } from '../../tournaments';
 import { PaidPrizes } from '../components/paid-prizes';
@@ -16,14 +16,11 @@ import { prizesMessages as m } from '../messages';
 
 /** /premios (Admin): prizes added to a local list, then sent at once and paid once each. */
 export function PrizesPage() {
-  const me = useCurrentUser();
-  if (!may(me.rol, 'awardPrizes'))
-    return (
-      <Page title={m.title}>
-        <Alert>{m.noPermission}</Alert>
-      </Page>
-    );
-  return <PrizeLoading />;
+  return (
+    <AllowedPage action="awardPrizes" title={m.title} denied={m.noPermission}>
+      <PrizeLoading />
+    </AllowedPage>
+  );
 }
 
 function PrizeLoading() {

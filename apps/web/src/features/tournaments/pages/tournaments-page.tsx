@@ -1,8 +1,7 @@
-import { may } from '@liga/domain';
 import { Alert } from '../../../components/ui/alert';
+import { AllowedPage } from '../../../components/ui/allowed-page';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
-import { useCurrentUser } from '../../../lib/session';
 import { useMatches } from '../../matches';
 import { CompetitionPicker } from '../components/competition-picker';
 import { TournamentForm } from '../components/tournament-form';
@@ -13,15 +12,11 @@ import { tournamentsMessages as m } from '../messages';
 
 /** /torneos (Admin): create a tournament, then draw its fixture from the list below. */
 export function TournamentsPage() {
-  const me = useCurrentUser();
-  if (!may(me.rol, 'createTournament')) {
-    return (
-      <Page title={m.title}>
-        <Alert>{m.noPermission}</Alert>
-      </Page>
-    );
-  }
-  return <AdminTournaments />;
+  return (
+    <AllowedPage action="createTournament" title={m.title} denied={m.noPermission}>
+      <AdminTournaments />
+    </AllowedPage>
+  );
 }
 
 function AdminTournaments() {
