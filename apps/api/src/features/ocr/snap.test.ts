@@ -45,6 +45,15 @@ describe('read names corrected against the match squads', () => {
     expect(names().teams).toEqual({ home: 'Atlético Norte', away: 'Deportivo Sur' });
   });
 
+  it('takes a badly read team for the match team it is far nearer to, and leaves another team alone', () => {
+    const teams = (home: string, away: string) => snapNames([], { home, away }, vocabulary).teams;
+    expect(teams("Atiático r'orta", 'Depertivo Sur')).toEqual({
+      home: 'Atlético Norte',
+      away: 'Deportivo Sur',
+    });
+    expect(teams('Racing Puerto', 'Deportivo Sur').home).toBe('Racing Puerto');
+  });
+
   it('puts back only accents into the answer: letters that differ stay as read', () => {
     expect(restoreAccents('Fernandez', vocabulary)).toBe('Fernández');
     expect(restoreAccents('NUNEZ', vocabulary)).toBe('NÚÑEZ');

@@ -91,10 +91,13 @@ export function snapNames<P extends { name: string }>(
   const spellings = spellingsOf(vocabulary);
   const team = (read: string | null) => {
     if (!read) return read;
-    const best = vocabulary.teams
+    const [best, second] = vocabulary.teams
       .map((t) => ({ t, s: similarity(fold(read), fold(t)) }))
-      .sort((a, b) => b.s - a.s)[0];
-    return best && best.s >= 0.75 ? best.t : read;
+      .sort((a, b) => b.s - a.s);
+    // Close to one of the match's two teams, or nearer it by far than the other (a big title's
+    // letters misread: 'Sports Malle' for 'Sporting Valle').
+    const clear = best && (best.s >= 0.75 || (best.s >= 0.6 && best.s - (second?.s ?? 0) >= 0.3));
+    return clear ? best.t : read;
   };
   return {
     teams: { home: team(teams.home), away: team(teams.away) },
