@@ -114,6 +114,13 @@ export function planImport(
       rows: players!.rows.length,
       why: 'los totales de cada jugador salen de sus estadísticas por partido',
     });
+  const teamRows = data.tables.get('teams');
+  if (teamRows?.columns.includes('cdr'))
+    notImported.push({
+      table: 'teams (cdr)',
+      rows: teamRows.rows.length,
+      why: 'las cláusulas perdidas se cuentan de las cláusulas confirmadas',
+    });
   const nations = players?.rows.filter((r) => r.nation).length ?? 0;
   if (nations)
     notImported.push({
