@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sanctionRow as row } from '../competition/sanction-row.test-kit';
 import { barCauses, barredAfterLifts } from './lifts';
-
-const row = (
-  stage: number,
-  extra: Partial<{ yellow_cards: number; red_cards: number; direct_red: boolean }>,
-) => ({
-  stage,
-  yellow_cards: 0,
-  red_cards: 0,
-  simple_injuries: 0,
-  serious_injuries: 0,
-  direct_red: false,
-  ...extra,
-});
 
 describe('barredAfterLifts', () => {
   const rows = [

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LEAGUE_ROUNDS } from '../competition/constants';
 import { roundRobin, ucl } from '../competition/fixtures';
 import { standings } from '../competition/standings';
+import { sanctionRow as row } from '../competition/sanction-row.test-kit';
 import { barredRounds, type SanctionRow } from '../competition/suspensions';
 import { closesAt, minNextBid, minOpening } from '../market/auctions';
 import { PlaceBetSchema } from '../bets/contracts';
@@ -26,15 +27,6 @@ import {
 const shown = (key: RulebookKey): number => Number(RULEBOOK_VALUES[key].value.replace(/[.%]/g, ''));
 const HOUR = 3_600_000;
 const t0 = new Date('2026-03-02T12:00:00Z');
-const row = (stage: number, extra: Partial<SanctionRow>): SanctionRow => ({
-  stage,
-  yellow_cards: 0,
-  red_cards: 0,
-  simple_injuries: 0,
-  serious_injuries: 0,
-  direct_red: false,
-  ...extra,
-});
 const barred = (rows: SanctionRow[], format: 'PD' | 'UCL' = 'PD') =>
   barredRounds(rows, format).map((b) => b.stage);
 const betAccepted = (amount: number) =>
