@@ -20,8 +20,9 @@ export const PlayerCandidateSchema = z.object({
 export type PlayerCandidate = z.infer<typeof PlayerCandidateSchema>;
 
 /**
- * Our addition to the league client's player row: the registered player it was matched to, or the
- * candidates to pick from when the match is uncertain.
+ * Our addition to the league client's player row: the registered player it was matched to (`score`
+ * is how sure, 0–1), or the candidates to pick from when the match is uncertain. It stands beside
+ * the row's `name`, never in its place (decision 037).
  */
 export const PlayerMatchSchema = z.object({
   player_id: z.number().nullable(),
@@ -35,6 +36,7 @@ export type PlayerMatch = z.infer<typeof PlayerMatchSchema>;
 
 export const RecognizedPlayerSchema = z.object({
   shirt_number: z.number().nullable(),
+  /** The name as read on the capture (only accents the engine dropped put back: decision 037). */
   name: z.string(),
   rating: z.number().nullable(),
   goals: z.number(),
