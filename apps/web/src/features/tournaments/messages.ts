@@ -49,7 +49,7 @@ export const tournamentsMessages = {
     `¿Generar los play-offs de ${name} con la tabla final? En Primera también se crea el Playout (11.º contra 12.º).`,
   confirmQuarters: (name: string) => `¿Generar los cuartos de final de ${name} con las tablas de los grupos?`,
   byes: (names: string[]) => `Pasan directo a la siguiente ronda: ${names.join(', ')}.`,
-  actionError: 'No se pudo completar la acción.',
+  actionError: loadMessages.actionError,
   loading: actionLabels.loading,
   seasonsError: 'Error al obtener temporadas ',
   tournamentsError: loadMessages.tournamentsError,
