@@ -78,6 +78,7 @@ export const routePaths = [
   '/cargar-imagenes/{match}',
   '/prode',
   '/sanciones',
+  '/configuracion',
   '/temporadas',
   '/temporadas/historial',
   '/temporadas/{closedSeason}',
