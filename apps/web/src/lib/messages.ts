@@ -40,6 +40,7 @@ export const loadMessages = {
   noTournaments: 'No hay torneos en esta temporada.',
   noPlayersInTeam: 'Este equipo no tiene jugadores.',
   actionError: 'No se pudo completar la acción.',
+  historyError: 'No se pudo cargar el historial.',
   statisticsReadOnly: 'Solo los equipos del partido o la organización cargan estas estadísticas.',
 } as const;
 
@@ -72,6 +73,8 @@ export const fieldLabels = {
   ageTwentyOrLess: '20 o menos',
   registered: 'Registrado',
   pending: 'Pendiente',
+  met: 'Cumplido',
+  missed: 'No cumplido',
   open: 'Abierta',
   closed: 'Cerrada',
   confirmed: 'Confirmada',
@@ -122,5 +125,6 @@ export const sectionTitles = {
   bets: 'Apuestas',
   market: 'Mercado',
   marketState: 'Estado del mercado',
+  paidPrizes: 'Premios pagados',
   social: 'Red social',
 } as const;

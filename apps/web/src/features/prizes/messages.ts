@@ -1,6 +1,6 @@
 import { MAX_PRIZES_PER_SUBMISSION, PAGE_FORBIDDEN, PRIZE_MESSAGES } from '@liga/domain';
 import { plural } from '../../lib/plural';
-import { actionLabels, fieldLabels, loadMessages } from '../../lib/messages';
+import { actionLabels, fieldLabels, loadMessages, sectionTitles } from '../../lib/messages';
 
 /** Texts of /premios and /crear-premios; the league client's own (docs/rules.md §11, the league client's wording) come from @liga/domain. */
 export const prizesMessages = {
@@ -32,7 +32,7 @@ export const prizesMessages = {
   resultPaid: 'Pagados ahora',
   resultAlreadyPaid: 'Ya estaban pagados (no se pagaron de nuevo)',
   total: fieldLabels.total,
-  paidTitle: 'Premios pagados',
+  paidTitle: sectionTitles.paidPrizes,
   noPaid: 'Todavía no se pagó ningún premio.',
   paidTo: 'Cobró',
   paidAt: 'Pagado',

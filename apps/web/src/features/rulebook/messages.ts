@@ -1,5 +1,5 @@
 import { RULEBOOK_MESSAGES } from '@liga/domain';
-import { actionLabels } from '../../lib/messages';
+import { actionLabels, loadMessages } from '../../lib/messages';
 
 /** Texts of /reglamento; the API's own messages come from @liga/domain. */
 export const rulebookMessages = {
@@ -36,7 +36,7 @@ export const rulebookMessages = {
   staffRule: 'aplicado por la organización',
   markdownHint: '**negrita**, - listas, | tablas |, ## subtítulos',
   revisionsLoading: 'Cargando historial...',
-  revisionsError: 'No se pudo cargar el historial.',
+  revisionsError: loadMessages.historyError,
   revisionBy: (who: string | null, when: string) => `${when} · ${who ?? 'Reglamento inicial'}`,
   current: 'versión actual',
   show: 'Ver',
