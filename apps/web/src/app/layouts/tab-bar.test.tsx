@@ -19,13 +19,13 @@ function open(path: string, user = manager) {
 }
 
 describe('the phone tab bar', () => {
-  it('offers the five tabs, marks the current one, and the menu starts closed', async () => {
+  it('offers the six tabs, marks the current one, and the menu starts closed', async () => {
     open('/tablas');
     const bar = await screen.findByRole('navigation', { name: 'Accesos rápidos' });
     const names = within(bar)
       .getAllByRole('link')
       .map((l) => l.textContent);
-    expect(names).toEqual(['Mi estado', 'Mercado', 'Partidos', 'Tablas']);
+    expect(names).toEqual(['Mi estado', 'Mercado', 'Partidos', 'Tablas', 'Avisos']);
     expect(within(bar).getByRole('button', { name: 'Más' }).getAttribute('aria-expanded')).toBe('false');
     expect(within(bar).getByRole('link', { name: 'Tablas' }).getAttribute('aria-current')).toBe('page');
     expect(within(bar).getByRole('link', { name: 'Partidos' }).getAttribute('aria-current')).toBeNull();

@@ -61,7 +61,7 @@ function Tab({
 }
 
 /**
- * The phone's bottom tab bar (below the `lg` breakpoint): the five things a manager does most. 'Más'
+ * The phone's bottom tab bar (below the `lg` breakpoint): what a manager does most, and 'Avisos'. 'Más'
  * opens the grouped menu. It sits above the home indicator (safe-area inset); the layout pads the page
  * by its height so it never covers content.
  */
