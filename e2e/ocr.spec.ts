@@ -82,6 +82,11 @@ test('the Admin reads two captures, settles the one uncertain player, reviews th
     if ((await pick.inputValue()) === '') await pick.selectOption({ index: 1 });
   await expect(page.getByText(/^Falta elegir/)).toHaveCount(0);
   await fill.click();
+  // A title read with misread letters ('Atiático r'orta') is asked about before filling (decision 037).
+  await page
+    .getByRole('button', { name: 'Completar igual' })
+    .click({ timeout: 5_000 })
+    .catch(() => undefined);
 
   // The form holds the proposal for review; nothing is saved yet.
   await expect(page).toHaveURL(`/partidos/${matchId}`);
