@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuctionStreamQuerySchema, StreamTicketSchema, policy } from '@liga/domain';
+import { AuctionStreamQuerySchema } from '@liga/domain';
 import type { LiveEvent, RevokedSessions } from '../../lib/events';
 import { unauthorized } from '../../lib/http-errors';
-import { StreamTickets, TICKET_TTL_MS } from '../../lib/stream-tickets';
-import { actor, bearerToken, liveSession, userForToken } from '../../plugins/auth';
+import { startEventStream, ticketRoute } from '../../lib/event-stream';
+import { StreamTickets } from '../../lib/stream-tickets';
+import { bearerToken, liveSession, userForToken } from '../../plugins/auth';
 import { messages } from './messages';
 
 /** A comment line every 15 s keeps proxies from closing an idle stream and reveals dead sockets. */
@@ -26,17 +27,7 @@ const endsSession = (data: RevokedSessions, session: { tokenId: number; userId: 
 const route: FastifyPluginAsyncZod = async (app) => {
   const tickets = new StreamTickets(app.secret);
 
-  app.post(
-    '/auctions/events/ticket',
-    {
-      onRequest: app.auth(policy.readLeague),
-      schema: { tags: ['auctions'], response: { 200: StreamTicketSchema } },
-    },
-    async (request) => ({
-      ticket: tickets.issue(actor(request).tokenId, app.clock.now()),
-      expires_in: TICKET_TTL_MS / 1000,
-    }),
-  );
+  ticketRoute(app, '/auctions/events/ticket', ['auctions'], tickets);
 
   const sessionAlive = async (tokenId: number) => (await liveSession(app, tokenId)) !== null;
 
@@ -61,16 +52,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       // At most STREAMS_PER_USER open at once per user (decision 013); freed when the socket closes.
       const release = app.liveStreams.claim(session.userId);
 
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store, no-transform',
-        connection: 'keep-alive',
-        // nginx would otherwise buffer the stream and deliver events late.
-        'x-accel-buffering': 'no',
-      });
-      res.write('retry: 3000\n: conectado\n\n');
+      const res = startEventStream(reply);
 
       const heartbeat = setInterval(() => {
         res.write(': ping\n\n');

@@ -9,7 +9,7 @@ import { emitEvent, PrivateNotificationData } from './outbox';
 const ctx = useTestContext();
 
 const get = (token: string, url = '/api/notifications') => ctx.request(token, { method: 'GET', url });
-const read = (token: string, payload: unknown) =>
+const read = (token: string, payload: Record<string, unknown>) =>
   ctx.request(token, { method: 'POST', url: '/api/notifications/read', payload });
 
 describe('the outbox', () => {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuctionStreamQuerySchema, StreamTicketSchema, policy } from '@liga/domain';
+import { AuctionStreamQuerySchema } from '@liga/domain';
 import { unauthorized } from '../../lib/http-errors';
-import { StreamTickets, TICKET_TTL_MS } from '../../lib/stream-tickets';
-import { actor, liveSession } from '../../plugins/auth';
+import { startEventStream, ticketRoute } from '../../lib/event-stream';
+import { StreamTickets } from '../../lib/stream-tickets';
+import { liveSession } from '../../plugins/auth';
 import { NotificationHub } from './live';
 import { messages } from './messages';
 
@@ -19,17 +20,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
   const tickets = new StreamTickets(app.secret);
   const hub = new NotificationHub(app.events);
 
-  app.post(
-    '/notifications/events/ticket',
-    {
-      onRequest: app.auth(policy.manageOwnAccount),
-      schema: { tags: ['notifications'], response: { 200: StreamTicketSchema } },
-    },
-    async (request) => ({
-      ticket: tickets.issue(actor(request).tokenId, app.clock.now()),
-      expires_in: TICKET_TTL_MS / 1000,
-    }),
-  );
+  ticketRoute(app, '/notifications/events/ticket', ['notifications'], tickets);
 
   app.get(
     '/notifications/events',
@@ -41,15 +32,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       if (tokenId === null || !session) throw unauthorized(messages.unauthorizedStream);
       const release = app.liveStreams.claim(session.userId);
 
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.write('retry: 3000\n: conectado\n\n');
+      const res = startEventStream(reply);
       const end = () => res.end();
       const remove = hub.add({
         userId: session.userId,
