@@ -98,8 +98,11 @@ test('the Admin reads two captures, settles the one uncertain player, reviews th
   const before = await page.request.get(`/api/match-statistics?match_id=${matchId}`, { headers });
   expect((await before.json()).data).toEqual([]);
 
-  // The reviewer corrects one line before saving.
+  // The reviewer corrects lines before saving: an assist, and the MVP when a rating badge was misread
+  // (decision 037 measures how often: Quintero's 9.8 may come back lower).
   await page.getByLabel('Asistencias de Juan Pérez').fill('1');
+  const mvp = page.getByLabel('MVP de Matías Quintero');
+  if (!(await mvp.isChecked())) await mvp.click();
   await page.getByLabel('Asistencias de Andrés Zárate').fill('');
   await page.getByRole('button', { name: 'Guardar Estadísticas' }).click();
   await expect(page.getByText('Estadísticas guardadas correctamente')).toBeVisible();
