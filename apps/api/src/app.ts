@@ -22,6 +22,7 @@ import authRoutes from './features/auth/routes';
 import operationsRoutes from './features/operations/routes';
 import configRoutes from './features/config/routes';
 import dashboardRoutes from './features/dashboard/routes';
+import { lateEntryJobs } from './features/sanctions';
 import discordRoutes from './features/discord/routes';
 import discordPostRoutes from './features/discord-posts/routes';
 import marketRoutes from './features/market/routes';
@@ -142,7 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   await app.register(derivedCachePlugin);
   await app.register(metricsPlugin);
-  await app.register(schedulerPlugin, { start: options.runJobs === true });
+  await app.register(schedulerPlugin, { start: options.runJobs === true, jobs: lateEntryJobs });
   await app.register(requestLogPlugin, { level: logFormat === 'json' ? 'info' : 'debug' });
 
   await app.register(

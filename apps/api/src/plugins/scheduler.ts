@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { pgPoolOf, pruneBackups, writeBackup } from '@liga/db';
 import { sweepRateLimits } from '../lib/rate-limiter';
@@ -21,7 +22,7 @@ export const backupsDir = (env: { BACKUP_DIR?: string | undefined; DATA_DIR: str
  * The server's periodic jobs. They tick only when the server runs them (`start: true`, main.ts);
  * tests call `app.scheduler.tick()` or `runNow()` themselves.
  */
-export default fp<{ start?: boolean }>(
+export default fp<{ start?: boolean; jobs?: (app: FastifyInstance) => Job[] }>(
   async (app, options) => {
     const jobs: Job[] = [
       {
@@ -40,6 +41,8 @@ export default fp<{ start?: boolean }>(
         run: async () => ({ removed: await sweepRateLimits(app.db, app.clock.now()) }),
       },
     ];
+    // The features' own jobs, handed in by app.ts (a plugin does not import a feature).
+    jobs.push(...(options.jobs?.(app) ?? []));
     // PGlite runs no autovacuum daemon: its planner statistics are refreshed here, once a day.
     if (!pgPoolOf(app.db))
       jobs.push({ name: 'analyze', everyMs: 24 * HOUR, run: () => app.db.execute(sql`analyze`) });

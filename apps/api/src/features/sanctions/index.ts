@@ -1,3 +1,3 @@
 export { applyLateEntry } from './late-entry';
-export { fineUnloadedMatches, unloadedMatches } from './late-sweep';
+export { fineUnloadedMatches, lateEntryJobs, unloadedMatches } from './late-sweep';
 export { liveTeamSanctions } from './queries';

@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import { matchStatistics, matches, seasons, tournaments, type Db } from '@liga/db';
 import { LATE_ENTRY_PENALTY_HOURS } from '@liga/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Job } from '../../lib/scheduler';
 import { fineMissingEntry } from './late-entry';
 
 const HOUR_MS = 3_600_000;
@@ -75,3 +77,8 @@ export async function fineUnloadedMatches(db: Db, now: Date): Promise<{ matches:
   }
   return { matches: due.length, teams };
 }
+
+/** The scheduler's job (every 15 minutes, one runner per cluster): app.ts hands it to the scheduler. */
+export const lateEntryJobs = (app: FastifyInstance): Job[] => [
+  { name: 'late-entry-fines', everyMs: 15 * 60_000, run: () => fineUnloadedMatches(app.db, app.clock.now()) },
+];
