@@ -1,14 +1,17 @@
+import { INVALID_REF } from '@liga/domain';
+import { fieldLabels, loadMessages, sectionTitles } from '../../lib/messages';
+
 /** Texts of the season history screens and the trophy cabinet (decision 030). */
 export const historyMessages = {
   historyTitle: 'Historial de temporadas',
   historyEmpty: 'Todavía no se cerró ninguna temporada.',
-  historyLoadError: 'No se pudo cargar el historial.',
+  historyLoadError: loadMessages.historyError,
   closedOn: (date: string) => `Cerrada el ${date}`,
   noChampions: 'Sin títulos registrados.',
   open: 'Ver temporada',
   summaryTitle: 'Temporada',
   summaryLoadError: 'No se pudo cargar la temporada.',
-  invalidSeason: 'La temporada no es válida.',
+  invalidSeason: INVALID_REF.season,
   back: 'Historial',
   otherSeason: 'Otra temporada',
   liveNotice: 'Esta temporada no está cerrada: las tablas son las de hoy y todavía no hay campeones.',
@@ -23,7 +26,7 @@ export const historyMessages = {
   group: (g: string) => `Grupo ${g}`,
   scorers: 'Goleadores',
   assisters: 'Asistidores',
-  prizes: 'Premios pagados',
+  prizes: sectionTitles.paidPrizes,
   noPrizes: 'No se pagaron premios en esta temporada.',
   prizesTotal: 'Total pagado',
   hidden: 'Oculto',
@@ -35,8 +38,8 @@ export const historyMessages = {
   colAmount: 'Monto',
   colObjective: 'Objetivo',
   colResult: 'Resultado',
-  met: 'Cumplido',
-  missed: 'No cumplido',
+  met: fieldLabels.met,
+  missed: fieldLabels.missed,
   objectivesMet: (met: number, total: number) => `${met} de ${total} equipos cumplieron su objetivo.`,
   // Trophy cabinet.
   cabinet: 'Vitrina',

@@ -1,4 +1,5 @@
 import { LOCKS_PER_TEAM } from '@liga/domain';
+import { actionLabels } from '../../lib/messages';
 
 /** Texts of the squad screen's locks (docs/rules.md §17.1). */
 export const locksMessages = {
@@ -6,7 +7,7 @@ export const locksMessages = {
   used: (used: number) => `Usaste ${used} de ${LOCKS_PER_TEAM} candados esta temporada.`,
   hint: 'Un jugador con candado no recibe ofertas de cláusula hasta el final de la temporada. No se puede quitar.',
   player: 'Jugador',
-  choose: 'Elegí un jugador',
+  choose: actionLabels.choosePlayer,
   lock: 'Poner candado',
   confirmTitle: 'Poner candado',
   confirmBody: (name: string) =>

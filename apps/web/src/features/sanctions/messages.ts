@@ -1,4 +1,5 @@
 import { PAGE_FORBIDDEN, SANCTION_MESSAGES } from '@liga/domain';
+import { actionLabels, loadMessages } from '../../lib/messages';
 import { plural } from '../../lib/plural';
 
 /** Texts of /sanciones and of the dashboard's sanctions (docs/rules.md §17). */
@@ -8,7 +9,7 @@ export const sanctionsMessages = {
   noPermission: PAGE_FORBIDDEN,
   formTitle: 'Registrar sanción',
   team: 'Equipo',
-  chooseTeam: 'Elegí un equipo',
+  chooseTeam: actionLabels.chooseTeam,
   kind: 'Tipo',
   match: 'Partido (id)',
   matchHint: 'El número del partido, como figura en /partidos/{id}.',
@@ -44,5 +45,5 @@ export const sanctionsMessages = {
     `Se le cobran ${price} al manager y ${player} puede jugar ese partido.`,
   refuseTitle: 'Rechazar el pedido',
   refuseReason: 'Motivo del rechazo',
-  actionError: 'No se pudo completar la acción.',
+  actionError: loadMessages.actionError,
 } as const;

@@ -1,4 +1,5 @@
 import { PAGE_FORBIDDEN } from '@liga/domain';
+import { countLabels, fieldLabels } from '../../lib/messages';
 
 /** What /temporadas says (decision 024). */
 export const seasonCloseMessages = {
@@ -23,10 +24,10 @@ export const seasonCloseMessages = {
   amount: 'Monto',
   owner: 'Manager',
   noOwner: 'Sin manager: no cobra ni paga',
-  met: 'Cumplido',
-  missed: 'No cumplido',
+  met: fieldLabels.met,
+  missed: fieldLabels.missed,
   next: 'Temporada siguiente',
-  matches: (n: number) => (n === 1 ? '1 partido' : `${n} partidos`),
+  matches: countLabels.matches,
   teams: (n: number) => (n === 1 ? '1 equipo' : `${n} equipos`),
   noFixture: 'sin fixture',
   close: 'Cerrar temporada',

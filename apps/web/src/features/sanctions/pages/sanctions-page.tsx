@@ -1,5 +1,5 @@
 import { may } from '@liga/domain';
-import { Alert } from '../../../components/ui/alert';
+import { AllowedPage } from '../../../components/ui/allowed-page';
 import { Card, Page } from '../../../components/ui/page';
 import { useCurrentUser } from '../../../lib/session';
 import { LiftsPanel } from '../components/lifts-panel';
@@ -10,13 +10,15 @@ import { sanctionsMessages as m } from '../messages';
 
 /** /sanciones (Admin, Organizador): record and revert sanctions, decide suspension lifts (decision 025). */
 export function SanctionsPage() {
+  return (
+    <AllowedPage action="manageSanctions" title={m.title} denied={m.noPermission}>
+      <SanctionsScreen />
+    </AllowedPage>
+  );
+}
+
+function SanctionsScreen() {
   const me = useCurrentUser();
-  if (!may(me.rol, 'manageSanctions'))
-    return (
-      <Page title={m.title}>
-        <Alert>{m.noPermission}</Alert>
-      </Page>
-    );
   return (
     <Page title={m.title}>
       <Card>

@@ -1,13 +1,13 @@
-import { formatDateTime, may } from '@liga/domain';
+import { formatDateTime } from '@liga/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { AllowedPage } from '../../../components/ui/allowed-page';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Page } from '../../../components/ui/page';
 import { EmptyState, Loading } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api-client';
 import { useLeagueTimezone } from '../../../lib/league-config';
-import { useCurrentUser } from '../../../lib/session';
 import { SeasonSelect, useSeasonParam } from '../../seasons';
 import { useCloseSeason, useReopenSeason } from '../api/close-season';
 import { useSeasonClose } from '../api/get-season-close';
@@ -21,15 +21,12 @@ const errorText = (e: unknown) => (isApiError(e) ? e.message : String(e));
  * the new season has no result. Defaults to the active season; a closed season shows what it did.
  */
 export function SeasonClosePage() {
-  const me = useCurrentUser();
   // Only an Admin may ask for the preview: anyone else gets the notice, not a refused request.
-  if (!may(me.rol, 'closeSeason'))
-    return (
-      <Page title={m.title}>
-        <Alert>{m.noPermission}</Alert>
-      </Page>
-    );
-  return <SeasonCloseScreen />;
+  return (
+    <AllowedPage action="closeSeason" title={m.title} denied={m.noPermission}>
+      <SeasonCloseScreen />
+    </AllowedPage>
+  );
 }
 
 function SeasonCloseScreen() {

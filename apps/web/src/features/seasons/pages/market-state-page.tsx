@@ -2,16 +2,15 @@ import {
   formatDateTimeShort,
   gateOpensAt,
   MARKET_GATE_DELAY_HOURS,
-  may,
   RULEBOOK_VALUES,
   revealAt,
 } from '@liga/domain';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { AllowedPage } from '../../../components/ui/allowed-page';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { useLeagueTimezone } from '../../../lib/league-config';
-import { useCurrentUser } from '../../../lib/session';
 import { useSeasonStart } from '../api/get-season-start';
 import { Countdown } from '../../../components/ui/countdown';
 import { useNow } from '../../../lib/use-now';
@@ -42,15 +41,17 @@ const bigCountdown = 'block text-2xl font-bold text-emerald-800';
  * rules the server enforces compute every instant.
  */
 export function MarketStatePage() {
-  const me = useCurrentUser();
   // The league client's guard: the page is for who trades in the market (the sidebar lists it for them only).
-  if (!may(me.rol, 'seeMarketState'))
-    return (
-      <Page title={m.marketStateTitle}>
-        <Alert tone="info">{m.marketStateMembersOnly}</Alert>
-      </Page>
-    );
-  return <MarketState />;
+  return (
+    <AllowedPage
+      action="seeMarketState"
+      title={m.marketStateTitle}
+      denied={m.marketStateMembersOnly}
+      deniedTone="info"
+    >
+      <MarketState />
+    </AllowedPage>
+  );
 }
 
 function MarketState() {
