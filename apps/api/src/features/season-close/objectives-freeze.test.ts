@@ -71,6 +71,12 @@ describe('season objectives frozen at the market close', () => {
     expect(await frozenRows()).toHaveLength(8);
   });
 
+  it('the close preview freezes them too when nobody read the teams screen after the market closed', async () => {
+    ctx.clock.set(new Date(Date.parse(`${closeDay}T12:00:00Z`)));
+    expect((await L.call('GET', '/close')).statusCode).toBe(200);
+    expect(await frozenRows()).toHaveLength(8);
+  });
+
   it('a close date before the season started freezes nothing', async () => {
     await ctx.db
       .update(leagueSettings)

@@ -12,6 +12,7 @@ import { closeSeason } from './close-season';
 import { closePreview } from './close-preview';
 import { reopenSeason } from './reopen-season';
 import { seasonView as toView } from '../seasons';
+import { freezeObjectivesAtMarketClose } from '../teams';
 
 const tags = ['seasons'];
 
@@ -19,11 +20,16 @@ const tags = ['seasons'];
 const routes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.auth(policy.closeSeason) };
   const params = IdParamsSchema;
+  // Objectives past the market's close are frozen before they are read (docs/rules.md §3.5).
+  const freeze = () => freezeObjectivesAtMarketClose(app.db, app.clock.now(), app.env.LEAGUE_TIMEZONE);
 
   app.get(
     '/seasons/:id/close',
     { ...admin, schema: { tags, params, response: { 200: SeasonClosePreviewSchema } } },
-    (request) => closePreview(app.db, request.params.id),
+    async (request) => {
+      await freeze();
+      return closePreview(app.db, request.params.id);
+    },
   );
 
   app.post(
@@ -31,6 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { tags, params, response: { 200: SeasonClosedSchema } } },
     async (request) => {
       const by = actor(request).id;
+      await freeze();
       const { season, next } = await app.db.transaction((tx) =>
         closeSeason(tx, request.params.id, by, app.env.LEAGUE_TIMEZONE),
       );
