@@ -37,7 +37,15 @@ async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liga-web-bench-'));
   const server = spawn(process.execPath, [serverMain], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(PORT), LOG_LEVEL: 'warn' },
+    // PUBLIC_URL as a deployed league sets it: the public pages' canonical links name this origin.
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: String(PORT),
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (;;) {
@@ -131,13 +139,13 @@ async function audit(url: string, port: number) {
         `  ${url} ${gzipKb(s.url).toFixed(1).padStart(6)} KB (${((s.transferSize ?? 0) / 1024).toFixed(1)} KB sent, ${Math.round(s.networkRequestTime ?? 0)}–${Math.round(s.networkEndTime ?? 0)} ms) ${new URL(s.url).pathname}`,
       );
   if (process.env.BENCH_VERBOSE) {
-    // What keeps accessibility or best practices under 100: the audits that count and failed.
-    for (const id of ['accessibility', 'best-practices'])
+    // What keeps accessibility, best practices or SEO under 100: the audits that count and failed.
+    for (const id of ['accessibility', 'best-practices', 'seo'])
       for (const ref of categories[id]?.auditRefs ?? []) {
         const found = audits[ref.id];
         if (ref.weight > 0 && found && found.score !== null && found.score < 1)
           console.log(
-            `  ${url} ${id}: ${found.id} — ${found.title}\n    ${JSON.stringify(found.details).slice(0, 1500)}`,
+            `  ${url} ${id}: ${found.id} — ${found.title} ${found.explanation ?? ''}\n    ${(JSON.stringify(found.details) ?? '').slice(0, 1500)}`,
           );
       }
   }

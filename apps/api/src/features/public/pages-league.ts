@@ -53,6 +53,7 @@ export function landingBody(d: Data<typeof landingData>, timeZone: string): Html
 }
 
 function standingTable(t: PublicTable): Html {
+  if (t.rows.length === 0) return html`<p>${M.noResults}</p>`;
   const groups = [...new Set(t.rows.map((r) => r.group))];
   return html`${groups.map((group) => {
     const rows = t.rows.filter((r) => r.group === group);
