@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { LegacyImportStateSchema } from './legacy-import/contracts';
 import { AssistantAnswerSchema, AssistantHistorySchema, ScoutingReportSchema } from './assistant/contracts';
 import {
   AuctionListSchema,
@@ -74,6 +75,7 @@ import {
 import {
   LiftAnswerSchema,
   LiftListSchema,
+  LiftOptionListSchema,
   LockAnswerSchema,
   LockListSchema,
 } from './discipline/lift-contracts';
@@ -132,6 +134,7 @@ const schemas = {
   'GET /seasons/:id/close': SeasonClosePreviewSchema,
   'POST /seasons/:id/close': SeasonClosedSchema,
   'POST /seasons/:id/reopen': SeasonReopenedSchema,
+  'GET /legacy-import': LegacyImportStateSchema,
   'GET /teams/:id/trophies': TeamTrophiesSchema,
   // Players, teams, the squad.
   'GET /players': PlayerListSchema,
@@ -229,6 +232,7 @@ const schemas = {
   'POST /sanctions': SanctionAnswerSchema,
   'DELETE /sanctions/:id': SanctionAnswerSchema,
   'GET /suspensions/lifts': LiftListSchema,
+  'GET /suspensions/lifts/options': LiftOptionListSchema,
   'POST /suspensions/lifts': LiftAnswerSchema,
   'POST /suspensions/lifts/:id/approve': LiftAnswerSchema,
   'POST /suspensions/lifts/:id/refuse': LiftAnswerSchema,

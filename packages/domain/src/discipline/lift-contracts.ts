@@ -54,3 +54,16 @@ export const LockListSchema = z.object({
 });
 export type LockList = z.infer<typeof LockListSchema>;
 export const LockAnswerSchema = z.object({ message: z.string(), lock: LockViewSchema });
+
+/**
+ * GET /api/suspensions/lifts/options (the manager's form, decision 025): each player of the manager's team
+ * barred from a pending match of the active season, with the causes that bar him and each cause's price
+ * (null: the league does not lift it). Causes already asked for (pending or approved) are left out.
+ */
+export const LiftOptionSchema = z.object({
+  player: RefSchema,
+  match: z.object({ id: z.number(), label: z.string(), date: z.string().nullable() }),
+  causes: z.array(z.object({ cause: z.enum(CAUSES), label: z.string(), price: z.number().nullable() })),
+});
+export type LiftOption = z.infer<typeof LiftOptionSchema>;
+export const LiftOptionListSchema = z.object({ data: z.array(LiftOptionSchema) });

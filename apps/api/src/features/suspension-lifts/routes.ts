@@ -5,6 +5,7 @@ import {
   LiftAnswerSchema,
   LiftListQuerySchema,
   LiftListSchema,
+  LiftOptionListSchema,
   RefuseLiftSchema,
   liftMessages,
   may,
@@ -14,6 +15,7 @@ import { actor } from '../../plugins/auth';
 import { ownTeamId } from '../teams';
 import { decideLift } from './decide-lift';
 import { liftView, listLifts } from './queries';
+import { liftOptions } from './lift-options';
 import { requestLift } from './request-lift';
 
 const tags = ['suspensions'];
@@ -32,6 +34,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const own = await ownTeamId(app.db, me.id);
       if (own === undefined) return { data: [] };
       return { data: await listLifts(app.db, { ...request.query, teamId: own }) };
+    },
+  );
+
+  app.get(
+    '/suspensions/lifts/options',
+    {
+      onRequest: app.auth(policy.requestSuspensionLift),
+      schema: { tags, response: { 200: LiftOptionListSchema } },
+    },
+    async (request) => {
+      const own = await ownTeamId(app.db, actor(request).id);
+      if (own === undefined) return { data: [] };
+      return { data: await app.db.transaction((tx) => liftOptions(tx, own)) };
     },
   );
 

@@ -1,6 +1,7 @@
 import { Card } from '../../../components/ui/page';
 import { useSanctions } from '../api/get-sanctions';
 import { sanctionsMessages as m } from '../messages';
+import { LiftRequest } from './lift-request';
 import { SanctionItem } from './sanction-item';
 
 /** The dashboard's card: the manager's live sanctions this season and what they add up to. */
@@ -29,6 +30,7 @@ export function MySanctions() {
           </ul>
         </>
       )}
+      <LiftRequest />
     </Card>
   );
 }

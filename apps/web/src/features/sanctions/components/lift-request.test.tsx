@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/users.test-kit';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render';
+import { sanctionList } from '../test/sanctions.test-kit';
+
+const me = makeUser({
+  rol: 'Manager Primera',
+  team: { id: 1, name: 'Atlético Pampero', division: 'Primera' },
+});
+const option = {
+  player: { id: 7, name: 'Juan Pérez' },
+  match: { id: 30, label: 'Atlético Pampero - Deportivo Sur (Fecha 2)', date: null },
+  causes: [
+    { cause: 'red_card' as const, label: 'Tarjeta roja', price: 10_000_000 },
+    { cause: 'injury' as const, label: 'Lesión', price: null },
+  ],
+};
+
+// docs/rules.md §17.4: the manager asks from the dashboard, sees the price and confirms before asking.
+describe('Levantar una suspensión pagando (dashboard)', () => {
+  it('offers each barred player, match and cause with its price, and asks only after the confirmation', async () => {
+    const api = mockApi({
+      'GET /api/user': () => ({ body: me }),
+      'GET /api/sanctions': () => ({ body: sanctionList([]) }),
+      'GET /api/suspensions/lifts': () => ({ body: { data: [] } }),
+      'GET /api/suspensions/lifts/options': () => ({ body: { data: [option] } }),
+      'POST /api/suspensions/lifts': () => ({
+        status: 422,
+        body: {
+          message: 'No te alcanza el presupuesto.',
+          errors: { cause: ['No te alcanza el presupuesto.'] },
+        },
+      }),
+    });
+    renderRoute('/dashboard', { user: me });
+    const select = await screen.findByLabelText('Jugador, partido y suspensión', {}, { timeout: 15_000 });
+    const injury = within(select).getByRole('option', {
+      name: /Lesión · no se puede levantar/,
+    }) as HTMLOptionElement;
+    expect(injury.disabled).toBe(true);
+    await userEvent.selectOptions(select, within(select).getByRole('option', { name: /Tarjeta roja/ }));
+    expect(screen.getByTestId('lift-price').textContent).toContain('10.000.000');
+    await userEvent.click(screen.getByRole('button', { name: 'Pedir levantar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Juan Pérez (Tarjeta roja)');
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pedir levantar' }));
+    expect(await screen.findByText('No te alcanza el presupuesto.')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      player_id: 7,
+      match_id: 30,
+      cause: 'red_card',
+    });
+  }, 60_000);
+
+  it('says so when no player of the team is suspended', async () => {
+    mockApi({
+      'GET /api/user': () => ({ body: me }),
+      'GET /api/sanctions': () => ({ body: sanctionList([]) }),
+      'GET /api/suspensions/lifts': () => ({ body: { data: [] } }),
+      'GET /api/suspensions/lifts/options': () => ({ body: { data: [] } }),
+    });
+    renderRoute('/dashboard', { user: me });
+    expect(
+      await screen.findByText(
+        'No tenés jugadores suspendidos para los próximos partidos.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
+  }, 60_000);
+});
