@@ -87,7 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!player) throw notFound(M.noPlayer);
       const ctx = await context(request, '');
       const report = await scoutingReport(ctx, player);
-      const text = await rephrase(llm, 'Informe de scouting', report, discarded(request));
+      const text = await rephrase(llm, AM.scoutingButton, report, discarded(request));
       return { report: text, sources: report.sources };
     },
   );
