@@ -51,6 +51,8 @@ export const paths = {
   seasonCountdown: '/season-countdown',
   /** Closing the season (Admin, decision 024). */
   seasonClose: '/temporadas',
+  /** Bringing a league over from the previous application (Admin, decision 032). */
+  legacyImport: '/importar',
   /** The closed seasons, and one season's summary (decision 030). */
   seasonHistory: '/temporadas/historial',
   seasonSummary: (id: number | string = ':id') => `/temporadas/${id}`,

@@ -198,6 +198,8 @@ export const queryKeys = {
     history: [...assistant, 'history'] as const,
     scouting: (playerId: number) => [...assistant, 'scouting', playerId] as const,
   },
+  /** Whether the league is empty, for the legacy import (decision 032). */
+  legacyImport: ['legacy-import'] as const,
   /** The league's Discord webhooks (decision 034). */
   discord: {
     settings: ['discord', 'settings'] as const,

@@ -1,0 +1,87 @@
+import type { LegacyImportReport } from '@liga/domain';
+import { Alert } from '../../../components/ui/alert';
+import { legacyImportMessages as m } from '../messages';
+
+const n = (v: number | null) => (v === null ? '—' : v.toLocaleString('es-AR'));
+type Line = LegacyImportReport['standings'][number]['stored'];
+const line = (s: Line) =>
+  s
+    ? `${s.played} PJ, ${s.won}-${s.drawn}-${s.lost}, ${s.goals_for}:${s.goals_against}, ${s.points} pts`
+    : '—';
+
+/** The import's report (decision 032): nothing hidden, problems and differences included. */
+export function ImportReport({ report }: { report: LegacyImportReport }) {
+  const l = report.ledger;
+  const balanced = l.mismatches.length === 0 && l.budgets === l.ledger;
+  return (
+    <section className="space-y-4" aria-label="Informe de la importación">
+      <Alert tone="success">{report.dryRun ? m.doneDry : m.done}</Alert>
+      <p>{m.summary(report.version, report.activeSeasonId, report.freeAgentTeamId)}</p>
+      <Alert tone={balanced ? 'info' : 'warning'}>
+        {balanced ? m.ledgerOk(n(l.budgets)) : m.ledgerBad(l.mismatches.length)}
+      </Alert>
+      <h2 className="text-lg font-semibold">{m.tables}</h2>
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="text-left">
+              <th>Tabla anterior</th>
+              <th className="text-right">Filas</th>
+              <th className="text-right">Omitidas</th>
+              <th>Tabla nueva</th>
+              <th className="text-right">Antes</th>
+              <th className="text-right">Después</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.tables.map((t) => (
+              <tr key={t.legacy} className="border-t">
+                <td>{t.legacy}</td>
+                <td className="text-right">{n(t.rows)}</td>
+                <td className="text-right">{n(t.skipped)}</td>
+                <td>{t.target}</td>
+                <td className="text-right">{n(t.before)}</td>
+                <td className="text-right">{n(t.after)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>{report.standings.length === 0 ? m.standingsOk : m.standingsDiff(report.standings.length)}</p>
+      {report.standings.length > 0 ? (
+        <ul className="list-disc pl-5 text-sm">
+          {report.standings.map((s) => (
+            <li key={`${s.tournamentId}:${s.teamId}`}>
+              Torneo {s.tournamentId}, equipo {s.teamId}: guardada {line(s.stored)}; según los partidos{' '}
+              {line(s.computed)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <details>
+        <summary className="cursor-pointer font-semibold">{m.notImported}</summary>
+        <ul className="list-disc pl-5 text-sm">
+          {report.notImported.map((t) => (
+            <li key={t.table}>
+              {t.table} ({n(t.rows)}): {t.why}
+            </li>
+          ))}
+        </ul>
+      </details>
+      {report.problems.length === 0 ? (
+        <p>{m.noProblems}</p>
+      ) : (
+        <details open>
+          <summary className="cursor-pointer font-semibold">{m.problems(report.problems.length)}</summary>
+          <ul className="list-disc pl-5 text-sm">
+            {report.problems.map((p, i) => (
+              <li key={i}>
+                {p.table} {p.id ?? ''} ({p.action}): {p.reason}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
+  );
+}
