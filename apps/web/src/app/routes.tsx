@@ -18,6 +18,7 @@ import { ruleBookRoutes } from '../features/rulebook/routes';
 import { assistantRoutes } from '../features/assistant/routes';
 import { seasonsRoutes } from '../features/seasons/routes';
 import { seasonCloseRoutes } from '../features/season-close/routes';
+import { legacyImportRoutes } from '../features/legacy-import/routes';
 import { squadRoutes } from '../features/squad/routes';
 import { standingsRoutes } from '../features/standings/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
       ...transfersRoutes,
       ...seasonsRoutes,
       ...seasonCloseRoutes,
+      ...legacyImportRoutes,
       ...historyRoutes,
       ...auctionsRoutes,
       ...betsRoutes,
