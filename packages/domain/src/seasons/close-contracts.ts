@@ -75,8 +75,6 @@ export const SeasonClosedSchema = z.object({
   season: SeasonSchema,
   next_season: SeasonSchema,
 });
-export type SeasonClosed = z.infer<typeof SeasonClosedSchema>;
 
 /** POST /seasons/{id}/reopen: the season active again. */
 export const SeasonReopenedSchema = z.object({ message: z.string(), season: SeasonSchema });
-export type SeasonReopened = z.infer<typeof SeasonReopenedSchema>;

@@ -10,7 +10,6 @@ export const SquadSuspensionSchema = z.object({
   round: z.string(),
   reasons: z.array(z.string()),
 });
-export type SquadSuspension = z.infer<typeof SquadSuspensionSchema>;
 
 /** One player's season so far, every competition added up, and the rounds still ahead they are barred from. */
 export const SquadPlayerSeasonSchema = z.object({
