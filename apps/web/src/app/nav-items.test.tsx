@@ -20,6 +20,7 @@ const ADMIN_ENTRIES = [
   'Premios',
   'Crear premios',
   'Cierre de temporada',
+  'Configuración',
 ];
 
 describe('the menu each role is offered', () => {

@@ -99,6 +99,8 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { label: 'Lista de espera', to: paths.waitingList, action: 'seeWaitingList' },
       { label: 'Crear premios', to: paths.prizesNew, action: 'editPrizeTables' },
       { label: 'Cierre de temporada', to: paths.seasonClose, action: 'closeSeason' },
+      { label: 'Importar liga', to: paths.legacyImport, action: 'importLeague' },
+      { label: 'Configuración', to: paths.settings, action: 'manageDiscordWebhooks' },
     ],
   },
 ];
