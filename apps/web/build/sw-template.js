@@ -60,7 +60,7 @@ self.addEventListener('fetch', (event) => {
 // Web Push (docs/decisions/036): the server sends { title, body, link, tag }; a tap opens the link,
 // in a tab of the app already open when there is one.
 self.addEventListener('push', (event) => {
-  let data = {};
+  let data;
   try {
     data = event.data ? event.data.json() : {};
   } catch {

@@ -47,7 +47,7 @@ interface PlayerRef {
 
 /** The data each kind carries: only what its recipients may see (docs/rules.md §13). */
 export interface NotificationDataMap {
-  /** Someone offered for your player: never the amount nor the bidder before the reveal (§13.3). */
+  /** Someone offered for your player: never the amount nor the bidder before the reveal (docs/rules.md §4.3). */
   offer_received: PlayerRef & { offer_id: number };
   offers_revealed: PlayerRef & { offer_id: number };
   clause_confirmed: PlayerRef & { offer_id: number; amount: number };
@@ -102,7 +102,7 @@ export const PRIVATE_NOTIFICATION_FIELDS = [
   'user_email',
 ] as const;
 
-/** Kinds whose data would reveal a sealed offer before the reveal: no `amount`, no bidder (§13.3). */
+/** Kinds whose data would reveal a sealed offer before the reveal: no `amount`, no bidder (docs/rules.md §4.3). */
 export const SEALED_KINDS: readonly NotificationKind[] = ['offer_received', 'reveal_soon'];
 
 /** Kinds personal to their recipients (own money, own sanctions): never posted to a public channel. */

@@ -5,7 +5,7 @@ import { notFound, ruleBroken, unprocessable } from '../../lib/http-errors';
 import type { Clock } from '../../lib/clock';
 import type { AuthUser } from '../../plugins/auth';
 import { messages } from './messages';
-import { notifyOutbid } from '../notifications/emit-market';
+import { notifyOutbid } from '../notifications';
 
 /** The caller's budget and team (docs/rules.md §6: the team receives the player if the bid wins). */
 export async function bidderOf(tx: Tx, userId: number): Promise<{ budget: number; teamId: number }> {

@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock';
 import type { AuthUser } from '../../plugins/auth';
 import { playersInPendingTransfers } from '../transfers';
 import { messages } from './messages';
-import { notifyAuctionConfirmed } from '../notifications/emit-market';
+import { notifyAuctionConfirmed } from '../notifications';
 
 /**
  * POST /auction/confirm/{auctionId} (Admin, docs/rules.md §12, §6): after the close, in one transaction the

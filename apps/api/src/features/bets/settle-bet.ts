@@ -4,7 +4,7 @@ import { BET_OPTION_LABELS, contradicts, payout, type BetOption } from '@liga/do
 import { notFound, ruleBroken } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { messages } from './messages';
-import { notifyBetSettled } from '../notifications/emit-money';
+import { notifyBetSettled } from '../notifications';
 
 export type Outcome = 'won' | 'lost';
 

@@ -10,7 +10,7 @@ import {
   type SettledOutcome,
   type SettledState,
 } from '@liga/domain';
-import { notifyBetSettled } from '../notifications/emit-money';
+import { notifyBetSettled } from '../notifications';
 
 type UserBetRow = typeof userBets.$inferSelect;
 

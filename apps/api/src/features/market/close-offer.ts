@@ -4,7 +4,7 @@ import { forbidden, ruleBroken } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { messages } from './messages';
 import { decisionConflict, lockOffers, lockPlayers, lockSellerOwner, offerHead } from './offer-locks';
-import { notifyClauseClosed } from '../notifications/emit-market';
+import { notifyClauseClosed } from '../notifications';
 
 /**
  * PUT /cerrar-oferta/{id} and POST /offers/{id}/close (Admin, Organizador): a live offer stops

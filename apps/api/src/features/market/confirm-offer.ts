@@ -27,7 +27,7 @@ import {
 } from './offer-locks';
 import { clausesLost } from './queries';
 import { roundOffer } from './round-offer';
-import { notifyClauseConfirmed } from '../notifications/emit-market';
+import { notifyClauseConfirmed } from '../notifications';
 
 /** The checks of docs/rules.md §4.5 that depend on the database state at confirmation time. */
 async function stateError(

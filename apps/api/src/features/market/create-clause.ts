@@ -17,7 +17,7 @@ import { playersInPendingTransfers } from '../transfers';
 import { revealAnchor, selectClauseRows, toClauseViews } from './clause-view';
 import { messages } from './messages';
 import { clausesLost } from './queries';
-import { notifyOfferReceived } from '../notifications/emit-market';
+import { notifyOfferReceived } from '../notifications';
 
 /**
  * POST /clausula_rescision (decision 012, docs/rules.md §4). The buyer comes from the token and the season is

@@ -1,3 +1,10 @@
 export { emitEvent, type OutboxEvent } from './outbox';
-export { notifySanction } from './emit-money';
-export { notifyExpiredTransfers } from './expired-transfers';
+export {
+  notifyAuctionConfirmed,
+  notifyClauseClosed,
+  notifyClauseConfirmed,
+  notifyOfferReceived,
+  notifyOutbid,
+  notifyTransfer,
+} from './emit-market';
+export { notifyBetSettled, notifyBudgetAdjustment, notifyPrizePaid, notifySanction } from './emit-money';

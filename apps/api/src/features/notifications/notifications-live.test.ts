@@ -8,7 +8,7 @@ import { pushSubscriptions, transferPlayers, transfers, users } from '@liga/db';
 import { useTestContext } from '../../test/context.test-kit';
 import { marketLeague } from '../../test/market.test-kit';
 import { openSse } from '../../test/sse.test-kit';
-import { notifyExpiredTransfers } from './expired-transfers';
+import { notifyExpiredTransfers } from '../reminders';
 import { allNotifications, emitAndDrain, notificationsOf, offerOn } from './notifications.test-kit';
 
 const ctx = useTestContext();

@@ -4,7 +4,7 @@ import { isDivision, prizeKey, type FieldErrors, type PrizeInput } from '@liga/d
 import { unprocessable } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { messages } from './messages';
-import { notifyPrizePaid } from '../notifications/emit-money';
+import { notifyPrizePaid } from '../notifications';
 
 export interface PaidOutcome {
   paid: number[];

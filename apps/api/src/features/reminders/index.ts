@@ -1,1 +1,2 @@
 export { reminderJobs } from './jobs';
+export { notifyExpiredTransfers } from './expired-transfers';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job } from '../../lib/scheduler';
-import { notifyExpiredTransfers } from '../notifications';
+import { notifyExpiredTransfers } from './expired-transfers';
 import { remindAuctions, remindReveals } from './market';
 import { remindStatistics } from './statistics';
 

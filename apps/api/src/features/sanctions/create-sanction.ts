@@ -5,7 +5,7 @@ import { notFound, ruleBroken } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { requireActiveSeason } from '../seasons';
 import { messages } from './messages';
-import { notifySanction } from '../notifications/emit-money';
+import { notifySanction } from '../notifications';
 
 /** The team row locked, so a team's sanctions are counted and charged one request at a time. */
 export async function lockTeam(tx: Tx, id: number) {

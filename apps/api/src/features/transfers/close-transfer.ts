@@ -5,7 +5,7 @@ import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { TRANSFER_CANCELLED, TRANSFER_PENDING, TRANSFER_REJECTED } from './transfer-view';
 import { messages } from './messages';
-import { notifyTransfer } from '../notifications/emit-market';
+import { notifyTransfer } from '../notifications';
 
 const ownerOf = async (tx: Tx, teamId: number) =>
   (await tx.select({ idUser: teams.idUser }).from(teams).where(eq(teams.id, teamId)))[0]?.idUser ?? null;

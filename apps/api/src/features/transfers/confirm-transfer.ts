@@ -7,7 +7,7 @@ import { debit } from '../../lib/money';
 import { checkSigningCaps } from '../../lib/signing-caps';
 import { TRANSFER_CONFIRMED, TRANSFER_PENDING, expiresAt } from './transfer-view';
 import { messages } from './messages';
-import { notifyTransfer } from '../notifications/emit-market';
+import { notifyTransfer } from '../notifications';
 
 const owner = async (tx: Tx, teamId: number) =>
   (await tx.select({ idUser: teams.idUser }).from(teams).where(eq(teams.id, teamId)))[0]?.idUser ?? null;

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { assertMarketOpen, requireActiveSeason } from '../seasons';
 import { TRANSFER_PENDING, openAt, playersInPendingTransfers } from './transfer-view';
 import { messages } from './messages';
-import { notifyTransfer } from '../notifications/emit-market';
+import { notifyTransfer } from '../notifications';
 
 async function team(tx: Tx, id: number, field: string, missing: string) {
   const [row] = await tx.select({ id: teams.id, idUser: teams.idUser }).from(teams).where(eq(teams.id, id));

@@ -7,7 +7,7 @@ import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../.
 import type { AuthUser } from '../../plugins/auth';
 import { findUserView } from './user-view';
 import { messages } from './messages';
-import { notifyBudgetAdjustment } from '../notifications/emit-money';
+import { notifyBudgetAdjustment } from '../notifications';
 
 function translateDbError(error: unknown): never {
   // Shown under the form's adjustment field rather than the ledger's generic `amount`.

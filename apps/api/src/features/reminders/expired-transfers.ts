@@ -2,7 +2,7 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import { remindersSent, transfers, type Db } from '@liga/db';
 import { TRANSFER_PROPOSAL_HOURS } from '@liga/domain';
 import { TRANSFER_PENDING } from '../transfers';
-import { notifyTransfer } from './emit-market';
+import { notifyTransfer } from '../notifications';
 
 const TTL_MS = TRANSFER_PROPOSAL_HOURS * 3_600_000;
 /** Proposals that expired longer ago than this are left alone (before notifications existed). */
