@@ -27,6 +27,13 @@ const NOT_RULES: Readonly<Record<string, string>> = {
   SORT_DIRECTIONS: 'asc/desc of the players list query',
   PLAYER_STATUS_FILTERS:
     'the status filter values of the players list query (statuses are docs/rules.md §3.2)',
+  DISCORD_CHANNEL_LABELS: 'the settings screen’s names of the webhooks',
+  WEBHOOK_URL_INVALID: 'the sentence of a refused webhook URL',
+  WEBHOOK_URL_TOO_LONG: 'the sentence of a webhook URL over WEBHOOK_URL_MAX',
+  NOTIFICATION_TEXTS: 'the notifications’ Spanish titles and bodies',
+  NOTIFICATION_LINKS: 'the screen each notification opens',
+  NOTIFICATION_KIND_LABELS: 'the preferences screen’s names of the kinds',
+  BLANK_LINE: 'a statistics line where nothing happened (a building block, not a rule)',
 };
 
 function exportedConstants(): { name: string; file: string }[] {

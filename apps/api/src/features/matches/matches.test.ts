@@ -122,8 +122,8 @@ describe('POST /api/matches', () => {
     ],
     ['an unknown tournament', () => ({ tournament_id: 4242 }), 'tournament_id', 'El torneo no existe.'],
     [
-      'a round after the Final',
-      () => ({ stage: 18 }),
+      'a round after the Final (18 is the Playout, docs/rules.md §10.4)',
+      () => ({ stage: 19 }),
       'stage',
       'La Fecha o Ronda debe estar entre 1 y 17 en este torneo.',
     ],

@@ -85,6 +85,7 @@ describe('GET /api/teams/objectives', () => {
         { division: 'Primera', teams: [] },
         { division: 'Segunda', teams: [] },
       ],
+      frozen_at: null,
     });
   });
 });
