@@ -11,6 +11,9 @@ import { issueToken } from '../features/auth/service';
 import { loadEnv, type Env } from '../env';
 import { Clock } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
+import { pgErrorCode } from '../lib/pg-errors';
+
+const PG_DEADLOCK = '40P01';
 
 export const TEST_PASSWORD = 'secreto-de-prueba';
 
@@ -89,8 +92,19 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '%drizzle%'`,
   );
   const tableNames = tables.rows.map((r) => `"${r.tablename}"`);
-  const truncate = () =>
-    handle.db.execute(sql.raw(`truncate ${tableNames.join(', ')} restart identity cascade`));
+  // The app's background work (the outbox's poll, the scheduler) may be reading a table while the
+  // truncate locks them all, in another order: PostgreSQL then aborts one of the two as a deadlock.
+  // The truncate is simply tried again.
+  const truncate = async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await handle.db.execute(sql.raw(`truncate ${tableNames.join(', ')} restart identity cascade`));
+      } catch (error) {
+        if (pgErrorCode(error) !== PG_DEADLOCK || attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
+  };
   await truncate(); // whatever the worker's previous file left
 
   const ctx: TestContext = {
