@@ -24,7 +24,8 @@ test.describe('on a phone', () => {
     await loginAs(page, accounts.manager1);
     const bar = tabBar(page);
     await expect(bar).toBeVisible();
-    await expect(bar.getByRole('link')).toHaveText(['Mi estado', 'Mercado', 'Partidos', 'Tablas']);
+    // 'Avisos' carries the unread count before its name.
+    await expect(bar.getByRole('link')).toHaveText(['Mi estado', 'Mercado', 'Partidos', 'Tablas', /Avisos$/]);
     await expect(bar.getByRole('link', { name: 'Mi estado' })).toHaveAttribute('aria-current', 'page');
     // The menu starts closed: no sidebar over the page.
     await expect(menu(page)).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { authHeaders, me } from './api';
-import { accounts, signedIn } from './support';
+import { apiToken, authHeaders, me } from './api';
+import { accounts, signedIn, unique } from './support';
 
 /**
  * The notification centre end to end (decision 036): the Admin adjusts a manager's budget in one
@@ -25,13 +25,31 @@ async function shoot(page: Page, name: string) {
   }
 }
 
+const PASSWORD = 'clave-muy-segura-de-avisos';
+
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notificaciones/ });
 
 test('a manager sees a staff budget adjustment arrive on the bell without reloading', async ({ browser }) => {
-  const manager = await signedIn(browser, accounts.manager1);
   const admin = await signedIn(browser, accounts.admin);
   const adminHeaders = await authHeaders(admin, accounts.admin);
-  const managerUser = await me(manager.request, await authHeaders(manager, accounts.manager1));
+  // A manager of its own: the demo managers get notifications from the flows running beside this one,
+  // and their budgets are checked by those flows.
+  const email = `${unique('avisos')}@liga.test`;
+  const created = await admin.request.post('/api/users', {
+    headers: adminHeaders,
+    data: {
+      name: unique('Avisos'),
+      email,
+      rol: 'Manager Segunda',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const manager = await signedIn(browser, email, PASSWORD);
+  const managerUser = await me(manager.request, {
+    authorization: `Bearer ${await apiToken(manager, email, PASSWORD)}`,
+  });
 
   // Start from a clean bell: everything earlier is read.
   await manager.goto('/notificaciones');

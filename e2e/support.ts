@@ -35,9 +35,9 @@ export async function openAs(page: Page, email: string, path: string): Promise<v
 }
 
 /** A second browser (its own storage), signed in: for two users acting at the same time. */
-export async function signedIn(browser: Browser, email: string): Promise<Page> {
+export async function signedIn(browser: Browser, email: string, password = DEMO_PASSWORD): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await loginAs(page, email);
+  await loginAs(page, email, password);
   return page;
 }
 
@@ -70,13 +70,20 @@ export const unique = (prefix: string) =>
 /** Follows 'Página siguiente' until the row with that text shows (other tests add users). */
 export async function findRow(page: Page, name: RegExp): Promise<Locator> {
   const row = page.getByRole('row', { name });
+  const pager = page.getByRole('navigation', { name: 'Paginación' });
+  const position = pager.getByText(/^\d+ \/ \d+$/);
+  const next = pager.getByRole('button', { name: 'Página siguiente' });
   for (let i = 0; i < 10; i++) {
     await expect(page.getByText('CARGANDO...')).toHaveCount(0);
     if ((await row.count()) > 0) return row;
-    await page.getByRole('button', { name: 'Página siguiente' }).click();
+    if ((await next.count()) === 0) break; // the last page, or a single one
+    const before = (await position.textContent()) ?? '';
+    await next.click();
     // The previous page stays on screen, its pager disabled, until the next one arrives: counting its
-    // rows then would miss the row and click past the last page.
-    await expect(page.getByRole('button', { name: 'Página anterior' })).toBeEnabled();
+    // rows then would miss the row and click past the last page. The position moves at the click, and
+    // the pager comes back once the page has arrived.
+    await expect(position).not.toHaveText(before);
+    await expect(pager.getByRole('button', { name: 'Página anterior' })).toBeEnabled();
   }
   throw new Error(`row ${name} not found`);
 }

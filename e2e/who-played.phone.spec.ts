@@ -111,7 +111,9 @@ test('on a phone a capture of other teams warns, and filling the form asks first
   await page.goto(`/cargar-imagenes/${matchId}`);
   await page.locator('input[type=file]').setInputFiles([HOME]);
   await page.getByRole('button', { name: 'Analizar' }).click();
-  await expect(page.getByText(/Esta captura muestra Atlético Norte - Deportivo Sur, no Pampero/)).toBeVisible(
+  // The title is read as printed, misread letters included (decision 037: 'Atlético “orte' happens): the
+  // warning names what was read and the match's own teams.
+  await expect(page.getByText(/Esta captura muestra Atlético .orte - Deportivo Sur, no Pampero/)).toBeVisible(
     {
       timeout: 90_000,
     },
@@ -125,7 +127,7 @@ test('on a phone a capture of other teams warns, and filling the form asks first
   await fill.click();
   const dialog = page.getByRole('dialog', { name: 'Los equipos no coinciden' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('listitem')).toHaveText(/Atlético Norte - Deportivo Sur/);
+  await expect(dialog.getByRole('listitem')).toHaveText(/Atlético .orte - Deportivo Sur/);
   await page.screenshot({ path: test.info().outputPath('teams-dialog-390.png') });
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toHaveCount(0);
