@@ -20,6 +20,9 @@ const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 
     SEED_DEMO: 'true',
     ENABLE_TEST_ROUTES: 'true',
     AUTH_RATE_LIMIT: '1000',
+    // Every screen holds the notification stream open, and the flows share the demo accounts across many
+    // browsers at once: more than one person's tabs (the limit itself is tested in the API suite).
+    STREAMS_PER_USER: '50',
     LOG_LEVEL: 'warn',
   },
 });
