@@ -7,8 +7,9 @@ import { idRoute, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { NORTE, PAMPERO, makeMatch, makeTournament } from '../../../test/competition.test-kit';
 
-const { processCapture } = vi.hoisted(() => ({ processCapture: vi.fn() }));
-vi.mock('../api/process-capture', () => ({ processCapture }));
+import { processCapture } from '../api/process-capture.test-kit';
+
+vi.mock('../api/process-capture', () => import('../api/process-capture.test-kit'));
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 const match = makeMatch(makeTournament({ id: 1 }), { score_home: 2, score_away: 1 });
