@@ -1,7 +1,9 @@
-/** PostgreSQL error codes the services translate into Spanish 422s. */
+/** PostgreSQL error codes: those the services translate into Spanish 422s, and the deadlock. */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 export const PG_CHECK_VIOLATION = '23514';
+/** Not translated: the test kit's reset tries its truncate again when PostgreSQL aborts it as a deadlock. */
+export const PG_DEADLOCK = '40P01';
 
 export function pgErrorCode(error: unknown): string | undefined {
   let current: unknown = error;

@@ -11,9 +11,7 @@ import { issueToken } from '../features/auth/service';
 import { loadEnv, type Env } from '../env';
 import { Clock } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
-import { pgErrorCode } from '../lib/pg-errors';
-
-const PG_DEADLOCK = '40P01';
+import { PG_DEADLOCK, pgErrorCode } from '../lib/pg-errors';
 
 export const TEST_PASSWORD = 'secreto-de-prueba';
 
