@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Job } from '../../lib/scheduler';
 import { notifyExpiredTransfers } from './expired-transfers';
 import { remindAuctions, remindReveals } from './market';
+import { notifyRevealedOffers } from './revealed-offers';
 import { remindStatistics } from './statistics';
 
 /** How often the reminders are looked for; each reminder's window is an hour or more. */
@@ -22,6 +23,7 @@ export function reminderJobs(app: FastifyInstance): Job[] {
           statistics: await remindStatistics(app.db, now),
           auctions: await remindAuctions(app.db, now),
           reveals: await remindReveals(app.db, now, app.env.LEAGUE_TIMEZONE),
+          revealed: await notifyRevealedOffers(app.db, now, app.env.LEAGUE_TIMEZONE),
           expiredTransfers: await notifyExpiredTransfers(app.db, now),
         };
       },

@@ -44,11 +44,11 @@ export async function remindAuctions(db: Db, now: Date): Promise<number> {
 }
 
 /**
- * Reminds the bidders and the seller that a player's sealed offers are revealed within the hour
- * (docs/rules.md §4, decision 034). The reminder names neither amounts nor bidders.
+ * Each player's round of sealed offers still open in the active season: its first offer (the anchor of
+ * the reveal, docs/rules.md §4.3), its seller and its bidders. Shared by the reminder and the reveal.
  */
-export async function remindReveals(db: Db, now: Date, timeZone: string): Promise<number> {
-  const rows = await db
+export async function openOfferRounds(db: Db) {
+  return db
     .select({
       playerId: releaseClauses.idPlayer,
       seasonId: releaseClauses.idSeason,
@@ -64,6 +64,14 @@ export async function remindReveals(db: Db, now: Date, timeZone: string): Promis
     .innerJoin(teams, eq(teams.id, releaseClauses.idTeam))
     .where(and(eq(releaseClauses.active, true), eq(releaseClauses.confirmed, false)))
     .groupBy(releaseClauses.idPlayer, releaseClauses.idSeason, players.name, teams.idUser);
+}
+
+/**
+ * Reminds the bidders and the seller that a player's sealed offers are revealed within the hour
+ * (docs/rules.md §4, decision 034). The reminder names neither amounts nor bidders.
+ */
+export async function remindReveals(db: Db, now: Date, timeZone: string): Promise<number> {
+  const rows = await openOfferRounds(db);
   let sent = 0;
   for (const r of rows) {
     const reveal = revealAt(new Date(r.anchor), timeZone);

@@ -12,8 +12,8 @@ const ctx = useTestContext();
 const HOUR = 3_600_000;
 const PLAYED = new Date('2026-03-10T23:00:00Z');
 
-/** The reminders emitted so far (saving statistics late also emits its fine's event, not counted here). */
-const REMINDER_KINDS = ['statistics_due', 'auction_closing', 'reveal_soon'];
+/** The reminders (and reveals) emitted so far (saving statistics late also emits its fine's event, not counted here). */
+const REMINDER_KINDS = ['statistics_due', 'auction_closing', 'reveal_soon', 'offers_revealed'];
 const events = async () =>
   (await ctx.db.select().from(notificationEvents).orderBy(asc(notificationEvents.id)))
     .filter((e) => REMINDER_KINDS.includes(e.kind))
@@ -153,6 +153,23 @@ describe('market reminders (decision 034)', () => {
       reveal_at: reveal.toISOString(),
     });
     expect(JSON.stringify(sent[0]!.data)).not.toMatch(/2000000|2000001|Comprador/);
+    // A second before the reveal nothing tells it; at the reveal both instances' ticks tell it once.
+    ctx.clock.set(new Date(reveal.getTime() - 1000));
+    await run();
+    expect(await events()).toHaveLength(1);
+    ctx.clock.set(new Date(reveal.getTime() + 4 * 60_000));
+    await Promise.all([run(), run()]);
+    ctx.clock.set(new Date(reveal.getTime() + 9 * 60_000));
+    await run();
+    const revealed = (await events()).slice(1);
+    expect(revealed).toEqual([
+      {
+        kind: 'offers_revealed',
+        recipients: expect.any(Array),
+        data: { offer_id: sent[0]!.data.offer_id, player_id: player!.id, player_name: 'Pibe Sellado' },
+      },
+    ]);
+    expect([...revealed[0]!.recipients].sort()).toEqual([buyers[0]!.id, buyers[1]!.id, seller.id].sort());
   });
 });
 
