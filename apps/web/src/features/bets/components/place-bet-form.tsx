@@ -2,13 +2,12 @@ import { BET_MAX, BET_MIN, formatCurrency, payout, type User } from '@liga/domai
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { SelectField } from '../../../components/ui/field';
 import { MoneyField } from '../../../components/ui/money-field';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { AnyBet } from '../api/get-bet';
 import { usePlaceBet } from '../api/place-bet';
 import { betsMessages as m } from '../messages';
@@ -24,7 +23,6 @@ export function PlaceBetForm({ bet, user }: { bet: AnyBet; user: User }) {
   const choices = choicesOf(bet);
   const [option, setOption] = useState(choices[0]!.option);
   const [amount, setAmount] = useState(BET_MIN);
-  const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const chosen = choices.find((c) => c.option === option) ?? choices[0]!;
   // The slider moves in 500.000 steps; the typed amount may be any whole amount in the range.
@@ -40,11 +38,9 @@ export function PlaceBetForm({ bet, user }: { bet: AnyBet; user: User }) {
         option,
         amount,
       });
-      setAsking(false);
       notify(res.message || m.placed);
       void navigate(paths.bets);
     } catch (e) {
-      setAsking(false);
       const field = isApiError(e)
         ? (e.errors?.amount?.[0] ?? e.errors?.id_bet?.[0] ?? e.errors?.option?.[0])
         : null;
@@ -105,16 +101,12 @@ export function PlaceBetForm({ bet, user }: { bet: AnyBet; user: User }) {
         </dd>
       </dl>
       {overBudget ? <p className="text-sm text-red-700">{m.insufficientBudget}</p> : null}
-      <Button onClick={() => setAsking(true)} disabled={!inRange || overBudget || place.isPending}>
-        {m.confirm}
-      </Button>
-      <ConfirmDialog
-        open={asking}
+      <ConfirmButton
+        label={m.confirm}
         title={m.confirmTitle}
-        confirmLabel={m.confirm}
+        disabled={!inRange || overBudget}
         busy={place.isPending}
-        onConfirm={() => void submit()}
-        onCancel={() => setAsking(false)}
+        onConfirm={submit}
       >
         <p>
           {m.confirmBody(
@@ -123,7 +115,7 @@ export function PlaceBetForm({ bet, user }: { bet: AnyBet; user: User }) {
             formatCurrency(potential),
           )}
         </p>
-      </ConfirmDialog>
+      </ConfirmButton>
     </div>
   );
 }

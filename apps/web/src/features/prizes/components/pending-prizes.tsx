@@ -2,10 +2,10 @@ import { formatCurrency, type PrizesPaidAnswer } from '@liga/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { EmptyState } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useSubmitPrizes } from '../api/submit-prizes';
 import { prizesMessages as m } from '../messages';
 import type { PendingPrize } from './prize-form';
@@ -21,14 +21,13 @@ interface Props {
 export function PendingPrizes({ pending, onRemove, onSent }: Props) {
   const { notify } = useSession();
   const submit = useSubmitPrizes();
-  const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const total = pending.reduce((sum, p) => sum + p.amount, 0);
 
   const ask = () => {
     setError(null);
-    if (pending.length === 0) return setError(m.none);
-    setAsking(true);
+    if (pending.length === 0) setError(m.none);
+    return pending.length > 0;
   };
   const send = async () => {
     try {
@@ -39,8 +38,6 @@ export function PendingPrizes({ pending, onRemove, onSent }: Props) {
       onSent(answer);
     } catch (e) {
       setError(isApiError(e) ? `${m.sendError} ${e.message}` : m.sendError);
-    } finally {
-      setAsking(false);
     }
   };
 
@@ -78,20 +75,17 @@ export function PendingPrizes({ pending, onRemove, onSent }: Props) {
         <span className="text-sm text-stone-600">
           {m.total}: <strong className="font-mono">{formatCurrency(total)}</strong>
         </span>
-        <Button onClick={ask} disabled={submit.isPending}>
-          {submit.isPending ? m.sending : m.send}
-        </Button>
+        <ConfirmButton
+          label={m.send}
+          busyLabel={m.sending}
+          title={m.confirmTitle}
+          busy={submit.isPending}
+          beforeAsk={ask}
+          onConfirm={send}
+        >
+          <p>{m.confirmBody(pending.length, formatCurrency(total))}</p>
+        </ConfirmButton>
       </div>
-      <ConfirmDialog
-        open={asking}
-        title={m.confirmTitle}
-        confirmLabel={m.send}
-        busy={submit.isPending}
-        onConfirm={() => void send()}
-        onCancel={() => setAsking(false)}
-      >
-        <p>{m.confirmBody(pending.length, formatCurrency(total))}</p>
-      </ConfirmDialog>
     </section>
   );
 }

@@ -2,10 +2,10 @@ import { formatCurrency, type PrizeLine, type PrizesPaidAnswer } from '@liga/dom
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { Loading } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useApplyPrizeTable } from '../api/apply-prize-table';
 import { usePrizePreview } from '../api/get-prize-preview';
 import { prizesMessages as pm, tablesMessages as m } from '../messages';
@@ -24,7 +24,6 @@ export function PrizePreviewPanel({ tournamentId, onClose }: { tournamentId: num
   const { notify } = useSession();
   const preview = usePrizePreview(tournamentId);
   const apply = useApplyPrizeTable();
-  const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<PrizesPaidAnswer | null>(null);
   const data = preview.data;
@@ -41,8 +40,6 @@ export function PrizePreviewPanel({ tournamentId, onClose }: { tournamentId: num
     } catch (e) {
       setError(isApiError(e) ? e.message : m.applyError);
       await preview.refetch();
-    } finally {
-      setAsking(false);
     }
   };
 
@@ -96,12 +93,16 @@ export function PrizePreviewPanel({ tournamentId, onClose }: { tournamentId: num
             <Button variant="secondary" onClick={onClose}>
               {m.close}
             </Button>
-            <Button
-              disabled={!data.finished || payable.length === 0 || apply.isPending}
-              onClick={() => setAsking(true)}
+            <ConfirmButton
+              label={m.pay}
+              busyLabel={m.paying}
+              title={m.pay}
+              disabled={!data.finished || payable.length === 0}
+              busy={apply.isPending}
+              onConfirm={pay}
             >
-              {apply.isPending ? m.paying : m.pay}
-            </Button>
+              <p>{pm.confirmBody(payable.length, formatCurrency(data.total_payable))}</p>
+            </ConfirmButton>
           </div>
         </div>
       ) : null}
@@ -111,16 +112,6 @@ export function PrizePreviewPanel({ tournamentId, onClose }: { tournamentId: num
           <PrizeGroup title={pm.resultAlreadyPaid} prizes={result.already_paid} />
         </div>
       ) : null}
-      <ConfirmDialog
-        open={asking}
-        title={m.pay}
-        confirmLabel={m.pay}
-        busy={apply.isPending}
-        onConfirm={() => void pay()}
-        onCancel={() => setAsking(false)}
-      >
-        <p>{pm.confirmBody(payable.length, formatCurrency(data?.total_payable ?? 0))}</p>
-      </ConfirmDialog>
     </section>
   );
 }

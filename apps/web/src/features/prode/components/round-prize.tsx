@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { formatCurrency, may, type ProdeRoundAnswer } from '@liga/domain';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { usePayProdePrize } from '../api/pay-prode-prize';
@@ -12,7 +11,6 @@ import { prodeMessages as m } from '../messages';
 export function RoundPrize({ round }: { round: ProdeRoundAnswer }) {
   const { user, notify } = useSession();
   const pay = usePayProdePrize();
-  const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const names = round.winners.map((w) => w.user.name).join(', ');
   const { prize } = round;
@@ -24,8 +22,6 @@ export function RoundPrize({ round }: { round: ProdeRoundAnswer }) {
       notify(res.message);
     } catch (err) {
       setFailure(isApiError(err) ? err.message : String(err));
-    } finally {
-      setAsking(false);
     }
   };
 
@@ -38,21 +34,11 @@ export function RoundPrize({ round }: { round: ProdeRoundAnswer }) {
         <p>{m.prizePaid(prize.paid.map((p) => `${p.user.name} ${formatCurrency(p.amount)}`).join(', '))}</p>
       ) : null}
       {prize.payable && may(user?.rol, 'payProdePrize') ? (
-        <Button onClick={() => setAsking(true)} disabled={pay.isPending}>
-          {m.payPrize}
-        </Button>
+        <ConfirmButton label={m.payPrize} title={m.payPrizeConfirm} busy={pay.isPending} onConfirm={onPay}>
+          {m.payPrizeBody(formatCurrency(prize.amount), names)}
+        </ConfirmButton>
       ) : null}
       {failure ? <Alert>{failure}</Alert> : null}
-      <ConfirmDialog
-        open={asking}
-        title={m.payPrizeConfirm}
-        confirmLabel={m.payPrize}
-        busy={pay.isPending}
-        onConfirm={() => void onPay()}
-        onCancel={() => setAsking(false)}
-      >
-        {m.payPrizeBody(formatCurrency(prize.amount), names)}
-      </ConfirmDialog>
     </div>
   );
 }
