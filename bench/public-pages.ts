@@ -5,58 +5,26 @@
  * and the next GET must show it: the cached page is dropped on change, not served stale.
  * Run: npm run bench:public [seconds per target, default 6]   Ports: PORT_BENCH (default 3176, +1).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { buildServer, root, serverIsStale, serverMain } from '../scripts/build-server.mjs';
+import { buildServer, serverIsStale, serverMain } from '../scripts/build-server.mjs';
+import { compiled, measure, start, stop, until } from './load-kit';
 
 const SECONDS = Number(process.argv[2] ?? 6);
-const CONNECTIONS = 50;
 const PORT = Number(process.env.PORT_BENCH ?? 3176);
 const base = `http://127.0.0.1:${PORT}`;
 const bare = `http://127.0.0.1:${PORT + 1}`;
 const headers = { 'accept-encoding': 'br, gzip' };
 
-async function until(url: string): Promise<void> {
-  for (let i = 0; i < 900; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} no respondió`);
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function measure(target: string, url: string) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  console.log(`  ${target}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms`);
-  return {
-    target,
-    'req/s': Math.round(r.requests.average),
-    'p50 ms': r.latency.p50,
-    'p99 ms': r.latency.p99,
-  };
-}
-
 if (serverIsStale()) await buildServer();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liga-public-bench-'));
-const server = spawn(process.execPath, [serverMain], {
-  cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(PORT), LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = start([serverMain], {
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  PORT: String(PORT),
+  LOG_LEVEL: 'warn',
 });
 let baseline: ChildProcess | undefined;
 try {
@@ -65,16 +33,14 @@ try {
   const page = await fetch(`${base}/liga/tablas`, { headers });
   const file = path.join(dataDir, 'tablas.html');
   fs.writeFileSync(file, await page.text());
-  baseline = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bare-static.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT + 1), BODY_FILE: file },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  baseline = start([await compiled('bare-static')], { PORT: String(PORT + 1), BODY_FILE: file });
   await until(`${bare}/liga/tablas`);
   console.log(`/liga/tablas: ${page.status}, ${fs.statSync(file).size} bytes de HTML`);
 
-  const rows = [await measure('Fastify pelado, HTML en memoria', `${bare}/liga/tablas`)];
-  rows.push(await measure('servidor, /liga/tablas', `${base}/liga/tablas`));
+  const rows = [
+    await measure('Fastify pelado, HTML en memoria', `${bare}/liga/tablas`, SECONDS, baseline, headers),
+  ];
+  rows.push(await measure('servidor, /liga/tablas', `${base}/liga/tablas`, SECONDS, server, headers));
   const ratio = rows[1]!['req/s'] / rows[0]!['req/s'];
   console.table(rows);
   console.log(`cociente: ${ratio.toFixed(2)} (objetivo ≥ 0.8)`);
