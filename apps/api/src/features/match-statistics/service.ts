@@ -9,6 +9,7 @@ import { settlePlayerBetsOf } from '../bets';
 import { applyLateEntry } from '../sanctions';
 import { checkSuspensions, checkTotals, linesOf } from './checks';
 import { messages } from './messages';
+import { watchSuspensions } from './new-suspensions';
 
 /**
  * Saves a match's statistics in one transaction: the submitted teams' rows are replaced. Staff load
@@ -45,9 +46,14 @@ export async function saveStatistics(
     await checkSuspensions(tx, lines, match);
 
     const before = await tx
-      .selectDistinct({ teamId: matchStatistics.teamId })
+      .select({ teamId: matchStatistics.teamId, playerId: matchStatistics.playerId })
       .from(matchStatistics)
       .where(eq(matchStatistics.matchId, match.id));
+    // New suspensions are told from the barred rounds before and after the change (decision 036).
+    const notifySuspensions = await watchSuspensions(tx, match, [
+      ...before.filter((b) => replaced.includes(b.teamId)).map((b) => b.playerId),
+      ...lines.map((l) => l.player_id),
+    ]);
     await tx
       .delete(matchStatistics)
       .where(and(eq(matchStatistics.matchId, match.id), inArray(matchStatistics.teamId, replaced)));
@@ -82,6 +88,7 @@ export async function saveStatistics(
       await tx.update(matches).set({ status: 'completed' }).where(eq(matches.id, match.id));
     // Its linked player bets settle from these lines, in this transaction (docs/rules.md §7.5).
     await settlePlayerBetsOf(tx, match.id, now);
+    await notifySuspensions();
   });
   return (await findMatchView(db, matchId))!;
 }

@@ -7,4 +7,10 @@ export {
   notifyOutbid,
   notifyTransfer,
 } from './emit-market';
-export { notifyBetSettled, notifyBudgetAdjustment, notifyPrizePaid, notifySanction } from './emit-money';
+export {
+  notifyBetSettled,
+  notifyBudgetAdjustment,
+  notifyPrizePaid,
+  notifySanction,
+  notifySuspension,
+} from './emit-money';
