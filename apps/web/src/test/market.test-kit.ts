@@ -2,12 +2,12 @@ import type {
   ClauseView,
   Player,
   PlayerOffers,
-  Squad,
   SquadPlayer,
   Team,
   TeamDetail,
   TransferView,
 } from '@liga/domain';
+import { makeSquad } from './squad.test-kit';
 
 export const seasons = [
   { id: 58, name: 'Temporada 58', start_date: '2026-01-01T00:00:00.000Z', active: false },
@@ -64,22 +64,16 @@ export const ownPlayers: SquadPlayer[] = [
   { id: 10, name: 'Propio Uno', age: 24, ca: 140, pa: 150, value: 5_000_000, status: 'registrado' },
   { id: 11, name: 'Propio Dos', age: 19, ca: 120, pa: 160, value: 2_500_000, status: '' },
 ];
-export const squad: Squad = {
-  team: { id: ownTeam.id, name: ownTeam.name, division: ownTeam.division },
-  players: ownPlayers,
-  summary: {
+export const squad = makeSquad(
+  ownPlayers,
+  {
     average_ca: 130,
-    ca_cap: 160,
-    over_cap: false,
     registered_average_ca: 140,
     counts: { adults: 1, youth: 1, total: 2 },
     registered: { adults: 1, youth: 0, total: 1 },
-    limits: { adults: 18, youth: 6, total: 24 },
   },
-  warnings: [],
-  transferable: [],
-  season: [],
-};
+  { team: { id: ownTeam.id, name: ownTeam.name, division: ownTeam.division } },
+);
 
 export const targetPlayer: Player = {
   ...target,

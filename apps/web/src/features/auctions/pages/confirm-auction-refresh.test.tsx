@@ -6,6 +6,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { makeUser } from '../../../test/users.test-kit';
 import { idRoute, mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
+import { makeSquad } from '../../../test/squad.test-kit';
 import { makeAuction, makeBid, season } from '../test/auctions.test-kit';
 
 const team: NonNullable<Squad['team']> = { id: 11, name: 'Los Pumas', division: 'Primera' };
@@ -20,22 +21,17 @@ const won: SquadPlayer = {
   status: 'bloqueado',
 };
 
-const squad = (players: Squad['players']): Squad => ({
-  team,
-  players,
-  summary: {
-    average_ca: 120,
-    ca_cap: 160,
-    over_cap: false,
-    registered_average_ca: 0,
-    counts: { adults: players.length, youth: 0, total: players.length },
-    registered: { adults: 0, youth: 0, total: 0 },
-    limits: { adults: 18, youth: 6, total: 24 },
-  },
-  warnings: [],
-  transferable: [],
-  season: [],
-});
+const squad = (players: SquadPlayer[]) =>
+  makeSquad(
+    players,
+    {
+      average_ca: 120,
+      registered_average_ca: 0,
+      counts: { adults: players.length, youth: 0, total: players.length },
+      registered: { adults: 0, youth: 0, total: 0 },
+    },
+    { team },
+  );
 
 const dashboard = (budget: number) => ({
   season: { id: season.id, name: season.name, start_date: null },

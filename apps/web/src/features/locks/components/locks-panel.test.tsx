@@ -1,37 +1,14 @@
-import type { Squad } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
+import { makeSquad, squadPlayer } from '../../../test/squad.test-kit';
 
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera' });
-const player = (id: number, name: string): Squad['players'][number] => ({
-  id,
-  name,
-  age: 27,
-  ca: 150,
-  pa: 170,
-  value: 4_000_000,
-  status: 'registrado',
-});
-const squad: Squad = {
-  team: { id: 1, name: 'Atlético Pampero', division: 'Primera' },
-  players: [player(900, 'Juan Pérez'), player(901, 'Hugo Díaz')],
-  summary: {
-    average_ca: 150,
-    ca_cap: 160,
-    over_cap: false,
-    registered_average_ca: 150,
-    counts: { adults: 2, youth: 0, total: 2 },
-    registered: { adults: 2, youth: 0, total: 2 },
-    limits: { adults: 18, youth: 6, total: 24 },
-  },
-  warnings: [],
-  transferable: [],
-  season: [],
-};
+const older = { age: 27, pa: 170, value: 4_000_000 };
+const squad = makeSquad([squadPlayer(900, 'Juan Pérez', older), squadPlayer(901, 'Hugo Díaz', older)]);
 const lock = {
   id: 3,
   player: { id: 900, name: 'Juan Pérez' },

@@ -1,4 +1,3 @@
-import type { Squad } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,34 +5,15 @@ import { makeUser } from '../../../test/users.test-kit';
 import { mockApi } from '../../../test/mock-api';
 import { onPhone } from '../../../test/phone';
 import { renderRoute } from '../../../test/render';
+import { makeSquad, squadPlayer } from '../../../test/squad.test-kit';
 
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera' });
-const player = (id: number, name: string) => ({
-  id,
-  name,
-  age: 25,
-  ca: 150,
-  pa: 160,
-  value: 3_000_000,
-  status: 'registrado' as const,
-});
-const counts = { adults: 2, youth: 0, total: 2 };
-const squad = (transferable: number[]): Squad => ({
-  team: { id: 1, name: 'Atlético Pampero', division: '' },
-  players: [player(7, 'Pedro Gol'), player(8, 'Luis Muro')],
-  summary: {
-    average_ca: 150,
-    ca_cap: null,
-    over_cap: false,
-    registered_average_ca: 150,
-    counts,
-    registered: counts,
-    limits: { adults: 18, youth: 6, total: 24 },
-  },
-  warnings: [],
-  transferable,
-  season: [],
-});
+const squad = (transferable: number[]) =>
+  makeSquad(
+    [squadPlayer(7, 'Pedro Gol'), squadPlayer(8, 'Luis Muro')],
+    { ca_cap: null },
+    { team: { id: 1, name: 'Atlético Pampero', division: '' }, transferable },
+  );
 
 function setup(answer: () => { status?: 200 | 403; body: unknown }) {
   let marked: number[] = [8];

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
+import { makeSquad } from '../../../test/squad.test-kit';
 
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera' });
 const NO_TEAM = 'No tienes equipo asignado. Prueba presionando el botón Cargar plantel';
@@ -19,44 +20,35 @@ const players: Squad['players'] = Array.from({ length: 18 }, (_, i) => ({
   status: i < 12 ? 'registrado' : '',
 }));
 
-const squad: Squad = {
-  team: { id: 1, name: 'Atlético Pampero', division: 'Primera' },
+const squad = makeSquad(
   players,
-  summary: {
+  {
     average_ca: 162.5,
-    ca_cap: 160,
     over_cap: true,
     registered_average_ca: 164.5,
     counts: { adults: 15, youth: 3, total: 18 },
     registered: { adults: 9, youth: 3, total: 12 },
-    limits: { adults: 18, youth: 6, total: 24 },
   },
-  warnings: ['La media de CA de tus 16 mejores jugadores (162,5) supera el tope de Primera (160).'],
-  transferable: [],
-  season: [
-    {
-      player_id: 900,
-      matches: 3,
-      goals: 4,
-      assists: 2,
-      yellow_cards: 1,
-      red_cards: 1,
-      mvp: 1,
-      suspensions: [
-        { tournament: 'Primera División', round: 'Fecha 4', reasons: ['Roja directa (Fecha 3)'] },
-      ],
-    },
-  ],
-};
+  {
+    warnings: ['La media de CA de tus 16 mejores jugadores (162,5) supera el tope de Primera (160).'],
+    season: [
+      {
+        player_id: 900,
+        matches: 3,
+        goals: 4,
+        assists: 2,
+        yellow_cards: 1,
+        red_cards: 1,
+        mvp: 1,
+        suspensions: [
+          { tournament: 'Primera División', round: 'Fecha 4', reasons: ['Roja directa (Fecha 3)'] },
+        ],
+      },
+    ],
+  },
+);
 
-const noTeam: Squad = {
-  ...squad,
-  team: null,
-  players: [],
-  warnings: [],
-  transferable: [],
-  season: [],
-};
+const noTeam = makeSquad([], squad.summary, { team: null });
 
 describe('/plantel', () => {
   it('without a team: the league client’s message as an empty state (no error), and Cargar plantel asks again', async () => {
