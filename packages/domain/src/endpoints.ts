@@ -196,6 +196,7 @@ const schemas = {
   'POST /tournaments/:id/fixture': FixtureAnswerSchema,
   'POST /tournaments/:id/fixture/knockout': FixtureAnswerSchema,
   'POST /tournaments/:id/fixture/playoffs': FixtureAnswerSchema,
+  'POST /tournaments/:id/fixture/playoffs/next': FixtureAnswerSchema,
   'GET /matches': MatchListSchema,
   'POST /matches': MatchSavedSchema,
   'PUT /matches/:id': MatchSavedSchema,

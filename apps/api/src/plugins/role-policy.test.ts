@@ -70,6 +70,7 @@ const GUARDED: {
   { action: 'createTournament', method: 'POST', url: '/api/tournaments/999/fixture' },
   { action: 'createTournament', method: 'POST', url: '/api/tournaments/999/fixture/knockout' },
   { action: 'createTournament', method: 'POST', url: '/api/tournaments/999/fixture/playoffs' },
+  { action: 'createTournament', method: 'POST', url: '/api/tournaments/999/fixture/playoffs/next' },
   { action: 'enterMatchResult', method: 'POST', url: '/api/matches' },
   { action: 'editMatch', method: 'PUT', url: '/api/matches/999' },
   { action: 'enterMatchStatistics', method: 'POST', url: '/api/match-statistics' },

@@ -5,3 +5,4 @@ export * from './fixtures';
 export * from './constants';
 export * from './zones';
 export * from './playoffs';
+export * from './playoff-rounds';

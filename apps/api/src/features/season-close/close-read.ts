@@ -64,12 +64,14 @@ export async function closingPlaces(db: Db | Tx): Promise<ClosingPlaces> {
 
 /**
  * The winner and loser of a tournament's final (or of another one-match stage: the Playout), when it was
- * played and not drawn.
+ * played. A drawn one decides nothing, except a league's play-off final given its table (team ids by
+ * place): there the better placed wins, as in every play-off round (docs/rules.md §10.4).
  */
 export async function finalOf(
   db: Db | Tx,
   t: SeasonTournament,
   stage = FINAL_STAGE[t.format],
+  table: readonly number[] = [],
 ): Promise<LeagueFinal | null> {
   const [final] = await db
     .select({
@@ -81,10 +83,24 @@ export async function finalOf(
     .from(matches)
     .where(and(eq(matches.tournamentId, t.id), eq(matches.stage, stage), eq(matches.status, 'completed')))
     .limit(1);
-  if (!final || final.scoreHome === null || final.scoreAway === null || final.scoreHome === final.scoreAway)
-    return null;
-  const homeWon = final.scoreHome > final.scoreAway;
+  if (!final || final.scoreHome === null || final.scoreAway === null) return null;
+  const homeWon =
+    final.scoreHome === final.scoreAway
+      ? playoffDrawWinner(table, final.home, final.away)
+      : final.scoreHome > final.scoreAway;
+  if (homeWon === null) return null;
   return { winner_id: homeWon ? final.home : final.away, loser_id: homeWon ? final.away : final.home };
+}
+
+/** Team ids by table place, 1.º first. */
+export const tableOrder = (lines: readonly { position: number; team: { id: number } }[]): number[] =>
+  [...lines].sort((a, b) => a.position - b.position).map((l) => l.team.id);
+
+/** Whether the home team goes through a drawn play-off match: the better placed; null off the table. */
+function playoffDrawWinner(table: readonly number[], home: number, away: number): boolean | null {
+  const h = table.indexOf(home);
+  const a = table.indexOf(away);
+  return h < 0 || a < 0 ? null : h < a;
 }
 
 /**
@@ -101,7 +117,7 @@ export async function divisionResult(
   const { lines } = await standingLines(db, t.id);
   return {
     table: lines.map((l) => ({ team_id: l.team.id, team: l.team.name, position: l.position })),
-    final: await finalOf(db, t),
+    final: await finalOf(db, t, FINAL_STAGE[t.format], tableOrder(lines)),
     playout: isPlayoutStage(t.format, PLAYOUT_STAGE) ? await finalOf(db, t, PLAYOUT_STAGE) : null,
   };
 }

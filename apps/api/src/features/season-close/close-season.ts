@@ -26,7 +26,7 @@ import {
 import { notFound, ruleBroken } from '../../lib/http-errors';
 import { standingLines } from '../standings';
 import { drawFixture } from '../tournaments';
-import { finalOf, liveClosing } from './close-read';
+import { finalOf, liveClosing, tableOrder } from './close-read';
 import { draftClose, moveView, objectiveViews, type CloseDraft } from './close-plan';
 import type { Season } from '../seasons';
 
@@ -44,9 +44,10 @@ export async function lockSeason(tx: Tx, id: number): Promise<Season> {
 /** Freezes the league and group tables and writes the champions' trophies. */
 async function freezeTables(tx: Tx, draft: CloseDraft): Promise<void> {
   for (const t of draft.tournaments) {
-    const final = await finalOf(tx, t);
     const keepsTable = isLeagueFormat(t.format) || t.format === 'UCL';
     const lines = keepsTable ? (await standingLines(tx, t.id)).lines : [];
+    const order = isLeagueFormat(t.format) ? tableOrder(lines) : [];
+    const final = await finalOf(tx, t, undefined, order);
     if (lines.length > 0)
       await tx.insert(seasonFinalStandings).values(
         lines.map((l) => ({

@@ -74,6 +74,24 @@ describe('GET /seasons/{id}/close', () => {
     expect(await L.divisions()).toMatchObject({ P1: 'Primera', P2: 'Segunda', S4: 'Primera', S3: 'Segunda' });
   });
 
+  it('a drawn play-off final crowns the better placed of the two (docs/rules.md §10.4), not the table leader', async () => {
+    await ctx.db.insert(matches).values({
+      tournamentId: L.pd.id,
+      stage: 17,
+      teamHomeId: L.ids.P3!,
+      teamAwayId: L.ids.P2!,
+      status: 'completed',
+      scoreHome: 1,
+      scoreAway: 1,
+    });
+    const preview = (await L.call('GET', '/close')).json();
+    const result = (name: string) =>
+      preview.objectives.find((o: { team: { name: string } }) => o.team.name === name).result;
+    expect([result('P2'), result('P3')]).toEqual(['Campeón', 'Finalista']);
+    expect((await L.call('POST', '/close')).statusCode).toBe(200);
+    expect((await L.state()).trophies).toEqual(expect.arrayContaining([{ team: L.ids.P2, kind: 'Primera' }]));
+  });
+
   it('is for an Admin only; an unknown season is a 404', async () => {
     expect((await L.call('GET', '/close', L.organizer.token)).statusCode).toBe(403);
     expect((await L.call('POST', '/close', L.p1.token)).statusCode).toBe(403);

@@ -21,4 +21,11 @@ export const messages = {
   noRegularMatches: 'La liga no tiene partidos de la fase regular: generá primero el fixture.',
   regularPending: (n: number) => `La fase regular no terminó: faltan ${n} partidos por completar.`,
   playoffsExist: 'Los play-offs ya fueron creados.',
+  nextRoundCreated: (round: string) => `Siguiente ronda creada correctamente: ${round}`,
+  playoffsMissing: 'Los play-offs no empezaron: generá primero los play-offs.',
+  playoffsFinished: 'La final de los play-offs ya fue creada: no quedan rondas por generar.',
+  roundPending: (round: string, n: number) =>
+    n === 1
+      ? `La ronda ${round} no terminó: falta 1 partido por cargar.`
+      : `La ronda ${round} no terminó: faltan ${n} partidos por cargar.`,
 } as const;

@@ -12,7 +12,7 @@ import {
 import { actor } from '../../plugins/auth';
 import { generateFixture, generateQuarterFinals } from './fixture';
 import { messages } from './messages';
-import { generatePlayoffs } from './playoffs';
+import { generateNextPlayoffRound, generatePlayoffs } from './playoffs';
 import { listTournamentViews } from './queries';
 import { createTournament } from './service';
 
@@ -98,6 +98,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         app.env.LEAGUE_TIMEZONE,
       );
       return reply.code(201).send({ message: messages.playoffsCreated, ...result });
+    },
+  );
+
+  app.post(
+    '/tournaments/:id/fixture/playoffs/next',
+    { ...admin, schema: { tags, params: TournamentParamsSchema, response: { 201: FixtureAnswerSchema } } },
+    async (request, reply) => {
+      const { stage, ...result } = await generateNextPlayoffRound(
+        app.db,
+        request.params.id,
+        actor(request).id,
+        app.env.LEAGUE_TIMEZONE,
+      );
+      const round = result.matches[0]?.stage_label ?? String(stage);
+      return reply.code(201).send({ message: messages.nextRoundCreated(round), ...result });
     },
   );
 };

@@ -43,10 +43,13 @@ export const tournamentsMessages = {
   generateFixture: 'Generar fixture',
   generateQuarters: 'Generar cuartos',
   generatePlayoffs: 'Generar play-offs',
+  generateNextRound: 'Generar siguiente ronda',
   generating: 'Generando...',
   confirmFixture: (name: string) => `¿Generar el fixture de ${name}? El sorteo no se puede deshacer.`,
   confirmPlayoffs: (name: string) =>
     `¿Generar los play-offs de ${name} con la tabla final? En Primera también se crea el Playout (11.º contra 12.º).`,
+  confirmNextRound: (name: string) =>
+    `¿Generar la siguiente ronda de los play-offs de ${name} con los resultados de la última? Juega el mejor ubicado de la tabla contra el peor; un empate lo gana el mejor ubicado.`,
   confirmQuarters: (name: string) => `¿Generar los cuartos de final de ${name} con las tablas de los grupos?`,
   byes: (names: string[]) => `Pasan directo a la siguiente ronda: ${names.join(', ')}.`,
   actionError: loadMessages.actionError,

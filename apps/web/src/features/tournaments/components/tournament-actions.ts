@@ -2,6 +2,7 @@ import {
   LEAGUE_ROUNDS,
   type Match,
   type Tournament,
+  PLAYOFF_STAGES,
   UCL_QUARTER_FINAL_STAGE,
   drawsPlayoffs,
 } from '@liga/domain';
@@ -16,12 +17,16 @@ export interface FixtureState {
   canQuarters: boolean;
   /** 'Generar play-offs': a league whose regular rounds are all completed and has no play-off match yet. */
   canPlayoffs: boolean;
+  /** 'Generar siguiente ronda': the last play-off round drawn is complete and is not the Final. */
+  canNextRound: boolean;
 }
 
 export function fixtureState(tournament: Tournament, matches: readonly Match[]): FixtureState {
   const own = matches.filter((mt) => mt.tournament_id === tournament.id);
   const groups = own.filter((mt) => mt.stage < UCL_QUARTER_FINAL_STAGE);
   const completed = own.filter((mt) => mt.status === 'completed').length;
+  const stages = PLAYOFF_STAGES[tournament.format] ?? [];
+  const last = stages.findLast((s) => own.some((mt) => mt.stage === s));
   return {
     total: own.length,
     completed,
@@ -35,6 +40,10 @@ export function fixtureState(tournament: Tournament, matches: readonly Match[]):
       drawsPlayoffs(tournament.format) &&
       own.length > 0 &&
       own.every((mt) => mt.stage <= LEAGUE_ROUNDS && mt.status === 'completed'),
+    canNextRound:
+      last !== undefined &&
+      last !== stages.at(-1) &&
+      own.every((mt) => mt.stage !== last || mt.status === 'completed'),
   };
 }
 

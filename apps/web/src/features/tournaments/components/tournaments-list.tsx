@@ -6,27 +6,50 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/states';
 import { plural } from '../../../lib/plural';
 import { useGenerateFixture } from '../api/generate-fixture';
+import { useGenerateNextRound } from '../api/generate-next-round';
 import { useGeneratePlayoffs } from '../api/generate-playoffs';
 import { useGenerateQuarterFinals } from '../api/generate-quarter-finals';
 import { tournamentsMessages as m } from '../messages';
-import { dayLabel, fixtureState } from './tournament-actions';
+import { dayLabel, fixtureState, type FixtureState } from './tournament-actions';
 
 /** The draws an Admin can ask for (decision 004; the play-offs: docs/rules.md §10.4). */
-type Draw = 'fixture' | 'quarters' | 'playoffs';
+type Draw = 'fixture' | 'quarters' | 'playoffs' | 'next';
 
 interface Props {
   tournaments: Tournament[];
   matches: Match[];
 }
 
+/** The draws a tournament's state allows, in the order they happen. */
+const offered = (state: FixtureState): Draw[] =>
+  (
+    [
+      ['fixture', state.canGenerate],
+      ['quarters', state.canQuarters],
+      ['playoffs', state.canPlayoffs],
+      ['next', state.canNextRound],
+    ] as const
+  ).flatMap(([kind, can]) => (can ? [kind] : []));
+
 /** The season's tournaments with their fixture state and the Admin's draw buttons. */
 export function TournamentsList({ tournaments, matches }: Props) {
   const fixture = useGenerateFixture();
   const quarters = useGenerateQuarterFinals();
   const playoffs = useGeneratePlayoffs();
-  const draws = { fixture, quarters, playoffs };
-  const labels = { fixture: m.generateFixture, quarters: m.generateQuarters, playoffs: m.generatePlayoffs };
-  const confirms = { fixture: m.confirmFixture, quarters: m.confirmQuarters, playoffs: m.confirmPlayoffs };
+  const next = useGenerateNextRound();
+  const draws = { fixture, quarters, playoffs, next };
+  const labels = {
+    fixture: m.generateFixture,
+    quarters: m.generateQuarters,
+    playoffs: m.generatePlayoffs,
+    next: m.generateNextRound,
+  };
+  const confirms = {
+    fixture: m.confirmFixture,
+    quarters: m.confirmQuarters,
+    playoffs: m.confirmPlayoffs,
+    next: m.confirmNextRound,
+  };
   const [busy, setBusy] = useState<number | null>(null);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   // The draw cannot be undone: asked in the app's own dialog, as every other irreversible action.
@@ -80,22 +103,12 @@ export function TournamentsList({ tournaments, matches }: Props) {
               <p className="text-sm text-stone-600">
                 {state.total === 0 ? m.noFixture : m.played(state.completed, state.total)}
               </p>
-              <div className="flex gap-2">
-                {state.canGenerate ? (
-                  <Button disabled={busy !== null} onClick={() => setAsking({ t, kind: 'fixture' })}>
-                    {busy === t.id ? m.generating : m.generateFixture}
+              <div className="flex flex-wrap gap-2">
+                {offered(state).map((kind) => (
+                  <Button key={kind} disabled={busy !== null} onClick={() => setAsking({ t, kind })}>
+                    {busy === t.id ? m.generating : labels[kind]}
                   </Button>
-                ) : null}
-                {state.canQuarters ? (
-                  <Button disabled={busy !== null} onClick={() => setAsking({ t, kind: 'quarters' })}>
-                    {busy === t.id ? m.generating : m.generateQuarters}
-                  </Button>
-                ) : null}
-                {state.canPlayoffs ? (
-                  <Button disabled={busy !== null} onClick={() => setAsking({ t, kind: 'playoffs' })}>
-                    {busy === t.id ? m.generating : m.generatePlayoffs}
-                  </Button>
-                ) : null}
+                ))}
               </div>
             </li>
           );

@@ -148,4 +148,29 @@ describe('/torneos (Create tournament)', () => {
     expect(confirm).not.toHaveBeenCalled();
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/tournaments/1/fixture')).toBe(true);
   });
+
+  it('Generar siguiente ronda once the last play-off round is complete, after the dialog; shows the 422 as is', async () => {
+    const playin = [1, 2].map((n) =>
+      makeMatch(primera, { id: 100 + n, stage: 14, status: 'completed', score_home: 1, score_away: 0 }),
+    );
+    const { calls } = setup({
+      'GET /api/matches': () => ({ body: { data: [groupMatch, ...playin] } }),
+      'POST /api/tournaments/1/fixture/playoffs/next': () => ({
+        status: 422,
+        body: {
+          message: 'La ronda Playin no terminó: falta 1 partido por cargar.',
+          errors: { id: ['La ronda Playin no terminó: falta 1 partido por cargar.'] },
+        },
+      }),
+    });
+    const list = await screen.findByRole('list', { name: 'Torneos de la temporada' });
+    const primeraRow = within(list).getByText('Primera División T59').closest('li') as HTMLElement;
+    expect(within(primeraRow).queryByRole('button', { name: 'Generar play-offs' })).toBeNull();
+    await userEvent.click(within(primeraRow).getByRole('button', { name: 'Generar siguiente ronda' }));
+    const dialog = screen.getByRole('dialog', { name: 'Generar siguiente ronda' });
+    expect(dialog.textContent).toContain('Juega el mejor ubicado de la tabla contra el peor');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Generar siguiente ronda' }));
+    expect(await screen.findByText('La ronda Playin no terminó: falta 1 partido por cargar.')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/tournaments/1/fixture/playoffs/next')).toHaveLength(1);
+  });
 });
