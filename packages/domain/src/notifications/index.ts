@@ -1,3 +1,4 @@
 export * from './kinds';
 export * from './texts';
 export * from './contracts';
+export * from './retention';

@@ -14,3 +14,4 @@ export {
   notifySanction,
   notifySuspension,
 } from './emit-money';
+export { pruneNotifications } from './prune';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job } from '../../lib/scheduler';
+import { pruneNotifications } from '../notifications';
 import { notifyExpiredTransfers } from './expired-transfers';
 import { remindAuctions, remindReveals } from './market';
 import { notifyRevealedOffers } from './revealed-offers';
@@ -7,6 +8,8 @@ import { remindStatistics } from './statistics';
 
 /** How often the reminders are looked for; each reminder's window is an hour or more. */
 const EVERY_MS = 5 * 60_000;
+/** Pruning keeps days of rows (decision 040): once an hour is plenty. */
+const PRUNE_EVERY_MS = 60 * 60_000;
 
 /**
  * The reminder jobs of the server's scheduler (decision 034): one instance runs each per period, and
@@ -27,6 +30,11 @@ export function reminderJobs(app: FastifyInstance): Job[] {
           expiredTransfers: await notifyExpiredTransfers(app.db, now),
         };
       },
+    },
+    {
+      name: 'notifications-prune',
+      everyMs: PRUNE_EVERY_MS,
+      run: () => pruneNotifications(app.db, app.clock.now()),
     },
   ];
 }
