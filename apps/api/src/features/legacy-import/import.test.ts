@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { budgetMovements, leagueSettings, players, seasons, teamTrophies, users } from '@liga/db';
 import { ledgerMismatches } from '@liga/db';
 import { verifyPassword } from '../../lib/passwords';
@@ -24,8 +24,25 @@ const dumps = {
 const reasons = (report: Awaited<ReturnType<typeof importLegacy>>, table: string) =>
   report.problems.filter((p) => p.table === table).map((p) => `${p.action} ${String(p.id)}: ${p.reason}`);
 
+/** What the bulk write turns off while it runs (decision 032): it must all be back after it. */
+async function bulkState() {
+  const { rows } = await ctx.db.execute<{ off: number; keys: number }>(sql`
+    select (select count(*) from pg_trigger where not tgisinternal and tgenabled = 'D')::int as off,
+      (select count(*) from pg_constraint where contype = 'f' and conrelid = 'match_statistics'::regclass)::int as keys`);
+  return rows[0]!;
+}
+const versions = async () =>
+  (
+    await ctx.db.execute<{ name: string; version: string }>(
+      sql`select name, version from cache_versions order by name`,
+    )
+  ).rows;
+
 describe.each(['v1', 'v2'] as const)('importing the fixture league, schema %s (decision 032)', (version) => {
   it('imports every table with its ids, the ledger balanced, and reports each malformed row', async () => {
+    const state = await bulkState();
+    expect(state.keys).toBe(5);
+    const stale = new Map((await versions()).map((v) => [v.name, v.version]));
     const report = await importLegacy(ctx.db, dumps[version], { now: NOW });
     expect(report.version).toBe(version);
     const byTable = Object.fromEntries(report.tables.map((t) => [t.legacy, t]));
@@ -51,6 +68,11 @@ describe.each(['v1', 'v2'] as const)('importing the fixture league, schema %s (d
       .where(eq(budgetMovements.userId, 3));
     expect(manager!.profits).toBeGreaterThan(0);
     expect(moves!.n).toBe(1);
+
+    // The triggers and keys set aside for speed are back; every cache the import touched is stale.
+    expect(await bulkState()).toEqual(state);
+    const fresh = (await versions()).filter((v) => stale.get(v.name) !== v.version).map((v) => v.name);
+    expect(fresh).toEqual(['derived', 'players', 'public', 'users']);
 
     // The free-agent team, the active season, the titles.
     expect(report.freeAgentTeamId).toBe(39);
@@ -109,6 +131,7 @@ describe.each(['v1', 'v2'] as const)('importing the fixture league, schema %s (d
     expect(dry.dryRun).toBe(true);
     expect(dry.problems.length).toBeGreaterThan(10);
     expect([...(await countRows(ctx.db)).values()].every((n) => n === 0)).toBe(true);
+    const stale = await versions();
     const failing = importLegacy(ctx.db, dumps[version], {
       now: NOW,
       progress: (table) => {
@@ -117,5 +140,7 @@ describe.each(['v1', 'v2'] as const)('importing the fixture league, schema %s (d
     });
     await expect(failing).rejects.toThrow('corte a mitad');
     expect([...(await countRows(ctx.db)).values()].every((n) => n === 0)).toBe(true);
+    expect(await bulkState()).toEqual({ off: 0, keys: 5 });
+    expect(await versions()).toEqual(stale);
   });
 });

@@ -2,6 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import { moveMoney, schema, type Tx } from '@liga/db';
 import type { ImportRows } from './plan-context';
 import type { ImportPlan } from './plan';
+import { bulkLoad } from './bulk-load';
 
 /** Our tables in insert order (parents first), with the ImportRows key that fills each. */
 const ORDER: readonly (keyof ImportRows)[] = [
@@ -84,6 +85,13 @@ export type Progress = (step: string, done: number, total: number) => void;
  * past the imported ids, and each imported budget as an opening ledger row (docs/rules.md §12).
  */
 export async function writePlan(tx: Tx, plan: ImportPlan, progress: Progress = () => {}): Promise<void> {
+  // The statistics are most of a league's rows: their foreign keys are checked once, after them.
+  await bulkLoad(tx, [...Object.values(SQL_NAMES), 'budget_movements'], ['match_statistics'], () =>
+    writeRows(tx, plan, progress),
+  );
+}
+
+async function writeRows(tx: Tx, plan: ImportPlan, progress: Progress): Promise<void> {
   const total = ORDER.reduce((n, key) => n + plan.rows[key].length, 0) + plan.openingBalances.length;
   let done = 0;
   for (const key of ORDER) {
