@@ -1,97 +1,61 @@
-import type { MatchPlayer, RecognitionResult, RecognizedPlayer } from '@liga/domain';
+import type { MatchPlayer, RecognitionResult } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
-import { idRoute, mockApi } from '../../../test/mock-api';
-import { renderRoute } from '../../../test/render';
-import { NORTE, PAMPERO, makeMatch, makeTournament } from '../../../test/competition.test-kit';
+import { NORTE, PAMPERO } from '../../../test/competition.test-kit';
 import type { CaptureProgress } from '../api/process-capture';
+import {
+  certain,
+  juanPerez,
+  ocrMatch as match,
+  pedroNorte,
+  ratingsCapture,
+  recognized as player,
+  renderOcrPage,
+} from '../test/ocr-page.test-kit';
 
 import { processCapture } from '../api/process-capture.test-kit';
 
 vi.mock('../api/process-capture', () => import('../api/process-capture.test-kit'));
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
-const match = makeMatch(makeTournament({ id: 1 }), { score_home: 2, score_away: 1 });
 const squad: MatchPlayer[] = [
-  { id: 11, name: 'Juan Pérez', id_team: PAMPERO, status: 'registrado' },
+  juanPerez,
   { id: 12, name: 'Tomás Pérez', id_team: PAMPERO, status: 'registrado' },
-  { id: 21, name: 'Pedro Norte', id_team: NORTE, status: 'registrado' },
+  pedroNorte,
 ];
 
-const player = (over: Partial<RecognizedPlayer>): RecognizedPlayer => ({
-  shirt_number: 9,
-  name: 'Juan Pérez',
-  rating: 7.5,
-  goals: 0,
-  assists: 0,
-  is_injured: false,
-  amarillas: 0,
-  rojas: 0,
-  ...over,
-});
-const certain = (id: number, name: string, team: number) => ({
-  player_id: id,
-  name,
-  team_id: team,
-  score: 1,
-  uncertain: false,
-  candidates: [{ player_id: id, name, team_id: team, score: 1 }],
-});
+const ratings = ratingsCapture('local.png', { home: PAMPERO.name, away: NORTE.name }, [
+  player({ match: certain(11, 'Juan Pérez', PAMPERO.id), rating: 8.4 }),
+  player({
+    shirt_number: 10,
+    name: 'Pérez',
+    rating: 6.2,
+    goals: 2,
+    amarillas: 2,
+    match: {
+      player_id: 12,
+      name: 'Tomás Pérez',
+      team_id: PAMPERO.id,
+      score: 0.96,
+      uncertain: true,
+      candidates: [
+        { player_id: 11, name: 'Juan Pérez', team_id: PAMPERO.id, score: 0.96 },
+        { player_id: 12, name: 'Tomás Pérez', team_id: PAMPERO.id, score: 0.96 },
+      ],
+    },
+  }),
+  player({
+    shirt_number: 4,
+    name: 'P. Norte',
+    rating: 5.1,
+    is_injured: true,
+    match: certain(21, 'Pedro Norte', NORTE.id),
+  }),
+]);
 
-const ratings: RecognitionResult = {
-  filename: 'local.png',
-  success: true,
-  error: null,
-  screenshot_id: 7,
-  table_structure: { rows: 4, estimated_columns: 7 },
-  data: {
-    type: 'player_ratings',
-    teams: { home: PAMPERO.name, away: NORTE.name },
-    statistics: [],
-    total_players: 3,
-    players: [
-      player({ match: certain(11, 'Juan Pérez', PAMPERO.id), rating: 8.4 }),
-      player({
-        shirt_number: 10,
-        name: 'Pérez',
-        rating: 6.2,
-        goals: 2,
-        amarillas: 2,
-        match: {
-          player_id: 12,
-          name: 'Tomás Pérez',
-          team_id: PAMPERO.id,
-          score: 0.96,
-          uncertain: true,
-          candidates: [
-            { player_id: 11, name: 'Juan Pérez', team_id: PAMPERO.id, score: 0.96 },
-            { player_id: 12, name: 'Tomás Pérez', team_id: PAMPERO.id, score: 0.96 },
-          ],
-        },
-      }),
-      player({
-        shirt_number: 4,
-        name: 'P. Norte',
-        rating: 5.1,
-        is_injured: true,
-        match: certain(21, 'Pedro Norte', NORTE.id),
-      }),
-    ],
-  },
-};
-
-function setup(me = admin) {
-  mockApi({
-    'GET /api/user': () => ({ body: me }),
-    ...idRoute(`GET /api/games/${match.id}`, () => ({ body: { data: match } })),
-    'GET /api/players-teams': () => ({ body: { data: squad } }),
-    'GET /api/match-statistics': () => ({ body: { data: [] } }),
-    'GET /api/ocr/screenshots': () => ({ body: { data: [] } }),
-  });
-  return renderRoute(`/cargar-imagenes/${match.id}`, { user: me });
-}
+const setup = (me = admin) => renderOcrPage(me, squad);
 
 const file = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
@@ -103,7 +67,8 @@ beforeEach(() => {
 describe('/cargar-imagenes/{id}', () => {
   it('shows the match, each picked file with its size in MB, and refuses files over 10 MB', async () => {
     setup();
-    expect(await screen.findByText('Pendiente de carga')).toBeTruthy();
+    // The first render loads the page's code: slow on a busy machine (teams-check.test.tsx waits as long).
+    expect(await screen.findByText('Pendiente de carga', {}, { timeout: 10_000 })).toBeTruthy();
     await userEvent.upload(screen.getByLabelText('Elegir imágenes'), [
       file('local.png', 2.4 * 1024 * 1024),
       file('enorme.png', 11 * 1024 * 1024),

@@ -1,69 +1,33 @@
-import type { MatchPlayer, RecognitionResult, RecognizedPlayer } from '@liga/domain';
+import type { RecognitionResult } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
-import { idRoute, mockApi } from '../../../test/mock-api';
-import { renderRoute } from '../../../test/render';
-import { NORTE, PAMPERO, makeMatch, makeTournament } from '../../../test/competition.test-kit';
+import { NORTE, PAMPERO } from '../../../test/competition.test-kit';
+import {
+  certain,
+  juanPerez,
+  ocrMatch as match,
+  pedroNorte,
+  ratingsCapture,
+  recognized as player,
+  renderOcrPage,
+} from '../test/ocr-page.test-kit';
 
 import { processCapture } from '../api/process-capture.test-kit';
 
 vi.mock('../api/process-capture', () => import('../api/process-capture.test-kit'));
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
-const match = makeMatch(makeTournament({ id: 1 }), { score_home: 2, score_away: 1 });
-const squad: MatchPlayer[] = [
-  { id: 11, name: 'Juan Pérez', id_team: PAMPERO, status: 'registrado' },
-  { id: 21, name: 'Pedro Norte', id_team: NORTE, status: 'registrado' },
-];
-const certain = (id: number, name: string, team: number) => ({
-  player_id: id,
-  name,
-  team_id: team,
-  score: 1,
-  uncertain: false,
-  candidates: [{ player_id: id, name, team_id: team, score: 1 }],
-});
-const player = (over: Partial<RecognizedPlayer>): RecognizedPlayer => ({
-  shirt_number: 9,
-  name: 'Juan Pérez',
-  rating: 7.5,
-  goals: 0,
-  assists: 0,
-  is_injured: false,
-  amarillas: 0,
-  rojas: 0,
-  ...over,
-});
-const capture = (home: string | null, away: string | null): RecognitionResult => ({
-  filename: 'otra.png',
-  success: true,
-  error: null,
-  screenshot_id: 7,
-  table_structure: { rows: 3, estimated_columns: 7 },
-  data: {
-    type: 'player_ratings',
-    teams: { home, away },
-    statistics: [],
-    total_players: 2,
-    players: [
-      player({ match: certain(11, 'Juan Pérez', PAMPERO.id), rating: 8.4, goals: 1 }),
-      player({ name: 'P. Norte', rating: 6.1, match: certain(21, 'Pedro Norte', NORTE.id) }),
-    ],
-  },
-});
+const capture = (home: string | null, away: string | null) =>
+  ratingsCapture('otra.png', { home, away }, [
+    player({ match: certain(11, 'Juan Pérez', PAMPERO.id), rating: 8.4, goals: 1 }),
+    player({ name: 'P. Norte', rating: 6.1, match: certain(21, 'Pedro Norte', NORTE.id) }),
+  ]);
 
 async function analyse(result: RecognitionResult) {
   processCapture.mockResolvedValue(result);
-  mockApi({
-    'GET /api/user': () => ({ body: admin }),
-    ...idRoute(`GET /api/games/${match.id}`, () => ({ body: { data: match } })),
-    'GET /api/players-teams': () => ({ body: { data: squad } }),
-    'GET /api/match-statistics': () => ({ body: { data: [] } }),
-    'GET /api/ocr/screenshots': () => ({ body: { data: [] } }),
-  });
-  const view = renderRoute(`/cargar-imagenes/${match.id}`, { user: admin });
+  const view = renderOcrPage(admin, [juanPerez, pedroNorte]);
   await screen.findByText('Pendiente de carga', {}, { timeout: 10_000 });
   const file = new File([new Uint8Array(10)], 'otra.png', { type: 'image/png' });
   await userEvent.upload(screen.getByLabelText('Elegir imágenes'), [file]);
