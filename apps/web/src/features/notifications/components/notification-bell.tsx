@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useUnreadCount } from '../api/get-notifications';
-import { useNotificationEvents } from '../api/use-notification-events';
+import { useNotificationEvents, useNotificationStream } from '../api/use-notification-events';
 import { notificationMessages as m } from '../messages';
 
 const BELL = 'M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15zM10 20a2 2 0 0 0 4 0';
@@ -34,22 +34,32 @@ export function UnreadBadge({ count }: { count: number }) {
   );
 }
 
+/** The browser's one notification stream, mounted in the leader tab only (decision 040). */
+function NotificationStream({ onEvent }: { onEvent: () => void }) {
+  useNotificationStream(onEvent);
+  return null;
+}
+
 /**
- * The header's bell: the unread count, live (it holds the notification stream for the whole app, so
- * the tab bar's bell reads the same count), and the link to the centre.
+ * The header's bell: the unread count, live (it holds the notification stream for the whole app, or
+ * hears it from the tab that does, so the tab bar's bell reads the same count), and the link to the
+ * centre.
  */
 export function NotificationBell() {
-  useNotificationEvents();
+  const live = useNotificationEvents();
   const unread = useUnreadCount().data ?? 0;
   return (
-    <Link
-      to={paths.notifications}
-      aria-label={m.bell(unread)}
-      className="relative inline-flex rounded-md p-2 text-emerald-900 hover:bg-emerald-50"
-    >
-      <BellIcon />
-      <UnreadBadge count={unread} />
-    </Link>
+    <>
+      {live.leader && <NotificationStream onEvent={live.onEvent} />}
+      <Link
+        to={paths.notifications}
+        aria-label={m.bell(unread)}
+        className="relative inline-flex rounded-md p-2 text-emerald-900 hover:bg-emerald-50"
+      >
+        <BellIcon />
+        <UnreadBadge count={unread} />
+      </Link>
+    </>
   );
 }
 
