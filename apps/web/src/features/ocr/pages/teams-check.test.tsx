@@ -4,15 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
 import { NORTE, PAMPERO } from '../../../test/competition.test-kit';
-import {
-  certain,
-  juanPerez,
-  ocrMatch as match,
-  pedroNorte,
-  ratingsCapture,
-  recognized as player,
-  renderOcrPage,
-} from '../test/ocr-page.test-kit';
+import { certain, ocrMatch, ratingsCapture, recognized, renderOcrPage } from '../test/ocr-page.test-kit';
 
 import { processCapture } from '../api/process-capture.test-kit';
 
@@ -21,13 +13,13 @@ vi.mock('../api/process-capture', () => import('../api/process-capture.test-kit'
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 const capture = (home: string | null, away: string | null) =>
   ratingsCapture('otra.png', { home, away }, [
-    player({ match: certain(11, 'Juan Pérez', PAMPERO.id), rating: 8.4, goals: 1 }),
-    player({ name: 'P. Norte', rating: 6.1, match: certain(21, 'Pedro Norte', NORTE.id) }),
+    recognized({ match: certain(11, 'Juan Pérez', PAMPERO.id), rating: 8.4, goals: 1 }),
+    recognized({ name: 'P. Norte', rating: 6.1, match: certain(21, 'Pedro Norte', NORTE.id) }),
   ]);
 
 async function analyse(result: RecognitionResult) {
   processCapture.mockResolvedValue(result);
-  const view = renderOcrPage(admin, [juanPerez, pedroNorte]);
+  const view = renderOcrPage(admin);
   await screen.findByText('Pendiente de carga', {}, { timeout: 10_000 });
   const file = new File([new Uint8Array(10)], 'otra.png', { type: 'image/png' });
   await userEvent.upload(screen.getByLabelText('Elegir imágenes'), [file]);
@@ -63,11 +55,11 @@ describe('/cargar-imagenes/{id}: captures of other teams', { timeout: 20_000 }, 
     expect(document.activeElement).toBe(dialog.getByRole('button', { name: 'Cancelar' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(router.state.location.pathname).toBe(`/cargar-imagenes/${match.id}`);
+    expect(router.state.location.pathname).toBe(`/cargar-imagenes/${ocrMatch.id}`);
 
     await userEvent.click(fillButton());
     await userEvent.click(screen.getByRole('button', { name: 'Completar igual' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/partidos/${match.id}`));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/partidos/${ocrMatch.id}`));
     expect((await screen.findByLabelText<HTMLInputElement>('Goles de Juan Pérez')).value).toBe('1');
   });
 
@@ -87,7 +79,7 @@ describe('/cargar-imagenes/{id}: captures of other teams', { timeout: 20_000 }, 
     expect(screen.queryByText(/Esta captura muestra/)).toBeNull();
     await userEvent.click(fillButton());
     expect(screen.queryByRole('dialog')).toBeNull();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/partidos/${match.id}`));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/partidos/${ocrMatch.id}`));
     expect((await screen.findByLabelText<HTMLInputElement>('MVP de Juan Pérez')).checked).toBe(true);
     expect(screen.getByLabelText<HTMLInputElement>('MVP de Pedro Norte').checked).toBe(true);
     // The captures' players took part.

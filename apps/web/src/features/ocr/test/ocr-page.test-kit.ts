@@ -54,8 +54,8 @@ export function ratingsCapture(
   };
 }
 
-/** /cargar-imagenes/{id} for the match, with its squad and nothing loaded yet. */
-export function renderOcrPage(me: User, squad: MatchPlayer[]) {
+/** /cargar-imagenes/{id} for the match, nothing loaded yet; the squad is Juan Pérez and Pedro Norte unless said. */
+export function renderOcrPage(me: User, squad: MatchPlayer[] = [juanPerez, pedroNorte]) {
   mockApi({
     'GET /api/user': () => ({ body: me }),
     ...idRoute(`GET /api/games/${ocrMatch.id}`, () => ({ body: { data: ocrMatch } })),
