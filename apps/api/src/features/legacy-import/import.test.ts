@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { budgetMovements, leagueSettings, players, seasons, teamTrophies, users } from '@liga/db';
+import { budgetMovements, leagueSettings, matches, players, seasons, teamTrophies, users } from '@liga/db';
 import { ledgerMismatches } from '@liga/db';
 import { verifyPassword } from '../../lib/passwords';
 import { useLegacyDb } from './legacy-db.test-kit';
@@ -54,7 +54,9 @@ describe.each(['v1', 'v2'] as const)('importing the fixture league, schema %s (d
     expect(byTable.games).toMatchObject({ skipped: 1 });
     expect(byTable.transfers).toMatchObject({ rows: 15, skipped: 1, after: 14 });
     expect(byTable.bet_user).toMatchObject({ skipped: 1 });
-    expect(byTable.prizes).toMatchObject({ skipped: 1 });
+    if (version === 'v1') expect(byTable.prizes).toMatchObject({ rows: 9, skipped: 1, after: 8 });
+    // v2: prizes defined per tournament, paid per team (the pending, the cancelled and the orphan left out).
+    else expect(byTable.prize_team).toMatchObject({ rows: 11, skipped: 3, after: 8 });
     expect(byTable.discord_users).toMatchObject({ rows: 11, skipped: 1, after: 10 });
 
     // The ledger holds from the first minute: each budget is its opening row.
@@ -109,6 +111,21 @@ describe.each(['v1', 'v2'] as const)('importing the fixture league, schema %s (d
       .where(eq(players.id, 699))
       .union(ctx.db.select().from(players).where(eq(players.id, 700)));
     expect([latin!.name, mojibake!.name].sort()).toEqual(['José Pérez', 'Jürgen Müller']);
+
+    if (version === 'v2') {
+      // The games' outcome (v2): an unplayed game has no result; how the others were decided is listed.
+      expect(reasons(report, 'games').join('\n')).toMatch(/554: no se jugó \(outcome_type unplayed\)/);
+      const [unplayed] = await ctx.db.select().from(matches).where(eq(matches.id, 554));
+      expect(unplayed).toMatchObject({ status: 'pending', scoreHome: null, scoreAway: null });
+      expect(report.notImported).toContainEqual(
+        expect.objectContaining({ table: 'games (outcome_type, penalties_home, penalties_away)', rows: 6 }),
+      );
+      expect(reasons(report, 'prize_team')).toEqual([
+        "omitida 9: estado 'Pendiente': no se pagó en la aplicación anterior",
+        "omitida 10: estado 'Cancelado': no se pagó en la aplicación anterior",
+        'omitida 11: su premio 999 no existe',
+      ]);
+    }
 
     // Stored standings against the games: the one stored row off by a win is listed.
     expect(report.standings).toHaveLength(1);

@@ -93,7 +93,10 @@ export function mapMatches(ctx: PlanContext): void {
     const stage = matchday.get(`${tournament}:${home}:${away}`) || Math.max(count(home), count(away)) + 1;
     playedBy.set(`${tournament}:${home}`, count(home) + 1);
     playedBy.set(`${tournament}:${away}`, count(away) + 1);
-    const completed = COMPLETED.has(String(row.status ?? '').toLowerCase());
+    // v2 (decision 032): a game declared not played has no result, whatever its status says.
+    const unplayed = String(row.outcome_type ?? '').toLowerCase() === 'unplayed';
+    const completed = COMPLETED.has(String(row.status ?? '').toLowerCase()) && !unplayed;
+    if (unplayed) ctx.fix('games', id, 'no se jugó (outcome_type unplayed): queda pendiente, sin resultado');
     const when = date(row.match_date);
     if (!when) ctx.fix('games', id, `fecha '${String(row.match_date)}' no es una fecha: queda sin fecha`);
     ctx.matches.set(id, { tournament, home, away });
@@ -103,8 +106,8 @@ export function mapMatches(ctx: PlanContext): void {
       tournamentId: tournament,
       teamHomeId: home,
       teamAwayId: away,
-      scoreHome: int(row.score_home),
-      scoreAway: int(row.score_away),
+      scoreHome: unplayed ? null : int(row.score_home),
+      scoreAway: unplayed ? null : int(row.score_away),
       matchDate: when,
       status: completed ? 'completed' : 'pending',
       stage,
@@ -177,45 +180,6 @@ export function mapStatistics(ctx: PlanContext): void {
       mvp: yes(row.mvp),
       played: true,
       createdAt: ctx.stamp('match_statistics', row),
-    });
-  }
-}
-
-const PAID = new Set(['paid', 'pagado', 'pago', 'yes', 'si', 'confirmed', 'confirmado']);
-
-/** Paid prizes only: the money is already in the budgets; a pending one never moved any. */
-export function mapPrizes(ctx: PlanContext): void {
-  const once = new Set<string>();
-  for (const row of ctx.rowsOf('prizes')) {
-    const tournament = int(row.tournament_id);
-    const team = int(row.team_id);
-    const position = text(row.position) ?? '';
-    if (tournament === null || !ctx.tournaments.has(tournament) || team === null || !ctx.teams.has(team)) {
-      ctx.skip('prizes', row.id, 'su torneo o su equipo no existe');
-      continue;
-    }
-    if (!PAID.has(String(row.status ?? '').toLowerCase())) {
-      ctx.skip('prizes', row.id, `estado '${String(row.status)}': no se pagó en la aplicación anterior`);
-      continue;
-    }
-    const key = `${tournament}:${team}:${position.toLowerCase()}`;
-    if (!position || once.has(key)) {
-      ctx.skip('prizes', row.id, `premio '${position}' repetido para ese equipo y torneo`);
-      continue;
-    }
-    once.add(key);
-    const paidAt = ctx.stamp('prizes', row, 'updated_at');
-    ctx.rows.prizes.push({
-      id: int(row.id) ?? undefined,
-      tournamentId: tournament,
-      teamId: team,
-      paidUserId: ctx.teams.get(team)!.owner,
-      amount: ctx.money('prizes', row.id, 'amount', int(row.amount)),
-      position,
-      description: text(row.description),
-      source: 'manual',
-      paidAt,
-      createdAt: ctx.stamp('prizes', row),
     });
   }
 }

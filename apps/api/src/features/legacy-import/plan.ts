@@ -1,6 +1,7 @@
 import { int, legacyVersion, type LegacyData, type LegacyVersion } from './legacy-data';
 import { mapDiscord, mapPlayers, mapSeasons, mapTeams, mapUsers } from './map-accounts';
-import { mapMatches, mapPrizes, mapStatistics, mapTournaments } from './map-competition';
+import { mapMatches, mapStatistics, mapTournaments } from './map-competition';
+import { mapPrizes } from './map-prizes';
 import { mapAuctions, mapBets, mapClauses, mapTransfers } from './map-market';
 import { PlanContext, type ImportProblem, type ImportRows } from './plan-context';
 
@@ -15,6 +16,7 @@ export const MAPPED_TABLES: readonly [legacy: string, ours: keyof ImportRows][] 
   ['games', 'matches'],
   ['match_statistics', 'matchStatistics'],
   ['prizes', 'prizes'],
+  ['prize_team', 'prizes'],
   ['rescissions', 'releaseClauses'],
   ['transfers', 'transfers'],
   ['auctions', 'auctions'],
@@ -114,6 +116,17 @@ export function planImport(
       rows: players!.rows.length,
       why: 'los totales de cada jugador salen de sus estadísticas por partido',
     });
+  const games = data.tables.get('games');
+  if (games?.columns.includes('outcome_type')) {
+    const decided = games.rows.filter(
+      (r) => r.penalties_home != null || /^(penalties|administrative)$/i.test(String(r.outcome_type ?? '')),
+    ).length;
+    notImported.push({
+      table: 'games (outcome_type, penalties_home, penalties_away)',
+      rows: decided,
+      why: 'se guarda el resultado de cada partido, no cómo se definió: un resultado administrativo cuenta como cualquier otro y la tanda de penales no se guarda',
+    });
+  }
   const teamRows = data.tables.get('teams');
   if (teamRows?.columns.includes('cdr'))
     notImported.push({
