@@ -1,5 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '@liga/db';
 import { installPasswordStrength } from '@liga/domain/password-strength';
 import type { Env } from './env';
@@ -12,7 +12,9 @@ import derivedCachePlugin from './plugins/derived-cache';
 import metricsPlugin from './plugins/metrics';
 import schedulerPlugin from './plugins/scheduler';
 import requestLogPlugin from './plugins/request-log';
+import { jsonLogStream } from './lib/json-log';
 import { readableLogStream } from './lib/readable-log';
+import { cachingSerializerCompiler } from './lib/serialization';
 import docsPlugin from './plugins/docs';
 import securityHeaders from './plugins/security-headers';
 import { registerErrorHandling } from './plugins/errors';
@@ -101,7 +103,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throw new Error('ENABLE_TEST_ROUTES no puede usarse con NODE_ENV=production.');
   const logFormat =
     options.logFormat ?? (options.logStream || options.env.NODE_ENV === 'production' ? 'json' : 'readable');
-  const logStream = logFormat === 'readable' ? readableLogStream(options.logStream) : options.logStream;
+  const jsonLog = logFormat === 'json' && !options.logStream ? jsonLogStream() : undefined;
+  const logStream =
+    logFormat === 'readable' ? readableLogStream(options.logStream) : (options.logStream ?? jsonLog);
   const app = Fastify({
     logger:
       options.logger === false
@@ -123,8 +127,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustProxy(options.env.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(cachingSerializerCompiler);
 
+  if (jsonLog) app.addHook('onClose', async () => jsonLog.flush());
   app.decorate('db', options.db);
   app.decorate('env', options.env);
   app.decorate('clock', options.clock ?? new Clock());

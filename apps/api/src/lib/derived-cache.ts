@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { cacheVersions, type Db } from '@liga/db';
+import { sharedAnswer } from './serialization';
 
 interface Entry {
   version: string;
@@ -52,7 +53,7 @@ export class DerivedCache {
       return entry.value as T;
     }
     this.misses += 1;
-    const value = await compute();
+    const value = sharedAnswer(await compute());
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { version, value });
     return value;

@@ -21,8 +21,9 @@ async function stdoutOf(
   try {
     await run(app);
   } finally {
-    process.stdout.write = write;
+    // Closed first: a production log writes what it holds when the app closes (lib/json-log.ts).
     await app.close();
+    process.stdout.write = write;
   }
   return written.join('').split('\n').filter(Boolean);
 }

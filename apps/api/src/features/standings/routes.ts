@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StandingListSchema, StandingTableSchema, TournamentQuerySchema, policy } from '@liga/domain';
-import { asStandingList, asStandingTable, standingLines } from './standings';
+import { derivedView } from '../../lib/serialization';
+import { asStandingList, asStandingTable, standingLines, type StandingLines } from './standings';
+
+// The answers drawn from a cached table, once per table (lib/serialization.ts).
+const asList = derivedView((lines: StandingLines) => ({ data: asStandingList(lines) }));
+const asTable = derivedView(asStandingTable);
 
 /** GET /standings (/tablas, decision 012) and /tablas's richer GET /standings/table. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StandingListSchema },
       },
     },
-    async (request) => ({ data: asStandingList(await lines(request.query.tournament_id)) }),
+    async (request) => asList(await lines(request.query.tournament_id)),
   );
 
   /** /tablas's own answer: zones from the rule book's format and where the head-to-head decided (decision 019). */
@@ -33,7 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StandingTableSchema },
       },
     },
-    async (request) => asStandingTable(await lines(request.query.tournament_id)),
+    async (request) => asTable(await lines(request.query.tournament_id)),
   );
 };
 
