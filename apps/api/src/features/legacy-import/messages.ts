@@ -1,7 +1,8 @@
-/** The legacy import's messages (decision 032), in Spanish with the English after a slash for the CLI. */
+/** The legacy import's messages (decision 032), in Spanish; the CLI's refusal adds the English. */
 export const messages = {
   notEmpty:
-    'La base ya tiene una liga (equipos, jugadores o temporadas): la importación solo corre sobre una liga vacía. / The database already holds a league; the import only runs on an empty one.',
+    'La base ya tiene una liga (equipos, jugadores o temporadas): la importación solo corre sobre una liga vacía.',
+  notEmptyEnglish: 'The database already holds a league; the import only runs on an empty one.',
   badFile: 'El archivo no es un volcado de MySQL que se pueda leer',
   noFile: 'Elegí el archivo del volcado (.sql).',
   tooBig: 'El archivo supera el tamaño máximo de la importación',

@@ -60,8 +60,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       try {
         await assertImportable(app.db, data);
       } catch (error) {
-        if (error instanceof LeagueNotEmptyError || error instanceof NotALeagueError)
-          throw ruleBroken('dump', error.message);
+        if (error instanceof LeagueNotEmptyError) throw ruleBroken('dump', messages.notEmpty);
+        if (error instanceof NotALeagueError) throw ruleBroken('dump', error.message);
         throw error;
       }
       const dryRun = request.query.dry_run === 'true';
@@ -88,7 +88,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, 'legacy import failed');
         send({
           event: 'error',
-          message: error instanceof LeagueNotEmptyError ? error.message : messages.failed,
+          message: error instanceof LeagueNotEmptyError ? messages.notEmpty : messages.failed,
         });
       }
       reply.raw.end();

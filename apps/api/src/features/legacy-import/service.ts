@@ -9,7 +9,8 @@ import { writePlan, type Progress } from './write';
 /** The league is empty: no teams, players, seasons or matches; accounts may exist (the Admin importing). */
 export class LeagueNotEmptyError extends Error {
   constructor() {
-    super(messages.notEmpty);
+    // In both languages for the CLI; the web answers messages.notEmpty alone.
+    super(`${messages.notEmpty} / ${messages.notEmptyEnglish}`);
   }
 }
 

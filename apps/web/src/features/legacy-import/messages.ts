@@ -26,7 +26,10 @@ export const legacyImportMessages = {
   ledgerOk: (budgets: string) => `Libro mayor en orden: presupuestos y movimientos suman ${budgets}.`,
   ledgerBad: (n: number) => `El libro mayor no cuadra para ${n} usuarios.`,
   standingsOk: 'Las tablas de posiciones guardadas coinciden con las que dan los partidos.',
-  standingsDiff: (n: number) => `${n} filas de las tablas guardadas no coinciden con los partidos:`,
+  standingsDiff: (n: number) =>
+    n === 1
+      ? '1 fila de las tablas guardadas no coincide con los partidos:'
+      : `${n} filas de las tablas guardadas no coinciden con los partidos:`,
   notImported: 'No se importan',
   problems: (n: number) => `Filas con problemas (${n})`,
   noProblems: 'Ninguna fila con problemas.',

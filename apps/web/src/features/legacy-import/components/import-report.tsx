@@ -1,5 +1,6 @@
 import type { LegacyImportReport } from '@liga/domain';
 import { Alert } from '../../../components/ui/alert';
+import { DataTable, type Column } from '../../../components/ui/table';
 import { legacyImportMessages as m } from '../messages';
 
 const n = (v: number | null) => (v === null ? '—' : v.toLocaleString('es-AR'));
@@ -8,6 +9,15 @@ const line = (s: Line) =>
   s
     ? `${s.played} PJ, ${s.won}-${s.drawn}-${s.lost}, ${s.goals_for}:${s.goals_against}, ${s.points} pts`
     : '—';
+
+const COLUMNS: Column<LegacyImportReport['tables'][number]>[] = [
+  { header: 'Tabla anterior', cell: (t) => t.legacy },
+  { header: 'Filas', cell: (t) => n(t.rows), className: 'text-right' },
+  { header: 'Omitidas', cell: (t) => n(t.skipped), className: 'text-right' },
+  { header: 'Tabla nueva', cell: (t) => t.target },
+  { header: 'Antes', cell: (t) => n(t.before), className: 'text-right' },
+  { header: 'Después', cell: (t) => n(t.after), className: 'text-right' },
+];
 
 /** The import's report (decision 032): nothing hidden, problems and differences included. */
 export function ImportReport({ report }: { report: LegacyImportReport }) {
@@ -21,32 +31,7 @@ export function ImportReport({ report }: { report: LegacyImportReport }) {
         {balanced ? m.ledgerOk(n(l.budgets)) : m.ledgerBad(l.mismatches.length)}
       </Alert>
       <h2 className="text-lg font-semibold">{m.tables}</h2>
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="text-left">
-              <th>Tabla anterior</th>
-              <th className="text-right">Filas</th>
-              <th className="text-right">Omitidas</th>
-              <th>Tabla nueva</th>
-              <th className="text-right">Antes</th>
-              <th className="text-right">Después</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.tables.map((t) => (
-              <tr key={t.legacy} className="border-t">
-                <td>{t.legacy}</td>
-                <td className="text-right">{n(t.rows)}</td>
-                <td className="text-right">{n(t.skipped)}</td>
-                <td>{t.target}</td>
-                <td className="text-right">{n(t.before)}</td>
-                <td className="text-right">{n(t.after)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption={m.tables} columns={COLUMNS} rows={report.tables} rowKey={(t) => t.legacy} />
       <p>{report.standings.length === 0 ? m.standingsOk : m.standingsDiff(report.standings.length)}</p>
       {report.standings.length > 0 ? (
         <ul className="list-disc pl-5 text-sm">

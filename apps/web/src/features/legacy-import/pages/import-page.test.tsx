@@ -54,7 +54,7 @@ describe('/importar (decision 032)', () => {
     render(<ImportReport report={report} />);
     expect(screen.getByText('Liga importada.')).toBeTruthy();
     expect(screen.getByText(/Libro mayor en orden/)).toBeTruthy();
-    expect(screen.getByText(/1 filas de las tablas guardadas no coinciden/)).toBeTruthy();
+    expect(screen.getByText('1 fila de las tablas guardadas no coincide con los partidos:')).toBeTruthy();
     expect(screen.getByText(/Torneo 1, equipo 2: guardada 13 PJ, 7-3-3, 20:12, 27 pts/)).toBeTruthy();
     expect(screen.getByText(/rescissions 7 \(corregida\): other_players no es JSON/)).toBeTruthy();
   });

@@ -85,7 +85,7 @@ function ImportScreen() {
               accept=".sql,application/sql,text/plain"
               disabled={progress !== null}
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-              className="mt-1 block w-full"
+              className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-2 file:font-medium"
             />
           </label>
           <label className="flex items-start gap-2">
