@@ -110,6 +110,16 @@ const routes: FastifyPluginAsync = async (app) => {
       return send(request, reply, id === null ? unknown() : await render(name, id));
     });
 
+  // With a trailing slash (/liga/, /liga/partidos/7/) the same page moves, for good, to its one
+  // address: a shared link opens it instead of falling through to the app, and search engines index
+  // one URL per page (its canonical link).
+  for (const [url] of [...listed, ...withId])
+    app.get(`${url}/`, { config: { public: true } }, (request, reply) => {
+      const at = request.url.indexOf('?');
+      const path = at === -1 ? request.url : request.url.slice(0, at);
+      return reply.redirect(path.replace(/\/+$/, '') + (at === -1 ? '' : request.url.slice(at)), 301);
+    });
+
   app.get<{ Params: { file: string } }>(
     '/liga/og/:file',
     { config: { public: true } },

@@ -101,6 +101,20 @@ describe('the public pages', () => {
     }
   });
 
+  it('moves each page asked for with a trailing slash to its address (301), the query kept', async () => {
+    const moves = [
+      ['/liga/', '/liga'],
+      ['/liga/tablas/', '/liga/tablas'],
+      ['/liga/reglamento/?q=1', '/liga/reglamento?q=1'],
+      [`/liga/equipos/${demo.team.id}/`, `/liga/equipos/${demo.team.id}`],
+      [`/liga/partidos/${demo.match.id}/`, `/liga/partidos/${demo.match.id}`],
+    ];
+    for (const [from, to] of moves) {
+      const res = await get(from!);
+      expect([from, res.statusCode, res.headers.location]).toEqual([from, 301, to]);
+    }
+  });
+
   it('lists the pages in /sitemap.xml and points robots.txt to it', async () => {
     const sitemap = await get('/sitemap.xml');
     expect(sitemap.statusCode).toBe(200);
