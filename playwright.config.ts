@@ -73,13 +73,25 @@ export default defineConfig({
       use: { ...routeVisits, viewport: { width: 1366, height: 800 } },
     },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api/config`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    // SIGTERM lets the server close its database and the script remove its data folder.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${port}/api/config`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      // SIGTERM lets the server close its database and the script remove its data folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    // An empty league with only its Admin, for the legacy import's flow (e2e/import.spec.ts).
+    {
+      command: 'node scripts/e2e-server.mjs',
+      env: { E2E_EMPTY: 'true', E2E_PORT: String(port + 1) },
+      url: `http://127.0.0.1:${port + 1}/api/config`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
 });
