@@ -1,18 +1,59 @@
 import type { SquadPlayer } from '@liga/domain';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { advanceClock, authHeaders, HOUR, me, pendingPlayerIds, teamDetail } from './api';
+import {
+  advanceClock,
+  authHeaders,
+  HOUR,
+  me,
+  movedFor,
+  movements,
+  pendingPlayerIds,
+  teamDetail,
+  type Headers,
+} from './api';
 import { accounts, budgetOnDashboard, loginAs, money, openAs, scrollToDashboardHistory } from './support';
 
 /**
  * The market end to end: a sealed release clause confirmed by staff after the reveal, and an admin
- * transfer confirmed by the other party from the dashboard, with both managers' balances checked.
- * Other specs may run first on the same server and the server clock is shared: players are picked
- * by what the API says now, and the clock only ever moves forward.
+ * transfer confirmed by the other party from the dashboard, with the money each moved on both managers'
+ * ledgers. Other specs run beside these on the same server and move the same managers' money, and the
+ * server clock is shared: players are picked by what the API says now, the clock only ever moves
+ * forward, and a flow checks its own ledger rows, never a whole budget before and after.
  */
 
-// Several users, a clock move and a confirmation per test: give them room on a slow machine.
-test.describe.configure({ timeout: 90_000 });
+/** The newest ledger row id of a user: the rows a flow adds come after it. */
+async function lastRowOf(page: Page, headers: Headers, userId: number): Promise<number> {
+  return Math.max(0, ...(await movements(page.request, headers, userId)).map((m) => m.id));
+}
+
+/**
+ * The newest ledger row of a kind and amount a user got after `since`, as the reference movedFor reads
+ * (other flows may add rows of the same kind meanwhile).
+ */
+async function newRef(
+  page: Page,
+  headers: Headers,
+  userId: number,
+  row: { type: string; amount: number; since: number },
+) {
+  const found = (await movements(page.request, headers, userId)).find(
+    (m) => m.id > row.since && m.ref_type === row.type && m.amount === row.amount,
+  );
+  expect(found, `a ${row.type} row of ${row.amount} on user ${userId}'s ledger`).toBeTruthy();
+  return { type: row.type, id: found!.ref_id! };
+}
+
+/** The dashboard shows the budget the server has (read again until both agree: other flows move it). */
+async function dashboardShowsBudget(page: Page, headers: Headers): Promise<void> {
+  const shown = await budgetOnDashboard(page);
+  await expect
+    .poll(async () => (await shown.textContent()) === money((await me(page.request, headers)).profits))
+    .toBe(true);
+}
+
+// Several users, a clock move, a confirmation and the ledger reads per test: room on a slow machine.
+test.describe.configure({ timeout: 150_000 });
 
 test('a sealed release clause: executed through the form, hidden, revealed and confirmed by staff', async ({
   page,
@@ -20,9 +61,11 @@ test('a sealed release clause: executed through the form, hidden, revealed and c
   const buyerHeaders = await authHeaders(page, accounts.manager1);
   const sellerHeaders = await authHeaders(page, accounts.manager2);
   const staffHeaders = await authHeaders(page, accounts.organizer);
+  const adminHeaders = await authHeaders(page, accounts.admin);
   const buyer = await me(page.request, buyerHeaders);
   const seller = await me(page.request, sellerHeaders);
   expect(buyer.team && seller.team).toBeTruthy();
+  const buyerSince = await lastRowOf(page, adminHeaders, buyer.id);
 
   // A seller's player that can take an offer now: not blocked, not in a transfer, no open round, affordable.
   const held = await pendingPlayerIds(page.request, staffHeaders);
@@ -78,22 +121,26 @@ test('a sealed release clause: executed through the form, hidden, revealed and c
   await expect(page.getByText('Oferta confirmada satisfactoriamente').first()).toBeVisible();
   await expect(page).toHaveURL(/\/offers$/);
 
-  // Both dashboards: the buyer paid the value, the seller received it.
+  // The clause moved the value from the buyer to the seller, once; both dashboards show their budget.
+  const clause = await newRef(page, adminHeaders, buyer.id, {
+    type: 'release_clause',
+    amount: -player.value,
+    since: buyerSince,
+  });
+  expect(await movedFor(page.request, adminHeaders, buyer.id, clause)).toBe(-player.value);
+  expect(await movedFor(page.request, adminHeaders, seller.id, clause)).toBe(player.value);
   await loginAs(page, accounts.manager1);
-  await expect(await budgetOnDashboard(page)).toHaveText(money(buyer.profits - player.value));
+  await dashboardShowsBudget(page, buyerHeaders);
   await scrollToDashboardHistory(page);
   const executed = page.getByRole('region', { name: 'Cláusulas ejecutadas' });
   await expect(executed.getByText(player.name).first()).toBeVisible();
   await expect(executed.getByText('Confirmada').first()).toBeVisible();
 
   await loginAs(page, accounts.manager2);
-  await expect(await budgetOnDashboard(page)).toHaveText(money(seller.profits + player.value));
+  await dashboardShowsBudget(page, sellerHeaders);
   await scrollToDashboardHistory(page);
   const received = page.getByRole('region', { name: 'Cláusulas recibidas' });
   await expect(received.getByText(player.name).first()).toBeVisible();
-
-  expect((await me(page.request, buyerHeaders)).profits).toBe(buyer.profits - player.value);
-  expect((await me(page.request, sellerHeaders)).profits).toBe(seller.profits + player.value);
 });
 
 test('an admin transfer, confirmed by the other party from the dashboard', async ({ page }) => {
@@ -110,6 +157,7 @@ test('an admin transfer, confirmed by the other party from the dashboard', async
     .sort((a, b) => a.ca - b.ca)[0];
   expect(player, 'a player of manager1 free to transfer').toBeTruthy();
   const budget = 3_000_000;
+  const buyerSince = await lastRowOf(page, adminHeaders, buyer.id);
 
   await openAs(page, accounts.admin, '/transfer');
   await expect(page.getByRole('heading', { name: 'Transferir' })).toBeVisible();
@@ -140,10 +188,16 @@ test('an admin transfer, confirmed by the other party from the dashboard', async
     .click();
   await expect(page.getByText('Transferencia confirmada correctamente').first()).toBeVisible();
   await expect(pending.getByRole('row', { name: new RegExp(player!.name) })).toHaveCount(0);
-  await expect(page.getByTestId('budget')).toHaveText(money(buyer.profits - budget));
 
+  // The transfer moved its amount from the buyer to the seller, once.
+  const transfer = await newRef(page, adminHeaders, buyer.id, {
+    type: 'transfer',
+    amount: -budget,
+    since: buyerSince,
+  });
+  expect(await movedFor(page.request, adminHeaders, buyer.id, transfer)).toBe(-budget);
+  expect(await movedFor(page.request, adminHeaders, seller.id, transfer)).toBe(budget);
+  await dashboardShowsBudget(page, buyerHeaders);
   await loginAs(page, accounts.manager1);
-  await expect(await budgetOnDashboard(page)).toHaveText(money(seller.profits + budget));
-  expect((await me(page.request, buyerHeaders)).profits).toBe(buyer.profits - budget);
-  expect((await me(page.request, sellerHeaders)).profits).toBe(seller.profits + budget);
+  await dashboardShowsBudget(page, sellerHeaders);
 });

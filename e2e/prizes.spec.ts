@@ -1,23 +1,27 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken } from './api';
+import { apiToken, authHeaders, movedFor, movements } from './api';
 import { accounts, loginAs } from './support';
 
-/** Manager Uno's budget as the Admin reads it on the manager's page (Presupuesto actual). */
-async function budgetOfManagerUno(page: Page): Promise<number> {
-  const token = await apiToken(page, accounts.admin);
-  const users = await (
-    await page.request.get('/api/users?all=true', { headers: { authorization: `Bearer ${token}` } })
-  ).json();
-  const id = users.data.find((u: { email: string }) => u.email === accounts.manager1).id;
+/**
+ * Manager Uno's page as the Admin sees it (Presupuesto actual shown), and the newest of his ledger rows.
+ * The flow checks the rows its prize moved, never the whole budget: other flows move the same manager's
+ * money at the same time.
+ */
+async function managerUnoPage(page: Page) {
+  const headers = await authHeaders(page, accounts.admin);
+  const users = await (await page.request.get('/api/users?all=true', { headers })).json();
+  const id: number = users.data.find((u: { email: string }) => u.email === accounts.manager1).id;
   await page.goto(`/users/${id}`);
-  const budget = page.getByTestId('current-budget');
-  await expect(budget).toBeVisible();
-  return Number(((await budget.textContent()) ?? '').replace(/\D/g, ''));
+  await expect(page.getByTestId('current-budget')).toBeVisible();
+  const rows = await movements(page.request, headers, id);
+  return { id, headers, lastRow: Math.max(0, ...rows.map((m) => m.id)) };
 }
 
 test('the Admin loads prizes, sends them once, and the managers’ budgets change', async ({ page }) => {
+  // Two visits to the manager's page and his ledger read three times: room on a loaded machine.
+  test.setTimeout(60_000);
   await loginAs(page, accounts.admin);
-  const before = await budgetOfManagerUno(page);
+  const before = await managerUnoPage(page);
 
   await page.goto('/premios');
   const form = page.getByRole('form', { name: 'Agregar premio' });
@@ -40,8 +44,14 @@ test('the Admin loads prizes, sends them once, and the managers’ budgets chang
   await expect(page.getByText('Todavía no agregaste premios.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Premios pagados' })).toContainText('Cobró: Manager Uno');
 
-  expect(await budgetOfManagerUno(page)).toBe(before + 7_000_000);
+  const after = await managerUnoPage(page);
   await expect(page.getByText('Premio', { exact: true }).first()).toBeVisible();
+  // One new prize row of the amount sent on his ledger (other flows may pay him other prizes).
+  const isThisPrize = (m: { id: number; ref_type: string | null; amount: number }) =>
+    m.id > before.lastRow && m.ref_type === 'prize' && m.amount === 7_000_000;
+  const paidRows = (await movements(page.request, after.headers, after.id)).filter(isThisPrize);
+  expect(paidRows).toHaveLength(1);
+  const prize = { type: 'prize', id: paidRows[0]!.ref_id! };
 
   // The same prize sent again (spelled '3°') pays nothing more.
   const token = await apiToken(page, accounts.admin);
@@ -59,7 +69,8 @@ test('the Admin loads prizes, sends them once, and the managers’ budgets chang
   });
   expect(again.status()).toBe(200);
   expect((await again.json()).message).toBe('Estos premios ya estaban pagados: no se pagó nada nuevo.');
-  expect(await budgetOfManagerUno(page)).toBe(before + 7_000_000);
+  expect(await movedFor(page.request, after.headers, after.id, prize)).toBe(7_000_000);
+  expect((await movements(page.request, after.headers, after.id)).filter(isThisPrize)).toHaveLength(1);
 });
 
 test('the Admin applies a finished tournament’s prize table once', async ({ page }) => {

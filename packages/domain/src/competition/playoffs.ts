@@ -6,8 +6,8 @@ import type { Format } from './round-names';
  * The league play-offs and the Playout drawn from the final regular-season table (docs/rules.md §10.4,
  * docs/decisions/024). Primera: 7.º–10.º play the Playin (round 14, 7.º v 10.º and 8.º v 9.º), 11.º and
  * 12.º the Playout (one match, stage PLAYOUT_STAGE, dated with round 14). Segunda: the top eight play the
- * Cuartos (round 14: 1.º v 8.º … 4.º v 5.º). The better placed team plays at home. Later rounds are
- * created by staff from their results, as before.
+ * Cuartos (round 14: 1.º v 8.º … 4.º v 5.º). The better placed team plays at home. The later rounds
+ * come from their results (nextPlayoffRound, docs/decisions/038).
  */
 
 /** The first play-off round of the leagues: round 14. */
