@@ -48,7 +48,7 @@ export function readCount(token: string): number | null {
 
 /**
  * A rating between 1.0 and 10.0 with one decimal ('7.5', '7,5'); a lost separator ('75') or one read
- * as ':' is put back. Null when nothing in range can be made of it.
+ * as ':' is put back, and a box edge read as a leading '1' dropped. Null when nothing in range can be made of it.
  */
 export function readRating(token: string): number | null {
   const t = digits(token.replace(FRAME, '')).replace(/[,:;]/g, '.');
@@ -56,6 +56,8 @@ export function readRating(token: string): number | null {
   if (/^\d{1,2}\.\d$/.test(t)) value = Number(t);
   else if (/^\d{2,3}$/.test(t)) value = Number(t) / 10;
   else if (/^\d\.\d\d$/.test(t)) value = Math.round(Number(t) * 10) / 10;
+  // A box's left edge read as a '1' before the rating ('15.5' for 5.5): nothing above 10 is one.
+  if (value !== null && value > 10 && /^1\d\.\d$/.test(t)) value = Number(t.slice(1));
   return value !== null && value >= 1 && value <= 10 ? value : null;
 }
 

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { languageFolder, OCR_LANGUAGES } from './lang-path';
+import { createPrepareThreads, type Looks } from './prepare-threads';
 import { parseTsv, type OcrWord } from './tsv';
 
 export interface RecognizeJob {
@@ -14,6 +15,8 @@ export interface OcrPool {
   /** Jobs waiting for a free worker. */
   queued(): number;
   recognize(job: RecognizeJob): Promise<OcrWord[]>;
+  /** Decodes and preprocesses a capture in the pool's own threads, off the event loop. */
+  prepare(image: Buffer): Promise<Looks>;
   /** Starts every worker now (loading the languages takes about a second each). */
   warm(): Promise<void>;
   close(): Promise<void>;
@@ -57,6 +60,7 @@ export function createOcrPool(options: PoolOptions = {}): OcrPool {
     progress: undefined,
   }));
   const queue: Pending[] = [];
+  const threads = createPrepareThreads(size);
   let closed = false;
 
   const start = (slot: Slot): Promise<Worker> => {
@@ -128,12 +132,14 @@ export function createOcrPool(options: PoolOptions = {}): OcrPool {
         queue.push({ ...job, resolve, reject });
         next();
       }),
+    prepare: (image) => threads.run(image),
     warm: async () => {
       await Promise.all(slots.map(start));
     },
     close: async () => {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error('ocr pool closed'));
+      await threads.close();
       await Promise.all(
         slots.map(async (slot) => {
           const worker = slot.worker ?? (slot.starting ? await slot.starting.catch(() => null) : null);

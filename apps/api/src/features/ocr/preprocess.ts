@@ -43,8 +43,6 @@ export function ocrScale(width: number, height: number, line: number | null): nu
   return Math.min(3, budget, Math.max(0.4, wanted));
 }
 
-const yieldLoop = () => new Promise((resolve) => setImmediate(resolve));
-
 /**
  * Ink of either polarity, per region (decision 037): a top-hat keeps marks thinner than the window
  * (strokes), not areas (backgrounds, filled boxes, cards). Dark text on a light box and light text on
@@ -53,14 +51,8 @@ const yieldLoop = () => new Promise((resolve) => setImmediate(resolve));
  * dark one. Returns ink as dark on white.
  */
 async function inkOf(grey: Uint8Array, w: number, h: number, k: number): Promise<Uint8Array> {
-  const eroded = square(grey, w, h, k, false);
-  await yieldLoop();
-  const opened = square(eroded, w, h, k, true);
-  await yieldLoop();
-  const dilated = square(grey, w, h, k, true);
-  await yieldLoop();
-  const closed = square(dilated, w, h, k, false);
-  await yieldLoop();
+  const opened = square(square(grey, w, h, k, false), w, h, k, true);
+  const closed = square(square(grey, w, h, k, true), w, h, k, false);
   // The background level: a median over about a line's height, found at a quarter of the size.
   const [qw, qh] = [Math.max(1, Math.round(w / 4)), Math.max(1, Math.round(h / 4))];
   const quarter = await sharp(grey, { raw: { width: w, height: h, channels: 1 } })
@@ -106,8 +98,8 @@ async function inkOf(grey: Uint8Array, w: number, h: number, k: number): Promise
 /**
  * Decode, turn level (deskew), measure the text, rescale so lines are about TARGET_LINE px high, and
  * keep only ink (strokes of either polarity: coloured rating boxes of any hue, light and dark themes),
- * dark on white, in grey (the engine binarises it itself). Decoding, turning and resizing run in sharp's thread pool; the
- * pixel loops here, with a yield between them.
+ * dark on white, in grey (the engine binarises it itself). It runs in the OCR pool's own threads
+ * (`prepare-threads.ts`), never on the API's event loop; sharp's steps in libvips' threads.
  */
 export async function prepare(input: Buffer): Promise<Prepared> {
   const decoded = await sharp(input, { failOn: 'error', limitInputPixels: MAX_PIXELS })
@@ -128,7 +120,6 @@ export async function prepare(input: Buffer): Promise<Prepared> {
     .toBuffer({ resolveWithObject: true });
   const points = edgePoints(probe.data, probe.info.width, probe.info.height);
   const skew = skewOf(points, probe.info.height);
-  await yieldLoop();
   if (Math.abs(skew) >= 0.2) {
     // The corners the turn uncovers take the capture's own edge colour.
     const edge = [...rgb.subarray(0, 3)] as [number, number, number];

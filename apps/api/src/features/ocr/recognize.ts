@@ -1,7 +1,8 @@
 import type { RecognitionData } from '@liga/domain';
 import { analyse } from './analyse';
+import { mergeReadings, rescaleWords } from './merge';
 import type { OcrPool } from './pool';
-import { prepare, type Prepared } from './preprocess';
+import type { Prepared } from './preprocess';
 import type { Vocabulary } from './snap';
 import { placeWords } from './tsv';
 
@@ -13,15 +14,26 @@ export interface Recognition {
   prepared: Prepared;
 }
 
-/** One capture, end to end: decode and clean up, read the words in the pool, rebuild the table. */
+/**
+ * One capture, end to end: decode and clean up (in the pool's threads), read the words twice (the top-hat ink
+ * and decision 010's binarisation of the same levelled pixels), keep the more confident word per
+ * place, rebuild the table.
+ */
 export async function recognize(
   pool: OcrPool,
   image: Buffer,
   options: { vocabulary?: Vocabulary; onProgress?: (share: number) => void } = {},
 ): Promise<Recognition> {
-  const prepared = await prepare(image);
-  const read = await pool.recognize({ image: prepared.ocrImage, onProgress: options.onProgress });
-  const words = placeWords(read, prepared.origin, prepared.scale);
+  const progress = options.onProgress;
+  const { prepared, second } = await pool.prepare(image);
+  const [first, again] = await Promise.all([
+    pool.recognize({ image: prepared.ocrImage, onProgress: progress && ((s) => progress(s * 0.6)) }),
+    pool.recognize({ image: second.ocrImage, onProgress: progress && ((s) => progress(0.6 + s * 0.4)) }),
+  ]);
+  const words = mergeReadings(
+    placeWords(first, prepared.origin, prepared.scale),
+    rescaleWords(again, second.scale, prepared.scale),
+  );
   const canvas = { rgb: prepared.rgb, width: prepared.width, height: prepared.height };
   return { ...analyse(words, prepared.scale, canvas, options.vocabulary), prepared };
 }

@@ -2,13 +2,11 @@ import type { Db } from '@liga/db';
 import { CERTAIN_SCORE, matchPlayers, type RecognitionResult } from '@liga/domain';
 import { unprocessable } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
-import { analyse } from './analyse';
 import { checkImages, type Checked } from './check-images';
 import { evidenceOf, sha256 } from './evidence';
 import { MAX_SCREENSHOTS_PER_MATCH } from './limits';
 import { messages } from './messages';
 import type { OcrPool } from './pool';
-import { prepare } from './preprocess';
 import type { MatchTeams } from './queries';
 import {
   keepScreenshot,
@@ -18,8 +16,8 @@ import {
   screenshotCount,
 } from './queries';
 import type { Ticket } from './queue';
+import { recognize } from './recognize';
 import type { Vocabulary } from './snap';
-import { placeWords } from './tsv';
 import type { Upload } from './uploads';
 
 /** Where one file is: waiting for a worker, being read (with the engine's share done), or done. */
@@ -58,11 +56,7 @@ async function readTurn(
   vocabulary: Vocabulary,
   onProgress: (share: number) => void,
 ) {
-  const prepared = await prepare(bytes);
-  const read = await pool.recognize({ image: prepared.ocrImage, onProgress });
-  const words = placeWords(read, prepared.origin, prepared.scale);
-  const canvas = { rgb: prepared.rgb, width: prepared.width, height: prepared.height };
-  const analysis = analyse(words, prepared.scale, canvas, vocabulary);
+  const { prepared, ...analysis } = await recognize(pool, bytes, { vocabulary, onProgress });
   return { analysis, evidence: analysis.data ? await evidenceOf(prepared) : null };
 }
 

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { mergeReadings, rescaleWords } from './merge';
+import type { OcrWord } from './tsv';
+
+const word = (text: string, conf: number, x0: number, x1: number, y0 = 10, y1 = 30): OcrWord => ({
+  text,
+  conf,
+  x0,
+  x1,
+  y0,
+  y1,
+  line: '1.1.1',
+});
+const texts = (words: OcrWord[]) => words.map((w) => w.text).sort();
+
+describe('two readings of one capture, word by word (decision 037)', () => {
+  it('keeps the first reading where the second is not clearly surer of a word', () => {
+    const first = [word('Atlético', 80, 0, 100), word('Norte', 96, 110, 170)];
+    const second = [word('Atiático', 85, 2, 101), word('Nurte', 60, 111, 171)];
+    expect(texts(mergeReadings(first, second))).toEqual(['Atlético', 'Norte']);
+  });
+
+  it('takes the second reading where it is clearly surer (a bold title hollowed by the top-hats)', () => {
+    const first = [word("r'orta", 41, 110, 170)];
+    const second = [word('Norte', 95, 111, 171)];
+    expect(texts(mergeReadings(first, second))).toEqual(['Norte']);
+  });
+
+  it("takes the second reading's number on a near tie, not its word", () => {
+    const first = [word('19', 97, 0, 40), word('e', 96, 100, 120), word('Centros', 95, 200, 300)];
+    const second = [word('10', 96, 1, 41), word('0', 91, 101, 121), word('Centr0s', 94, 201, 301)];
+    expect(texts(mergeReadings(first, second))).toEqual(['0', '10', 'Centros']);
+  });
+
+  it('weighs a word of one reading against the words of the other that cover it', () => {
+    const first = [word('6.5', 62, 0, 60)];
+    const second = [word('9', 95, 0, 20), word('.8', 90, 25, 60)];
+    expect(texts(mergeReadings(first, second))).toEqual(['.8', '9']);
+    expect(texts(mergeReadings(second, first))).toEqual(['.8', '9']);
+  });
+
+  it('adds what only the second reading saw when the engine was sure of it', () => {
+    const first = [word('Tarjetas', 96, 0, 100)];
+    const second = [word('Tarjetas', 97, 0, 100), word('0', 91, 300, 320), word('oo', 60, 400, 420)];
+    expect(texts(mergeReadings(first, second))).toEqual(['0', 'Tarjetas']);
+  });
+
+  it('moves words read at another scale into the first reading’s pixels', () => {
+    expect(rescaleWords([word('7.5', 90, 100, 150, 20, 40)], 2, 1.5)[0]).toMatchObject({
+      x0: 75,
+      x1: 112.5,
+      y0: 15,
+      y1: 30,
+    });
+  });
+});

@@ -1,0 +1,59 @@
+import type { OcrWord } from './tsv';
+
+/** Confidence (0–100) a second reading's words must gain over the first's to replace them. */
+const MARGIN = 10;
+/**
+ * Numbers are the second reading's on a near tie (within 6 points): the top-hats leave specks in
+ * the counters of bold digits ('10' read '19', '11' read '1', '0' read 'e') at full confidence.
+ */
+const NUMBER_MARGIN = -6;
+const NUMBER = /^[\d.,:%\-–—]+$/;
+
+const overlap = (a0: number, a1: number, b0: number, b1: number) =>
+  Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));
+
+/** Share of the smaller box that the two boxes have in common. */
+function shared(a: OcrWord, b: OcrWord): number {
+  const area = (w: OcrWord) => Math.max(1, (w.x1 - w.x0) * (w.y1 - w.y0));
+  const common = overlap(a.x0, a.x1, b.x0, b.x1) * overlap(a.y0, a.y1, b.y0, b.y1);
+  return common / Math.min(area(a), area(b));
+}
+
+/**
+ * Two readings of one capture, in the same pixels, word by word (decision 037): where both read
+ * the same place, the more confident one stays; a place only the second read is added when the
+ * engine was sure of it. A word of one reading may cover several of the other ('9.8' against '9'
+ * and '.8'): the group with the higher mean confidence stays.
+ */
+export function mergeReadings(first: OcrWord[], second: OcrWord[]): OcrWord[] {
+  const taken = new Set<OcrWord>();
+  const dropped = new Set<OcrWord>();
+  const added: OcrWord[] = [];
+  for (const b of second) {
+    if (taken.has(b)) continue;
+    const rivals = first.filter((a) => shared(a, b) > 0.5);
+    if (rivals.length === 0) {
+      if (b.conf >= 90) added.push(b);
+      continue;
+    }
+    const group = second.filter((c) => rivals.some((a) => shared(a, c) > 0.5));
+    group.forEach((c) => taken.add(c));
+    const mean = (ws: OcrWord[]) => ws.reduce((s, w) => s + w.conf, 0) / ws.length;
+    const margin = group.every((c) => NUMBER.test(c.text)) ? NUMBER_MARGIN : MARGIN;
+    if (mean(group) >= mean(rivals) + margin) {
+      rivals.forEach((a) => dropped.add(a));
+      added.push(...group);
+    }
+  }
+  return [...first.filter((a) => !dropped.has(a)), ...added];
+}
+
+/** Words read at `from` pixels per capture pixel, moved to `to` pixels per capture pixel. */
+export const rescaleWords = (words: OcrWord[], from: number, to: number): OcrWord[] =>
+  words.map((w) => ({
+    ...w,
+    x0: (w.x0 * to) / from,
+    x1: (w.x1 * to) / from,
+    y0: (w.y0 * to) / from,
+    y1: (w.y1 * to) / from,
+  }));
