@@ -85,8 +85,14 @@ export const SquadPlayerSchema = z.object({
 });
 export type SquadPlayer = z.infer<typeof SquadPlayerSchema>;
 
-/** A player as every list shows it (decision 012): the team nested as {id, name, division}. */
-export const PlayerSchema = SquadPlayerSchema.extend({ id_team: TeamRefSchema });
+/**
+ * A player as every list shows it (decision 012): the team nested as {id, name, division};
+ * `transferable: true` only when its owner marked it (decision 034), absent otherwise.
+ */
+export const PlayerSchema = SquadPlayerSchema.extend({
+  id_team: TeamRefSchema,
+  transferable: z.literal(true).optional(),
+});
 export type Player = z.infer<typeof PlayerSchema>;
 
 const flag = z

@@ -20,6 +20,7 @@ export const playerColumns = {
   teamId: teams.id,
   teamName: teams.name,
   teamDivision: teams.division,
+  transferable: players.transferable,
 };
 
 export type PlayerRow = { [K in keyof typeof playerColumns]: (typeof playerColumns)[K]['_']['data'] } & {
@@ -36,6 +37,8 @@ export function toPlayerView(row: PlayerRow): Player {
     value: row.value,
     status: row.status,
     id_team: { id: row.teamId, name: row.teamName, division: row.teamDivision ?? '' },
+    // Only when set, so an unmarked player's answer is unchanged (decision 034).
+    ...(row.transferable ? { transferable: true as const } : {}),
   };
 }
 

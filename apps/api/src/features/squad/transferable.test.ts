@@ -26,6 +26,14 @@ describe('PUT /api/plantel/{id}/transferible (decision 034)', () => {
     expect(off.json().message).toBe('El jugador ya no está en la lista de transferibles.');
     expect((await kit.playerRow(a!.id))!.transferable).toBe(false);
     expect((await kit.playerRow(b!.id))!.transferable).toBe(true);
+    // Every players list shows the mark (read-only) to anyone: only on the marked player.
+    const viewer = await ctx.actor('Manager Segunda');
+    const list = await ctx.request(viewer.token, { method: 'GET', url: `/api/players?team=${team.id}` });
+    const byId = new Map(list.json().data.map((p: { id: number }) => [p.id, p]));
+    expect(byId.get(a!.id)).not.toHaveProperty('transferable');
+    expect(byId.get(b!.id)).toMatchObject({ id: b!.id, transferable: true });
+    const one = await ctx.request(viewer.token, { method: 'GET', url: `/api/players/${b!.id}` });
+    expect(one.json()).toMatchObject({ id: b!.id, transferable: true });
   });
 
   it('refuses another team’s player, staff without the team, a visitor and a bad body; nothing changes', async () => {

@@ -2,3 +2,4 @@
 export { useSquad } from './api/get-squad';
 export { SquadPlayers } from './components/squad-players';
 export { StatusBadge } from './components/status-badge';
+export { TransferableMark } from './components/transferable-mark';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
-import { StatusBadge } from '../../squad';
+import { StatusBadge, TransferableMark } from '../../squad';
 import { playersMessages as m } from '../messages';
 import { PlayerRowActions } from './player-row-actions';
 
@@ -14,10 +14,14 @@ export interface PlayersListProps {
   onRegister: (player: Player) => void;
 }
 
+/** The player's name, linked, with the 'Transferible' mark its owner set on the squad screen. */
 export const playerLink = (p: Player) => (
-  <Link to={paths.player(p.id)} className="font-medium text-emerald-800 hover:underline">
-    {p.name}
-  </Link>
+  <>
+    <Link to={paths.player(p.id)} className="font-medium text-emerald-800 hover:underline">
+      {p.name}
+    </Link>
+    {p.transferable ? <TransferableMark /> : null}
+  </>
 );
 
 const number = (header: string, value: (p: Player) => ReactNode, extra = '') => ({

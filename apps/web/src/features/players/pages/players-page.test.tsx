@@ -59,6 +59,14 @@ describe('/players list', () => {
     expect(within(await row('Agente Libre')).getByText('liberado')).toBeTruthy();
   });
 
+  it('shows the owner’s Transferible mark (read-only) beside the name', async () => {
+    const marked: Player = { ...rival, transferable: true };
+    setup(manager, { players: [marked, segunda] });
+    expect(within(await row('Rival Primera')).getByText('Transferible')).toBeTruthy();
+    expect(within(await row('Rival Segunda')).queryByText('Transferible')).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
   it('Registrar: only the owner, never for nada, gone once registered', async () => {
     setup(manager);
     expect(actionsIn(await row('Propio Libre'))).toEqual(['Registrar']);

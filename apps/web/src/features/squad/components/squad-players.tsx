@@ -5,6 +5,7 @@ import { Table, Td, Th } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { squadMessages as m } from '../messages';
+import { TransferableMark } from './transferable-mark';
 import { NO_SEASON, SeasonCells, SeasonHeads, Suspensions, seasonText } from './season-cells';
 import { StatusBadge } from './status-badge';
 
@@ -33,12 +34,6 @@ const nameLink = (p: SquadPlayer) => (
   </Link>
 );
 
-const transferableMark = (
-  <span className="ml-2 inline-block rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-sky-900">
-    {m.transferable}
-  </span>
-);
-
 /** A team's players (squad screen and team detail): table on wide screens, cards on a phone. */
 export function SquadPlayers({ players, caption, season, transferable }: Props) {
   const marked = new Set(transferable);
@@ -62,7 +57,7 @@ export function SquadPlayers({ players, caption, season, transferable }: Props) 
               <div className="flex items-start justify-between gap-2">
                 <p className="min-w-0 break-words">
                   {nameLink(p)}
-                  {marked.has(p.id) ? transferableMark : null}
+                  {marked.has(p.id) ? <TransferableMark /> : null}
                 </p>
                 <StatusBadge status={p.status} />
               </div>
@@ -104,7 +99,7 @@ export function SquadPlayers({ players, caption, season, transferable }: Props) 
             <tr key={p.id} className={top.has(p.id) ? 'bg-emerald-50/70' : undefined}>
               <Td>
                 {nameLink(p)}
-                {marked.has(p.id) ? transferableMark : null}
+                {marked.has(p.id) ? <TransferableMark /> : null}
                 {top.has(p.id) ? <span className="sr-only"> ({m.top16})</span> : null}
               </Td>
               <Td className="text-right tabular-nums">{p.age}</Td>
