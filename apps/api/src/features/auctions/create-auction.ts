@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { auctionBids, auctions, players, teams, type Db } from '@liga/db';
+import { auctionBids, auctions, type Db } from '@liga/db';
 import {
   MARKET_GATE_DELAY_HOURS,
   closesAt,
@@ -9,6 +9,7 @@ import {
   type CreateAuctionInput,
 } from '@liga/domain';
 import { ruleBroken, unprocessable } from '../../lib/http-errors';
+import { playerForUpdate } from '../players';
 import type { Clock } from '../../lib/clock';
 import type { AuthUser } from '../../plugins/auth';
 import { emitEvent } from '../notifications';
@@ -36,18 +37,7 @@ export async function openOrBid(
 ): Promise<OpenOrBid> {
   const season = await requireActiveSeason(db);
   return db.transaction(async (tx) => {
-    const [player] = await tx
-      .select({
-        id: players.id,
-        name: players.name,
-        value: players.value,
-        teamId: players.idTeam,
-        division: teams.division,
-      })
-      .from(players)
-      .innerJoin(teams, eq(teams.id, players.idTeam))
-      .where(eq(players.id, input.id_player))
-      .for('update', { of: players });
+    const player = await playerForUpdate(tx, input.id_player);
     if (!player) throw ruleBroken('id_player', messages.playerNotFound);
 
     const [running] = await tx

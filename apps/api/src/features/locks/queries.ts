@@ -38,8 +38,9 @@ const view = (r: {
   created_at: r.createdAt.toISOString(),
 });
 
-export async function listLocks(db: Db, seasonId: number, teamId: number): Promise<LockList> {
-  const rows = await db
+/** The locks with their player's name, for the answers below. */
+const lockRows = (db: Db) =>
+  db
     .select({
       id: playerLocks.id,
       playerId: playerLocks.playerId,
@@ -48,23 +49,16 @@ export async function listLocks(db: Db, seasonId: number, teamId: number): Promi
       createdAt: playerLocks.createdAt,
     })
     .from(playerLocks)
-    .innerJoin(players, eq(players.id, playerLocks.playerId))
+    .innerJoin(players, eq(players.id, playerLocks.playerId));
+
+export async function listLocks(db: Db, seasonId: number, teamId: number): Promise<LockList> {
+  const rows = await lockRows(db)
     .where(and(eq(playerLocks.seasonId, seasonId), eq(playerLocks.teamId, teamId)))
     .orderBy(asc(playerLocks.id));
   return { data: rows.map(view), used: rows.length, left: locksLeft(rows.length) };
 }
 
 export async function lockView(db: Db, id: number): Promise<LockView | null> {
-  const [row] = await db
-    .select({
-      id: playerLocks.id,
-      playerId: playerLocks.playerId,
-      name: players.name,
-      teamId: playerLocks.teamId,
-      createdAt: playerLocks.createdAt,
-    })
-    .from(playerLocks)
-    .innerJoin(players, eq(players.id, playerLocks.playerId))
-    .where(eq(playerLocks.id, id));
+  const [row] = await lockRows(db).where(eq(playerLocks.id, id));
   return row ? view(row) : null;
 }

@@ -10,6 +10,7 @@ import {
   type ReleaseClauseInput,
 } from '@liga/domain';
 import { ruleBroken, unprocessable } from '../../lib/http-errors';
+import { playerForUpdate } from '../players';
 import type { AuthUser } from '../../plugins/auth';
 import { isPlayerLocked } from '../locks';
 import { assertMarketOpen, requireActiveSeason } from '../seasons';
@@ -35,19 +36,7 @@ export async function createClause(
   const season = await requireActiveSeason(db);
   assertMarketOpen(season, now, timeZone);
   const id = await db.transaction(async (tx) => {
-    const [player] = await tx
-      .select({
-        id: players.id,
-        name: players.name,
-        value: players.value,
-        status: players.status,
-        teamId: players.idTeam,
-        division: teams.division,
-      })
-      .from(players)
-      .innerJoin(teams, eq(teams.id, players.idTeam))
-      .where(eq(players.id, input.id_player))
-      .for('update', { of: players });
+    const player = await playerForUpdate(tx, input.id_player);
     if (!player) throw ruleBroken('id_player', messages.playerNotFound);
 
     const [buyer] = await tx
