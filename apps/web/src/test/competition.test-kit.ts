@@ -1,4 +1,5 @@
 import { type Format, type Match, roundName, type Season, type Team, type Tournament } from '@liga/domain';
+import { makeUser } from './users.test-kit';
 
 /** Test data of the competition screens, shaped as the API answers. */
 export const SEASONS: Season[] = [
@@ -24,6 +25,11 @@ export function makeTournament(overrides: Partial<Tournament> & { id: number }):
 export const PAMPERO = { id: 1, name: 'Atlético Pampero' };
 export const NORTE = { id: 2, name: 'Club Norte' };
 export const SUR = { id: 3, name: 'Sur FC' };
+
+/** The league's first division this season (format PD), and Atlético Pampero's manager. */
+export const PRIMERA_T59 = makeTournament({ id: 1, name: 'Primera División T59' });
+export const pamperoManager = () =>
+  makeUser({ name: 'Manager Uno', rol: 'Manager Primera', team: { ...PAMPERO, division: 'Primera' } });
 
 let nextMatch = 500;
 

@@ -5,18 +5,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../test/users.test-kit';
 import { idRoute, mockApi, page } from '../../test/mock-api';
 import { renderRoute } from '../../test/render';
-import { NORTE, PAMPERO, SEASONS, makeMatch, makeTournament } from '../../test/competition.test-kit';
+import {
+  NORTE,
+  PAMPERO,
+  PRIMERA_T59,
+  SEASONS,
+  makeMatch,
+  pamperoManager,
+} from '../../test/competition.test-kit';
 import { onPhone } from '../../test/phone';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
-const manager = makeUser({
-  name: 'Manager Uno',
-  rol: 'Manager Primera',
-  team: { ...PAMPERO, division: 'Primera' },
-});
-const primera = makeTournament({ id: 1, name: 'Primera División T59' });
-const pending = makeMatch(primera, { stage: 4, score_home: 1, score_away: 0 });
-const completed = makeMatch(primera, { stage: 3, status: 'completed', score_home: 2, score_away: 0 });
+const manager = pamperoManager();
+const pending = makeMatch(PRIMERA_T59, { stage: 4, score_home: 1, score_away: 0 });
+const completed = makeMatch(PRIMERA_T59, { stage: 3, status: 'completed', score_home: 2, score_away: 0 });
 
 const LONG = 'Maximiliano Rodríguez Larreta';
 const players: MatchPlayer[] = [
@@ -45,7 +47,7 @@ function setup(me: User, match = pending, extra: Parameters<typeof mockApi>[0] =
   const api = mockApi({
     'GET /api/user': () => ({ body: me }),
     'GET /api/season': () => ({ body: { data: SEASONS } }),
-    'GET /api/tournaments': () => ({ body: { data: [primera] } }),
+    'GET /api/tournaments': () => ({ body: { data: [PRIMERA_T59] } }),
     'GET /api/matches': () => ({ body: { data: [pending, completed] } }),
     'GET /api/teams': () => ({ body: page([]) }),
     ...idRoute(`GET /api/games/${match.id}`, () => ({ body: { data: match } })),
@@ -167,7 +169,7 @@ describe('/partidos/{id} pending: the statistics form', { timeout: 20_000 }, () 
 });
 
 describe('/partidos/{id} of a fixture match without a score', () => {
-  const fixture = makeMatch(primera, { stage: 5, score_home: null, score_away: null });
+  const fixture = makeMatch(PRIMERA_T59, { stage: 5, score_home: null, score_away: null });
 
   it('explains that the score comes first and loads it into the fixture match', async () => {
     const { calls } = setup(manager, fixture, {

@@ -11,15 +11,9 @@ import { makeAuction, makeBid, season } from '../test/auctions.test-kit';
 
 const team: NonNullable<Squad['team']> = { id: 11, name: 'Los Pumas', division: 'Primera' };
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin', profits: 30_000_000, team });
-const won: SquadPlayer = {
-  id: 44,
-  name: 'Juan Libre',
-  age: 24,
-  ca: 120,
-  pa: 150,
-  value: 10_000_000,
-  status: 'bloqueado',
-};
+// The auction's player, bought: blocked in the buyer's squad.
+const { id_team: _seller, ...bought } = makeAuction().player;
+const won: SquadPlayer = { ...bought, status: 'bloqueado' };
 
 const squad = (players: SquadPlayer[]) =>
   makeSquad(

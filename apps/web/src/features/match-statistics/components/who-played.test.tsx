@@ -2,18 +2,19 @@ import { BLANK_LINE, type MatchPlayer, type StatisticRow } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../../test/users.test-kit';
 import { idRoute, mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { NORTE, PAMPERO, SEASONS, makeMatch, makeTournament } from '../../../test/competition.test-kit';
+import {
+  NORTE,
+  PAMPERO,
+  PRIMERA_T59,
+  SEASONS,
+  makeMatch,
+  pamperoManager,
+} from '../../../test/competition.test-kit';
 
-const manager = makeUser({
-  name: 'Manager Uno',
-  rol: 'Manager Primera',
-  team: { ...PAMPERO, division: 'Primera' },
-});
-const primera = makeTournament({ id: 1, name: 'Primera División T59' });
-const pending = makeMatch(primera, { stage: 4, score_home: 1, score_away: 0 });
+const manager = pamperoManager();
+const pending = makeMatch(PRIMERA_T59, { stage: 4, score_home: 1, score_away: 0 });
 const players: MatchPlayer[] = [
   { id: 11, name: 'Ariel Uno', id_team: PAMPERO, status: 'registrado' },
   { id: 12, name: 'Bruno Dos', id_team: PAMPERO, status: 'registrado' },
@@ -36,7 +37,7 @@ function setup(shown = pending) {
   const api = mockApi({
     'GET /api/user': () => ({ body: manager }),
     'GET /api/season': () => ({ body: { data: SEASONS } }),
-    'GET /api/tournaments': () => ({ body: { data: [primera] } }),
+    'GET /api/tournaments': () => ({ body: { data: [PRIMERA_T59] } }),
     'GET /api/matches': () => ({ body: { data: [shown] } }),
     'GET /api/teams': () => ({ body: page([]) }),
     ...idRoute(`GET /api/games/${pending.id}`, () => ({ body: { data: shown } })),
