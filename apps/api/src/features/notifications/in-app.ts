@@ -35,6 +35,9 @@ export function inAppConsumer(db: Db, bus: EventBus): OutboxConsumer {
   return {
     name: 'app',
     batch: 100,
+    // Events are independent rows (unique on event and user): a burst is written 8 at a time, which
+    // cut its commit → delivery p99 (bench/notifications.ts, decision 040).
+    parallel: 8,
     handle: async (event: OutboxEvent) => {
       const channels = await channelsFor(db, event.recipients, event.kind);
       const users = [...channels].filter(([, channel]) => wantsApp(channel)).map(([id]) => id);

@@ -8,6 +8,8 @@ export interface OutboxConsumer {
   handle: (event: OutboxEvent) => Promise<void>;
   /** Events claimed per round (default 50). */
   batch?: number;
+  /** Events of a round handled at once (default 1: in order, as Discord's posts want). */
+  parallel?: number;
   /** How long a claim holds before another instance may take the event over (default 60 s). */
   leaseMs?: number;
   /** Tries before giving up (default 8). */
@@ -100,20 +102,27 @@ export class OutboxRunner {
     if (!consumer) return 0;
     const events = await claimEvents(this.db, name, consumer.batch ?? 50, consumer.leaseMs ?? 60_000);
     const done: number[] = [];
-    for (const event of events) {
-      try {
-        await consumer.handle(event);
-        done.push(event.id);
-      } catch (error) {
-        // A consumer may say when to try again (Discord's 429 `retry_after`) or that it never will work.
-        const { retryAfterMs, permanent } = (error ?? {}) as { retryAfterMs?: number; permanent?: boolean };
-        const giveUp = permanent === true || event.attempt >= (consumer.maxAttempts ?? 8);
-        this.log.warn({ err: error, consumer: name, event: event.id, giveUp }, 'Evento no entregado');
-        const retry = Math.max(retryAfterMs ?? 0, (consumer.retryMs ?? defaultRetry)(event.attempt));
-        await failEvent(this.db, name, event.id, String(error), retry, giveUp);
-      }
-    }
+    let next = 0;
+    const worker = async () => {
+      while (next < events.length) await this.handleOne(consumer, events[next++]!, done);
+    };
+    await Promise.all(Array.from({ length: Math.min(consumer.parallel ?? 1, events.length) }, worker));
     await completeEvents(this.db, name, done);
     return events.length;
+  }
+
+  /** Handles one event; a failure is retried with back-off or given up (its error kept). */
+  private async handleOne(consumer: OutboxConsumer, event: OutboxEvent, done: number[]): Promise<void> {
+    try {
+      await consumer.handle(event);
+      done.push(event.id);
+    } catch (error) {
+      // A consumer may say when to try again (Discord's 429 `retry_after`) or that it never will work.
+      const { retryAfterMs, permanent } = (error ?? {}) as { retryAfterMs?: number; permanent?: boolean };
+      const giveUp = permanent === true || event.attempt >= (consumer.maxAttempts ?? 8);
+      this.log.warn({ err: error, consumer: consumer.name, event: event.id, giveUp }, 'Evento no entregado');
+      const retry = Math.max(retryAfterMs ?? 0, (consumer.retryMs ?? defaultRetry)(event.attempt));
+      await failEvent(this.db, consumer.name, event.id, String(error), retry, giveUp);
+    }
   }
 }
