@@ -31,7 +31,7 @@ export function serverIsStale() {
   return [...sources.map(newestMtime), ...inputs.map((f) => fs.statSync(f).mtimeMs)].some((t) => t > built);
 }
 
-/** The server and every CLI in apps/api/src/cli, each its own bundle at the same relative path. */
+/** The server, the OCR thread and every CLI in apps/api/src/cli, each its own bundle at the same relative path. */
 function entryPoints() {
   const cliDir = path.join(apiSrc, 'cli');
   const cli = fs.existsSync(cliDir)
@@ -40,7 +40,8 @@ function entryPoints() {
         .filter((f) => f.endsWith('.ts') && !isTest(f))
         .map((f) => path.join(cliDir, f))
     : [];
-  return [path.join(apiSrc, 'main.ts'), ...cli];
+  // The OCR preprocessing's thread loads its own bundle (apps/api/src/features/ocr/prepare-threads.ts).
+  return [path.join(apiSrc, 'main.ts'), path.join(apiSrc, 'features/ocr/prepare-thread.ts'), ...cli];
 }
 
 // Bare imports stay external except our own workspace packages, whose exports point at TypeScript.

@@ -16,7 +16,7 @@ const texts = (words: OcrWord[]) => words.map((w) => w.text).sort();
 describe('two readings of one capture, word by word (decision 037)', () => {
   it('keeps the first reading where the second is not clearly surer of a word', () => {
     const first = [word('Atlético', 80, 0, 100), word('Norte', 96, 110, 170)];
-    const second = [word('Atiático', 85, 2, 101), word('Nurte', 60, 111, 171)];
+    const second = [word('Atiático', 72, 2, 101), word('Nurte', 60, 111, 171)];
     expect(texts(mergeReadings(first, second))).toEqual(['Atlético', 'Norte']);
   });
 
@@ -26,10 +26,14 @@ describe('two readings of one capture, word by word (decision 037)', () => {
     expect(texts(mergeReadings(first, second))).toEqual(['Norte']);
   });
 
-  it("takes the second reading's number on a near tie, not its word", () => {
-    const first = [word('19', 97, 0, 40), word('e', 96, 100, 120), word('Centros', 95, 200, 300)];
-    const second = [word('10', 96, 1, 41), word('0', 91, 101, 121), word('Centr0s', 94, 201, 301)];
-    expect(texts(mergeReadings(first, second))).toEqual(['0', '10', 'Centros']);
+  it("takes the second reading's numbers and same-length words on a near tie, not what it split", () => {
+    const first = [word('19', 97, 0, 40), word('e', 96, 100, 120), word('area', 95, 200, 300)];
+    const second = [word('10', 96, 1, 41), word('0', 91, 101, 121), word('área', 92, 201, 301)];
+    expect(texts(mergeReadings(first, second))).toEqual(['0', '10', 'área']);
+    const name = [word('Fernández', 96, 0, 100)];
+    expect(texts(mergeReadings(name, [word('Femández', 95, 0, 100)]))).toEqual(['Fernández']);
+    const icon = [word('Fernández', 95, 0, 90, 10, 30), word('oo', 94, 80, 100, 12, 28)];
+    expect(texts(mergeReadings(name, icon))).toEqual(['Fernández']);
   });
 
   it('weighs a word of one reading against the words of the other that cover it', () => {

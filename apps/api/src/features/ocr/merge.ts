@@ -3,11 +3,20 @@ import type { OcrWord } from './tsv';
 /** Confidence (0–100) a second reading's words must gain over the first's to replace them. */
 const MARGIN = 10;
 /**
- * Numbers are the second reading's on a near tie (within 6 points): the top-hats leave specks in
- * the counters of bold digits ('10' read '19', '11' read '1', '0' read 'e') at full confidence.
+ * On a near tie (within 6 points) the second reading's numbers, and its words spelled with as many
+ * letters, stay: the top-hats leave specks in the counters of bold digits and letters ('10' read
+ * '19', '0' read 'e', 'área' read 'area') at full confidence. A word split or joined otherwise
+ * needs the full margin (the second look reads icons as 'oo' beside a name).
  */
-const NUMBER_MARGIN = -6;
+const NEAR_TIE = -6;
 const NUMBER = /^[\d.,:%\-–—]+$/;
+
+function marginOf(rivals: OcrWord[], group: OcrWord[]): number {
+  if (group.every((c) => NUMBER.test(c.text))) return NEAR_TIE;
+  const [a, b] = [rivals[0]!, group[0]!];
+  const respelt = rivals.length === 1 && group.length === 1 && [...a.text].length === [...b.text].length;
+  return respelt ? NEAR_TIE : MARGIN;
+}
 
 const overlap = (a0: number, a1: number, b0: number, b1: number) =>
   Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));
@@ -39,8 +48,7 @@ export function mergeReadings(first: OcrWord[], second: OcrWord[]): OcrWord[] {
     const group = second.filter((c) => rivals.some((a) => shared(a, c) > 0.5));
     group.forEach((c) => taken.add(c));
     const mean = (ws: OcrWord[]) => ws.reduce((s, w) => s + w.conf, 0) / ws.length;
-    const margin = group.every((c) => NUMBER.test(c.text)) ? NUMBER_MARGIN : MARGIN;
-    if (mean(group) >= mean(rivals) + margin) {
+    if (mean(group) >= mean(rivals) + marginOf(rivals, group)) {
       rivals.forEach((a) => dropped.add(a));
       added.push(...group);
     }

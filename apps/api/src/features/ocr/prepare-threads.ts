@@ -24,6 +24,14 @@ interface Slot {
   job: Job | null;
 }
 
+/**
+ * The thread's entry: from the sources (tsx, the tests), a bootstrap that registers the TypeScript
+ * loader first; in the built server (scripts/build-server.mjs), its own bundle beside main.js.
+ */
+const ENTRY = import.meta.url.endsWith('.ts')
+  ? new URL('./prepare-thread.mjs', import.meta.url)
+  : new URL('./features/ocr/prepare-thread.js', import.meta.url);
+
 /** A buffer that crossed threads arrives as a plain Uint8Array: Buffer again, same memory. */
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
@@ -53,7 +61,7 @@ export function createPrepareThreads(size: number): PrepareThreads {
   };
 
   const spawn = (slot: Slot) => {
-    const worker = new Worker(new URL('./prepare-thread.mjs', import.meta.url));
+    const worker = new Worker(ENTRY);
     worker.on('message', (m: Looks | { error: string }) =>
       finish(slot, 'error' in m ? { error: new Error(m.error) } : { looks: revive(m) }),
     );
