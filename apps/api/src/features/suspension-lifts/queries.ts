@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { matches, players, suspensionLifts, teams, users, type Db } from '@liga/db';
-import type { LiftView } from '@liga/domain';
+import { matches, players, suspensionLifts, teams, tournaments, users, type Db } from '@liga/db';
+import { asFormat, roundName, type LiftView } from '@liga/domain';
 
 const home = alias(teams, 'home');
 const away = alias(teams, 'away');
@@ -15,6 +15,7 @@ function select(db: Db, where: SQL | undefined) {
       player: players.name,
       team: teams.name,
       stage: matches.stage,
+      format: tournaments.format,
       home: home.name,
       away: away.name,
       requester: requester.name,
@@ -24,6 +25,7 @@ function select(db: Db, where: SQL | undefined) {
     .innerJoin(players, eq(players.id, suspensionLifts.playerId))
     .innerJoin(teams, eq(teams.id, suspensionLifts.teamId))
     .innerJoin(matches, eq(matches.id, suspensionLifts.matchId))
+    .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
     .innerJoin(home, eq(home.id, matches.teamHomeId))
     .innerJoin(away, eq(away.id, matches.teamAwayId))
     .leftJoin(requester, eq(requester.id, suspensionLifts.requestedBy))
@@ -38,7 +40,8 @@ const toView = (r: Row): LiftView => ({
   id: r.l.id,
   player: { id: r.l.playerId, name: r.player },
   team: { id: r.l.teamId, name: r.team },
-  match: { id: r.l.matchId, label: `${r.home} - ${r.away} (ronda ${r.stage})` },
+  // Named as the request form names it ('Fecha 2', 'Playin'), so the manager finds the same match.
+  match: { id: r.l.matchId, label: `${r.home} - ${r.away} (${roundName(asFormat(r.format), r.stage)})` },
   cause: r.l.cause as LiftView['cause'],
   price: r.l.price,
   status: r.l.status as LiftView['status'],

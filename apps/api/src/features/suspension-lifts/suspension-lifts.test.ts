@@ -14,6 +14,8 @@ describe('lifting a suspension by paying', () => {
     const asked = await K.request(K.home);
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json().lift).toMatchObject({ status: 'pending', price: 10_000_000, cause: 'red_card' });
+    // The match is named as the form named it.
+    expect(asked.json().lift.match.label).toContain('(Fecha 2)');
     const id = asked.json().lift.id as number;
     // Still barred until staff approve.
     expect((await K.save(K.admin.token, playing(K))).statusCode).toBe(422);
