@@ -19,7 +19,7 @@ async function managerUnoPage(page: Page) {
 
 test('the Admin loads prizes, sends them once, and the managers’ budgets change', async ({ page }) => {
   // Two visits to the manager's page and his ledger read three times: room on a loaded machine.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await loginAs(page, accounts.admin);
   const before = await managerUnoPage(page);
 
