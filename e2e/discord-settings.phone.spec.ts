@@ -1,12 +1,32 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { authHeaders } from './api';
 import { accounts, loginAs } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 // An Admin sets the league's Discord webhooks on /configuracion (decision 034): a 422 under its field, then saved.
+// The webhooks it saves point nowhere: they are put back as they were, so no later post of the run is
+// tried against them (the server logged 'Discord no responde' for the rest of the run).
 test('an Admin saves the Discord webhooks on a phone', async ({ page }) => {
   test.setTimeout(60_000);
   await loginAs(page, accounts.admin);
+  const headers = await authHeaders(page, accounts.admin);
+  const before = await page.request.get('/api/settings/discord', { headers });
+  expect(before.status()).toBe(200);
+  const saved = (await before.json()) as { results: { tournament_id: number; url: string }[] };
+  const restore = {
+    ...saved,
+    results: saved.results.filter((r) => r.url).map(({ tournament_id, url }) => ({ tournament_id, url })),
+  };
+  try {
+    await saveWebhooks(page);
+  } finally {
+    const put = await page.request.put('/api/settings/discord', { headers, data: restore });
+    expect(put.status(), await put.text()).toBe(200);
+  }
+});
+
+async function saveWebhooks(page: Page) {
   await page.goto('/configuracion');
   await expect(page.getByRole('heading', { name: 'Configuración' })).toBeVisible();
   const clauses = page.getByLabel('Cláusulas confirmadas');
@@ -20,7 +40,7 @@ test('an Admin saves the Discord webhooks on a phone', async ({ page }) => {
   await page.screenshot({ path: 'test-results/discord/configuracion-390.png', fullPage: true });
   await page.reload();
   await expect(page.getByLabel('Recordatorios')).toHaveValue('http://127.0.0.1:9/recordatorios');
-});
+}
 
 // A manager offers a player of their squad (decision 034): the switch saves at once and the mark shows.
 test('a manager marks a player transferable on the squad screen', async ({ page }) => {
