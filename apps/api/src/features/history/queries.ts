@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { prizes, seasonClosings, seasons, teamTrophies, teams, tournaments, type Db } from '@liga/db';
 import { asFormat, type Champion, type TopEntry } from '@liga/domain';
+import type { TopRow } from '../statistics';
 
 /** The season's live close (a reopen sets reopened_at and keeps the row as history). */
 export async function liveClosing(db: Db, seasonId: number) {
@@ -90,16 +91,6 @@ export const seasonPrizes = (db: Db, seasonId: number) =>
 /** How many scorers and assisters a season's summary lists (docs/decisions/030). */
 const SUMMARY_TOP = 10;
 
-type TopRow = {
-  list: 'goals' | 'assists';
-  pos: number;
-  player_id: number;
-  player_name: string;
-  team_id: number;
-  team_name: string;
-  value: number;
-};
-
 /**
  * The season's top scorers and assisters over all its tournaments, in one statement: one GROUP BY over
  * the season's statistic rows (match_statistics_tournament_player_idx, tournament by tournament), the
@@ -126,7 +117,7 @@ export async function seasonTopPlayers(
       ids.map((id) => sql`${id}::int`),
       sql`, `,
     )})`;
-  const { rows } = await db.execute<TopRow>(sql`
+  const { rows } = await db.execute<TopRow<'goals' | 'assists'>>(sql`
     with agg as (
       select player_id, sum(goals)::int as goals, sum(assists)::int as assists
       from match_statistics where ${inSeason('tournament_id')}

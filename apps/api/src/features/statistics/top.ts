@@ -9,9 +9,12 @@ import { messages } from './messages';
 export const TOP_SIZE = 20;
 const LISTS = ['goals', 'assists', 'mvp', 'injuries'] as const;
 
-// A type alias, not an interface: `execute<Row>` wants a record, and an interface has no index signature.
-type TopRow = {
-  list: (typeof LISTS)[number];
+/**
+ * One row of a ranked list as a top-list statement returns it (here and in the season's history).
+ * A type alias, not an interface: `execute<Row>` wants a record, and an interface has no index signature.
+ */
+export type TopRow<List extends string = (typeof LISTS)[number]> = {
+  list: List;
   pos: number;
   player_id: number;
   player_name: string;
