@@ -113,3 +113,7 @@ export async function marketLeague(ctx: TestContext, options: { seasonStart?: Da
   return league;
 }
 export type MarketLeague = Awaited<ReturnType<typeof marketLeague>>;
+
+/** 'Volante' (3M, registered) in the seller's team: the second player of the transfer tests' deal. */
+export const addVolante = (L: MarketLeague) =>
+  L.kit.player({ idTeam: L.sellerTeam.id, name: 'Volante', value: 3_000_000, status: 'registrado' });

@@ -2,19 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { auctionBids, auctions, matchStatistics } from '@liga/db';
 import { useTestContext } from '../../test/context.test-kit';
 import { competitionKit } from '../../test/competition.test-kit';
-import { HOUR, marketLeague } from '../../test/market.test-kit';
+import { addVolante, HOUR, marketLeague } from '../../test/market.test-kit';
 
 const ctx = useTestContext();
 
 /** The market league plus 'Volante' in the seller's team, and a transfer proposal call. */
 async function league() {
   const L = await marketLeague(ctx);
-  const extra = await L.kit.player({
-    idTeam: L.sellerTeam.id,
-    name: 'Volante',
-    value: 3_000_000,
-    status: 'registrado',
-  });
+  const extra = await addVolante(L);
   const create = (who: { token: string }, data: Record<string, unknown>) =>
     ctx.request(who.token, { method: 'POST', url: '/api/transfer', payload: { data } });
   const deal = (more: Record<string, unknown> = {}) => ({

@@ -1,5 +1,5 @@
 import { budgetMovements, transfers } from '@liga/db';
-import { marketLeague } from '../../test/market.test-kit';
+import { addVolante, marketLeague } from '../../test/market.test-kit';
 import { refusalCheck, type TestContext } from '../../test/context.test-kit';
 
 type Who = { token: string };
@@ -10,12 +10,7 @@ type Who = { token: string };
  */
 export async function transferKit(ctx: TestContext) {
   const L = await marketLeague(ctx);
-  const extra = await L.kit.player({
-    idTeam: L.sellerTeam.id,
-    name: 'Volante',
-    value: 3_000_000,
-    status: 'registrado',
-  });
+  const extra = await addVolante(L);
   const state = async () => ({
     balances: await L.balances(),
     players: (await L.kit.allPlayers()).map((p) => [p.id, p.idTeam, p.status]),
