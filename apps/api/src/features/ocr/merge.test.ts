@@ -30,6 +30,7 @@ describe('two readings of one capture, word by word (decision 037)', () => {
     const first = [word('19', 97, 0, 40), word('e', 96, 100, 120), word('area', 95, 200, 300)];
     const second = [word('10', 96, 1, 41), word('0', 91, 101, 121), word('área', 92, 201, 301)];
     expect(texts(mergeReadings(first, second))).toEqual(['0', '10', 'área']);
+    expect(texts(mergeReadings([word('10', 90, 0, 40)], [word('do', 92, 0, 40)]))).toEqual(['10']);
     const name = [word('Fernández', 96, 0, 100)];
     expect(texts(mergeReadings(name, [word('Femández', 95, 0, 100)]))).toEqual(['Fernández']);
     const icon = [word('Fernández', 95, 0, 90, 10, 30), word('oo', 94, 80, 100, 12, 28)];

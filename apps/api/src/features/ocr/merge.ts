@@ -14,7 +14,14 @@ const NUMBER = /^[\d.,:%\-–—]+$/;
 function marginOf(rivals: OcrWord[], group: OcrWord[]): number {
   if (group.every((c) => NUMBER.test(c.text))) return NEAR_TIE;
   const [a, b] = [rivals[0]!, group[0]!];
-  const respelt = rivals.length === 1 && group.length === 1 && [...a.text].length === [...b.text].length;
+  const letters = (w: OcrWord) => /\p{L}/u.test(w.text);
+  // A number in a circle read as letters ('10' as 'do') is not a respelling.
+  const respelt =
+    rivals.length === 1 &&
+    group.length === 1 &&
+    letters(a) &&
+    letters(b) &&
+    [...a.text].length === [...b.text].length;
   return respelt ? NEAR_TIE : MARGIN;
 }
 
