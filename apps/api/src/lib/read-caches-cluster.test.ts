@@ -71,13 +71,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('read caches across two server i
     expect((await there(two.token, me)).json()).toMatchObject({ id: two.id, name: 'Dos', profits: 200 });
   });
 
-  it('refuses on the other instance at once a token revoked on one', async () => {
+  it('refuses on the other instance a token revoked on one, once the database’s notice arrives', async () => {
     const user = await ctx.actor('Manager Primera');
     const me = { method: 'GET', url: '/api/user' } as const;
     expect((await there(user.token, me)).statusCode).toBe(200);
     expect((await there(user.token, me)).statusCode).toBe(200);
 
     expect((await ctx.request(user.token, { method: 'POST', url: '/api/logout' })).statusCode).toBe(200);
-    expect((await there(user.token, me)).statusCode).toBe(401);
+    // The other instance drops its sessions when the notice of the change reaches it (channel liga_auth,
+    // lib/auth-cache.ts): milliseconds after the commit, not before the answer to the logout.
+    await expect
+      .poll(async () => (await there(user.token, me)).statusCode, { timeout: 2_000, interval: 10 })
+      .toBe(401);
   });
 });
