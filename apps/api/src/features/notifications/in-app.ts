@@ -26,44 +26,86 @@ export const toNotification = (row: typeof notifications.$inferSelect): Notifica
   read_at: row.readAt ? row.readAt.toISOString() : null,
 });
 
+/** NOTIFY carries at most 8,000 bytes: live items travel in envelopes well under that. */
+const LIVE_ENVELOPE_BYTES = 6_000;
+/** Rows per insert: 7 parameters each, far under PostgreSQL's 65,535. */
+const INSERT_ROWS = 2_000;
+
+/** Who of each event's recipients wants it in the app: one read per kind in the round. */
+async function appRecipients(db: Db, events: OutboxEvent[]): Promise<Map<OutboxEvent, number[]>> {
+  const byKind = new Map<OutboxEvent['kind'], Set<number>>();
+  for (const e of events) {
+    const ids = byKind.get(e.kind) ?? new Set<number>();
+    for (const id of e.recipients) ids.add(id);
+    byKind.set(e.kind, ids);
+  }
+  const wants = new Set<string>();
+  for (const [kind, ids] of byKind)
+    for (const [id, channel] of await channelsFor(db, [...ids], kind))
+      if (wantsApp(channel)) wants.add(`${kind}:${id}`);
+  return new Map(events.map((e) => [e, e.recipients.filter((id) => wants.has(`${e.kind}:${id}`))]));
+}
+
+/** Sends the new notifications to the streams, in envelopes NOTIFY can carry. */
+async function publishLive(bus: EventBus, items: LiveNotification[]): Promise<void> {
+  let envelope: LiveNotification[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    const size = JSON.stringify(item).length;
+    if (envelope.length && bytes + size > LIVE_ENVELOPE_BYTES) {
+      await bus.publish({ event: 'notification', data: { items: envelope } });
+      envelope = [];
+      bytes = 0;
+    }
+    envelope.push(item);
+    bytes += size;
+  }
+  if (envelope.length) await bus.publish({ event: 'notification', data: { items: envelope } });
+}
+
+/**
+ * Writes the notifications of some events (unique on event and user, so an event handled twice, a
+ * lease taken over, is shown once) and sends live only the rows this call inserted.
+ */
+async function notify(db: Db, bus: EventBus, events: OutboxEvent[]): Promise<void> {
+  const recipients = await appRecipients(db, events);
+  const values = events.flatMap((event) => {
+    const text = notificationText(event.kind, event.data as NotificationData);
+    return recipients.get(event)!.map((userId) => ({
+      userId,
+      eventId: event.id,
+      kind: event.kind,
+      title: text.title,
+      body: text.body,
+      link: event.link,
+      createdAt: event.createdAt,
+    }));
+  });
+  const items: LiveNotification[] = [];
+  for (let i = 0; i < values.length; i += INSERT_ROWS) {
+    const rows = await db
+      .insert(notifications)
+      .values(values.slice(i, i + INSERT_ROWS))
+      .onConflictDoNothing()
+      .returning();
+    for (const r of rows) items.push({ user_id: r.userId, notification: toNotification(r) });
+  }
+  await publishLive(bus, items);
+}
+
 /**
  * The `app` consumer (decision 036): one notification per recipient who wants the kind in the app,
- * unique on (event, user), so an event handled twice (a lease taken over) is shown once; only the
- * rows it inserted go live, through the EventBus to every instance's streams.
+ * through the EventBus to every instance's streams. A claimed round is written at once: one read of
+ * the preferences per kind, one insert, a few NOTIFYs, instead of three round trips per event, which
+ * set the commit → delivery time of a burst (bench/notifications.ts, decision 040).
  */
 export function inAppConsumer(db: Db, bus: EventBus): OutboxConsumer {
   return {
     name: 'app',
     batch: 100,
-    // Events are independent rows (unique on event and user): a burst is written 8 at a time, which
-    // cut its commit → delivery p99 (bench/notifications.ts, decision 040).
+    // When a round fails as a whole, its events are retried one by one, 8 at a time.
     parallel: 8,
-    handle: async (event: OutboxEvent) => {
-      const channels = await channelsFor(db, event.recipients, event.kind);
-      const users = [...channels].filter(([, channel]) => wantsApp(channel)).map(([id]) => id);
-      if (!users.length) return;
-      const text = notificationText(event.kind, event.data as NotificationData);
-      const rows = await db
-        .insert(notifications)
-        .values(
-          users.map((userId) => ({
-            userId,
-            eventId: event.id,
-            kind: event.kind,
-            title: text.title,
-            body: text.body,
-            link: event.link,
-            createdAt: event.createdAt,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning();
-      if (!rows.length) return;
-      const items: LiveNotification[] = rows.map((r) => ({
-        user_id: r.userId,
-        notification: toNotification(r),
-      }));
-      await bus.publish({ event: 'notification', data: { items } });
-    },
+    handle: (event: OutboxEvent) => notify(db, bus, [event]),
+    handleMany: (events: OutboxEvent[]) => notify(db, bus, events),
   };
 }

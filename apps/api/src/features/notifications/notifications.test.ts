@@ -48,6 +48,54 @@ describe('the outbox', () => {
     });
   });
 
+  it('writes a round of events at once: each recipient their own, none for the app opted out of', async () => {
+    const a = await ctx.actor('Manager Primera');
+    const b = await ctx.actor('Manager Primera');
+    const quiet = await ctx.actor('Manager Primera');
+    await ctx.request(quiet.token, {
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      payload: { preferences: [{ kind: 'offer_received', channel: 'discord' }] },
+    });
+    // One transaction: its three events are claimed by one round of the app consumer.
+    const ids = await ctx.db.transaction(async (tx) => [
+      await emitEvent(tx, offerOn([a.id, quiet.id], 'Uno')),
+      await emitEvent(tx, offerOn([b.id], 'Dos')),
+      await emitEvent(tx, offerOn([a.id, b.id], 'Tres')),
+    ]);
+    await ctx.app.outbox.drain();
+    expect((await notificationsOf(ctx, a.id)).map((n) => n.eventId)).toEqual([ids[0], ids[2]]);
+    expect((await notificationsOf(ctx, b.id)).map((n) => n.eventId)).toEqual([ids[1], ids[2]]);
+    expect(await notificationsOf(ctx, quiet.id)).toEqual([]);
+  });
+
+  it('handles a round event by event when handling it whole fails', async () => {
+    const me = await ctx.actor('Manager Primera');
+    const one: number[] = [];
+    let rounds = 0;
+    ctx.app.outbox.register({
+      name: 'discord',
+      handleMany: async () => {
+        rounds += 1;
+        throw new Error('el lote falló');
+      },
+      handle: async (event) => {
+        one.push(event.id);
+      },
+    });
+    const ids = await ctx.db.transaction(async (tx) => [
+      await emitEvent(tx, offerOn([me.id], 'Uno')),
+      await emitEvent(tx, offerOn([me.id], 'Dos')),
+    ]);
+    await ctx.app.outbox.drain();
+    expect(rounds).toBe(1);
+    expect(one.sort()).toEqual([...ids].sort());
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int n from notification_deliveries where consumer = 'discord' and done_at is null`,
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+
   it('refuses private fields with the change, and hides emails in texts', async () => {
     const me = await ctx.actor('Manager Primera');
     const leaky = { ...offerOn([me.id]), data: { player_id: 1, player_name: 'X', offer_id: 2, amount: 5 } };

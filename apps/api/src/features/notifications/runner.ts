@@ -6,6 +6,11 @@ import { claimEvents, completeEvents, failEvent, type OutboxConsumerName, type O
 export interface OutboxConsumer {
   name: OutboxConsumerName;
   handle: (event: OutboxEvent) => Promise<void>;
+  /**
+   * Handles a whole claimed round at once (a few round trips instead of a few per event). When it
+   * throws, the round's events are handled one by one with `handle`, each retried on its own.
+   */
+  handleMany?: (events: OutboxEvent[]) => Promise<void>;
   /** Events claimed per round (default 50). */
   batch?: number;
   /** Events of a round handled at once (default 1: in order, as Discord's posts want). */
@@ -101,6 +106,19 @@ export class OutboxRunner {
     const consumer = this.consumers.get(name);
     if (!consumer) return 0;
     const events = await claimEvents(this.db, name, consumer.batch ?? 50, consumer.leaseMs ?? 60_000);
+    if (consumer.handleMany && events.length > 1) {
+      try {
+        await consumer.handleMany(events);
+        await completeEvents(
+          this.db,
+          name,
+          events.map((e) => e.id),
+        );
+        return events.length;
+      } catch (error) {
+        this.log.warn({ err: error, consumer: name }, 'Eventos en lote no entregados: uno por uno');
+      }
+    }
     const done: number[] = [];
     let next = 0;
     const worker = async () => {
