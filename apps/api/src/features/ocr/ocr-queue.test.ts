@@ -29,7 +29,8 @@ const tally = (answers: { statusCode: number; json: () => { message?: string } }
     return { ...t, [key]: (t[key] ?? 0) + 1 };
   }, {});
 
-describe('the recognition queue under concurrent requests (decision 010)', () => {
+// Each capture is read twice now (decision 037): a batch's turns take twice the engine's time.
+describe('the recognition queue under concurrent requests (decision 010)', { timeout: 90_000 }, () => {
   // First in the file: the engine is still starting, so no image finishes while these arrive.
   it('admits at most 20 waiting images however many requests arrive at once', async () => {
     const { match } = await matchToLoad(fx);
