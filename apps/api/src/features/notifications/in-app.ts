@@ -26,8 +26,8 @@ export const toNotification = (row: typeof notifications.$inferSelect): Notifica
   read_at: row.readAt ? row.readAt.toISOString() : null,
 });
 
-/** NOTIFY carries at most 8,000 bytes: live items travel in envelopes well under that. */
-const LIVE_ENVELOPE_BYTES = 6_000;
+/** NOTIFY carries under 8,000 bytes: the items of one envelope, with room for the envelope itself. */
+const LIVE_ENVELOPE_BYTES = 7_500;
 /** Rows per insert: 7 parameters each, far under PostgreSQL's 65,535. */
 const INSERT_ROWS = 2_000;
 
@@ -51,7 +51,7 @@ async function publishLive(bus: EventBus, items: LiveNotification[]): Promise<vo
   let envelope: LiveNotification[] = [];
   let bytes = 0;
   for (const item of items) {
-    const size = JSON.stringify(item).length;
+    const size = Buffer.byteLength(JSON.stringify(item)) + 1;
     if (envelope.length && bytes + size > LIVE_ENVELOPE_BYTES) {
       await bus.publish({ event: 'notification', data: { items: envelope } });
       envelope = [];
