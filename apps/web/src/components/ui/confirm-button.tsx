@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Alert } from './alert';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -15,8 +16,13 @@ interface Props {
   busy?: boolean;
   /** Called on the button before the dialog opens; false keeps it closed (say, nothing to send). */
   beforeAsk?: () => boolean;
-  /** The action; the dialog closes when it settles. */
+  /** The action; the dialog closes when it settles, or when it succeeds if errorText is given. */
   onConfirm: () => Promise<void>;
+  /**
+   * The message of a failed action. Given, a failure keeps the dialog open with this message in it, so
+   * the user reads why before cancelling or trying again.
+   */
+  errorText?: (error: unknown) => string;
 }
 
 /** A button that asks first (ConfirmDialog) and then acts: the pattern of every screen that moves money. */
@@ -30,13 +36,25 @@ export function ConfirmButton({
   busy = false,
   beforeAsk,
   onConfirm,
+  errorText,
 }: Props) {
   const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setAsking(false);
+    setError(null);
+  };
   const confirm = async () => {
+    setError(null);
     try {
       await onConfirm();
-    } finally {
-      setAsking(false);
+      close();
+    } catch (e) {
+      if (!errorText) {
+        close();
+        throw e;
+      }
+      setError(errorText(e));
     }
   };
   return (
@@ -50,9 +68,10 @@ export function ConfirmButton({
         confirmLabel={confirmLabel}
         busy={busy}
         onConfirm={() => void confirm()}
-        onCancel={() => setAsking(false)}
+        onCancel={close}
       >
         {children}
+        {error ? <Alert>{error}</Alert> : null}
       </ConfirmDialog>
     </>
   );

@@ -45,4 +45,25 @@ describe('Candados on /plantel', () => {
     expect(await screen.findByText('Candado puesto.')).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ player_id: 901 });
   }, 30_000);
+
+  it('keeps the dialog open with the refusal when the lock is not put', async () => {
+    mockApi({
+      'GET /api/user': () => ({ body: manager }),
+      'GET /api/plantel': () => ({ body: squad }),
+      'GET /api/locks': () => ({ body: { data: [lock], used: 1, left: 3 } }),
+      'POST /api/locks': () => ({ status: 422, body: { message: 'Ese jugador ya tiene candado.' } }),
+    });
+    renderRoute('/plantel', { user: manager });
+    const panel = await screen.findByRole('region', { name: 'Candados' }, { timeout: 15_000 });
+    await userEvent.selectOptions(await within(panel).findByLabelText('Jugador'), 'Hugo Díaz');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Poner candado' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Poner candado' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Ese jugador ya tiene candado.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  }, 30_000);
 });

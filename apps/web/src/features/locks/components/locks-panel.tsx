@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { SelectField } from '../../../components/ui/field';
 import { Card } from '../../../components/ui/page';
 import { isApiError } from '../../../lib/api-client';
@@ -16,22 +15,14 @@ export function LocksPanel({ players }: { players: { id: number; name: string }[
   const query = useLocks();
   const lock = useCreateLock();
   const [chosen, setChosen] = useState('');
-  const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const locked = new Set(query.data?.data.map((l) => l.player.id));
   const free = players.filter((p) => !locked.has(p.id));
   const player = players.find((p) => String(p.id) === chosen);
 
   const confirm = async () => {
     if (!player) return;
-    setError(null);
-    try {
-      notify((await lock.mutateAsync(player.id)).message);
-      setAsking(false);
-      setChosen('');
-    } catch (e) {
-      setError(isApiError(e) ? e.message : m.error);
-    }
+    notify((await lock.mutateAsync(player.id)).message);
+    setChosen('');
   };
 
   return (
@@ -63,29 +54,18 @@ export function LocksPanel({ players }: { players: { id: number; name: string }[
                 </option>
               ))}
             </SelectField>
-            <Button
+            <ConfirmButton
+              label={m.lock}
+              title={m.confirmTitle}
               disabled={!player}
-              onClick={() => {
-                setError(null);
-                setAsking(true);
-              }}
+              busy={lock.isPending}
+              onConfirm={confirm}
+              errorText={(e) => (isApiError(e) ? e.message : m.error)}
             >
-              {m.lock}
-            </Button>
+              {player ? <p>{m.confirmBody(player.name)}</p> : null}
+            </ConfirmButton>
           </div>
         ) : null}
-        {error && !asking ? <Alert>{error}</Alert> : null}
-        <ConfirmDialog
-          open={asking}
-          title={m.confirmTitle}
-          confirmLabel={m.lock}
-          busy={lock.isPending}
-          onConfirm={() => void confirm()}
-          onCancel={() => setAsking(false)}
-        >
-          {player ? <p>{m.confirmBody(player.name)}</p> : null}
-          {error ? <Alert>{error}</Alert> : null}
-        </ConfirmDialog>
       </section>
     </Card>
   );
