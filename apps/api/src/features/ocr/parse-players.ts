@@ -86,9 +86,10 @@ function splitAcrossColumns(words: Word[], columns: NumericColumns): Word[] {
 /** Right of the numbers, where cards and the injury mark are drawn. */
 function marksRegion(row: Row, pitch: number, after: number, header: Header | null, canvas: Canvas) {
   const x0 = Math.round(after);
-  const x1 = Math.round(
-    Math.min(canvas.width - 1, header ? header.end + row.height * 3 : x0 + row.height * 12),
-  );
+  // A mark column may have no heading of its own (a phone's last column, cards and the injury cross
+  // together), so the region reaches well past the last heading word.
+  const reach = Math.max(header ? header.end + row.height * 3 : 0, x0 + row.height * 12);
+  const x1 = Math.round(Math.min(canvas.width - 1, reach));
   const mid = (row.y0 + row.y1) / 2;
   return {
     x0,
