@@ -28,6 +28,34 @@ interface Envelope extends LiveEvent {
 
 type Listener = (event: LiveEvent) => void;
 
+/** NOTIFY carries under 8,000 bytes: the items of one envelope, with room for the envelope itself. */
+export const ENVELOPE_ITEMS_BYTES = 7_500;
+
+/**
+ * An event whose `data.items` is a list is cut into events of the same name and data whose items fit
+ * one NOTIFY, in order, measured in UTF-8 bytes (an accent is two); any other event travels whole.
+ */
+export function envelopeParts(event: LiveEvent): LiveEvent[] {
+  const items = event.data.items;
+  if (!Array.isArray(items) || items.length < 2) return [event];
+  const parts: LiveEvent[] = [];
+  const cut = (part: unknown[]) => parts.push({ ...event, data: { ...event.data, items: part } });
+  let part: unknown[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    const size = Buffer.byteLength(JSON.stringify(item)) + 1;
+    if (part.length > 0 && bytes + size > ENVELOPE_ITEMS_BYTES) {
+      cut(part);
+      part = [];
+      bytes = 0;
+    }
+    part.push(item);
+    bytes += size;
+  }
+  cut(part);
+  return parts;
+}
+
 /**
  * In-process fan-out of live events (auction bids, created and confirmed auctions). With one
  * instance the emitter is everything; with PostgreSQL each event is also sent through NOTIFY so
@@ -49,14 +77,17 @@ export class EventBus {
 
   /**
    * Never rejects: a live update that fails to travel must not fail the request that caused it.
-   * Remote sends go one after another, so other instances see this instance's events in order.
+   * Remote sends go one after another, so other instances see this instance's events in order. A
+   * long list of items goes in several envelopes (envelopeParts), here as on the other instances.
    */
   publish(event: LiveEvent): Promise<void> {
-    this.deliver(event);
-    const remote = this.remote;
-    if (!remote) return Promise.resolve();
-    const payload = JSON.stringify({ ...event, origin: this.instanceId } satisfies Envelope);
-    this.queue = this.queue.then(() => remote(payload)).catch((error: unknown) => this.onError(error));
+    for (const part of envelopeParts(event)) {
+      this.deliver(part);
+      const remote = this.remote;
+      if (!remote) continue;
+      const payload = JSON.stringify({ ...part, origin: this.instanceId } satisfies Envelope);
+      this.queue = this.queue.then(() => remote(payload)).catch((error: unknown) => this.onError(error));
+    }
     return this.queue;
   }
 

@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
 import { players, teams } from '@liga/db';
-import { buildApp } from '../app';
-import { loadEnv } from '../env';
-import { useTestContext } from '../test/context.test-kit';
+import { useOtherInstance, useTestContext } from '../test/context.test-kit';
 
 const ctx = useTestContext();
 
 // Two instances on one database, each with its own in-memory caches: PostgreSQL only.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('read caches across two server instances', () => {
-  let other: FastifyInstance;
-  beforeAll(async () => {
-    other = await buildApp({
-      db: ctx.db,
-      env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
-      clock: ctx.clock,
-      secret: 'secreto-de-pruebas-0123456789',
-      logger: false,
-    });
-    await other.ready();
-  });
-  afterAll(() => other.close());
+  const other = useOtherInstance(ctx);
 
   const there = (token: string, options: InjectOptions) =>
     other.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });

@@ -14,6 +14,7 @@ import { hashPassword } from '../lib/passwords';
 import { PG_DEADLOCK, pgErrorCode } from '../lib/pg-errors';
 
 export const TEST_PASSWORD = 'secreto-de-prueba';
+export const TEST_SECRET = 'secreto-de-pruebas-0123456789';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -79,7 +80,7 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     db: handle.db,
     env,
     clock,
-    secret: 'secreto-de-pruebas-0123456789',
+    secret: TEST_SECRET,
     logger: false,
   });
   await app.ready();
@@ -200,6 +201,32 @@ export function useKit<K extends object>(ctx: TestContext, make: (ctx: TestConte
     get(_, key) {
       if (!current) throw new Error('useKit: the kit is built in beforeEach; use it inside hooks and tests.');
       return current[key as keyof K];
+    },
+  });
+}
+
+/**
+ * A second server instance on the file's database and clock (tokens were issued at its time), ready in
+ * beforeAll and closed in afterAll: the other side of a cluster test. Reads through like the context.
+ */
+export function useOtherInstance(ctx: TestContext): FastifyInstance {
+  let current: FastifyInstance | undefined;
+  beforeAll(async () => {
+    current = await buildApp({
+      db: ctx.db,
+      env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+      clock: ctx.clock,
+      secret: TEST_SECRET,
+      logger: false,
+    });
+    await current.ready();
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as FastifyInstance, {
+    get(_, key) {
+      if (!current) throw new Error('useOtherInstance: the instance opens in beforeAll.');
+      const value = current[key as keyof FastifyInstance];
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(current) : value;
     },
   });
 }

@@ -26,8 +26,6 @@ export const toNotification = (row: typeof notifications.$inferSelect): Notifica
   read_at: row.readAt ? row.readAt.toISOString() : null,
 });
 
-/** NOTIFY carries under 8,000 bytes: the items of one envelope, with room for the envelope itself. */
-const LIVE_ENVELOPE_BYTES = 7_500;
 /** Rows per insert: 7 parameters each, far under PostgreSQL's 65,535. */
 const INSERT_ROWS = 2_000;
 
@@ -44,23 +42,6 @@ async function appRecipients(db: Db, events: OutboxEvent[]): Promise<Map<OutboxE
     for (const [id, channel] of await channelsFor(db, [...ids], kind))
       if (wantsApp(channel)) wants.add(`${kind}:${id}`);
   return new Map(events.map((e) => [e, e.recipients.filter((id) => wants.has(`${e.kind}:${id}`))]));
-}
-
-/** Sends the new notifications to the streams, in envelopes NOTIFY can carry. */
-async function publishLive(bus: EventBus, items: LiveNotification[]): Promise<void> {
-  let envelope: LiveNotification[] = [];
-  let bytes = 0;
-  for (const item of items) {
-    const size = Buffer.byteLength(JSON.stringify(item)) + 1;
-    if (envelope.length && bytes + size > LIVE_ENVELOPE_BYTES) {
-      await bus.publish({ event: 'notification', data: { items: envelope } });
-      envelope = [];
-      bytes = 0;
-    }
-    envelope.push(item);
-    bytes += size;
-  }
-  if (envelope.length) await bus.publish({ event: 'notification', data: { items: envelope } });
 }
 
 /**
@@ -90,7 +71,8 @@ async function notify(db: Db, bus: EventBus, events: OutboxEvent[]): Promise<voi
       .returning();
     for (const r of rows) items.push({ user_id: r.userId, notification: toNotification(r) });
   }
-  await publishLive(bus, items);
+  // The bus cuts the list into envelopes NOTIFY can carry.
+  if (items.length > 0) await bus.publish({ event: 'notification', data: { items } });
 }
 
 /**

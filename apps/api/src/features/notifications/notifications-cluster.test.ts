@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../app';
-import { loadEnv } from '../../env';
-import { useTestContext } from '../../test/context.test-kit';
+import { useOtherInstance, useTestContext } from '../../test/context.test-kit';
 import { openSse } from '../../test/sse.test-kit';
 import { offerOn } from './notifications.test-kit';
 import { emitEvent } from './outbox';
@@ -22,21 +20,13 @@ const waitFor = async (check: () => boolean | Promise<boolean>, ms: number) => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'notifications across two server instances (PostgreSQL)',
   () => {
-    let other: FastifyInstance;
+    const other = useOtherInstance(ctx);
     let base: string;
     let otherBase: string;
     beforeAll(async () => {
       base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-      other = await buildApp({
-        db: ctx.db,
-        env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
-        clock: ctx.clock,
-        secret: 'secreto-de-pruebas-0123456789',
-        logger: false,
-      });
       otherBase = await other.listen({ host: '127.0.0.1', port: 0 });
     });
-    afterAll(() => other.close());
 
     it('handles each event once in the cluster and delivers it once to each open stream', async () => {
       const u = await ctx.actor('Manager Primera');
