@@ -1,12 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auctionBids, auctions, matches, notificationEvents, releaseClauses } from '@liga/db';
 import { revealAt } from '@liga/domain';
-import { buildApp } from '../../app';
-import { loadEnv } from '../../env';
 import { competitionKit, matchToLoad, statisticsCalls } from '../../test/competition.test-kit';
-import { useTestContext } from '../../test/context.test-kit';
+import { useOtherInstance, useTestContext } from '../../test/context.test-kit';
 
 const ctx = useTestContext();
 const HOUR = 3_600_000;
@@ -63,6 +60,25 @@ describe('statistics reminders (docs/rules.md §8.6, decision 034)', () => {
     at(61);
     await run();
     expect((await events()).slice(4)).toEqual([due(36, M.away.id), due(48, M.away.id)]);
+  });
+
+  it('reminds nobody of a completed match, nor of a match of a season that is not the active one', async () => {
+    const M = await playedMatch();
+    const old = await M.fx.season({ name: 'Temporada 58', active: false });
+    const t = await M.fx.tournament({ seasonId: old.id, teamIds: [M.home.team.id, M.away.team.id] });
+    const past = await M.fx.match({
+      tournamentId: t.id,
+      home: M.home.team.id,
+      away: M.away.team.id,
+      stage: 1,
+    });
+    await ctx.db.update(matches).set({ matchDate: PLAYED }).where(eq(matches.id, past.id));
+    await ctx.db.update(matches).set({ status: 'completed' }).where(eq(matches.id, M.match.id));
+    for (const hours of [1.5, 24.2, 36.5]) {
+      at(hours);
+      await run();
+    }
+    expect(await events()).toEqual([]);
   });
 });
 
@@ -174,18 +190,7 @@ describe('market reminders (decision 034)', () => {
 });
 
 describe('reminders with two instances on one database', () => {
-  let other: FastifyInstance;
-  beforeAll(async () => {
-    other = await buildApp({
-      db: ctx.db,
-      env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
-      clock: ctx.clock,
-      secret: 'secreto-de-pruebas-0123456789',
-      logger: false,
-    });
-    await other.ready();
-  });
-  afterAll(() => other.close());
+  const other = useOtherInstance(ctx);
 
   it('runs each reminder once when both instances run the job together', async () => {
     const M = await playedMatch();

@@ -1,59 +1,58 @@
-import { and, between, eq, isNotNull } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { matchStatistics, matches, teams, type Db } from '@liga/db';
+import { matches, teams, type Db } from '@liga/db';
 import { STATISTICS_REMINDERS, statisticsReminderDue } from '@liga/domain';
+import { unloadedMatches } from '../sanctions';
 import { emitOnce } from './emit-once';
 
-const HOUR = 3_600_000;
 const FIRST = Math.min(...STATISTICS_REMINDERS.map((r) => r.from));
 const LAST = Math.max(...STATISTICS_REMINDERS.map((r) => r.until));
 
-/**
- * Reminds each team's manager of a match whose statistics they have not loaded (docs/rules.md §8.6):
- * inside the data deadline and at each late-entry tier, each reminder once (decision 034).
- */
-export async function remindStatistics(db: Db, now: Date): Promise<number> {
+/** The names and managers of some matches' teams, for the reminders' text and recipients. */
+async function matchTeams(db: Db, ids: number[]) {
   const home = alias(teams, 'home');
   const away = alias(teams, 'away');
   const rows = await db
     .select({
       id: matches.id,
-      date: matches.matchDate,
       home: { id: home.id, name: home.name, owner: home.idUser },
       away: { id: away.id, name: away.name, owner: away.idUser },
     })
     .from(matches)
     .innerJoin(home, eq(home.id, matches.teamHomeId))
     .innerJoin(away, eq(away.id, matches.teamAwayId))
-    .where(
-      and(
-        isNotNull(matches.matchDate),
-        between(
-          matches.matchDate,
-          new Date(now.getTime() - LAST * HOUR),
-          new Date(now.getTime() - FIRST * HOUR),
-        ),
-      ),
-    );
+    .where(inArray(matches.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * Reminds each team's manager of a match whose statistics they have not loaded (docs/rules.md §8.6):
+ * inside the data deadline and at each late-entry tier, each reminder once (decision 034). The matches
+ * are the late-entry sweep's own list (pending, of the active season, a team without lines), read at
+ * once for every team.
+ */
+export async function remindStatistics(db: Db, now: Date): Promise<number> {
+  const due = (await unloadedMatches(db, now, FIRST, LAST)).flatMap((m) => {
+    const reminder = statisticsReminderDue(m.date, now);
+    return reminder ? [{ ...m, hoursLate: reminder.hoursLate }] : [];
+  });
+  if (due.length === 0) return 0;
+  const sides = await matchTeams(
+    db,
+    due.map((m) => m.id),
+  );
   let sent = 0;
-  for (const match of rows) {
-    const due = statisticsReminderDue(match.date!, now);
-    if (!due) continue;
+  for (const { id, missing, hoursLate } of due) {
+    const match = sides.get(id);
+    if (!match) continue;
     for (const side of [match.home, match.away]) {
-      if (side.owner === null) continue;
-      const [loaded] = await db
-        .select({ id: matchStatistics.id })
-        .from(matchStatistics)
-        .where(and(eq(matchStatistics.matchId, match.id), eq(matchStatistics.teamId, side.id)))
-        .limit(1);
-      if (loaded) continue;
-      const key = `statistics:${match.id}:${side.id}:${due.hoursLate}`;
+      if (side.owner === null || !missing.includes(side.id)) continue;
       const event = {
         kind: 'statistics_due' as const,
         recipients: [side.owner],
-        data: { match_id: match.id, home: match.home.name, away: match.away.name, hours_late: due.hoursLate },
+        data: { match_id: id, home: match.home.name, away: match.away.name, hours_late: hoursLate },
       };
-      if (await emitOnce(db, key, event)) sent += 1;
+      if (await emitOnce(db, `statistics:${id}:${side.id}:${hoursLate}`, event)) sent += 1;
     }
   }
   return sent;
