@@ -1,4 +1,5 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client';
 
 /**
@@ -26,4 +27,30 @@ export function applyServerErrors<T extends FieldValues>(
   }
   if (unplaced.length > 0) return unplaced.join(' ');
   return placed > 0 ? null : error.message || fallback;
+}
+
+/**
+ * A form's submit whose refusal goes under its fields (applyServerErrors) and, for the rest, into one
+ * alert; the alert clears on the next submit. The answer is ServerForm's props.
+ */
+export function useServerSubmit<T extends FieldValues, P>(
+  form: {
+    handleSubmit: UseFormHandleSubmit<T, P>;
+    setError: UseFormSetError<T>;
+    formState: { isSubmitting: boolean };
+  },
+  fields: readonly Path<T>[],
+  fallback: string,
+  action: (values: P) => Promise<unknown>,
+) {
+  const [alert, setAlert] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      await action(values);
+    } catch (e) {
+      setAlert(applyServerErrors(e, form.setError, fields, fallback));
+    }
+  });
+  return { alert, onSubmit, submitting: form.formState.isSubmitting };
 }

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignupSchema, type SignupInput } from '@liga/domain';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { ServerForm } from '../../../components/ui/server-form';
+import { useServerSubmit } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { usePasswordStrength } from '../../../lib/password-strength';
 import { useSession } from '../../../lib/session';
@@ -21,29 +19,26 @@ export function SignupPage() {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const signupMutation = useSignup();
-  const [alert, setAlert] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<SignupInput>({
+  const form = useForm<SignupInput>({
     resolver: zodResolver(SignupSchema),
     defaultValues: { name: '', email: '', password: '', password_confirmation: '' },
   });
+  const { register, formState } = form;
   const err = formState.errors;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const auth = await signupMutation.mutateAsync(values);
-      signIn(auth);
-      void navigate(paths.dashboard, { replace: true });
-    } catch (e) {
-      // On 422 the first message of each field goes under that field.
-      setAlert(applyServerErrors(e, setError, FIELDS, m.unexpected));
-    }
+  // On 422 the first message of each field goes under that field.
+  const submit = useServerSubmit(form, FIELDS, m.unexpected, async (values) => {
+    signIn(await signupMutation.mutateAsync(values));
+    void navigate(paths.dashboard, { replace: true });
   });
 
   return (
     <AuthCard title={m.signupTitle}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {alert ? <Alert>{alert}</Alert> : null}
+      <ServerForm
+        {...submit}
+        submitLabel={m.signupButton}
+        busyLabel={m.signupSending}
+        submitClassName="w-full"
+      >
         <InputField label={m.name} autoComplete="username" error={err.name?.message} {...register('name')} />
         <InputField
           label={m.email}
@@ -66,10 +61,7 @@ export function SignupPage() {
           error={err.password_confirmation?.message}
           {...register('password_confirmation')}
         />
-        <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? m.signupSending : m.signupButton}
-        </Button>
-      </form>
+      </ServerForm>
       <p className="mt-6 text-center text-sm">
         <Link to={paths.login} className="font-medium text-emerald-700 hover:underline">
           {m.toLogin}

@@ -3,10 +3,9 @@ import { CreatePlayerBetSchema } from '@liga/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { ChoiceField, InputField } from '../../../components/ui/field';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { ServerForm } from '../../../components/ui/server-form';
+import { useServerSubmit } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useCreatePlayerBet, type PlayerBetBody } from '../api/create-bet';
@@ -14,24 +13,29 @@ import { useFixtureMatch } from '../api/get-fixture-match';
 import { fixtureBetMessages as f } from '../fixture-messages';
 import { BetSourceToggle, type BetSource } from './bet-source';
 import { FixtureMatchSelect } from './fixture-match-select';
+import { OddFields } from './odd-fields';
 import { betsMessages as m } from '../messages';
 
 const FIELDS = ['id_match', 'id_player', 'name', 'description', 'goal_odd', 'card_odd'] as const;
+const ODDS = [
+  ['goal_odd', m.goalOdd],
+  ['card_odd', m.cardOdd],
+] as const;
 
 export function PlayerBetForm() {
   const { notify } = useSession();
   const navigate = useNavigate();
   const create = useCreatePlayerBet();
-  const [alert, setAlert] = useState<string | null>(null);
   const [source, setSource] = useState<BetSource>('text');
   const [matchId, setMatchId] = useState<number | null>(null);
   const [playerId, setPlayerId] = useState<number | null>(null);
   const detail = useFixtureMatch(source === 'fixture' ? matchId : null);
-  const { register, handleSubmit, formState, setError, setValue } = useForm<PlayerBetBody>({
+  const form = useForm<PlayerBetBody>({
     // The server's own schema checks the form; raw: the odds are sent as typed (x.xx).
     resolver: zodResolver(CreatePlayerBetSchema, undefined, { raw: true }),
     defaultValues: { name: '', description: '', goal_odd: '', card_odd: '' },
   });
+  const { register, formState, setValue } = form;
   const err = formState.errors;
   // From the fixture: the match and one of its players name the bet; the text goes.
   useEffect(() => {
@@ -42,21 +46,20 @@ export function PlayerBetForm() {
   }, [source, matchId, playerId, setValue]);
   const squad = (detail.data?.players ?? []).map((p) => ({ id: p.id, name: `${p.name} (${p.team.name})` }));
 
-  const onSubmit = handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const res = await create.mutateAsync(values);
-      notify(res.message || m.playerCreated);
-      void navigate(paths.bets);
-    } catch (e) {
-      setAlert(applyServerErrors(e, setError, FIELDS, m.createError));
-    }
+  const submit = useServerSubmit(form, FIELDS, m.createError, async (values) => {
+    const res = await create.mutateAsync(values);
+    notify(res.message || m.playerCreated);
+    void navigate(paths.bets);
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3" aria-label={m.playerForm}>
-      <h2 className="text-lg font-semibold text-emerald-900">{m.playerForm}</h2>
-      {alert ? <Alert>{alert}</Alert> : null}
+    <ServerForm
+      {...submit}
+      submitLabel={m.createPlayer}
+      busyLabel={m.saving}
+      className="space-y-3"
+      heading={m.playerForm}
+    >
       <BetSourceToggle value={source} onChange={setSource} />
       {source === 'fixture' ? (
         <>
@@ -82,27 +85,7 @@ export function PlayerBetForm() {
         <InputField label={m.player} error={err.name?.message} {...register('name')} />
       )}
       <InputField label={m.description} error={err.description?.message} {...register('description')} />
-      <div className="grid grid-cols-2 gap-3">
-        <InputField
-          label={m.goalOdd}
-          inputMode="decimal"
-          placeholder="x.xx"
-          hint={m.oddHint}
-          error={err.goal_odd?.message}
-          {...register('goal_odd')}
-        />
-        <InputField
-          label={m.cardOdd}
-          inputMode="decimal"
-          placeholder="x.xx"
-          hint={m.oddHint}
-          error={err.card_odd?.message}
-          {...register('card_odd')}
-        />
-      </div>
-      <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? m.saving : m.createPlayer}
-      </Button>
-    </form>
+      <OddFields odds={ODDS} register={register} errors={err} className="grid grid-cols-2 gap-3" />
+    </ServerForm>
   );
 }

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { may, type Player, PLAYER_STATUS_LABELS, PlayerInputSchema, RELEASED, type User } from '@liga/domain';
-import { useState } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { ChoiceField, InputField, NumberField, SelectField } from '../../../components/ui/field';
 import { MoneyField } from '../../../components/ui/money-field';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { ServerForm } from '../../../components/ui/server-form';
+import { useServerSubmit } from '../../../lib/form-errors';
 import { playersMessages as m } from '../messages';
 import { ownsPlayer, statusOptions } from './player-permissions';
 
@@ -57,12 +56,11 @@ interface Props {
 export function PlayerForm({ me, player, teams, onSave, submitLabel }: Props) {
   const staff = may(me.rol, 'editPlayerFields');
   const own = player ? ownsPlayer(player, me) : false;
-  const [alert, setAlert] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, reset, control } = useForm<
-    Values,
-    unknown,
-    PlayerFormOutput
-  >({ resolver: zodResolver(PlayerInputSchema), defaultValues: defaults(player) });
+  const form = useForm<Values, unknown, PlayerFormOutput>({
+    resolver: zodResolver(PlayerInputSchema),
+    defaultValues: defaults(player),
+  });
+  const { register, formState, control } = form;
   const err = formState.errors;
   const [status] = useWatch({ control, name: ['status'] });
   const options = statusOptions(player?.status ?? '', me, own);
@@ -70,19 +68,13 @@ export function PlayerForm({ me, player, teams, onSave, submitLabel }: Props) {
   const teamOptions = teams ?? (player ? [player.id_team] : []);
   const number = { setValueAs: optionalNumber };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const saved = await onSave(values, staff);
-      if (saved) reset(defaults(saved));
-    } catch (e) {
-      setAlert(applyServerErrors(e, setError, FIELDS, m.unexpected));
-    }
+  const submit = useServerSubmit(form, FIELDS, m.unexpected, async (values) => {
+    const saved = await onSave(values, staff);
+    if (saved) form.reset(defaults(saved));
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {alert ? <Alert>{alert}</Alert> : null}
+    <ServerForm {...submit} submitLabel={canSave ? submitLabel : null} busyLabel={m.saving}>
       {!staff && !own ? <Alert tone="info">{m.readOnly}</Alert> : null}
       {own && !staff ? <p className="text-sm text-stone-500">{m.staffOnlyHint}</p> : null}
       <InputField
@@ -146,11 +138,6 @@ export function PlayerForm({ me, player, teams, onSave, submitLabel }: Props) {
           </p>
         ) : null}
       </div>
-      {canSave ? (
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? m.saving : submitLabel}
-        </Button>
-      ) : null}
-    </form>
+    </ServerForm>
   );
 }

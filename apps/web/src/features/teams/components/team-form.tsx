@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DIVISIONS, TeamInputSchema, roleLabel, type Team, type UserEntry } from '@liga/domain';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { ChoiceField, InputField, SelectField } from '../../../components/ui/field';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { ServerForm } from '../../../components/ui/server-form';
+import { useServerSubmit } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { useUpdateTeam } from '../api/update-team';
 import { teamsMessages as m } from '../messages';
@@ -32,11 +31,11 @@ interface Props {
 export function TeamForm({ team, editable, users }: Props) {
   const { notify } = useSession();
   const update = useUpdateTeam(team.id);
-  const [alert, setAlert] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, reset } = useForm<Values, unknown, Parsed>({
+  const form = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(TeamInputSchema),
     defaultValues: defaults(team),
   });
+  const { register, formState } = form;
   const err = formState.errors;
   // The current owner stays selectable while the users load, and for non-admins.
   const owners: Array<{ id: number; name: string; rol?: string }> = users
@@ -45,20 +44,14 @@ export function TeamForm({ team, editable, users }: Props) {
       ? [team.user]
       : [];
 
-  const onSubmit = handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const res = await update.mutateAsync(values);
-      notify(res.message || m.updated);
-      reset(defaults(res.team));
-    } catch (e) {
-      setAlert(applyServerErrors(e, setError, FIELDS, m.unexpected));
-    }
+  const submit = useServerSubmit(form, FIELDS, m.unexpected, async (values) => {
+    const res = await update.mutateAsync(values);
+    notify(res.message || m.updated);
+    form.reset(defaults(res.team));
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {alert ? <Alert>{alert}</Alert> : null}
+    <ServerForm {...submit} submitLabel={editable ? m.save : null} busyLabel={m.saving}>
       {!editable ? <Alert tone="info">{m.adminOnly}</Alert> : null}
       <InputField label={m.name} readOnly={!editable} error={err.name?.message} {...register('name')} />
       <SelectField
@@ -83,11 +76,6 @@ export function TeamForm({ team, editable, users }: Props) {
         placeholder={m.noOwner}
         labelOf={(u) => (u.rol ? `${u.name} (${roleLabel(u.rol)})` : u.name)}
       />
-      {editable ? (
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? m.saving : m.save}
-        </Button>
-      ) : null}
-    </form>
+    </ServerForm>
   );
 }

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UpdateUserSchema, type UserEntry } from '@liga/domain';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { ServerForm } from '../../../components/ui/server-form';
+import { useServerSubmit } from '../../../lib/form-errors';
 import type { UpdateUserPayload } from '../api/update-user';
 import { usersMessages as m } from '../messages';
 import { BudgetAdjustmentFields } from './budget-adjustment-fields';
@@ -50,31 +48,20 @@ function toPayload(v: Parsed): UpdateUserPayload {
 
 export function UserAdminEditForm({ user }: { user: UserEntry }) {
   const save = useSaveUser(user);
-  const [alert, setAlert] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, reset, control, setValue } = useForm<
-    Values,
-    unknown,
-    Parsed
-  >({
+  const form = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(UpdateUserSchema),
     defaultValues: defaults(user),
   });
+  const { register, formState, reset, control, setValue } = form;
   const err = formState.errors;
   const adjustment = useWatch({ control, name: 'adjustment' });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const saved = await save(toPayload(values));
-      reset(defaults(saved ?? user));
-    } catch (e) {
-      setAlert(applyServerErrors(e, setError, FIELDS, m.unexpected));
-    }
+  const submit = useServerSubmit(form, FIELDS, m.unexpected, async (values) => {
+    const saved = await save(toPayload(values));
+    reset(defaults(saved ?? user));
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {alert ? <Alert>{alert}</Alert> : null}
+    <ServerForm {...submit} submitLabel={m.save} busyLabel={m.saving}>
       <IdentityFields register={register} errors={err} />
       <PasswordFields optional register={register} errors={err} />
       <BudgetAdjustmentFields
@@ -84,9 +71,6 @@ export function UserAdminEditForm({ user }: { user: UserEntry }) {
         noteField={register('adjustment_note')}
         errors={{ adjustment: err.adjustment?.message, adjustment_note: err.adjustment_note?.message }}
       />
-      <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? m.saving : m.save}
-      </Button>
-    </form>
+    </ServerForm>
   );
 }

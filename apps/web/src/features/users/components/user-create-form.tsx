@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateUserSchema, SIGNUP_ROLE } from '@liga/domain';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { MoneyField } from '../../../components/ui/money-field';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { ServerForm } from '../../../components/ui/server-form';
+import { useServerSubmit } from '../../../lib/form-errors';
 import { usersWithMessage } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useCreateUser } from '../api/create-user';
@@ -21,12 +19,7 @@ export function UserCreateForm() {
   const { notify } = useSession();
   const navigate = useNavigate();
   const create = useCreateUser();
-  const [alert, setAlert] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, control } = useForm<
-    Values,
-    unknown,
-    z.output<typeof CreateUserSchema>
-  >({
+  const form = useForm<Values, unknown, z.output<typeof CreateUserSchema>>({
     resolver: zodResolver(CreateUserSchema),
     defaultValues: {
       name: '',
@@ -37,22 +30,16 @@ export function UserCreateForm() {
       profits: 0,
     },
   });
+  const { register, formState, control } = form;
   const err = formState.errors;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      await create.mutateAsync(values);
-      notify(m.created);
-      void navigate(usersWithMessage(m.created));
-    } catch (e) {
-      setAlert(applyServerErrors(e, setError, FIELDS, m.unexpected));
-    }
+  const submit = useServerSubmit(form, FIELDS, m.unexpected, async (values) => {
+    await create.mutateAsync(values);
+    notify(m.created);
+    void navigate(usersWithMessage(m.created));
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {alert ? <Alert>{alert}</Alert> : null}
+    <ServerForm {...submit} submitLabel={m.create} busyLabel={m.saving}>
       <IdentityFields register={register} errors={err} />
       <PasswordFields register={register} errors={err} />
       <Controller
@@ -69,9 +56,6 @@ export function UserCreateForm() {
           />
         )}
       />
-      <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? m.saving : m.create}
-      </Button>
-    </form>
+    </ServerForm>
   );
 }
