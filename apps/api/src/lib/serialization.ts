@@ -25,17 +25,20 @@ export function derivedView<A extends object, R>(make: (answer: A) => R): (answe
 
 /**
  * The route's zod serializer (the answer checked against its schema, then JSON), run once per cached
- * answer: the JSON of an answer marked by `sharedAnswer` is kept beside it, per route, until the
- * cache drops the answer. Checking and writing a page of players was most of a cached read's own
- * CPU in a profile under load (decision 041). Every other answer is serialized as before.
+ * answer: the JSON of an answer marked by `sharedAnswer` is kept beside it, per route, as UTF-8 bytes
+ * until the cache drops the answer. Checking and writing a page of players was most of a cached read's
+ * own CPU in a profile under load, and a string body is encoded again on every write to the socket
+ * (and measured again for its length); the bytes are written as they are (decision 041). Every other
+ * answer is serialized as before.
  */
 export const cachingSerializerCompiler: typeof serializerCompiler = (route) => {
   const serialize = serializerCompiler(route);
-  const done = new WeakMap<object, string>();
+  const done = new WeakMap<object, Buffer>();
   return (data: unknown) => {
     if (!data || typeof data !== 'object' || !shared.has(data)) return serialize(data);
     let json = done.get(data);
-    if (json === undefined) done.set(data, (json = serialize(data)));
-    return json;
+    if (json === undefined) done.set(data, (json = Buffer.from(serialize(data))));
+    // Typed as a string by Fastify; its reply sends a Buffer payload as it is (content-length from its size).
+    return json as unknown as string;
   };
 };

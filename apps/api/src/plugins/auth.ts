@@ -102,16 +102,16 @@ export async function userForToken(
 ): Promise<AuthUser | null> {
   if (!token || token.length > 200) return null;
   const now = app.clock.now();
-  const hash = hashToken(token);
-  let found = app.authCache.get(hash, now);
+  // Kept by the token as sent: a cached session costs no hash (decision 041).
+  let found = app.authCache.get(token, now);
   if (!found) {
     let lookup = lookups.get(app.db);
     if (!lookup) lookups.set(app.db, (lookup = prepareLookup(app)));
-    const [row] = await lookup.execute({ hash, now });
+    const [row] = await lookup.execute({ hash: hashToken(token), now });
     if (!row) return null;
     const { lastUsedAt, expiresAt, ...user } = row;
     found = { user, expiresAt, lastUsedAt };
-    app.authCache.set(hash, found);
+    app.authCache.set(token, found);
   }
   if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     found.lastUsedAt = now;
@@ -171,8 +171,9 @@ export default fp(
     );
     // This instance's own writes: dropped before the answer leaves, so the client's next request,
     // which may overtake the notice, already finds the change.
-    app.addHook('onSend', async (request) => {
+    app.addHook('onSend', (request, _reply, payload, done) => {
       if (!READS.has(request.method)) cache.clear();
+      done(null, payload);
     });
     const load = (request: FastifyRequest) => userForToken(app, bearerToken(request));
 

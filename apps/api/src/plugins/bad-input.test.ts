@@ -33,6 +33,13 @@ describe('bad input never reaches the database as a 500', () => {
     const query = await ctx.request(token, { method: 'GET', url: '/api/players?name=%00' });
     expect(query.statusCode).toBe(422);
     expect(query.json().errors).toEqual({ name: [NUL_MESSAGE] });
+    // In a query's key and in a path parameter too (a read without a body skips the walk only without '%00').
+    const key = await ctx.request(token, { method: 'GET', url: '/api/players?na%00me=x' });
+    expect(key.statusCode).toBe(422);
+    expect(key.json().errors).toEqual({ 'na\u0000me': [NUL_MESSAGE] });
+    const param = await ctx.request(token, { method: 'GET', url: '/api/players/1%00' });
+    expect(param.statusCode).toBe(422);
+    expect(param.json().errors).toEqual({ id: [NUL_MESSAGE] });
     const nested = await ctx.request(token, {
       method: 'POST',
       url: '/api/match-statistics',

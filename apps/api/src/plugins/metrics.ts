@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Prometheus registry of this server (one per app, so tests can build many). */
     metrics: Registry;
+    /** Counts one answered request in `http_requests_total` and `http_request_duration_seconds`. */
+    countRequest: (method: string, route: string, status: number, seconds: number) => void;
   }
 }
 
@@ -35,15 +37,30 @@ export default fp(
       buckets: BUCKETS,
       registers: [registry],
     });
-    app.addHook('onResponse', async (request, reply) => {
+    // One pair of series per method, route and status, resolved on its first request: no label object
+    // is built per request (decision 041). A path answering outside Fastify's hooks counts through it too.
+    const series = new Map<string, { requests: Counter.Internal; duration: Histogram.Internal<string> }>();
+    const count = (method: string, route: string, status: number, seconds: number) => {
+      const key = `${method} ${status} ${route}`;
+      let found = series.get(key);
+      if (!found) {
+        const labels = { method, route, status_code: String(status) };
+        found = { requests: requests.labels(labels), duration: duration.labels(labels) };
+        series.set(key, found);
+      }
+      found.requests.inc();
+      found.duration.observe(seconds);
+    };
+    app.decorate('countRequest', count);
+    app.addHook('onResponse', (request, reply, done) => {
       // Unmatched URLs share one label: a scanner must not create one series per path it tries.
-      const labels = {
-        method: request.method,
-        route: request.routeOptions.url ?? 'unmatched',
-        status_code: String(reply.statusCode),
-      };
-      requests.inc(labels);
-      duration.observe(labels, reply.elapsedTime / 1000);
+      count(
+        request.method,
+        request.routeOptions.url ?? 'unmatched',
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
+      done();
     });
 
     const pool = (app.db as unknown as { $client?: unknown }).$client;

@@ -12,7 +12,7 @@ import { redactUrl } from '../lib/stream-tickets';
  */
 export default fp<{ level: 'info' | 'debug' }>(
   async (app, { level }) => {
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       const started = performance.now();
       reply.raw.once('close', () => {
         request.log[level](
@@ -27,6 +27,7 @@ export default fp<{ level: 'info' | 'debug' }>(
           'request',
         );
       });
+      done();
     });
   },
   { name: 'request-log' },
