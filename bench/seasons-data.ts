@@ -2,11 +2,12 @@
  * The league of bench/seasons.ts: 4,000 teams (28 in the two divisions) of 25 players (100,000), 50
  * closed seasons and the active one, each with two double round-robin leagues and three cups, and 24
  * statistic lines per side of every match (about 1,000,000 rows); each closed season frozen as its
- * close leaves it (final tables, champions, moves, objectives) with its prizes and transfers. Bulk
- * rows are written by PostgreSQL itself (INSERT … SELECT), the fixtures by the domain's round robin.
+ * close leaves it (final tables, top lists, champions, moves, objectives) with its prizes and
+ * transfers. Bulk rows are written by PostgreSQL itself (INSERT … SELECT), the fixtures by the
+ * domain's round robin.
  */
 import { sql } from 'drizzle-orm';
-import { matches, seasons, tournaments, type Db } from '@liga/db';
+import { matches, seasons, storeSeasonTop, tournaments, type Db } from '@liga/db';
 import { roundRobin, type Format } from '@liga/domain';
 
 export const CLOSED_SEASONS = 50;
@@ -105,6 +106,9 @@ export async function seedSeasons(db: Db, managerIds: number[]): Promise<{ match
       where id_team = side.team_id order by id limit ${LISTED}
     ) p`);
   await freezeClosedSeasons(db);
+  // Each close stores its season's top lists with the application's own writer.
+  const closed = await db.execute<{ id: number }>(sql`select season_id as id from season_closings`);
+  for (const { id } of closed.rows) await storeSeasonTop(db, Number(id));
   const [{ n }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from match_statistics`))
     .rows as [{ n: number }];
   return { matches: matchCount, rows: n };

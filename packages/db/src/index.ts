@@ -9,6 +9,7 @@ export * from './owner-only';
 export * from './paths';
 export * from './ledger';
 export * from './rulebook';
+export * from './season-top';
 export * as schema from './schema/index';
 export * from './schema/index';
 export * from './seed';

@@ -12,6 +12,7 @@ import {
 } from '@liga/domain';
 import type { Tx } from './client';
 import { moveMoney } from './ledger';
+import { storeSeasonTop } from './season-top';
 import {
   matches,
   prizeTablePositions,
@@ -75,9 +76,10 @@ async function finalTable(tx: Tx, tournamentId: number): Promise<StandingRow[]> 
 }
 
 /**
- * Closes a seeded season as the application's close does (decision 024): final tables frozen, the
- * leagues' champions in the trophy cabinets, the moves and the objectives settled through the ledger,
- * and Primera's first four places paid from its prize table. Its history page then has everything.
+ * Closes a seeded season as the application's close does (decision 024): final tables and top lists
+ * frozen, the leagues' champions in the trophy cabinets, the moves and the objectives settled through
+ * the ledger, and Primera's first four places paid from its prize table. Its history page then has
+ * everything.
  */
 export async function closeSeededSeason(
   tx: Tx,
@@ -120,6 +122,7 @@ export async function closeSeededSeason(
         tournamentId: t.id,
       });
   }
+  await storeSeasonTop(tx, seasonId);
   const primera = tables.get('PD') ?? [];
   const segunda = tables.get('SD') ?? [];
   // Squads are drawn stronger for lower ids: the objectives' rank by strength follows the id.

@@ -17,6 +17,7 @@ import {
   userBets,
   users,
 } from './schema/index';
+import { rankSeasonTop, storedSeasonTop } from './season-top';
 import { seedDemoLeague } from './seed';
 
 const NOW = new Date('2026-11-23T15:30:00Z');
@@ -240,10 +241,12 @@ describe('the demo league looks alive (decision 018)', () => {
     expect(down).toHaveLength(2);
     for (const t of await divisionOf(up)) expect(t.division).toBe('Primera');
     for (const t of await divisionOf(down)) expect(t.division).toBe('Segunda');
-    const [frozen] = await rows<{ n: number; champions: number }>(sql`select
+    const [frozen] = await rows<{ n: number; champions: number; top: number }>(sql`select
       (select count(*)::int from season_final_standings where season_id = 58) as n,
-      (select count(*)::int from team_trophies where season_id = 58) as champions`);
-    expect(frozen).toEqual({ n: 28, champions: 2 });
+      (select count(*)::int from team_trophies where season_id = 58) as champions,
+      (select count(*)::int from season_top_players where season_id = 58) as top`);
+    expect(frozen).toEqual({ n: 28, champions: 2, top: 20 });
+    expect(await storedSeasonTop(handle.db, 58)).toEqual(await rankSeasonTop(handle.db, 58));
   });
 
   // Last: it empties the database and seeds it again (one migrated database; a second costs seconds).

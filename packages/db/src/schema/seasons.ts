@@ -1,10 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { Division, Role } from '@liga/domain';
 import { seasons, users } from './accounts';
 import { createdAt, id, tstz } from './columns';
 import { tournaments } from './competition';
-import { teams } from './squads';
+import { players, teams } from './squads';
 
 /** A team that changed division at a season's close (with its final table position). */
 export interface ClosingTeam {
@@ -159,4 +168,29 @@ export const seasonObjectives = pgTable(
     frozenAt: createdAt(),
   },
   (t) => [uniqueIndex('season_objectives_team_idx').on(t.seasonId, t.teamId)],
+);
+
+/**
+ * A closed season's top scorers and assisters as its close left them (docs/decisions/030): written in
+ * the close's transaction from the season's statistic lines, removed by a reopen. `list` is 'goals' or
+ * 'assists', `position` 1–10 in the order the summary shows.
+ */
+export const seasonTopPlayers = pgTable(
+  'season_top_players',
+  {
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    list: text('list').$type<'goals' | 'assists'>().notNull(),
+    position: integer('position').notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** The player's team in his latest match of the season. */
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    value: integer('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.seasonId, t.list, t.position] })],
 );

@@ -1,16 +1,15 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { prizes, seasonClosings, seasons, teamTrophies, teams, tournaments, type Db } from '@liga/db';
+import {
+  prizes,
+  seasonClosings,
+  seasons,
+  teamTrophies,
+  teams,
+  tournaments,
+  type Db,
+  type SeasonTopRow,
+} from '@liga/db';
 import { asFormat, type Champion, type TopEntry } from '@liga/domain';
-import type { TopRow } from '../statistics';
-
-/** The season's live close (a reopen sets reopened_at and keeps the row as history). */
-export async function liveClosing(db: Db, seasonId: number) {
-  const [row] = await db
-    .select()
-    .from(seasonClosings)
-    .where(and(eq(seasonClosings.seasonId, seasonId), isNull(seasonClosings.reopenedAt)));
-  return row;
-}
 
 /** Every closed season, newest first (season_closings_live_idx holds the live closes). */
 export const closedSeasons = (db: Db) =>
@@ -88,57 +87,14 @@ export const seasonPrizes = (db: Db, seasonId: number) =>
     .where(and(eq(tournaments.seasonId, seasonId), isNull(prizes.revertedAt)))
     .orderBy(asc(tournaments.id), asc(prizes.id));
 
-/** How many scorers and assisters a season's summary lists (docs/decisions/030). */
-const SUMMARY_TOP = 10;
-
-/**
- * The season's top scorers and assisters over all its tournaments, in one statement: one GROUP BY over
- * the season's statistic rows (match_statistics_tournament_player_idx, tournament by tournament), the
- * first SUMMARY_TOP of each list, and each listed player's team in his latest match.
- */
-export async function seasonTopPlayers(
-  db: Db,
-  seasonId: number,
-): Promise<{ goals: TopEntry[]; assists: TopEntry[] }> {
-  const ranked = (list: 'goals' | 'assists') => sql`(
-    select ${list}::text as list,
-           row_number() over (order by ${sql.identifier(list)} desc, player_name, player_id)::int as pos,
-           player_id, player_name, ${sql.identifier(list)} as value
-    from named where ${sql.identifier(list)} > 0
-    order by ${sql.identifier(list)} desc, player_name, player_id limit ${SUMMARY_TOP})`;
-  // The season's tournaments as constants: the planner then reads their row counts from its
-  // statistics and walks match_statistics_tournament_player_idx, where a subquery made it scan the table.
-  const ids = (
-    await db.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.seasonId, seasonId))
-  ).map((t) => t.id);
-  if (ids.length === 0) return { goals: [], assists: [] };
-  const inSeason = (column: string) =>
-    sql`${sql.raw(column)} in (${sql.join(
-      ids.map((id) => sql`${id}::int`),
-      sql`, `,
-    )})`;
-  const { rows } = await db.execute<TopRow<'goals' | 'assists'>>(sql`
-    with agg as (
-      select player_id, sum(goals)::int as goals, sum(assists)::int as assists
-      from match_statistics where ${inSeason('tournament_id')}
-      group by player_id
-    ), named as (
-      select agg.*, p.name as player_name from agg join players p on p.id = agg.player_id
-    ), top as (${ranked('goals')} union all ${ranked('assists')})
-    select top.*, t.id as team_id, t.name as team_name
-    from top
-    cross join lateral (
-      select ms.team_id from match_statistics ms
-      where ms.player_id = top.player_id and ${inSeason('ms.tournament_id')}
-      order by ms.match_id desc limit 1
-    ) latest
-    join teams t on t.id = latest.team_id`);
+/** A season's scorers and assisters as the summary lists them (two lists, each in its order). */
+export function topEntries(rows: SeasonTopRow[]): { goals: TopEntry[]; assists: TopEntry[] } {
   const lists = { goals: [] as TopEntry[], assists: [] as TopEntry[] };
-  for (const row of [...rows].sort((a, b) => a.pos - b.pos))
+  for (const row of rows)
     lists[row.list].push({
       player: { id: row.player_id, name: row.player_name },
       team: { id: row.team_id, name: row.team_name },
-      value: Number(row.value),
+      value: row.value,
     });
   return lists;
 }

@@ -1,19 +1,19 @@
-import { eq } from 'drizzle-orm';
-import { seasons, type Db } from '@liga/db';
+import { and, eq, isNull } from 'drizzle-orm';
+import { rankSeasonTop, seasonClosings, seasons, storedSeasonTop, type Db } from '@liga/db';
 import { SEASON_MESSAGES, may, type SeasonSummary } from '@liga/domain';
 import type { DerivedCache } from '../../lib/derived-cache';
 import { notFound } from '../../lib/http-errors';
 import { standingLines } from '../standings';
-import { championsOf, liveClosing, seasonPrizes, seasonTopPlayers } from './queries';
+import { championsOf, seasonPrizes, topEntries } from './queries';
 import { frozenTables, liveTables } from './tables';
 
 const ref = (t: { id: number; name: string }) => ({ id: t.id, name: t.name });
 
 /**
- * GET /seasons/{id}/summary (docs/decisions/030). A closed season reads what its close froze; any
- * other season its live tables. The aggregates (tables, top lists) go through the derived cache,
- * under the keys /tablas uses; the rest are indexed reads of a few rows. Amounts only for league
- * members (docs/rules.md §13 budgets).
+ * GET /seasons/{id}/summary (docs/decisions/030). A closed season reads what its close froze (tables,
+ * champions, top lists: indexed reads of a few rows each); any other season its live tables and top
+ * lists, through the derived cache under the keys /tablas uses. Amounts only for league members
+ * (docs/rules.md §13 budgets).
  */
 export async function seasonSummary(
   db: Db,
@@ -21,15 +21,21 @@ export async function seasonSummary(
   seasonId: number,
   viewerRol: string,
 ): Promise<SeasonSummary> {
-  const [season] = await db.select().from(seasons).where(eq(seasons.id, seasonId));
-  if (!season) throw notFound(SEASON_MESSAGES.notFound);
-  const closing = await liveClosing(db, seasonId);
+  const [found] = await db
+    .select({ season: seasons, closing: seasonClosings })
+    .from(seasons)
+    .leftJoin(seasonClosings, and(eq(seasonClosings.seasonId, seasons.id), isNull(seasonClosings.reopenedAt)))
+    .where(eq(seasons.id, seasonId));
+  if (!found) throw notFound(SEASON_MESSAGES.notFound);
+  const { season, closing } = found;
   const money = may(viewerRol, 'seeBudgets');
   const [tables, top, champions, paid] = await Promise.all([
     closing
       ? frozenTables(db, seasonId)
       : liveTables(db, seasonId, (id) => derived.get(`standings:${id}`, () => standingLines(db, id))),
-    derived.get(`season-top:${seasonId}`, () => seasonTopPlayers(db, seasonId)),
+    closing
+      ? storedSeasonTop(db, seasonId).then(topEntries)
+      : derived.get(`season-top:${seasonId}`, async () => topEntries(await rankSeasonTop(db, seasonId))),
     closing ? championsOf(db, [seasonId]) : undefined,
     seasonPrizes(db, seasonId),
   ]);

@@ -6,6 +6,7 @@ import {
   seasonFinalStandings,
   seasonObjectives,
   seasons,
+  storeSeasonTop,
   teamTrophies,
   teams,
   tournamentTeams,
@@ -136,8 +137,9 @@ async function openNextSeason(tx: Tx, draft: CloseDraft, by: number, timeZone: s
 
 /**
  * POST /seasons/{id}/close (docs/decisions/024): in one transaction, under the season row's lock —
- * final tables and objectives frozen, champions' trophies, objectives paid through the ledger, teams
- * and managers moved, the next season opened. A second close finds the live closing row: a 422.
+ * final tables, top scorers and assisters (docs/decisions/030) and objectives frozen, champions'
+ * trophies, objectives paid through the ledger, teams and managers moved, the next season opened.
+ * A second close finds the live closing row: a 422.
  */
 export async function closeSeason(
   tx: Tx,
@@ -150,6 +152,7 @@ export async function closeSeason(
   if (!season.active) throw ruleBroken('season', SEASON_CLOSE_MESSAGES.notActive);
   const draft = await draftClose(tx, season);
   await freezeTables(tx, draft);
+  await storeSeasonTop(tx, id);
   if (!draft.frozen && draft.plan.objectives.length > 0)
     await tx.insert(seasonObjectives).values(
       draft.plan.objectives.map((o) => ({

@@ -6,6 +6,7 @@ import {
   seasonFinalStandings,
   seasonObjectives,
   seasons,
+  seasonTopPlayers,
   teamTrophies,
   teams,
   tournaments,
@@ -43,7 +44,7 @@ export async function newSeasonUse(tx: Db | Tx, seasonId: number): Promise<'play
  * POST /seasons/{id}/reopen (docs/decisions/024): undoes the season's live close while the season it
  * opened has no result loaded (nor market activity, prizes, bets or a rule book): the objectives'
  * money goes back through reversing ledger rows, teams and managers' roles return, the frozen tables,
- * objectives and trophies go, the new season is deleted and this one is active again.
+ * top lists, objectives and trophies go, the new season is deleted and this one is active again.
  */
 export async function reopenSeason(tx: Tx, id: number, by: number, now: Date): Promise<Season> {
   await lockSeason(tx, id);
@@ -86,6 +87,7 @@ export async function reopenSeason(tx: Tx, id: number, by: number, now: Date): P
   for (const r of closing.roles) await tx.update(users).set({ rol: r.rol }).where(eq(users.id, r.user_id));
 
   await tx.delete(seasonFinalStandings).where(eq(seasonFinalStandings.seasonId, id));
+  await tx.delete(seasonTopPlayers).where(eq(seasonTopPlayers.seasonId, id));
   // Only the objectives the close froze: those frozen at the market's close stay (docs/rules.md §3.5).
   await tx
     .delete(seasonObjectives)

@@ -1,9 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
   budgetMovements,
+  matchStatistics,
   matches,
   players,
   seasonFinalStandings,
+  seasonTopPlayers,
   seasons,
   teamTrophies,
   teams,
@@ -46,6 +48,7 @@ export async function closingLeague(ctx: TestContext) {
     S4: 100,
   };
   const ids: Record<string, number> = {};
+  const squads = new Map<number, number[]>();
   for (const name of Object.keys(cas)) {
     const [team] = await ctx.db
       .insert(teams)
@@ -56,15 +59,22 @@ export async function closingLeague(ctx: TestContext) {
       })
       .returning();
     ids[name] = team!.id;
-    await ctx.db.insert(players).values(
-      Array.from({ length: 16 }, (_, i) => ({
-        name: `${name} jugador ${i}`,
-        age: 25,
-        ca: cas[name]!,
-        pa: 150,
-        idTeam: team!.id,
-        status: 'registrado' as const,
-      })),
+    const squad = await ctx.db
+      .insert(players)
+      .values(
+        Array.from({ length: 16 }, (_, i) => ({
+          name: `${name} jugador ${i}`,
+          age: 25,
+          ca: cas[name]!,
+          pa: 150,
+          idTeam: team!.id,
+          status: 'registrado' as const,
+        })),
+      )
+      .returning({ id: players.id });
+    squads.set(
+      team!.id,
+      squad.map((p) => p.id),
     );
   }
   const league = async (name: string, format: 'PD' | 'SD', members: number[]) => {
@@ -73,20 +83,32 @@ export async function closingLeague(ctx: TestContext) {
       .values({ name, type: format, format, seasonId: season!.id })
       .returning();
     await ctx.db.insert(tournamentTeams).values(members.map((teamId) => ({ tournamentId: t!.id, teamId })));
-    await ctx.db.insert(matches).values(
-      roundRobin(members).map((f) => {
-        const homeFirst = members.indexOf(f.home_id) < members.indexOf(f.away_id);
-        return {
-          tournamentId: t!.id,
-          teamHomeId: f.home_id,
-          teamAwayId: f.away_id,
-          stage: f.stage,
-          status: 'completed' as const,
-          scoreHome: homeFirst ? 2 : 0,
-          scoreAway: homeFirst ? 0 : 2,
-        };
-      }),
-    );
+    const played = await ctx.db
+      .insert(matches)
+      .values(
+        roundRobin(members).map((f) => {
+          const homeFirst = members.indexOf(f.home_id) < members.indexOf(f.away_id);
+          return {
+            tournamentId: t!.id,
+            teamHomeId: f.home_id,
+            teamAwayId: f.away_id,
+            stage: f.stage,
+            status: 'completed' as const,
+            scoreHome: homeFirst ? 2 : 0,
+            scoreAway: homeFirst ? 0 : 2,
+          };
+        }),
+      )
+      .returning();
+    // The winner's first two players score and assist: the season's top lists (docs/decisions/030).
+    for (const m of played) {
+      const winner = m.scoreHome! > m.scoreAway! ? m.teamHomeId : m.teamAwayId;
+      const [scorer, maker] = squads.get(winner)!;
+      await ctx.db.insert(matchStatistics).values([
+        { matchId: m.id, tournamentId: t!.id, playerId: scorer!, teamId: winner, goals: 2 },
+        { matchId: m.id, tournamentId: t!.id, playerId: maker!, teamId: winner, assists: 1 },
+      ]);
+    }
     return t!;
   };
   const pd = await league('Primera División T59', 'PD', [ids.P1!, ids.P2!, ids.P3!, ids.P4!]);
@@ -114,6 +136,7 @@ export async function closingLeague(ctx: TestContext) {
     standings: (await ctx.db.select({ id: seasonFinalStandings.id }).from(seasonFinalStandings)).length,
     trophies: await ctx.db.select({ team: teamTrophies.teamId, kind: teamTrophies.kind }).from(teamTrophies),
     movements: (await ctx.db.select({ id: budgetMovements.id }).from(budgetMovements)).length,
+    topLines: (await ctx.db.select({ id: seasonTopPlayers.playerId }).from(seasonTopPlayers)).length,
   });
   const balance = async (id: number) =>
     (await ctx.db.select({ profits: users.profits }).from(users).where(eq(users.id, id)))[0]!.profits;

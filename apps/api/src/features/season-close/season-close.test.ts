@@ -102,6 +102,7 @@ describe('GET /seasons/{id}/close', () => {
 
 describe('POST /seasons/{id}/close and /reopen', () => {
   it('closes once: tables frozen, money paid, teams and managers moved, the next season opened', async () => {
+    const live = (await L.call('GET', '/summary')).json();
     const res = await L.call('POST', '/close');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -128,6 +129,15 @@ describe('POST /seasons/{id}/close and /reopen', () => {
       [L.p1, L.organizer, L.p3, L.s1, L.s4].map((u) => after.users.find((x) => x.id === u.id)!.profits / M),
     ).toEqual([11, 1, -15, 0, 40]);
     expect(after.standings).toBe(8);
+    // The top lists the close stored (docs/decisions/030) are the ones the open season computed.
+    expect(after.topLines).toBe(12);
+    const closed = (await L.call('GET', '/summary')).json();
+    expect([live.tables_source, closed.tables_source]).toEqual(['live', 'frozen']);
+    expect(closed.top_scorers).toEqual(live.top_scorers);
+    expect(closed.top_assisters).toEqual(live.top_assisters);
+    expect(closed.top_scorers.map((e: { player: { name: string }; value: number }) => e.value)).toEqual([
+      6, 6, 4, 4, 2, 2,
+    ]);
     expect(after.trophies).toEqual(
       expect.arrayContaining([
         { team: L.ids.P1, kind: 'Primera' },
@@ -156,6 +166,7 @@ describe('POST /seasons/{id}/close and /reopen', () => {
   it('reopens: everything back as before the close, money through reversing rows; then it can close again', async () => {
     const before = await L.state();
     expect((await L.call('POST', '/close')).statusCode).toBe(200);
+    expect((await L.state()).topLines).toBe(12);
     const res = await L.call('POST', '/reopen');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -232,6 +243,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('simultaneous closes (PostgreSQL
       .where(eq(budgetMovements.reason, 'season_objective'));
     expect(paid).toHaveLength(3);
     expect((await ctx.db.select().from(seasons)).filter((s) => s.active)).toHaveLength(1);
+    expect((await L.state()).topLines).toBe(12);
   });
 
   it('ten reopens at once give the money back once', async () => {
