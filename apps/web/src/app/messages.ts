@@ -12,7 +12,7 @@ export const appMessages = {
   tabMarket: sectionTitles.market,
   tabMatches: sectionTitles.matches,
   tabStandings: sectionTitles.standings,
-  tabNotifications: 'Avisos',
+  tabNotifications: sectionTitles.notifications,
   tabMore: 'Más',
   groupLeague: 'Liga',
   groupMarket: sectionTitles.market,

@@ -41,6 +41,8 @@ export const loadMessages = {
   noPlayersInTeam: 'Este equipo no tiene jugadores.',
   actionError: 'No se pudo completar la acción.',
   historyError: 'No se pudo cargar el historial.',
+  settingsLoadError: 'No se pudo cargar la configuración: ',
+  settingsSaveError: 'No se pudo guardar la configuración.',
   statisticsReadOnly: 'Solo los equipos del partido o la organización cargan estas estadísticas.',
 } as const;
 
@@ -68,6 +70,10 @@ export const fieldLabels = {
   total: 'Total',
   actions: 'Acciones',
   position: '#',
+  positionShort: 'Pos.',
+  points: 'Puntos',
+  winner: 'Ganador',
+  all: 'Todas',
   noDivision: 'Sin división',
   noManager: 'Sin manager',
   ageTwentyOrLess: '20 o menos',
@@ -78,6 +84,7 @@ export const fieldLabels = {
   open: 'Abierta',
   closed: 'Cerrada',
   confirmed: 'Confirmada',
+  cancelled: 'Cancelada',
   closes: 'Cierra',
   highestBid: 'Oferta más alta',
   seasonStart: 'Inicio de temporada',
@@ -127,4 +134,5 @@ export const sectionTitles = {
   marketState: 'Estado del mercado',
   paidPrizes: 'Premios pagados',
   social: 'Red social',
+  notifications: 'Avisos',
 } as const;

@@ -1,4 +1,4 @@
-import { actionLabels } from '../../lib/messages';
+import { actionLabels, fieldLabels } from '../../lib/messages';
 
 /** Texts of the bets made from the fixture, the bettor's results and the season's table (docs/rules.md §7.5). */
 export const fixtureBetMessages = {
@@ -16,13 +16,13 @@ export const fixtureBetMessages = {
   settlesItself: 'Se liquida sola con el resultado del partido.',
   kickOff: (when: string) => `Cierra ${when}`,
   noKickOff: 'Se cierra al cargarse el resultado',
-  closed: 'Cerrada',
+  closed: fieldLabels.closed,
   score: (home: string, a: number, b: number, away: string) => `${home} ${a}–${b} ${away}`,
   line: (goals: number, cards: number) =>
     `${goals} ${goals === 1 ? 'gol' : 'goles'}, ${cards} ${cards === 1 ? 'tarjeta' : 'tarjetas'}`,
   noLine: 'Sin estadísticas todavía',
   decidedBy: 'Lo decidió',
-  filters: { all: 'Todas', pending: 'Abiertas', won: 'Ganadas', lost: 'Perdidas' },
+  filters: { all: fieldLabels.all, pending: 'Abiertas', won: 'Ganadas', lost: 'Perdidas' },
   filterLabel: 'Mostrar',
   leaderboard: 'Ranking de apuestas',
   leaderboardSeason: (name: string) => `Ganancia neta en apuestas, ${name}`,

@@ -1,5 +1,11 @@
 import { actionLabels, countLabels, fieldLabels, sectionTitles } from '../../lib/messages';
 
+const AUCTION_STATUS: Partial<Record<string, string>> = {
+  active: fieldLabels.open,
+  confirmed: fieldLabels.confirmed,
+  cancelled: fieldLabels.cancelled,
+};
+
 /** Texts of the dashboard ('Mi estado'). */
 export const dashboardMessages = {
   title: sectionTitles.dashboard,
@@ -23,9 +29,7 @@ export const dashboardMessages = {
   colCloses: fieldLabels.closes,
   colStatus: fieldLabels.status,
   /** An auction's status in words; the API's value is a code ('active'). */
-  auctionStatus: (status: string) =>
-    ({ active: fieldLabels.open, confirmed: fieldLabels.confirmed, cancelled: 'Cancelada' })[status] ??
-    status,
+  auctionStatus: (status: string) => AUCTION_STATUS[status] ?? status,
   viewAuction: actionLabels.viewAuction,
   executedTitle: 'Cláusulas ejecutadas',
   executedEmpty: 'No ejecutaste cláusulas en esta temporada.',

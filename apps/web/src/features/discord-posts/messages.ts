@@ -1,4 +1,5 @@
 import { DISCORD_CHANNEL_LABELS } from '@liga/domain';
+import { actionLabels, loadMessages } from '../../lib/messages';
 
 /** Texts of /configuracion (Admin): the league's Discord webhooks (decision 034). */
 export const settingsMessages = {
@@ -7,8 +8,8 @@ export const settingsMessages = {
   discordTitle: 'Webhooks de Discord',
   discordHint:
     'Pegá la URL del webhook de cada canal (Discord: Editar canal › Integraciones › Webhooks). Vacío: no se publica.',
-  loadError: 'No se pudo cargar la configuración: ',
-  error: 'No se pudo guardar la configuración.',
+  loadError: loadMessages.settingsLoadError,
+  error: loadMessages.settingsSaveError,
   labels: DISCORD_CHANNEL_LABELS,
   hints: {
     clauses: 'Cuando el staff confirma una cláusula de rescisión.',
@@ -20,6 +21,6 @@ export const settingsMessages = {
   resultsTitle: 'Resultados por torneo',
   noTournaments: 'La temporada activa no tiene torneos.',
   save: 'Guardar webhooks',
-  saving: 'Guardando...',
+  saving: actionLabels.saving,
   placeholder: 'https://discord.com/api/webhooks/…',
 } as const;

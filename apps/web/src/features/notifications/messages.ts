@@ -1,9 +1,11 @@
+import { actionLabels, sectionTitles } from '../../lib/messages';
+
 /** Spanish texts of the notification centre. */
 export const notificationMessages = {
   title: 'Notificaciones',
   bell: (n: number) =>
     n === 0 ? 'Notificaciones' : n === 1 ? 'Notificaciones: 1 sin leer' : `Notificaciones: ${n} sin leer`,
-  tab: 'Avisos',
+  tab: sectionTitles.notifications,
   today: 'Hoy',
   yesterday: 'Ayer',
   empty: 'No tenés notificaciones.',
@@ -13,11 +15,11 @@ export const notificationMessages = {
   unread: 'Sin leer',
   more: 'Ver más',
   preferences: 'Preferencias',
-  back: 'Volver',
+  back: actionLabels.back,
   preferencesTitle: 'Preferencias de notificaciones',
   preferencesIntro: 'Elegí por dónde te llega cada aviso: en la app, por Discord, por ambos o por ninguno.',
   channels: { app: 'App', discord: 'Discord', both: 'Ambos', none: 'Ninguno' },
-  save: 'Guardar',
+  save: actionLabels.save,
   saved: 'Preferencias de avisos guardadas.',
   pushTitle: 'Avisos push en este dispositivo',
   pushIntro: 'Con la app instalada, los avisos que te llegan en la app también aparecen en el teléfono.',

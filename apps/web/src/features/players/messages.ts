@@ -38,7 +38,7 @@ export const playersMessages = {
   teamFilter: fieldLabels.team,
   allTeams: 'Todos los equipos',
   divisionFilter: fieldLabels.division,
-  allDivisions: 'Todas',
+  allDivisions: fieldLabels.all,
   statusFilter: fieldLabels.status,
   allStatuses: 'Todos',
   statusOptions: {
@@ -50,7 +50,7 @@ export const playersMessages = {
     'sin-estado': 'Sin modificar',
   },
   ageFilter: fieldLabels.age,
-  allAges: 'Todas',
+  allAges: fieldLabels.all,
   ageOptions: {
     'hasta-20': fieldLabels.ageTwentyOrLess,
     '21-25': '21 a 25',

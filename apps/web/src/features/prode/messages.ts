@@ -1,10 +1,11 @@
 import { PRODE_MESSAGES } from '@liga/domain';
+import { actionLabels, fieldLabels } from '../../lib/messages';
 
 /** The prode screen's texts (docs/decisions/028). */
 export const prodeMessages = {
   title: 'Prode',
   intro: 'Pronosticá el resultado de cada partido de la fecha. Se cierra al empezar cada partido.',
-  tournament: 'Torneo',
+  tournament: fieldLabels.tournament,
   round: 'Fecha',
   loadError: 'No se pudo cargar el prode.',
   noMatches: 'Esta fecha no tiene partidos.',
@@ -21,7 +22,7 @@ export const prodeMessages = {
   more: (team: string) => `Un gol más para ${team}`,
   goalsOf: (team: string) => `Goles de ${team}`,
   save: 'Guardar pronósticos',
-  saving: 'Guardando...',
+  saving: actionLabels.saving,
   saved: PRODE_MESSAGES.saved,
   nothingOpen: 'No quedan partidos abiertos en esta fecha.',
   noTeam: 'Juegan al prode los managers con equipo: podés mirar las tablas.',
@@ -30,11 +31,11 @@ export const prodeMessages = {
   roundTableEmpty: 'Todavía no hay pronósticos cerrados en esta fecha.',
   leaderboard: 'Tabla de la temporada',
   leaderboardEmpty: 'Todavía nadie sumó puntos esta temporada.',
-  colPosition: 'Pos.',
-  colPlayer: 'Manager',
-  colPoints: 'Puntos',
+  colPosition: fieldLabels.positionShort,
+  colPlayer: fieldLabels.manager,
+  colPoints: fieldLabels.points,
   colExact: 'Exactos',
-  colOutcome: 'Ganador',
+  colOutcome: fieldLabels.winner,
   colRounds: 'Fechas ganadas',
   scoring: (exact: number, outcome: number) =>
     `Resultado exacto: ${exact} puntos. Ganador o empate: ${outcome} ${outcome === 1 ? 'punto' : 'puntos'}.`,

@@ -1,3 +1,5 @@
+import { actionLabels, loadMessages } from '../../lib/messages';
+
 /** The public pages' settings and links in the app (decision 035). */
 export const publicMessages = {
   title: 'Páginas públicas',
@@ -6,9 +8,9 @@ export const publicMessages = {
   enabledHint: 'Apagadas, /liga responde "no disponible" y los enlaces compartidos piden iniciar sesión.',
   showValues: 'Mostrar el valor de los jugadores',
   showBets: 'Mostrar las apuestas',
-  save: 'Guardar',
+  save: actionLabels.save,
   saved: 'Configuración de las páginas públicas guardada.',
   loadError: 'No se pudo cargar la configuración de las páginas públicas: ',
-  error: 'No se pudo guardar la configuración.',
+  error: loadMessages.settingsSaveError,
   open: 'Ver la liga en público',
 } as const;

@@ -33,6 +33,6 @@ export const standingsMessages = {
     GF: 'Goles a favor',
     GC: 'Goles en contra',
     DG: 'Diferencia de gol',
-    Pts: 'Puntos',
+    Pts: fieldLabels.points,
   } as Record<string, string>,
 } as const;

@@ -21,7 +21,7 @@ export const teamsMessages = {
     `Objetivos congelados al cierre del mercado (${date}): ya no cambian con los fichajes.`,
   objectivesLive: 'Se congelan al cerrar el mercado; hasta entonces cambian con los fichajes.',
   objectivesEmpty: 'No hay equipos en esta división.',
-  colRank: 'Pos.',
+  colRank: fieldLabels.positionShort,
   colAverage: 'Media CA',
   colBest: 'Mejor CA',
   colObjective: 'Objetivo',

@@ -57,11 +57,11 @@ export const playerProfileMessages = {
   auctionsEmpty: 'No tuvo subastas.',
   colAmount: fieldLabels.highestBid,
   colCloses: fieldLabels.closes,
-  colWinner: 'Ganador',
+  colWinner: fieldLabels.winner,
   auctionStatus: {
     active: fieldLabels.open,
     confirmed: fieldLabels.confirmed,
-    cancelled: 'Cancelada',
+    cancelled: fieldLabels.cancelled,
   } as Record<string, string>,
   offer: actionLabels.offer,
   auction: sectionTitles.auction,
