@@ -44,6 +44,19 @@ describe('cached token lookups', () => {
     expect((await me(ctx.app, user.token)).statusCode).toBe(401);
   });
 
+  it('keeps each token to its own user, and a token that only looks like a cached one is refused', async () => {
+    const first = await ctx.actor('Manager Primera');
+    const second = await ctx.actor('Admin');
+    ctx.app.authCache.clear();
+    for (let i = 0; i < 2; i++) {
+      expect((await me(ctx.app, first.token)).json()).toMatchObject({ id: first.id, rol: 'Manager Primera' });
+      expect((await me(ctx.app, second.token)).json()).toMatchObject({ id: second.id, rol: 'Admin' });
+    }
+    expect(ctx.app.authCache.size).toBe(2);
+    for (const near of [`${first.token}x`, first.token.slice(1), first.token.toUpperCase()])
+      expect((await me(ctx.app, near)).statusCode).toBe(401);
+  });
+
   it('a logout on one instance ends the session on the other', async () => {
     const user = await ctx.actor('Manager Primera');
     expect((await me(other, user.token)).statusCode).toBe(200);
