@@ -1,3 +1,4 @@
+import type { Box } from './boxes';
 import { readMarks } from './icons';
 import type { Row, Word } from './layout';
 import { readCount, readRating } from './numbers';
@@ -99,13 +100,22 @@ function marksRegion(row: Row, pitch: number, after: number, header: Header | nu
   };
 }
 
+/** Where a row's rating is drawn: on the value read, else under the rating column (decision 044). */
+function ratingCell(row: Row, columns: NumericColumns, pitch: number, read: Word | null): Box | null {
+  const x = read ? centre(read) : columns.rating;
+  if (x === undefined) return null;
+  const half = Math.min(columns.reach, row.height * 2.5);
+  const mid = (row.y0 + row.y1) / 2;
+  return { x0: x - half, x1: x + half, y0: mid - pitch * 0.42, y1: mid + pitch * 0.42 };
+}
+
 export function parsePlayerRow(
   row: Row,
   columns: NumericColumns,
   header: Header | null,
   canvas: Canvas,
   pitch: number,
-): PlayerLine | null {
+): (PlayerLine & { ratingCell: Box | null }) | null {
   const span = rowParts(row);
   if (!span) return null;
   const words = row.words;
@@ -121,10 +131,13 @@ export function parsePlayerRow(
     rojas: 0,
   };
   let after = words[span.end]!.x1;
+  let ratingWord: Word | null = null;
   for (const word of splitAcrossColumns(words.slice(span.end + 1), columns)) {
     const column = columnOf(word, columns);
-    if (column === 'rating' && line.rating === null) line.rating = readRating(word.text);
-    else if (column === 'goals' || column === 'assists') {
+    if (column === 'rating' && line.rating === null) {
+      line.rating = readRating(word.text);
+      if (line.rating !== null) ratingWord = word;
+    } else if (column === 'goals' || column === 'assists') {
       const count = readCount(word.text);
       if (count === null || count > 20) continue;
       line[column] = count;
@@ -145,11 +158,16 @@ export function parsePlayerRow(
   line.amarillas = marks.yellow;
   line.rojas = marks.red;
   line.is_injured = marks.injured;
-  return line;
+  return { ...line, ratingCell: ratingCell(row, columns, pitch, ratingWord) };
 }
 
 /** Player rows under the heading row (or anywhere, when the table has no headings). */
 export function parsePlayers(rows: Row[], canvas: Canvas): PlayerLine[] {
+  return parsePlayerTable(rows, canvas).map(({ ratingCell: _, ...line }) => line);
+}
+
+/** The player rows, each with where its rating is drawn (decision 044). */
+export function parsePlayerTable(rows: Row[], canvas: Canvas): (PlayerLine & { ratingCell: Box | null })[] {
   const header = findHeader(rows);
   const body = header ? rows.slice(header.index + 1) : rows;
   const centres = body.map((r) => (r.y0 + r.y1) / 2);
@@ -161,5 +179,5 @@ export function parsePlayers(rows: Row[], canvas: Canvas): PlayerLine[] {
   const columns = numericColumns(body, header?.columns ?? null);
   return body
     .map((row) => parsePlayerRow(row, columns, header, canvas, pitch))
-    .filter((line): line is PlayerLine => line !== null);
+    .filter((line) => line !== null);
 }

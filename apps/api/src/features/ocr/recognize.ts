@@ -1,5 +1,6 @@
 import type { RecognitionData } from '@liga/domain';
 import { analyse } from './analyse';
+import { ratingOf, readRatingCells } from './cell-reading';
 import { mergeReadings, rescaleWords } from './merge';
 import type { OcrPool } from './pool';
 import type { Prepared } from './preprocess';
@@ -17,7 +18,7 @@ export interface Recognition {
 /**
  * One capture, end to end: decode and clean up (in the pool's threads), read the words twice (the top-hat ink
  * and decision 010's binarisation of the same levelled pixels), keep the more confident word per
- * place, rebuild the table.
+ * place, rebuild the table, then read each rating cell once more on its own (decision 044).
  */
 export async function recognize(
   pool: OcrPool,
@@ -35,5 +36,12 @@ export async function recognize(
     rescaleWords(again, second.scale, prepared.scale),
   );
   const canvas = { rgb: prepared.rgb, width: prepared.width, height: prepared.height };
-  return { ...analyse(words, prepared.scale, canvas, options.vocabulary), prepared };
+  const { ratingCells, ...analysis } = analyse(words, prepared.scale, canvas, options.vocabulary);
+  const data = analysis.data;
+  if (data && ratingCells.some(Boolean)) {
+    // Each rating cell read again on its own, digits only (decision 044).
+    const cells = await readRatingCells(pool, canvas, ratingCells);
+    data.players = data.players.map((p, i) => ({ ...p, rating: ratingOf(p.rating, cells[i] ?? null) }));
+  }
+  return { ...analysis, prepared };
 }

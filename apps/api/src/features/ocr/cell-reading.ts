@@ -1,0 +1,59 @@
+import sharp from 'sharp';
+import type { Box } from './boxes';
+import { readRating } from './numbers';
+import type { Canvas } from './parse-players';
+import type { OcrPool } from './pool';
+import { cellStrip } from './rating-cells';
+
+/** What the rating cells' own reading found in one cell. */
+export interface CellReading {
+  text: string;
+  rating: number | null;
+  /** The engine's lowest word confidence in the cell, 0–100. */
+  conf: number;
+}
+
+/** Reads every rating cell at once, with only digits allowed (decision 044). Null cells stay null. */
+export async function readRatingCells(
+  pool: OcrPool,
+  canvas: Canvas,
+  cells: readonly (Box | null)[],
+): Promise<(CellReading | null)[]> {
+  const present = cells.flatMap((c, i) => (c ? [{ box: c, at: i }] : []));
+  if (present.length === 0) return cells.map(() => null);
+  const strip = cellStrip(
+    canvas,
+    present.map((p) => p.box),
+  );
+  const image = await sharp(strip.grey, { raw: { width: strip.width, height: strip.height, channels: 1 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  const words = await pool.recognize({ image, digits: true });
+  const out: (CellReading | null)[] = cells.map(() => null);
+  present.forEach(({ at }, n) => {
+    const slot = strip.slots[n]!;
+    const inside = words
+      .filter((w) => {
+        const mid = (w.y0 + w.y1) / 2;
+        return mid >= slot.y0 && mid <= slot.y1;
+      })
+      .sort((a, b) => a.x0 - b.x0);
+    const text = inside.map((w) => w.text).join('');
+    out[at] = {
+      text,
+      rating: text ? readRating(text) : null,
+      conf: inside.length > 0 ? Math.min(...inside.map((w) => w.conf)) : 0,
+    };
+  });
+  return out;
+}
+
+/** Engine confidence at which a cell's own reading is preferred to the whole capture's (decision 044). */
+export const CELL_CONFIDENCE = 85;
+
+/**
+ * The rating a row keeps: the cell's own reading when it is a rating read with confidence (a pill's
+ * round end or a box's edge no longer turns '8.3' into '3.3'), else what the whole capture read.
+ */
+export const ratingOf = (read: number | null, cell: CellReading | null): number | null =>
+  cell && cell.rating !== null && cell.conf >= CELL_CONFIDENCE ? cell.rating : read;

@@ -1,0 +1,89 @@
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ratingOf, readRatingCells } from './cell-reading';
+import { createOcrPool } from './pool';
+import { cellInk, cellStrip } from './rating-cells';
+
+const W = 200;
+const H = 60;
+/** A dark row with a light-green round pill (x 40–160, y 10–50) and two dark digit strokes inside. */
+function pillCanvas() {
+  const rgb = new Uint8Array(W * H * 3);
+  for (let i = 0; i < W * H; i++) rgb.set([20, 30, 50], i * 3);
+  for (let y = 10; y <= 50; y++)
+    for (let x = 40; x <= 160; x++) {
+      const dx = x < 60 ? 60 - x : x > 140 ? x - 140 : 0;
+      if (dx * dx + (y - 30) ** 2 <= 400) rgb.set([163, 224, 95], (y * W + x) * 3);
+    }
+  for (const x0 of [80, 110])
+    for (let y = 20; y < 40; y++) for (let x = x0; x < x0 + 4; x++) rgb.set([17, 17, 17], (y * W + x) * 3);
+  return { rgb, width: W, height: H };
+}
+
+describe('rating cells (decision 044)', () => {
+  it("keeps the digits inside a pill as ink, not the pill's round ends nor the row around it", () => {
+    const box = { x0: 30, y0: 5, x1: 170, y1: 55 };
+    const ink = cellInk(pillCanvas(), box);
+    const at = (x: number, y: number) => ink[(y - box.y0) * (box.x1 - box.x0 + 1) + x - box.x0]!;
+    expect(at(81, 30)).toBe(1); // a digit stroke
+    expect(at(100, 30)).toBe(0); // the pill
+    expect(at(42, 30)).toBe(0); // the pill's round end
+    expect(at(35, 30)).toBe(0); // the dark row beside the pill, as dark as the digits
+    expect(at(45, 14)).toBe(0); // the corner outside the round end
+  });
+
+  it('stacks the cells on one white strip at the same height', () => {
+    const canvas = pillCanvas();
+    const strip = cellStrip(canvas, [
+      { x0: 30, y0: 5, x1: 170, y1: 55 },
+      { x0: 30, y0: 15, x1: 170, y1: 45 },
+    ]);
+    expect(strip.slots).toEqual([
+      { y0: 24, y1: 88 },
+      { y0: 120, y1: 184 },
+    ]);
+    expect(strip.grey[5 * strip.width + 5]).toBe(255);
+    const row = 24 + Math.round((30 - 5) * (64 / 51));
+    expect(Math.min(...strip.grey.subarray(row * strip.width, (row + 1) * strip.width))).toBe(0);
+  });
+
+  it("prefers the cell's own reading only when it is a rating read with confidence", () => {
+    expect(ratingOf(3.3, { text: '8.3', rating: 8.3, conf: 96 })).toBe(8.3);
+    expect(ratingOf(null, { text: '4.7', rating: 4.7, conf: 90 })).toBe(4.7);
+    expect(ratingOf(9, { text: '50', rating: 5, conf: 41 })).toBe(9);
+    expect(ratingOf(5.8, { text: '5', rating: null, conf: 96 })).toBe(5.8);
+    expect(ratingOf(7.1, null)).toBe(7.1);
+  });
+});
+
+describe('rating cells read by the engine', () => {
+  const pool = createOcrPool({ size: 1 });
+  afterAll(() => pool.close());
+
+  it('reads ratings drawn in round pills of any colour, light or dark digits', async () => {
+    const pills = [
+      ['#a3e05f', '#111111', '8.3'],
+      ['#1565c0', '#ffffff', '7.2'],
+      ['#c0392b', '#ffffff', '4.6'],
+    ];
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="${pills.length * 60}">` +
+      `<rect width="300" height="${pills.length * 60}" fill="#13233b"/>` +
+      pills
+        .map(
+          ([fill, ink, text], i) =>
+            `<rect x="100" y="${i * 60 + 12}" width="80" height="36" rx="18" fill="${fill}"/>` +
+            `<text x="140" y="${i * 60 + 38}" font-family="DejaVu Sans" font-weight="bold" font-size="22" fill="${ink}" text-anchor="middle">${text}</text>`,
+        )
+        .join('') +
+      '</svg>';
+    const { data, info } = await sharp(Buffer.from(svg))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const canvas = { rgb: data, width: info.width, height: info.height };
+    const cells = pills.map((_, i) => ({ x0: 90, x1: 190, y0: i * 60 + 4, y1: i * 60 + 56 }));
+    const read = await readRatingCells(pool, canvas, [...cells, null]);
+    expect(read.map((r) => r?.rating ?? null)).toEqual([8.3, 7.2, 4.6, null]);
+  }, 90_000);
+});

@@ -1,0 +1,113 @@
+import type { Box } from './boxes';
+import type { Canvas } from './parse-players';
+
+/**
+ * The rating cells of a ratings table, read a third time on their own (decision 044): each cell is
+ * cut from the capture's colour pixels, its fill (a badge's or pill's colour, or the row's background
+ * when the rating is bare coloured digits) found as the commonest colour of its middle, and only what
+ * lies between the fill's left and right ends on each line kept, as dark ink on white. A pill's round
+ * ends and a box's edges are outside the fill's span, so they are never read as '(' or a '1'. The
+ * cells are stacked one under the other on a white strip, each scaled to the same digit height, for
+ * one reading with only digits allowed.
+ */
+export interface CellStrip {
+  /** Grey pixels, one byte each, 255 white. */
+  grey: Uint8Array;
+  width: number;
+  height: number;
+  /** Each cell's band of rows in the strip, in the order of the cells given. */
+  slots: { y0: number; y1: number }[];
+}
+
+/** Height each cell is scaled to in the strip, and the white between cells. */
+const SLOT = 64;
+const GAP = 32;
+const MARGIN = 24;
+/** Colour distance under which a pixel is the cell's fill, and over which it starts to be ink. */
+const FILL = 40;
+const INK_FLOOR = 30;
+
+const distance = (rgb: Uint8Array, i: number, c: readonly number[]) =>
+  Math.hypot(rgb[i]! - c[0]!, rgb[i + 1]! - c[1]!, rgb[i + 2]! - c[2]!);
+
+/** The commonest colour (to 3 bits a channel) of the middle half of the cell, averaged. */
+function fillOf(canvas: Canvas, box: Box): number[] {
+  const bins = new Map<number, number[]>();
+  const [w, h] = [box.x1 - box.x0 + 1, box.y1 - box.y0 + 1];
+  for (let y = box.y0 + Math.floor(h / 4); y <= box.y1 - Math.floor(h / 4); y++)
+    for (let x = box.x0 + Math.floor(w / 4); x <= box.x1 - Math.floor(w / 4); x++) {
+      const i = (y * canvas.width + x) * 3;
+      const rgb = canvas.rgb;
+      const key = ((rgb[i]! >> 5) << 6) | ((rgb[i + 1]! >> 5) << 3) | (rgb[i + 2]! >> 5);
+      const sum = bins.get(key) ?? [0, 0, 0, 0];
+      sum[0]! += rgb[i]!;
+      sum[1]! += rgb[i + 1]!;
+      sum[2]! += rgb[i + 2]!;
+      sum[3]! += 1;
+      bins.set(key, sum);
+    }
+  const best = [...bins.values()].reduce((a, b) => (b[3]! > a[3]! ? b : a), [0, 0, 0, 1]);
+  return best.slice(0, 3).map((v) => v / best[3]!);
+}
+
+/** Ink (0 to 1) of every pixel of the cell: far from the fill and between the fill's ends on its line. */
+export function cellInk(canvas: Canvas, box: Box): Float32Array {
+  const [w, h] = [box.x1 - box.x0 + 1, box.y1 - box.y0 + 1];
+  const fill = fillOf(canvas, box);
+  const far = new Float32Array(w * h);
+  const inside = new Uint8Array(w * h);
+  const contrasts: number[] = [];
+  for (let y = 0; y < h; y++) {
+    let [left, right] = [-1, -1];
+    for (let x = 0; x < w; x++) {
+      const d = distance(canvas.rgb, ((box.y0 + y) * canvas.width + box.x0 + x) * 3, fill);
+      far[y * w + x] = d;
+      if (d < FILL) [left, right] = [left < 0 ? x : left, x];
+    }
+    for (let x = left + 1; left >= 0 && x < right; x++) {
+      inside[y * w + x] = 1;
+      contrasts.push(far[y * w + x]!);
+    }
+  }
+  contrasts.sort((a, b) => a - b);
+  // The digits' full contrast: near the top of what differs from the fill inside the span.
+  const full = Math.max(INK_FLOOR * 2, (contrasts[Math.floor(contrasts.length * 0.97)] ?? 0) * 0.7);
+  const ink = new Float32Array(w * h);
+  for (let i = 0; i < w * h; i++)
+    if (inside[i]) ink[i] = Math.min(1, Math.max(0, (far[i]! - INK_FLOOR) / (full - INK_FLOOR)));
+  return ink;
+}
+
+/** The cells, clipped to the capture, scaled to SLOT rows each and stacked on one white strip. */
+export function cellStrip(canvas: Canvas, cells: readonly Box[]): CellStrip {
+  const clipped = cells.map((b) => ({
+    x0: Math.max(0, Math.round(b.x0)),
+    y0: Math.max(0, Math.round(b.y0)),
+    x1: Math.min(canvas.width - 1, Math.round(b.x1)),
+    y1: Math.min(canvas.height - 1, Math.round(b.y1)),
+  }));
+  const scales = clipped.map((b) => SLOT / (b.y1 - b.y0 + 1));
+  const width = MARGIN * 2 + Math.max(1, ...clipped.map((b, i) => Math.ceil((b.x1 - b.x0 + 1) * scales[i]!)));
+  const height = MARGIN * 2 + cells.length * (SLOT + GAP);
+  const grey = new Uint8Array(width * height).fill(255);
+  const slots = clipped.map((box, n) => {
+    const top = MARGIN + n * (SLOT + GAP);
+    const [w, h] = [box.x1 - box.x0 + 1, box.y1 - box.y0 + 1];
+    if (w < 2 || h < 2) return { y0: top, y1: top + SLOT };
+    const ink = cellInk(canvas, box);
+    const s = scales[n]!;
+    for (let oy = 0; oy < SLOT; oy++)
+      for (let ox = 0; ox < Math.floor(w * s); ox++) {
+        // Bilinear: the strip's pixel between the four cell pixels around it.
+        const [fx, fy] = [Math.min(w - 1.001, ox / s), Math.min(h - 1.001, oy / s)];
+        const [x, y] = [Math.floor(fx), Math.floor(fy)];
+        const [ax, ay] = [fx - x, fy - y];
+        const at = (dx: number, dy: number) => ink[(y + dy) * w + x + dx]!;
+        const v =
+          (at(0, 0) * (1 - ax) + at(1, 0) * ax) * (1 - ay) + (at(0, 1) * (1 - ax) + at(1, 1) * ax) * ay;
+        grey[(top + oy) * width + MARGIN + ox] = Math.round(255 * (1 - v));
+      }
+    return { y0: top, y1: top + SLOT };
+  });
+  return { grey, width, height, slots };
+}
