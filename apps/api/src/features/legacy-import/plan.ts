@@ -54,7 +54,8 @@ export const NOT_IMPORTED: Record<string, string> = {
   cache: 'tabla interna de Laravel',
 };
 
-const PLAYER_TOTALS = [
+/** v1's cumulative statistics on the players' row, which v2 dropped. */
+export const PLAYER_TOTALS = [
   'goal',
   'assistance',
   'yellow_card',
