@@ -36,6 +36,21 @@ describe('DerivedCache', () => {
     expect([a.runs.length, b.runs.length]).toEqual([2, 2]);
   });
 
+  it('shows a commit to the requests made after it, while earlier requests still wait for their reads', async () => {
+    const [team] = await ctx.db.insert(teams).values({ name: 'Verdes', division: 'Primera' }).returning();
+    const one = new DerivedCache(ctx.db);
+    const a = counted();
+    for (let round = 0; round < 5; round++) {
+      const name = `Verdes ${round}`;
+      const before = Array.from({ length: 20 }, () => one.get('standings:1', a.compute));
+      await ctx.db.update(teams).set({ name }).where(eq(teams.id, team!.id));
+      // Made after the commit, while the twenty before it may still be reading the version.
+      const after = await Promise.all(Array.from({ length: 20 }, () => one.get('standings:1', a.compute)));
+      expect(after.every((names) => names[0] === name)).toBe(true);
+      await Promise.all(before);
+    }
+  });
+
   it('ignores writes to what no cached answer shows, and survives emptied tables', async () => {
     const [team] = await ctx.db.insert(teams).values({ name: 'Azules', division: 'Primera' }).returning();
     const [owner] = await ctx.db

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { cacheVersions, type Db } from '@liga/db';
+import { freshRead } from './fresh-read';
 import { sharedAnswer } from './serialization';
 
 interface Entry {
@@ -12,15 +13,17 @@ const MAX_ENTRIES = 500;
 /**
  * Answers computed from many rows (standings, top lists, objectives), kept in memory while the
  * 'derived' version in `cache_versions` is unchanged. Triggers set the version as every write to
- * their inputs commits (migration 0003_derived_cache), and the version is read before computing: a
- * cached answer is never older than the last commit, on this instance or any other, for the price of
- * one primary-key read instead of the computation. Player views use the 'players' version (every
- * write to players or teams, migration 0008_player_views_cache), with the notice channel
- * `liga_cache_players`.
+ * their inputs commits (migration 0003_derived_cache), and the version is read before answering, by a
+ * read started after the request arrived: a cached answer is never older than the last commit before
+ * its request, on this instance or any other. Requests arriving together share that read
+ * (fresh-read.ts). Player views use the 'players' version (every write to players or teams, migration
+ * 0008_player_views_cache), with the notice channel `liga_cache_players`.
  */
 export class DerivedCache {
   private readonly entries = new Map<string, Entry>();
   private read: ReturnType<typeof prepareRead> | undefined;
+  /** The version row's read, shared by the requests that arrive while another is under way. */
+  private readonly currentVersion = freshRead(() => this.readVersion());
   hits = 0;
   misses = 0;
 
@@ -59,8 +62,12 @@ export class DerivedCache {
     return value;
   }
 
-  private async version(): Promise<string> {
-    if (this.localVersion !== null) return `local:${this.localVersion}`;
+  private version(): Promise<string> {
+    if (this.localVersion !== null) return Promise.resolve(`local:${this.localVersion}`);
+    return this.currentVersion();
+  }
+
+  private async readVersion(): Promise<string> {
     this.read ??= prepareRead(this.db, this.name);
     const [row] = await this.read.execute({ name: this.name });
     // No row yet (nothing written since the tables were created or emptied): a version of its own.
