@@ -9,7 +9,6 @@ export const settingsMessages = {
   discordHint:
     'Pegá la URL del webhook de cada canal (Discord: Editar canal › Integraciones › Webhooks). Vacío: no se publica.',
   loadError: loadMessages.settingsLoadError,
-  error: loadMessages.settingsSaveError,
   labels: DISCORD_CHANNEL_LABELS,
   hints: {
     clauses: 'Cuando el staff confirma una cláusula de rescisión.',

@@ -1,4 +1,4 @@
-import { actionLabels, loadMessages } from '../../lib/messages';
+import { actionLabels } from '../../lib/messages';
 
 /** The public pages' settings and links in the app (decision 035). */
 export const publicMessages = {
@@ -11,6 +11,5 @@ export const publicMessages = {
   save: actionLabels.save,
   saved: 'Configuración de las páginas públicas guardada.',
   loadError: 'No se pudo cargar la configuración de las páginas públicas: ',
-  error: loadMessages.settingsSaveError,
   open: 'Ver la liga en público',
 } as const;

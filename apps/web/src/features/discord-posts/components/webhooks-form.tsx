@@ -1,11 +1,10 @@
 import { DISCORD_CHANNELS, type DiscordSettings } from '@liga/domain';
-import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/states';
-import { isApiError, type FieldErrors } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useSettingsForm } from '../../../lib/use-settings-form';
 import { useDiscordSettings, useSaveDiscordSettings } from '../api/discord-settings';
 import { settingsMessages as m } from '../messages';
 
@@ -20,26 +19,14 @@ export function WebhooksForm() {
 function Form({ initial }: { initial: DiscordSettings }) {
   const { notify } = useSession();
   const save = useSaveDiscordSettings();
-  const [value, setValue] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setErrors({});
-    try {
-      const body = {
-        ...value,
-        results: value.results.map((r) => ({ tournament_id: r.tournament_id, url: r.url })),
-      };
-      notify((await save.mutateAsync(body)).message);
-    } catch (err) {
-      setErrors(isApiError(err) && err.errors ? err.errors : { form: [m.error] });
-    }
-  };
+  const { value, setValue, errors, onSubmit } = useSettingsForm(initial, async (v) => {
+    const body = { ...v, results: v.results.map((r) => ({ tournament_id: r.tournament_id, url: r.url })) };
+    notify((await save.mutateAsync(body)).message);
+  });
 
   const url = { type: 'url', inputMode: 'url', placeholder: m.placeholder, autoComplete: 'off' } as const;
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label={m.discordTitle} className="space-y-3" noValidate>
+    <form onSubmit={onSubmit} aria-label={m.discordTitle} className="space-y-3" noValidate>
       <h2 className="text-base font-semibold text-emerald-900">{m.discordTitle}</h2>
       <p className="text-xs text-stone-500">{m.discordHint}</p>
       {errors.form ? <Alert>{errors.form[0]}</Alert> : null}

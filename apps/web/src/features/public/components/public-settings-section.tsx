@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/states';
-import { isApiError, type FieldErrors } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useSettingsForm } from '../../../lib/use-settings-form';
 import { usePublicSettings, useSavePublicSettings, type PublicSettingsValue } from '../api/public-settings';
 import { publicMessages as m } from '../messages';
 
@@ -41,22 +40,13 @@ export function PublicSettingsSection() {
 function Form({ initial }: { initial: PublicSettingsValue }) {
   const { notify } = useSession();
   const save = useSavePublicSettings();
-  const [value, setValue] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setErrors({});
-    try {
-      await save.mutateAsync(value);
-      notify(m.saved);
-    } catch (err) {
-      setErrors(isApiError(err) && err.errors ? err.errors : { form: [m.error] });
-    }
-  };
+  const { value, setValue, errors, onSubmit } = useSettingsForm(initial, async (v) => {
+    await save.mutateAsync(v);
+    notify(m.saved);
+  });
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label={m.title} className="space-y-3" noValidate>
+    <form onSubmit={onSubmit} aria-label={m.title} className="space-y-3" noValidate>
       {errors.form ? <Alert>{errors.form[0]}</Alert> : null}
       {SWITCHES.map(({ field, label, hint }) => (
         <div key={field}>
