@@ -61,8 +61,18 @@ test('a manager sends a suspension lift request from Mis sanciones', async ({ pa
 
   await loginAs(page, accounts.manager1);
   const form = page.getByRole('region', { name: 'Levantar una suspensión pagando' });
-  const choice = `${player.name} · ${option.match.label} · ${cause.label} · ${price}`;
-  await form.getByLabel('Jugador, partido y suspensión').selectOption({ label: choice });
+  // One card per player, match and cause, each on its own line (nothing cut at 390 px).
+  const choice = form
+    .getByRole('group', { name: 'Jugador, partido y suspensión' })
+    .locator('label')
+    .filter({ hasText: player.name })
+    .filter({ hasText: option.match.label })
+    .filter({ hasText: `${cause.label} · ${price}` });
+  await expect(choice).toHaveCount(1);
+  const box = (await choice.boundingBox())!;
+  expect(box.x + box.width, 'the card fits the phone').toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('lift-form-390.png'), fullPage: true });
+  await choice.getByRole('radio').check();
   await expect(form.getByTestId('lift-price')).toHaveText(
     `Precio: ${price}. Se cobra cuando el staff aprueba el pedido.`,
   );
@@ -75,6 +85,6 @@ test('a manager sends a suspension lift request from Mis sanciones', async ({ pa
   await expect(mine.getByRole('listitem').filter({ hasText: player.name })).toContainText(
     `${option.match.label} · ${price} · Pendiente`,
   );
-  await expect(form.getByRole('option', { name: choice })).toHaveCount(0);
+  await expect(choice).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('lift-pending-390.png'), fullPage: true });
 });

@@ -2,7 +2,6 @@
 export const liftRequestMessages = {
   title: 'Levantar una suspensión pagando',
   choose: 'Jugador, partido y suspensión',
-  placeholder: 'Elegí qué suspensión levantar',
   none: 'No tenés jugadores suspendidos para los próximos partidos.',
   loadError: 'No se pudieron cargar las suspensiones.',
   error: 'No se pudo enviar el pedido.',

@@ -36,12 +36,20 @@ describe('Levantar una suspensión pagando (dashboard)', () => {
       }),
     });
     renderRoute('/dashboard', { user: me });
-    const select = await screen.findByLabelText('Jugador, partido y suspensión', {}, { timeout: 15_000 });
-    const injury = within(select).getByRole('option', {
-      name: /Lesión · no se puede levantar/,
-    }) as HTMLOptionElement;
-    expect(injury.disabled).toBe(true);
-    await userEvent.selectOptions(select, within(select).getByRole('option', { name: /Tarjeta roja/ }));
+    const group = await screen.findByRole(
+      'group',
+      { name: 'Jugador, partido y suspensión' },
+      { timeout: 15_000 },
+    );
+    // One card per cause: the player, the match, then the cause and its price on their own lines.
+    const injury = within(group).getByRole('radio', { name: /Lesión · no se puede levantar/ });
+    expect((injury as HTMLInputElement).disabled).toBe(true);
+    const red = within(group).getByRole('radio', {
+      name: /^Juan Pérez.*Deportivo Sur \(Fecha 2\).*Tarjeta roja · 10\.000\.000/,
+    });
+    expect(screen.queryByRole('button', { name: 'Pedir levantar' })).toHaveProperty('disabled', true);
+    await userEvent.click(red);
+    expect((red as HTMLInputElement).checked).toBe(true);
     expect(screen.getByTestId('lift-price').textContent).toContain('10.000.000');
     await userEvent.click(screen.getByRole('button', { name: 'Pedir levantar' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,15 +1,13 @@
-import { CURRENCY, LIFT_STATUS_LABELS, formatMoney, type LiftOption } from '@liga/domain';
+import { CURRENCY, LIFT_STATUS_LABELS, formatMoney } from '@liga/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { SelectField } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/states';
 import { useLifts } from '../api/get-lifts';
 import { useLiftOptions, useRequestLift } from '../api/lift-request';
 import { liftRequestMessages as m } from '../lift-messages';
-
-type Choice = { option: LiftOption; cause: LiftOption['causes'][number] };
+import { LiftChoices, liftChoiceKey as keyOf, type LiftChoice } from './lift-choices';
 
 const price = (amount: number | null) =>
   amount === null ? m.notLiftable : `${formatMoney(amount)} ${CURRENCY}`;
@@ -26,10 +24,9 @@ export function LiftRequest() {
   const [value, setValue] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const choices: Choice[] = (options.data?.data ?? []).flatMap((option) =>
+  const choices: LiftChoice[] = (options.data?.data ?? []).flatMap((option) =>
     option.causes.map((cause) => ({ option, cause })),
   );
-  const keyOf = (c: Choice) => `${c.option.player.id}:${c.option.match.id}:${c.cause.cause}`;
   const chosen = choices.find((c) => keyOf(c) === value);
   const pending = (mine.data?.data ?? []).filter((l) => l.status === 'pending');
 
@@ -65,14 +62,7 @@ export function LiftRequest() {
       {options.data && choices.length === 0 ? <p className="text-sm text-stone-600">{m.none}</p> : null}
       {choices.length > 0 ? (
         <div className="space-y-2">
-          <SelectField label={m.choose} value={value} onChange={(e) => setValue(e.target.value)}>
-            <option value="">{m.placeholder}</option>
-            {choices.map((c) => (
-              <option key={keyOf(c)} value={keyOf(c)} disabled={c.cause.price === null}>
-                {`${c.option.player.name} · ${c.option.match.label} · ${c.cause.label} · ${price(c.cause.price)}`}
-              </option>
-            ))}
-          </SelectField>
+          <LiftChoices choices={choices} value={value} onChange={setValue} price={price} />
           {chosen ? (
             <p className="text-sm text-stone-700" data-testid="lift-price">
               {m.costs(price(chosen.cause.price))}
