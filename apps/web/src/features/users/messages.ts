@@ -31,8 +31,6 @@ export const usersMessages = {
   name: fieldLabels.name,
   email: fieldLabels.email,
   role: fieldLabels.role,
-  password: fieldLabels.password,
-  passwordConfirmation: fieldLabels.passwordConfirmation,
   passwordOptional: 'Dejalo vacío para no cambiarlo.',
   openingBudget: 'Presupuesto inicial',
   currentBudget: 'Presupuesto actual',

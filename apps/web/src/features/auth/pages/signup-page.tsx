@@ -3,10 +3,10 @@ import { SignupSchema, type SignupInput } from '@liga/domain';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { InputField } from '../../../components/ui/field';
+import { PasswordFields } from '../../../components/ui/password-fields';
 import { ServerForm } from '../../../components/ui/server-form';
 import { useServerSubmit } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
-import { usePasswordStrength } from '../../../lib/password-strength';
 import { useSession } from '../../../lib/session';
 import { useSignup } from '../api/signup';
 import { AuthCard } from '../components/auth-card';
@@ -15,7 +15,6 @@ import { authMessages as m } from '../messages';
 const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
 
 export function SignupPage() {
-  usePasswordStrength();
   const { signIn } = useSession();
   const navigate = useNavigate();
   const signupMutation = useSignup();
@@ -47,20 +46,7 @@ export function SignupPage() {
           error={err.email?.message}
           {...register('email')}
         />
-        <InputField
-          label={m.password}
-          type="password"
-          autoComplete="new-password"
-          error={err.password?.message}
-          {...register('password')}
-        />
-        <InputField
-          label={m.passwordConfirmation}
-          type="password"
-          autoComplete="new-password"
-          error={err.password_confirmation?.message}
-          {...register('password_confirmation')}
-        />
+        <PasswordFields register={register} errors={err} />
       </ServerForm>
       <p className="mt-6 text-center text-sm">
         <Link to={paths.login} className="font-medium text-emerald-700 hover:underline">

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UpdateUserSchema, type UserEntry } from '@liga/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { PasswordFields } from '../../../components/ui/password-fields';
 import { ServerForm } from '../../../components/ui/server-form';
 import { useServerSubmit } from '../../../lib/form-errors';
 import type { UpdateUserPayload } from '../api/update-user';
 import { usersMessages as m } from '../messages';
 import { BudgetAdjustmentFields } from './budget-adjustment-fields';
-import { IdentityFields, PasswordFields } from './user-fields';
+import { IdentityFields } from './user-fields';
 import { useSaveUser } from './use-save-user';
 
 type Values = z.input<typeof UpdateUserSchema>;
@@ -63,7 +64,7 @@ export function UserAdminEditForm({ user }: { user: UserEntry }) {
   return (
     <ServerForm {...submit} submitLabel={m.save} busyLabel={m.saving}>
       <IdentityFields register={register} errors={err} />
-      <PasswordFields optional register={register} errors={err} />
+      <PasswordFields hint={m.passwordOptional} register={register} errors={err} />
       <BudgetAdjustmentFields
         current={user.profits ?? 0}
         adjustment={adjustment}

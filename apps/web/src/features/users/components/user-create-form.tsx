@@ -4,13 +4,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { MoneyField } from '../../../components/ui/money-field';
+import { PasswordFields } from '../../../components/ui/password-fields';
 import { ServerForm } from '../../../components/ui/server-form';
 import { useServerSubmit } from '../../../lib/form-errors';
 import { usersWithMessage } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useCreateUser } from '../api/create-user';
 import { usersMessages as m } from '../messages';
-import { IdentityFields, PasswordFields } from './user-fields';
+import { IdentityFields } from './user-fields';
 
 type Values = z.input<typeof CreateUserSchema>;
 const FIELDS = ['name', 'email', 'rol', 'password', 'password_confirmation', 'profits'] as const;

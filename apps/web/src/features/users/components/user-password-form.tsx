@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UserEntry } from '@liga/domain';
 import { useForm } from 'react-hook-form';
+import { PasswordFields } from '../../../components/ui/password-fields';
 import { ServerForm } from '../../../components/ui/server-form';
 import { useServerSubmit } from '../../../lib/form-errors';
 import { usersMessages as m } from '../messages';
 import { ChangePasswordSchema, type ChangePasswordInput } from '../schemas';
 import { ReadOnlyInfo } from './read-only-info';
-import { PasswordFields } from './user-fields';
 import { useSaveUser } from './use-save-user';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
