@@ -1,5 +1,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { MovementList, PendingTransferList, TeamDetail, User } from '@liga/domain';
+import type {
+  CreateMatchBetInput,
+  MatchBetView,
+  MovementList,
+  PendingTransferList,
+  TeamDetail,
+  User,
+} from '@liga/domain';
 import { DEMO_PASSWORD } from './support';
 
 /**
@@ -78,4 +85,18 @@ export async function advanceClock(request: APIRequestContext, ms: number): Prom
   const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
   const res = await request.post('/api/test/clock', { data: { advance_ms: ms }, headers });
   expect(res.status()).toBe(200);
+}
+
+/** The odds the flows open a bet at: 2.000.000 staked on the home side pays 3.700.000. */
+export const BET_ODDS = { home_odd: '1.85', away_odd: '2.10', draw_odd: '3.00', under: '1.90', over: '1.75' };
+
+/** The Admin opens a match bet (POST /bets) at BET_ODDS and gets its id. */
+export async function createBet(
+  request: APIRequestContext,
+  headers: Headers,
+  bet: Pick<CreateMatchBetInput, 'match' | 'description'>,
+): Promise<number> {
+  const res = await request.post('/api/bets', { headers, data: { ...bet, ...BET_ODDS } });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { bet: MatchBetView }).bet.id;
 }

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { advanceClock, authHeaders, HOUR, me, movedFor, movements, teamDetail } from './api';
+import { advanceClock, authHeaders, createBet, HOUR, me, movedFor, movements, teamDetail } from './api';
 import { accounts, money, signedIn, unique } from './support';
 
 /**
@@ -69,20 +69,7 @@ test('a manager places a bet and the Admin pays it', async ({ browser }) => {
   const admin = await signedIn(browser, accounts.admin);
   const adminHeaders = await authHeaders(admin, accounts.admin);
   const match = unique('Partido E2E ');
-  const created = await admin.request.post('/api/bets', {
-    headers: adminHeaders,
-    data: {
-      match,
-      description: 'e2e',
-      home_odd: '1.85',
-      away_odd: '2.10',
-      draw_odd: '3.00',
-      under: '1.90',
-      over: '1.75',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const betId = (await created.json()).bet.id as number;
+  const betId = await createBet(admin.request, adminHeaders, { match, description: 'e2e' });
 
   const uno = await signedIn(browser, accounts.manager1);
   const headers = await authHeaders(uno, accounts.manager1);

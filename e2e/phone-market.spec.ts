@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { authHeaders, teamDetail } from './api';
+import { authHeaders, createBet, teamDetail } from './api';
 import { accounts, loginAs, money, scrollToDashboardHistory, unique } from './support';
 
 /**
@@ -32,19 +32,7 @@ async function expectInsideScreen(locator: Locator) {
 test('on a phone a manager bets from a card with every odd and Apostar in view', async ({ page }) => {
   const admin = await authHeaders(page, accounts.admin);
   const match = unique('Partido Móvil ');
-  const created = await page.request.post('/api/bets', {
-    headers: admin,
-    data: {
-      match,
-      description: 'Apuesta desde el teléfono',
-      home_odd: '1.85',
-      away_odd: '2.10',
-      draw_odd: '3.00',
-      under: '1.90',
-      over: '1.75',
-    },
-  });
-  expect(created.status()).toBe(201);
+  await createBet(page.request, admin, { match, description: 'Apuesta desde el teléfono' });
 
   await loginAs(page, accounts.manager1);
   await page.goto('/apuestas');

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken } from '../api';
+import { apiToken, createBet } from '../api';
 import { accounts, money, signedIn, unique } from '../support';
 
 /**
@@ -78,20 +78,11 @@ test('login, a bid seen live by another manager and a bet, through the proxy', a
 
   // A bet: the Admin opens it, Manager Uno stakes 2.000.000 at 1.85.
   const admin = await apiToken(uno, accounts.admin);
-  const created = await uno.request.post('/api/bets', {
-    headers: { authorization: `Bearer ${admin}` },
-    data: {
-      match: unique('Cluster '),
-      description: 'smoke',
-      home_odd: '1.85',
-      away_odd: '2.10',
-      draw_odd: '3.00',
-      under: '1.90',
-      over: '1.75',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const betId = (await created.json()).bet.id as number;
+  const betId = await createBet(
+    uno.request,
+    { authorization: `Bearer ${admin}` },
+    { match: unique('Cluster '), description: 'smoke' },
+  );
   await uno.goto(`/apuestas/${betId}`);
   await uno.getByLabel('Tipo de apuesta').selectOption('home');
   await uno.getByRole('slider').fill('2000000');
