@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Role } from '@liga/domain';
-import { createdAt, id, money, moneyBounds, tstz, updatedAt } from './columns';
+import { createdAt, id, money, moneyBounds, requiredFk, tstz, updatedAt } from './columns';
 
 export const users = pgTable(
   'users',
@@ -31,9 +31,7 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredFk('user_id', () => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     lastUsedAt: tstz('last_used_at'),
@@ -59,9 +57,7 @@ export const discordLinks = pgTable(
 /** One row per issued OAuth state: a state is accepted once, by the user it was issued to. */
 export const discordOauthStates = pgTable('discord_oauth_states', {
   nonce: text('nonce').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: requiredFk('user_id', () => users.id, { onDelete: 'cascade' }),
   expiresAt: tstz('expires_at').notNull(),
   usedAt: tstz('used_at'),
   createdAt: createdAt(),
@@ -96,9 +92,7 @@ export const budgetMovements = pgTable(
   'budget_movements',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredFk('user_id', () => users.id, { onDelete: 'cascade' }),
     amount: money('amount').notNull(),
     reason: text('reason').notNull(),
     refType: text('ref_type'),

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 import { matches } from './competition';
 import { players } from './squads';
-import { createdAt, id, money, moneyBounds, tstz } from './columns';
+import { createdAt, id, money, moneyBounds, requiredFk, tstz } from './columns';
 
 /** Odds are stored as integer hundredths (1.85 → 185) so payouts are exact. */
 export const matchBets = pgTable(
@@ -49,9 +49,7 @@ export const userBets = pgTable(
   'user_bets',
   {
     id: id(),
-    idUser: integer('id_user')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    idUser: requiredFk('id_user', () => users.id, { onDelete: 'cascade' }),
     idBet: integer('id_bet').references(() => matchBets.id),
     idPlayerbet: integer('id_playerbet').references(() => playerBets.id),
     /** home | away | draw | under | over | goal | card */

@@ -8,6 +8,12 @@ export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity(
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 export const tstz = (name: string) => timestamp(name, { withTimezone: true });
+/** A row's required link to another table's id: `integer NOT NULL REFERENCES …`, with its delete rule. */
+export const requiredFk = (
+  name: string,
+  target: () => AnyPgColumn,
+  actions?: Parameters<ReturnType<typeof integer>['references']>[1],
+) => integer(name).notNull().references(target, actions);
 
 /**
  * The database's own bound on a money column (decision 013), named `<table>_<column>_bounds`:

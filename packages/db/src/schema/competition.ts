@@ -1,7 +1,7 @@
 import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { MatchStatus, TournamentType } from '@liga/domain';
 import { seasons, users } from './accounts';
-import { createdAt, id, tstz } from './columns';
+import { createdAt, id, requiredFk, tstz } from './columns';
 import { players, teams } from './squads';
 
 export const tournaments = pgTable(
@@ -11,9 +11,7 @@ export const tournaments = pgTable(
     name: text('name').notNull(),
     startDate: date('start_date'),
     endDate: date('end_date'),
-    seasonId: integer('season_id')
-      .notNull()
-      .references(() => seasons.id),
+    seasonId: requiredFk('season_id', () => seasons.id),
     /** PD | SD | UCL */
     type: text('type').$type<TournamentType>().notNull(),
     /** PD | SD | UCL | UEL | CFM */
@@ -26,12 +24,8 @@ export const tournaments = pgTable(
 export const tournamentTeams = pgTable(
   'tournament_teams',
   {
-    tournamentId: integer('tournament_id')
-      .notNull()
-      .references(() => tournaments.id, { onDelete: 'cascade' }),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id),
+    tournamentId: requiredFk('tournament_id', () => tournaments.id, { onDelete: 'cascade' }),
+    teamId: requiredFk('team_id', () => teams.id),
     /** Group letter for group stages (UCL), null otherwise. */
     groupName: text('group_name'),
   },
@@ -42,15 +36,9 @@ export const matches = pgTable(
   'matches',
   {
     id: id(),
-    tournamentId: integer('tournament_id')
-      .notNull()
-      .references(() => tournaments.id, { onDelete: 'cascade' }),
-    teamHomeId: integer('team_home_id')
-      .notNull()
-      .references(() => teams.id),
-    teamAwayId: integer('team_away_id')
-      .notNull()
-      .references(() => teams.id),
+    tournamentId: requiredFk('tournament_id', () => tournaments.id, { onDelete: 'cascade' }),
+    teamHomeId: requiredFk('team_home_id', () => teams.id),
+    teamAwayId: requiredFk('team_away_id', () => teams.id),
     scoreHome: integer('score_home'),
     scoreAway: integer('score_away'),
     matchDate: tstz('match_date'),
@@ -73,19 +61,11 @@ export const matchStatistics = pgTable(
   'match_statistics',
   {
     id: id(),
-    matchId: integer('match_id')
-      .notNull()
-      .references(() => matches.id, { onDelete: 'cascade' }),
-    tournamentId: integer('tournament_id')
-      .notNull()
-      .references(() => tournaments.id, { onDelete: 'cascade' }),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    matchId: requiredFk('match_id', () => matches.id, { onDelete: 'cascade' }),
+    tournamentId: requiredFk('tournament_id', () => tournaments.id, { onDelete: 'cascade' }),
+    playerId: requiredFk('player_id', () => players.id, { onDelete: 'cascade' }),
     /** The player's team in that match. */
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id),
+    teamId: requiredFk('team_id', () => teams.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     goals: integer('goals').notNull().default(0),
     assists: integer('assists').notNull().default(0),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { seasons, users } from './accounts';
-import { createdAt, id, money, moneyBounds, tstz } from './columns';
+import { createdAt, id, money, moneyBounds, requiredFk, tstz } from './columns';
 import { matches } from './competition';
 import { releaseClauses } from './market';
 import { players, teams } from './squads';
@@ -14,15 +14,9 @@ export const playerLocks = pgTable(
   'player_locks',
   {
     id: id(),
-    seasonId: integer('season_id')
-      .notNull()
-      .references(() => seasons.id),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    seasonId: requiredFk('season_id', () => seasons.id),
+    teamId: requiredFk('team_id', () => teams.id),
+    playerId: requiredFk('player_id', () => players.id, { onDelete: 'cascade' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -41,12 +35,8 @@ export const sanctions = pgTable(
   'sanctions',
   {
     id: id(),
-    seasonId: integer('season_id')
-      .notNull()
-      .references(() => seasons.id),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id),
+    seasonId: requiredFk('season_id', () => seasons.id),
+    teamId: requiredFk('team_id', () => teams.id),
     /** warning | postponement | withdrawal | late_entry | result_claim */
     kind: text('kind').notNull(),
     matchId: integer('match_id').references(() => matches.id, { onDelete: 'set null' }),
@@ -80,15 +70,9 @@ export const suspensionLifts = pgTable(
   'suspension_lifts',
   {
     id: id(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
-    matchId: integer('match_id')
-      .notNull()
-      .references(() => matches.id, { onDelete: 'cascade' }),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id),
+    playerId: requiredFk('player_id', () => players.id, { onDelete: 'cascade' }),
+    matchId: requiredFk('match_id', () => matches.id, { onDelete: 'cascade' }),
+    teamId: requiredFk('team_id', () => teams.id),
     /** yellow_cards | red_card | direct_red | injury | serious_injury */
     cause: text('cause').notNull(),
     price: money('price').notNull(),

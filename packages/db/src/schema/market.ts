@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { AuctionStatus, TransferStatus } from '@liga/domain';
 import { seasons, users } from './accounts';
-import { createdAt, id, money, moneyBounds, tstz } from './columns';
+import { createdAt, id, money, moneyBounds, requiredFk, tstz } from './columns';
 import { players, teams } from './squads';
 
 /** Sealed release-clause offers (docs/rules.md §4.3). */
@@ -10,18 +10,12 @@ export const releaseClauses = pgTable(
   'release_clauses',
   {
     id: id(),
-    idPlayer: integer('id_player')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    idPlayer: requiredFk('id_player', () => players.id, { onDelete: 'cascade' }),
     /** Player name at the time of the offer. */
     name: text('name').notNull(),
     /** The selling team at the time of the offer. */
-    idTeam: integer('id_team')
-      .notNull()
-      .references(() => teams.id),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
+    idTeam: requiredFk('id_team', () => teams.id),
+    createdBy: requiredFk('created_by', () => users.id),
     value: money('value').notNull(),
     /** Ids of the buyer's players handed over as part of the payment. */
     otherPlayers: jsonb('other_players')
@@ -30,9 +24,7 @@ export const releaseClauses = pgTable(
       .default(sql`'[]'::jsonb`),
     extraValue: money('extra_value').notNull().default(0),
     totalValue: money('total_value').notNull(),
-    idSeason: integer('id_season')
-      .notNull()
-      .references(() => seasons.id),
+    idSeason: requiredFk('id_season', () => seasons.id),
     confirmed: boolean('confirmed').notNull().default(false),
     active: boolean('active').notNull().default(true),
     confirmedBy: integer('confirmed_by').references(() => users.id),
@@ -66,21 +58,13 @@ export const transfers = pgTable(
   'transfers',
   {
     id: id(),
-    idSeason: integer('id_season')
-      .notNull()
-      .references(() => seasons.id),
-    idTeamFrom: integer('id_team_from')
-      .notNull()
-      .references(() => teams.id),
-    idTeamTo: integer('id_team_to')
-      .notNull()
-      .references(() => teams.id),
+    idSeason: requiredFk('id_season', () => seasons.id),
+    idTeamFrom: requiredFk('id_team_from', () => teams.id),
+    idTeamTo: requiredFk('id_team_to', () => teams.id),
     budget: money('budget').notNull().default(0),
     /** 'bloqueado' while pending, 'confirmado' once confirmed. */
     status: text('status').$type<TransferStatus>().notNull().default('bloqueado'),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
+    createdBy: requiredFk('created_by', () => users.id),
     buyBy: integer('buy_by').references(() => users.id),
     soldBy: integer('sold_by').references(() => users.id),
     confirmedBy: integer('confirmed_by').references(() => users.id),
@@ -97,12 +81,8 @@ export const transferPlayers = pgTable(
   'transfer_players',
   {
     id: id(),
-    transferId: integer('transfer_id')
-      .notNull()
-      .references(() => transfers.id, { onDelete: 'cascade' }),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id),
+    transferId: requiredFk('transfer_id', () => transfers.id, { onDelete: 'cascade' }),
+    playerId: requiredFk('player_id', () => players.id),
     playerName: text('player_name').notNull(),
   },
   (t) => [
@@ -117,19 +97,11 @@ export const auctions = pgTable(
   'auctions',
   {
     id: id(),
-    idPlayer: integer('id_player')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    idPlayer: requiredFk('id_player', () => players.id, { onDelete: 'cascade' }),
     /** The team the player belonged to when the auction opened. */
-    idTeam: integer('id_team')
-      .notNull()
-      .references(() => teams.id),
-    idSeason: integer('id_season')
-      .notNull()
-      .references(() => seasons.id),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
+    idTeam: requiredFk('id_team', () => teams.id),
+    idSeason: requiredFk('id_season', () => seasons.id),
+    createdBy: requiredFk('created_by', () => users.id),
     openingAmount: money('opening_amount').notNull(),
     /** active → confirmed (winner paid) or cancelled. */
     status: text('status').$type<AuctionStatus>().notNull().default('active'),
@@ -150,12 +122,8 @@ export const auctionBids = pgTable(
   'auction_bids',
   {
     id: id(),
-    auctionId: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    auctionId: requiredFk('auction_id', () => auctions.id, { onDelete: 'cascade' }),
+    userId: requiredFk('user_id', () => users.id),
     /** The bidder's team, which receives the player if the bid wins. */
     teamId: integer('team_id').references(() => teams.id),
     amount: money('amount').notNull(),

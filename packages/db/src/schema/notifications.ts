@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, id, tstz } from './columns';
+import { createdAt, id, requiredFk, tstz } from './columns';
 
 /**
  * The outbox (decision 036): one row per event, inserted in the transaction of the change that causes
@@ -32,9 +32,7 @@ export const notificationDeliveries = pgTable(
   'notification_deliveries',
   {
     consumer: text('consumer').notNull(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => notificationEvents.id, { onDelete: 'cascade' }),
+    eventId: requiredFk('event_id', () => notificationEvents.id, { onDelete: 'cascade' }),
     attempts: integer('attempts').notNull().default(0),
     nextAt: tstz('next_at').notNull().defaultNow(),
     leaseUntil: tstz('lease_until'),
@@ -54,9 +52,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredFk('user_id', () => users.id, { onDelete: 'cascade' }),
     eventId: integer('event_id').references(() => notificationEvents.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
@@ -78,9 +74,7 @@ export const notifications = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredFk('user_id', () => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     channel: text('channel').notNull(),
   },
@@ -92,9 +86,7 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredFk('user_id', () => users.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

@@ -1,6 +1,6 @@
 import { customType, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, id, tstz } from './columns';
+import { createdAt, id, requiredFk, tstz } from './columns';
 import { matches } from './competition';
 import { players, teams } from './squads';
 
@@ -16,9 +16,7 @@ export const matchScreenshots = pgTable(
   'match_screenshots',
   {
     id: id(),
-    matchId: integer('match_id')
-      .notNull()
-      .references(() => matches.id, { onDelete: 'cascade' }),
+    matchId: requiredFk('match_id', () => matches.id, { onDelete: 'cascade' }),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     filename: text('filename').notNull(),
     /** match_statistics | player_ratings */
@@ -46,12 +44,8 @@ export const matchScreenshots = pgTable(
 export const playerShirtNumbers = pgTable(
   'player_shirt_numbers',
   {
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    playerId: requiredFk('player_id', () => players.id, { onDelete: 'cascade' }),
+    teamId: requiredFk('team_id', () => teams.id, { onDelete: 'cascade' }),
     shirtNumber: integer('shirt_number').notNull(),
     seenAt: tstz('seen_at').notNull().defaultNow(),
   },

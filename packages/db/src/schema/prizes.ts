@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, id, money, moneyBounds, tstz, updatedAt } from './columns';
+import { createdAt, id, money, moneyBounds, requiredFk, tstz, updatedAt } from './columns';
 import { tournaments } from './competition';
 import { teams } from './squads';
 
@@ -13,12 +13,8 @@ export const prizes = pgTable(
   'prizes',
   {
     id: id(),
-    tournamentId: integer('tournament_id')
-      .notNull()
-      .references(() => tournaments.id),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id),
+    tournamentId: requiredFk('tournament_id', () => tournaments.id),
+    teamId: requiredFk('team_id', () => teams.id),
     paidUserId: integer('paid_user_id').references(() => users.id),
     amount: money('amount').notNull(),
     /** Normalised text ('1°', 'Goleador'); compared without case. */

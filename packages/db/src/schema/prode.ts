@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, id, money, moneyBounds, tstz, updatedAt } from './columns';
+import { createdAt, id, money, moneyBounds, requiredFk, tstz, updatedAt } from './columns';
 import { matches, tournaments } from './competition';
 
 /**
@@ -13,12 +13,8 @@ export const prodePredictions = pgTable(
   'prode_predictions',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    matchId: integer('match_id')
-      .notNull()
-      .references(() => matches.id, { onDelete: 'cascade' }),
+    userId: requiredFk('user_id', () => users.id, { onDelete: 'cascade' }),
+    matchId: requiredFk('match_id', () => matches.id, { onDelete: 'cascade' }),
     home: integer('home').notNull(),
     away: integer('away').notNull(),
     createdAt: createdAt(),
@@ -36,13 +32,9 @@ export const prodeRoundPrizes = pgTable(
   'prode_round_prizes',
   {
     id: id(),
-    tournamentId: integer('tournament_id')
-      .notNull()
-      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    tournamentId: requiredFk('tournament_id', () => tournaments.id, { onDelete: 'cascade' }),
     stage: integer('stage').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredFk('user_id', () => users.id),
     points: integer('points').notNull(),
     amount: money('amount').notNull(),
     paidBy: integer('paid_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { seasons, users } from './accounts';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, requiredFk, updatedAt } from './columns';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -15,9 +15,7 @@ export const rulebookSections = pgTable(
   'rulebook_sections',
   {
     id: id(),
-    seasonId: integer('season_id')
-      .notNull()
-      .references(() => seasons.id),
+    seasonId: requiredFk('season_id', () => seasons.id),
     slug: text('slug').notNull(),
     position: integer('position').notNull(),
     title: text('title').notNull(),
@@ -42,9 +40,7 @@ export const rulebookRevisions = pgTable(
   'rulebook_revisions',
   {
     id: id(),
-    sectionId: integer('section_id')
-      .notNull()
-      .references(() => rulebookSections.id, { onDelete: 'cascade' }),
+    sectionId: requiredFk('section_id', () => rulebookSections.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
     editedBy: integer('edited_by').references(() => users.id, { onDelete: 'set null' }),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Division, PlayerStatus } from '@liga/domain';
 import { users } from './accounts';
-import { createdAt, id, money, moneyBounds, updatedAt } from './columns';
+import { createdAt, id, money, moneyBounds, requiredFk, updatedAt } from './columns';
 
 export const teams = pgTable(
   'teams',
@@ -34,9 +34,7 @@ export const players = pgTable(
     value: money('value').notNull().default(0),
     /** liberado | bloqueado | registrado | restringido | nada | '' (unmodified). */
     status: text('status').$type<PlayerStatus>().notNull().default(''),
-    idTeam: integer('id_team')
-      .notNull()
-      .references(() => teams.id),
+    idTeam: requiredFk('id_team', () => teams.id),
     /** Its owner offers it (decision 034): listed on the squad screen and posted to Discord on schedule. */
     transferable: boolean('transferable').notNull().default(false),
     createdAt: createdAt(),
@@ -64,9 +62,7 @@ export const playerValueChanges = pgTable(
   'player_value_changes',
   {
     id: id(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: requiredFk('player_id', () => players.id, { onDelete: 'cascade' }),
     previousValue: money('previous_value').notNull(),
     value: money('value').notNull(),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
