@@ -71,7 +71,12 @@ test('a manager sends a suspension lift request from Mis sanciones', async ({ pa
   await expect(choice).toHaveCount(1);
   const box = (await choice.boundingBox())!;
   expect(box.x + box.width, 'the card fits the phone').toBeLessThanOrEqual(390);
-  await page.screenshot({ path: test.info().outputPath('lift-form-390.png'), fullPage: true });
+  await choice.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('lift-form-390.png') });
+  // The same cards at a laptop's width, for the review of both layouts.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await form.screenshot({ path: test.info().outputPath('lift-form-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
   await choice.getByRole('radio').check();
   await expect(form.getByTestId('lift-price')).toHaveText(
     `Precio: ${price}. Se cobra cuando el staff aprueba el pedido.`,
