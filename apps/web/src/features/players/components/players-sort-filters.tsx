@@ -1,5 +1,5 @@
 import { DIVISIONS, PLAYER_STATUS_FILTERS } from '@liga/domain';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useAllTeams } from '../../teams';
 import type { UrlParamChanges } from '../../../lib/use-url-params';
 import { AGE_BANDS, usesRicherQuery, type AgeBand, type PlayerListFilter } from '../list-params';
@@ -8,13 +8,31 @@ import { playersMessages as m } from '../messages';
 const selectClass =
   'block w-full min-w-0 rounded-md border border-stone-300 bg-white px-2 py-2 text-sm shadow-sm focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none';
 
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+interface FilterSelectProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The empty choice, listed first: no filter. */
+  all?: string;
+  options: ReadonlyArray<readonly [value: string | number, label: string]>;
+}
+
+/** One labelled select of the bar, small enough for two columns on a phone. */
+function FilterSelect({ label, value, onChange, all, options }: FilterSelectProps) {
+  const id = useId();
   return (
     <div className="min-w-0 space-y-1">
       <label htmlFor={id} className="block text-xs font-medium text-stone-600">
         {label}
       </label>
-      {children}
+      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
+        {all === undefined ? null : <option value="">{all}</option>}
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
@@ -27,7 +45,6 @@ interface Props {
 
 /** Sort and filters of the players list: two columns of selects on a phone, one row on a desktop. */
 export function PlayersSortFilters({ filter, onChange }: Props) {
-  const id = useId();
   const teams = useAllTeams();
   const sortValue = filter.sort
     ? `${filter.sort}:${filter.dir ?? 'asc'}`
@@ -41,83 +58,41 @@ export function PlayersSortFilters({ filter, onChange }: Props) {
   const sortedTeams = [...(teams.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'es'));
   return (
     <div className="grid grid-cols-2 gap-2 sm:grid-cols-5 sm:items-end">
-      <Field id={`${id}-sort`} label={m.sortLabel}>
-        <select
-          id={`${id}-sort`}
-          className={selectClass}
-          value={sortValue}
-          onChange={(e) => onSort(e.target.value)}
-        >
-          {Object.entries(m.sortOptions).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={`${id}-team`} label={m.teamFilter}>
-        <select
-          id={`${id}-team`}
-          className={selectClass}
-          value={filter.team ?? ''}
-          onChange={(e) => onChange({ team: e.target.value || null })}
-        >
-          <option value="">{m.allTeams}</option>
-          {sortedTeams.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={`${id}-division`} label={m.divisionFilter}>
-        <select
-          id={`${id}-division`}
-          className={selectClass}
-          value={filter.division ?? ''}
-          // A division and 'outside the divisions' exclude each other: choosing one clears the other.
-          onChange={(e) =>
-            onChange({ division: e.target.value || null, ...(e.target.value ? { outside: null } : {}) })
-          }
-        >
-          <option value="">{m.allDivisions}</option>
-          {DIVISIONS.map((d) => (
-            <option key={d} value={d}>
-              {d}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={`${id}-status`} label={m.statusFilter}>
-        <select
-          id={`${id}-status`}
-          className={selectClass}
-          value={filter.status ?? ''}
-          onChange={(e) => onChange({ status: e.target.value || null })}
-        >
-          <option value="">{m.allStatuses}</option>
-          {PLAYER_STATUS_FILTERS.map((s) => (
-            <option key={s} value={s}>
-              {m.statusOptions[s]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={`${id}-age`} label={m.ageFilter}>
-        <select
-          id={`${id}-age`}
-          className={selectClass}
-          value={filter.age ?? ''}
-          onChange={(e) => onChange({ age: e.target.value || null })}
-        >
-          <option value="">{m.allAges}</option>
-          {(Object.keys(AGE_BANDS) as AgeBand[]).map((band) => (
-            <option key={band} value={band}>
-              {m.ageOptions[band]}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <FilterSelect
+        label={m.sortLabel}
+        value={sortValue}
+        onChange={onSort}
+        options={Object.entries(m.sortOptions)}
+      />
+      <FilterSelect
+        label={m.teamFilter}
+        value={String(filter.team ?? '')}
+        onChange={(v) => onChange({ team: v || null })}
+        all={m.allTeams}
+        options={sortedTeams.map((t) => [t.id, t.name] as const)}
+      />
+      <FilterSelect
+        label={m.divisionFilter}
+        value={filter.division ?? ''}
+        // A division and 'outside the divisions' exclude each other: choosing one clears the other.
+        onChange={(v) => onChange({ division: v || null, ...(v ? { outside: null } : {}) })}
+        all={m.allDivisions}
+        options={DIVISIONS.map((d) => [d, d] as const)}
+      />
+      <FilterSelect
+        label={m.statusFilter}
+        value={filter.status ?? ''}
+        onChange={(v) => onChange({ status: v || null })}
+        all={m.allStatuses}
+        options={PLAYER_STATUS_FILTERS.map((st) => [st, m.statusOptions[st]] as const)}
+      />
+      <FilterSelect
+        label={m.ageFilter}
+        value={filter.age ?? ''}
+        onChange={(v) => onChange({ age: v || null })}
+        all={m.allAges}
+        options={(Object.keys(AGE_BANDS) as AgeBand[]).map((band) => [band, m.ageOptions[band]] as const)}
+      />
       {usesRicherQuery(filter) ? (
         <button
           type="button"
