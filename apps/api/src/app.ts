@@ -149,7 +149,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(derivedCachePlugin);
   await app.register(metricsPlugin);
   await app.register(schedulerPlugin, { start: options.runJobs === true, jobs: lateEntryJobs });
-  await app.register(requestLogPlugin, { level: logFormat === 'json' ? 'info' : 'debug' });
+  const requestLog = logFormat === 'json' ? 'info' : 'debug';
+  await app.register(requestLogPlugin, { level: requestLog });
 
   await app.register(
     async (api) => {
@@ -194,7 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   // The league in public (decision 035): /liga, its preview images, /sitemap.xml and /robots.txt.
-  await app.register(publicPages);
+  await app.register(publicPages, { requestLog });
   if (serveWeb) await registerSpa(app);
   return app;
 }

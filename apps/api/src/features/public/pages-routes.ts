@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { cachedAnswer, publicCache, type CachedAnswer } from './cache';
 import { html } from './html';
+import { answerHeaders, encodingFor, installLeanPath, type LeanPage } from './lean';
 import { NAV, PUBLIC_CSP, page } from './layout';
 import { messages as M } from './messages';
 import { ogPng } from './og-image';
@@ -24,7 +25,7 @@ const ogPath = (name: PageName, id?: number) => `/liga/og/${name}${id === undefi
  * The public pages under /liga, their preview images, /sitemap.xml and /robots.txt (decision 035).
  * Each answer is rendered once and kept, compressed, until a table it shows changes (cache.ts).
  */
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsync<{ requestLog?: 'info' | 'debug' }> = async (app, options) => {
   const cache = publicCache(app);
   const origin = (app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`).replace(/\/+$/, '');
   const settings = () => cache.get('settings', () => readPublicSettings(app.db));
@@ -73,15 +74,13 @@ const routes: FastifyPluginAsync = async (app) => {
     });
   }
 
+  const csp = (a: CachedAnswer) => (a.type === HTML ? PUBLIC_CSP : null);
   function send(request: FastifyRequest, reply: FastifyReply, a: CachedAnswer) {
-    reply.code(a.status).header('content-type', a.type).header('etag', a.etag);
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    if (a.type === HTML) reply.header('content-security-policy', PUBLIC_CSP);
+    reply.code(a.status).headers(answerHeaders(a, csp(a)));
     if (a.status === 200 && request.headers['if-none-match'] === a.etag) return reply.code(304).send();
-    const accepts = request.headers['accept-encoding'] ?? '';
-    if (a.br && /\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(a.br);
-    if (a.gzip && /\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(a.gzip);
-    return reply.send(a.body);
+    const encoding = encodingFor(a, request.headers['accept-encoding'] ?? '');
+    if (encoding === 'identity') return reply.send(a.body);
+    return reply.header('content-encoding', encoding).send(a[encoding]);
   }
 
   const unknown = () => notice(404, '/liga', M.notFoundTitle, M.notFound);
@@ -109,6 +108,23 @@ const routes: FastifyPluginAsync = async (app) => {
       const id = idOf(request.params.id);
       return send(request, reply, id === null ? unknown() : await render(name, id));
     });
+
+  // A cached page answered in front of Fastify, as the routes above answer it (decision 043).
+  const exact = new Map(listed.map(([url, name]) => [url, { route: url, answer: () => render(name) }]));
+  const prefixed = withId.map(([url, name]) => [url.slice(0, -':id'.length), url, name] as const);
+  installLeanPath(app, {
+    csp,
+    level: options.requestLog ?? 'info',
+    pageAt(path): LeanPage | null {
+      const page = exact.get(path);
+      if (page || !path.startsWith('/liga/')) return page ?? null;
+      for (const [prefix, route, name] of prefixed) {
+        const id = path.startsWith(prefix) ? idOf(path.slice(prefix.length)) : null;
+        if (id !== null) return { route, answer: () => render(name, id) };
+      }
+      return null;
+    },
+  });
 
   // With a trailing slash (/liga/, /liga/partidos/7/) the same page moves, for good, to its one
   // address: a shared link opens it instead of falling through to the app, and search engines index
