@@ -1,8 +1,7 @@
 import { fold, type RecognitionData, type ScreenType } from '@liga/domain';
 import { rowsOf, tableStructure, toCapture, type Row } from './layout';
 import { findScoreLine } from './parse-teams';
-import type { Box } from './boxes';
-import { findHeader, parsePlayerTable, type Canvas } from './parse-players';
+import { findHeader, parsePlayerTable, type Canvas, type TableLine } from './parse-players';
 import { parseStatistics } from './parse-statistics';
 import type { OcrWord } from './tsv';
 import { STATISTICS_TITLES } from './vocabulary';
@@ -16,8 +15,8 @@ export interface Analysis {
    * breaks), for matching only: `data.players[i].name` stays as read (decision 037).
    */
   spellings: string[];
-  /** Where each player's rating is drawn, for the rating cells' own reading (decision 044). */
-  ratingCells: (Box | null)[];
+  /** Where each player's rating and shirt number are drawn, for their own reading (decision 044). */
+  cells: TableLine['cells'][];
 }
 
 /**
@@ -40,11 +39,11 @@ export function analyse(words: OcrWord[], scale: number, canvas: Canvas, vocabul
   const below = score ? rows.slice(rows.indexOf(score.row) + 1) : rows;
   const statistics = parseStatistics(below);
   const table = parsePlayerTable(below, canvas);
-  const players = table.map(({ ratingCell: _, ...line }) => line);
+  const players = table.map(({ cells: _, ...line }) => line);
   const complete = players.filter((p) => p.rating !== null && p.shirt_number !== null).length;
   const type = screenType(below, statistics.length, complete);
   const table_structure = tableStructure(below);
-  if (!type) return { data: null, table_structure, spellings: [], ratingCells: [] };
+  if (!type) return { data: null, table_structure, spellings: [], cells: [] };
   const teams = { home: score?.home ?? null, away: score?.away ?? null };
   const named = vocabulary ? snapNames(players, teams, vocabulary) : { players, teams };
   const isPlayers = type === 'player_ratings';
@@ -61,6 +60,6 @@ export function analyse(words: OcrWord[], scale: number, canvas: Canvas, vocabul
     },
     table_structure,
     spellings: isPlayers ? named.players.map((p) => p.name) : [],
-    ratingCells: isPlayers ? table.map((p) => p.ratingCell) : [],
+    cells: isPlayers ? table.map((p) => p.cells) : [],
   };
 }

@@ -1,20 +1,19 @@
 import sharp from 'sharp';
 import type { Box } from './boxes';
-import { readRating } from './numbers';
+import { readInteger, readRating } from './numbers';
 import type { Canvas } from './parse-players';
 import type { OcrPool } from './pool';
 import { cellStrip } from './rating-cells';
 
-/** What the rating cells' own reading found in one cell. */
+/** What the cells' own reading found in one cell. */
 export interface CellReading {
   text: string;
-  rating: number | null;
   /** The engine's lowest word confidence in the cell, 0–100. */
   conf: number;
 }
 
-/** Reads every rating cell at once, with only digits allowed (decision 044). Null cells stay null. */
-export async function readRatingCells(
+/** Reads every cell at once, with only digits allowed (decision 044). Null cells stay null. */
+export async function readCells(
   pool: OcrPool,
   canvas: Canvas,
   cells: readonly (Box | null)[],
@@ -41,7 +40,6 @@ export async function readRatingCells(
     const text = inside.map((w) => w.text).join('');
     out[at] = {
       text,
-      rating: text ? readRating(text) : null,
       conf: inside.length > 0 ? Math.min(...inside.map((w) => w.conf)) : 0,
     };
   });
@@ -51,9 +49,19 @@ export async function readRatingCells(
 /** Engine confidence at which a cell's own reading is preferred to the whole capture's (decision 044). */
 export const CELL_CONFIDENCE = 85;
 
-/**
- * The rating a row keeps: the cell's own reading when it is a rating read with confidence (a pill's
- * round end or a box's edge no longer turns '8.3' into '3.3'), else what the whole capture read.
- */
-export const ratingOf = (read: number | null, cell: CellReading | null): number | null =>
-  cell && cell.rating !== null && cell.conf >= CELL_CONFIDENCE ? cell.rating : read;
+/** The cell's own value when it read one with confidence, else what the whole capture read. */
+const prefer =
+  <T>(parse: (text: string) => T | null) =>
+  (read: T | null, cell: CellReading | null): T | null => {
+    const own = cell && cell.conf >= CELL_CONFIDENCE ? parse(cell.text) : null;
+    return own ?? read;
+  };
+
+/** A pill's round end or a box's edge no longer turns '8.3' into '3.3'. */
+export const ratingOf = prefer(readRating);
+
+/** A shirt number 1–99, small and muted as it often is, read on its own. */
+export const shirtOf = prefer((text) => {
+  const n = readInteger(text);
+  return n !== null && n >= 1 && n <= 99 ? n : null;
+});

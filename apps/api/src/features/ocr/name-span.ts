@@ -31,6 +31,8 @@ function initialOf(word: Word): string | null {
 
 export interface RowParts {
   shirt: number | null;
+  /** The word the shirt number was read from. */
+  shirtWord: Word | null;
   /** The name's words, an initial rebuilt from a misread mark in front. */
   name: string;
   start: number;
@@ -92,6 +94,7 @@ export function rowParts(row: Row): RowParts | null {
       .join(' ');
     return {
       shirt: shirtAt >= 0 ? readInteger(words[shirtAt]!.text) : null,
+      shirtWord: shirtAt >= 0 ? words[shirtAt]! : null,
       name: cleanName(prefix + text),
       start: Math.min(start, from),
       end,

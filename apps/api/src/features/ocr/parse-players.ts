@@ -100,13 +100,21 @@ function marksRegion(row: Row, pitch: number, after: number, header: Header | nu
   };
 }
 
-/** Where a row's rating is drawn: on the value read, else under the rating column (decision 044). */
-function ratingCell(row: Row, columns: NumericColumns, pitch: number, read: Word | null): Box | null {
-  const x = read ? centre(read) : columns.rating;
-  if (x === undefined) return null;
-  const half = Math.min(columns.reach, row.height * 2.5);
+/** Where a row's rating and shirt number are drawn, for their own reading (decision 044). */
+export interface TableLine extends PlayerLine {
+  cells: { rating: Box | null; shirt: Box | null };
+}
+
+/** A cell of `half` each side of x, on the row's middle, most of the row pitch high. */
+function cellAt(row: Row, x: number, half: number, pitch: number): Box {
   const mid = (row.y0 + row.y1) / 2;
   return { x0: x - half, x1: x + half, y0: mid - pitch * 0.42, y1: mid + pitch * 0.42 };
+}
+
+/** The rating's cell: on the value read, else under the rating column. */
+function ratingCell(row: Row, columns: NumericColumns, pitch: number, read: Word | null): Box | null {
+  const x = read ? centre(read) : columns.rating;
+  return x === undefined ? null : cellAt(row, x, Math.min(columns.reach, row.height * 2.5), pitch);
 }
 
 export function parsePlayerRow(
@@ -115,7 +123,7 @@ export function parsePlayerRow(
   header: Header | null,
   canvas: Canvas,
   pitch: number,
-): (PlayerLine & { ratingCell: Box | null }) | null {
+): (TableLine & { shirtWord: Word | null; row: Row }) | null {
   const span = rowParts(row);
   if (!span) return null;
   const words = row.words;
@@ -158,16 +166,32 @@ export function parsePlayerRow(
   line.amarillas = marks.yellow;
   line.rojas = marks.red;
   line.is_injured = marks.injured;
-  return { ...line, ratingCell: ratingCell(row, columns, pitch, ratingWord) };
+  const cells = { rating: ratingCell(row, columns, pitch, ratingWord), shirt: null };
+  return { ...line, cells, shirtWord: span.shirtWord, row };
 }
 
 /** Player rows under the heading row (or anywhere, when the table has no headings). */
 export function parsePlayers(rows: Row[], canvas: Canvas): PlayerLine[] {
-  return parsePlayerTable(rows, canvas).map(({ ratingCell: _, ...line }) => line);
+  return parsePlayerTable(rows, canvas).map(({ cells: _, ...line }) => line);
 }
 
-/** The player rows, each with where its rating is drawn (decision 044). */
-export function parsePlayerTable(rows: Row[], canvas: Canvas): (PlayerLine & { ratingCell: Box | null })[] {
+/**
+ * The shirt number's cell: on the number read when it is one clean number, else under the shirt
+ * column (the middle of the numbers read), when at least half of the rows have one.
+ */
+function shirtCells(lines: { shirtWord: Word | null; row: Row }[], pitch: number): (Box | null)[] {
+  const read = lines.flatMap((l) => (l.shirtWord ? [centre(l.shirtWord)] : [])).sort((a, b) => a - b);
+  if (read.length === 0 || read.length < lines.length / 2) return lines.map(() => null);
+  const column = read[Math.floor(read.length / 2)]!;
+  return lines.map(({ shirtWord, row }) => {
+    const clean = shirtWord && /^\d{1,2}$/.test(shirtWord.text);
+    const half = Math.max(row.height * 1.4, clean ? (shirtWord.x1 - shirtWord.x0) / 2 + row.height * 0.4 : 0);
+    return cellAt(row, clean ? centre(shirtWord) : column, half, pitch);
+  });
+}
+
+/** The player rows, each with where its rating and shirt number are drawn (decision 044). */
+export function parsePlayerTable(rows: Row[], canvas: Canvas): TableLine[] {
   const header = findHeader(rows);
   const body = header ? rows.slice(header.index + 1) : rows;
   const centres = body.map((r) => (r.y0 + r.y1) / 2);
@@ -177,7 +201,12 @@ export function parsePlayerTable(rows: Row[], canvas: Canvas): (PlayerLine & { r
     .sort((a, b) => a - b);
   const pitch = gaps[Math.floor(gaps.length / 2)] ?? (body[0]?.height ?? 20) * 2;
   const columns = numericColumns(body, header?.columns ?? null);
-  return body
+  const lines = body
     .map((row) => parsePlayerRow(row, columns, header, canvas, pitch))
     .filter((line) => line !== null);
+  const shirts = shirtCells(lines, pitch);
+  return lines.map(({ shirtWord: _, row: __, ...line }, i) => ({
+    ...line,
+    cells: { ...line.cells, shirt: shirts[i]! },
+  }));
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ratingOf, readRatingCells } from './cell-reading';
+import { ratingOf, readCells, shirtOf } from './cell-reading';
 import { createOcrPool } from './pool';
 import { cellInk, cellStrip } from './rating-cells';
 
@@ -48,11 +48,14 @@ describe('rating cells (decision 044)', () => {
   });
 
   it("prefers the cell's own reading only when it is a rating read with confidence", () => {
-    expect(ratingOf(3.3, { text: '8.3', rating: 8.3, conf: 96 })).toBe(8.3);
-    expect(ratingOf(null, { text: '4.7', rating: 4.7, conf: 90 })).toBe(4.7);
-    expect(ratingOf(9, { text: '50', rating: 5, conf: 41 })).toBe(9);
-    expect(ratingOf(5.8, { text: '5', rating: null, conf: 96 })).toBe(5.8);
+    expect(ratingOf(3.3, { text: '8.3', conf: 96 })).toBe(8.3);
+    expect(ratingOf(null, { text: '4.7', conf: 90 })).toBe(4.7);
+    expect(ratingOf(9, { text: '50', conf: 41 })).toBe(9);
+    expect(ratingOf(5.8, { text: '5', conf: 96 })).toBe(5.8);
     expect(ratingOf(7.1, null)).toBe(7.1);
+    expect(shirtOf(35, { text: '36', conf: 93 })).toBe(36);
+    expect(shirtOf(12, { text: '120', conf: 96 })).toBe(12);
+    expect(shirtOf(null, { text: '33', conf: 70 })).toBe(null);
   });
 });
 
@@ -60,11 +63,12 @@ describe('rating cells read by the engine', () => {
   const pool = createOcrPool({ size: 1 });
   afterAll(() => pool.close());
 
-  it('reads ratings drawn in round pills of any colour, light or dark digits', async () => {
+  it('reads ratings in round pills of any colour, light or dark digits, and a shirt number in a circle', async () => {
     const pills = [
       ['#a3e05f', '#111111', '8.3'],
       ['#1565c0', '#ffffff', '7.2'],
       ['#c0392b', '#ffffff', '4.6'],
+      ['#1f3554', '#9fb0c3', '36'],
     ];
     const svg =
       `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="${pills.length * 60}">` +
@@ -72,7 +76,9 @@ describe('rating cells read by the engine', () => {
       pills
         .map(
           ([fill, ink, text], i) =>
-            `<rect x="100" y="${i * 60 + 12}" width="80" height="36" rx="18" fill="${fill}"/>` +
+            (text!.includes('.')
+              ? `<rect x="100" y="${i * 60 + 12}" width="80" height="36" rx="18" fill="${fill}"/>`
+              : `<circle cx="140" cy="${i * 60 + 30}" r="20" fill="${fill}"/>`) +
             `<text x="140" y="${i * 60 + 38}" font-family="DejaVu Sans" font-weight="bold" font-size="22" fill="${ink}" text-anchor="middle">${text}</text>`,
         )
         .join('') +
@@ -83,7 +89,8 @@ describe('rating cells read by the engine', () => {
       .toBuffer({ resolveWithObject: true });
     const canvas = { rgb: data, width: info.width, height: info.height };
     const cells = pills.map((_, i) => ({ x0: 90, x1: 190, y0: i * 60 + 4, y1: i * 60 + 56 }));
-    const read = await readRatingCells(pool, canvas, [...cells, null]);
-    expect(read.map((r) => r?.rating ?? null)).toEqual([8.3, 7.2, 4.6, null]);
+    const read = await readCells(pool, canvas, [...cells, null]);
+    expect(read.slice(0, 3).map((r) => ratingOf(null, r))).toEqual([8.3, 7.2, 4.6]);
+    expect([shirtOf(null, read[3]!), read[4]]).toEqual([36, null]);
   }, 90_000);
 });

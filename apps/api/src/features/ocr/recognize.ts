@@ -1,6 +1,6 @@
 import type { RecognitionData } from '@liga/domain';
 import { analyse } from './analyse';
-import { ratingOf, readRatingCells } from './cell-reading';
+import { ratingOf, readCells, shirtOf } from './cell-reading';
 import { mergeReadings, rescaleWords } from './merge';
 import type { OcrPool } from './pool';
 import type { Prepared } from './preprocess';
@@ -18,7 +18,7 @@ export interface Recognition {
 /**
  * One capture, end to end: decode and clean up (in the pool's threads), read the words twice (the top-hat ink
  * and decision 010's binarisation of the same levelled pixels), keep the more confident word per
- * place, rebuild the table, then read each rating cell once more on its own (decision 044).
+ * place, rebuild the table, then read each rating and shirt number once more on its own (decision 044).
  */
 export async function recognize(
   pool: OcrPool,
@@ -36,12 +36,16 @@ export async function recognize(
     rescaleWords(again, second.scale, prepared.scale),
   );
   const canvas = { rgb: prepared.rgb, width: prepared.width, height: prepared.height };
-  const { ratingCells, ...analysis } = analyse(words, prepared.scale, canvas, options.vocabulary);
+  const { cells, ...analysis } = analyse(words, prepared.scale, canvas, options.vocabulary);
   const data = analysis.data;
-  if (data && ratingCells.some(Boolean)) {
-    // Each rating cell read again on its own, digits only (decision 044).
-    const cells = await readRatingCells(pool, canvas, ratingCells);
-    data.players = data.players.map((p, i) => ({ ...p, rating: ratingOf(p.rating, cells[i] ?? null) }));
+  if (data && cells.some((c) => c.rating || c.shirt)) {
+    // Each rating and shirt number read again on its own, digits only (decision 044): one strip.
+    const read = await readCells(pool, canvas, [...cells.map((c) => c.rating), ...cells.map((c) => c.shirt)]);
+    data.players = data.players.map((p, i) => ({
+      ...p,
+      rating: ratingOf(p.rating, read[i] ?? null),
+      shirt_number: shirtOf(p.shirt_number, read[cells.length + i] ?? null),
+    }));
   }
   return { ...analysis, prepared };
 }

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { rowsOf, toCapture } from './layout';
+import { parsePlayers, parsePlayerTable } from './parse-players';
+import type { OcrWord } from './tsv';
+
+const W = 720;
+const H = 200;
+const YELLOW: [number, number, number] = [247, 210, 30];
+const RED: [number, number, number] = [229, 57, 53];
+
+function canvas(blocks: { x: number; y: number; w: number; h: number; rgb: [number, number, number] }[]) {
+  const rgb = new Uint8Array(W * H * 3).fill(20);
+  for (const b of blocks)
+    for (let y = b.y; y < b.y + b.h; y++)
+      for (let x = b.x; x < b.x + b.w; x++) rgb.set(b.rgb, (y * W + x) * 3);
+  return { rgb, width: W, height: H };
+}
+
+const word = (text: string, x: number, row: number): OcrWord => ({
+  text,
+  conf: 90,
+  x0: x,
+  x1: x + text.length * 10,
+  y0: 40 + row * 40,
+  y1: 60 + row * 40,
+  line: `1.1.${row}`,
+});
+const blank = { rgb: new Uint8Array(640 * 240 * 3), width: 640, height: 240 };
+
+describe("where a row's rating and shirt number are drawn (decision 044)", () => {
+  const words = [
+    ...[word('#', 20, 0), word('JUGADOR', 80, 0), word('NOTA', 300, 0), word('G', 400, 0), word('A', 480, 0)],
+    ...[word('7', 25, 1), word('Díaz', 80, 1), word('8.3', 305, 1), word('1', 400, 1), word('-', 480, 1)],
+    ...[word('12', 20, 2), word('Sosa', 80, 2), word('(', 300, 2), word('-', 400, 2), word('-', 480, 2)],
+    ...[word('Ríos', 80, 3), word('6.1', 305, 3), word('-', 400, 3), word('-', 480, 3)],
+  ];
+  const lines = parsePlayerTable(rowsOf(toCapture(words, 1)), blank);
+  const middle = (b: { x0: number; x1: number } | null) => b && Math.round((b.x0 + b.x1) / 2);
+
+  it('puts the rating cell on the rating read, else under the rating column', () => {
+    expect(lines.map((l) => l.name)).toEqual(['Díaz', 'Sosa', 'Ríos']);
+    expect(lines.map((l) => middle(l.cells.rating))).toEqual([320, 320, 320]);
+    expect(lines[0]!.cells.rating).toMatchObject({ y0: 90 - 40 * 0.42, y1: 90 + 40 * 0.42 });
+  });
+
+  it('puts the shirt cell on the number read, else under the shirt column', () => {
+    expect(lines.map((l) => middle(l.cells.shirt))).toEqual([30, 30, 30]);
+  });
+
+  it('has no shirt cells when most rows have no shirt number', () => {
+    const bare = words.filter((w) => !['7', '12'].includes(w.text));
+    const table = parsePlayerTable(rowsOf(toCapture(bare, 1)), blank);
+    // Sosa's row, with neither a rating nor a shirt number read, is not a player row.
+    expect(table.map((l) => [l.name, l.cells.shirt])).toEqual([
+      ['Díaz', null],
+      ['Ríos', null],
+    ]);
+  });
+});
+
+describe('marks in a last column without a heading (a phone list: Nº JUGADOR G A NOTA, then cards)', () => {
+  // The heading row ends at NOTA (x 440); the cards and the cross sit 90–150 px further right.
+  const x = [20, 60, 300, 350, 405];
+  const line = (row: number, texts: string[]) => texts.map((t, i) => word(t, x[i]!, row));
+  const words = [
+    ...line(0, ['Nº', 'JUGADOR', 'G', 'A', 'NOTA']),
+    ...line(1, ['7', 'Díaz', '1', '-', '8.3']),
+    ...line(2, ['9', 'Sosa', '-', '-', '5.8']),
+  ];
+  const rows = rowsOf(toCapture(words, 1));
+  const blocks = [
+    { x: 540, y: 82, w: 10, h: 16, rgb: YELLOW },
+    { x: 556, y: 82, w: 10, h: 16, rgb: YELLOW },
+    { x: 540, y: 122, w: 10, h: 16, rgb: RED },
+    { x: 581, y: 121, w: 6, h: 18, rgb: RED },
+    { x: 575, y: 127, w: 18, h: 6, rgb: RED },
+  ];
+
+  it('are read however far right of the last heading they are drawn', () => {
+    const players = parsePlayers(rows, canvas(blocks));
+    expect(players.map((p) => [p.name, p.rating, p.amarillas, p.rojas, p.is_injured])).toEqual([
+      ['Díaz', 8.3, 2, 0, false],
+      ['Sosa', 5.8, 0, 1, true],
+    ]);
+  });
+});
