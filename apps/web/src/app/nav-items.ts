@@ -1,4 +1,5 @@
 import { may, type Action, type User } from '@liga/domain';
+import { sectionTitles as t } from '../lib/messages';
 import { paths } from '../lib/paths';
 import { appMessages as m } from './messages';
 
@@ -33,9 +34,9 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     id: 'league',
     label: m.groupLeague,
     items: [
-      { label: 'Mi estado', to: paths.dashboard },
-      { label: 'Plantel', to: paths.squad, needsTeam: true },
-      { label: 'Equipos', to: paths.teams },
+      { label: t.dashboard, to: paths.dashboard },
+      { label: t.squad, to: paths.squad, needsTeam: true },
+      { label: t.teams, to: paths.teams },
       { label: 'Managers', to: paths.users },
       { label: 'Reglamento', to: paths.ruleBook },
       { label: 'Chatbot', to: paths.chatbot },
@@ -46,13 +47,13 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     id: 'market',
     label: m.groupMarket,
     items: [
-      { label: 'Jugadores', to: paths.players },
+      { label: t.players, to: paths.players },
       { label: 'Ofertas', to: paths.offers },
-      { label: 'Mis ofertas', to: paths.myOffers, action: 'createClause', needsTeam: true },
+      { label: t.myOffers, to: paths.myOffers, action: 'createClause', needsTeam: true },
       { label: 'Cláusula de rescisión', to: paths.clause, action: 'createClause', needsTeam: true },
-      { label: 'Subastas', to: paths.auctions },
+      { label: t.auctions, to: paths.auctions },
       { label: 'Crear subasta', to: paths.auctionNew, action: 'createAuction', needsTeam: true },
-      { label: 'Transferencias', to: paths.transfers },
+      { label: t.transfers, to: paths.transfers },
       {
         label: 'Transferir',
         to: paths.transferNew,
@@ -60,16 +61,16 @@ export const NAV_GROUPS: readonly NavGroup[] = [
         needsTeam: { unless: 'createAnyTransfer' },
       },
       // /protected is "guarded" like the clause pages: listed with the market, for who trades.
-      { label: 'Estado del mercado', to: paths.protected, action: 'seeMarketState' },
+      { label: t.marketState, to: paths.protected, action: 'seeMarketState' },
     ],
   },
   {
     id: 'competition',
     label: m.groupCompetition,
     items: [
-      { label: 'Partidos', to: paths.matches, also: ['/cargar-imagenes'] },
-      { label: 'Tablas', to: paths.standings },
-      { label: 'Estadísticas', to: paths.statistics },
+      { label: t.matches, to: paths.matches, also: ['/cargar-imagenes'] },
+      { label: t.standings, to: paths.standings },
+      { label: t.statistics, to: paths.statistics },
       { label: 'Fixture Primera', to: paths.primeraFixture },
       { label: 'Fixture Segunda', to: paths.segundaFixture },
       { label: 'Inicio de temporada', to: paths.seasonCountdown },
@@ -80,7 +81,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     id: 'bets',
     label: m.groupBets,
     items: [
-      { label: 'Apuestas', to: paths.bets },
+      { label: t.bets, to: paths.bets },
       { label: 'Prode', to: paths.predictions },
     ],
   },

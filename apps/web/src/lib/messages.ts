@@ -120,14 +120,17 @@ export const statisticLabels = {
 /** Section names, the same in the navigation and on the page they open. */
 export const sectionTitles = {
   dashboard: SECTION_TITLES.dashboard,
+  squad: SECTION_TITLES.squad,
   matches: SECTION_TITLES.matches,
   match: 'Partido',
   standings: SECTION_TITLES.standings,
   teams: 'Equipos',
+  statistics: SECTION_TITLES.statistics,
   players: SECTION_TITLES.players,
   transfers: 'Transferencias',
   pendingTransfers: 'Transferencias pendientes',
   auctions: SECTION_TITLES.auctions,
+  myOffers: SECTION_TITLES.myOffers,
   auction: 'Subasta',
   bets: 'Apuestas',
   market: 'Mercado',
