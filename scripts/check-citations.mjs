@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceFiles } from './source-files.mjs';
 
 // `--root <dir>` checks another tree (scripts/check-citations.test.ts builds small ones).
 const rootArg = process.argv.indexOf('--root');
@@ -37,16 +38,12 @@ const rules = [
   ['a section of no document', /(?<!rules\.md\s)(?<!(?:§[\d.]+|,|and|or|–)\s*)§\s*\d/],
 ];
 
-function walk(dir, out = []) {
-  if (!fs.existsSync(dir)) return out;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (skipDirs.has(entry.name) || entry.name.startsWith('.')) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, out);
-    else if (sourceRe.test(entry.name)) out.push(full);
-  }
-  return out;
-}
+const walk = (dir) =>
+  sourceFiles(
+    dir,
+    (name) => sourceRe.test(name),
+    (name) => skipDirs.has(name) || name.startsWith('.'),
+  );
 
 const rootFiles = fs
   .readdirSync(root, { withFileTypes: true })

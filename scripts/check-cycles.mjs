@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceFiles } from './source-files.mjs';
 
 // `--root <dir>` checks another tree of the same shape (scripts/check-cycles.test.ts builds small ones).
 const rootArg = process.argv.indexOf('--root');
@@ -18,15 +19,7 @@ const packages = { '@liga/domain': 'packages/domain/src/index.ts', '@liga/db': '
 const importRe =
   /^\s*(?:import|export)\s+(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
 
-function walk(dir, out = []) {
-  if (!fs.existsSync(dir)) return out;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, out);
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(full);
-  }
-  return out;
-}
+const walk = (dir) => sourceFiles(dir, (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name));
 
 function resolve(from, spec) {
   if (packages[spec]) return path.join(root, packages[spec]);

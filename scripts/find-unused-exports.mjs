@@ -6,21 +6,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceFiles } from './source-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const skip = new Set(['node_modules', 'dist', 'test-results', 'playwright-report', 'fixtures', 'results']);
 const sourceRe = /\.(?:[cm]?[jt]sx?)$/;
 
-function walk(dir, out = []) {
-  if (!fs.existsSync(dir)) return out;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (skip.has(entry.name) || entry.name.startsWith('.')) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, out);
-    else if (sourceRe.test(entry.name)) out.push(full);
-  }
-  return out;
-}
+const walk = (dir) =>
+  sourceFiles(
+    dir,
+    (name) => sourceRe.test(name),
+    (name) => skip.has(name) || name.startsWith('.'),
+  );
 
 const files = ['apps', 'packages', 'e2e', 'bench', 'scripts'].flatMap((d) => walk(path.join(root, d)));
 const words = new Map();
