@@ -2,16 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateMatchBetSchema } from '@liga/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { InputField } from '../../../components/ui/field';
-import { ServerForm } from '../../../components/ui/server-form';
 import { useServerSubmit } from '../../../lib/form-errors';
-import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
 import { useCreateMatchBet, type MatchBetBody } from '../api/create-bet';
 import { useFixtureMatch } from '../api/get-fixture-match';
 import { fixtureBetMessages as f } from '../fixture-messages';
-import { BetSourceToggle, type BetSource } from './bet-source';
+import { BetFormFrame, useBetCreated } from './bet-form-frame';
+import type { BetSource } from './bet-source';
 import { FixtureMatchSelect } from './fixture-match-select';
 import { OddFields } from './odd-fields';
 import { betsMessages as m } from '../messages';
@@ -35,8 +32,7 @@ const ODDS = [
 ] as const;
 
 export function MatchBetForm() {
-  const { notify } = useSession();
-  const navigate = useNavigate();
+  const created = useBetCreated();
   const create = useCreateMatchBet();
   const [source, setSource] = useState<BetSource>('text');
   const [matchId, setMatchId] = useState<number | null>(null);
@@ -66,20 +62,17 @@ export function MatchBetForm() {
   }, [detail.data, setValue]);
 
   const submit = useServerSubmit(form, FIELDS, m.createError, async (values) => {
-    const res = await create.mutateAsync(values);
-    notify(res.message || m.matchCreated);
-    void navigate(paths.bets);
+    created((await create.mutateAsync(values)).message, m.matchCreated);
   });
 
   return (
-    <ServerForm
-      {...submit}
-      submitLabel={m.createMatch}
-      busyLabel={m.saving}
-      className="space-y-3"
+    <BetFormFrame
+      submit={submit}
       heading={m.matchForm}
+      submitLabel={m.createMatch}
+      source={source}
+      onSource={setSource}
     >
-      <BetSourceToggle value={source} onChange={setSource} />
       {source === 'fixture' ? (
         <>
           <FixtureMatchSelect
@@ -101,6 +94,6 @@ export function MatchBetForm() {
         errors={err}
         className="grid grid-cols-2 gap-3 sm:grid-cols-3"
       />
-    </ServerForm>
+    </BetFormFrame>
   );
 }

@@ -2,16 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CreatePlayerBetSchema } from '@liga/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { ChoiceField, InputField } from '../../../components/ui/field';
-import { ServerForm } from '../../../components/ui/server-form';
 import { useServerSubmit } from '../../../lib/form-errors';
-import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
 import { useCreatePlayerBet, type PlayerBetBody } from '../api/create-bet';
 import { useFixtureMatch } from '../api/get-fixture-match';
 import { fixtureBetMessages as f } from '../fixture-messages';
-import { BetSourceToggle, type BetSource } from './bet-source';
+import { BetFormFrame, useBetCreated } from './bet-form-frame';
+import type { BetSource } from './bet-source';
 import { FixtureMatchSelect } from './fixture-match-select';
 import { OddFields } from './odd-fields';
 import { betsMessages as m } from '../messages';
@@ -23,8 +20,7 @@ const ODDS = [
 ] as const;
 
 export function PlayerBetForm() {
-  const { notify } = useSession();
-  const navigate = useNavigate();
+  const created = useBetCreated();
   const create = useCreatePlayerBet();
   const [source, setSource] = useState<BetSource>('text');
   const [matchId, setMatchId] = useState<number | null>(null);
@@ -47,20 +43,17 @@ export function PlayerBetForm() {
   const squad = (detail.data?.players ?? []).map((p) => ({ id: p.id, name: `${p.name} (${p.team.name})` }));
 
   const submit = useServerSubmit(form, FIELDS, m.createError, async (values) => {
-    const res = await create.mutateAsync(values);
-    notify(res.message || m.playerCreated);
-    void navigate(paths.bets);
+    created((await create.mutateAsync(values)).message, m.playerCreated);
   });
 
   return (
-    <ServerForm
-      {...submit}
-      submitLabel={m.createPlayer}
-      busyLabel={m.saving}
-      className="space-y-3"
+    <BetFormFrame
+      submit={submit}
       heading={m.playerForm}
+      submitLabel={m.createPlayer}
+      source={source}
+      onSource={setSource}
     >
-      <BetSourceToggle value={source} onChange={setSource} />
       {source === 'fixture' ? (
         <>
           <FixtureMatchSelect
@@ -86,6 +79,6 @@ export function PlayerBetForm() {
       )}
       <InputField label={m.description} error={err.description?.message} {...register('description')} />
       <OddFields odds={ODDS} register={register} errors={err} className="grid grid-cols-2 gap-3" />
-    </ServerForm>
+    </BetFormFrame>
   );
 }
