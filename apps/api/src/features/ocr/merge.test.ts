@@ -50,6 +50,16 @@ describe('two readings of one capture, word by word (decision 037)', () => {
     expect(texts(mergeReadings(first, second))).toEqual(['0', 'Tarjetas']);
   });
 
+  it('adds no letters only the second reading saw right before a name the first read cleanly', () => {
+    const first = [word('Martín', 96, 60, 120), word('Ríos', 96, 130, 170)];
+    expect(texts(mergeReadings(first, [word('do', 93, 20, 45)]))).toEqual(['Martín', 'Ríos']);
+    expect(texts(mergeReadings([word('MARTÍN', 96, 60, 120)], [word('do', 93, 20, 45)]))).toEqual(['MARTÍN']);
+    // A first name or an initial only the second reading saw is added; so are letters far from the name.
+    expect(texts(mergeReadings(first, [word('Juan', 93, 10, 52)]))).toEqual(['Juan', 'Martín', 'Ríos']);
+    expect(texts(mergeReadings(first, [word('J', 93, 40, 52)]))).toEqual(['J', 'Martín', 'Ríos']);
+    expect(texts(mergeReadings(first, [word('do', 93, 300, 330)]))).toEqual(['Martín', 'Ríos', 'do']);
+  });
+
   it('moves words read at another scale into the first reading’s pixels', () => {
     expect(rescaleWords([word('7.5', 90, 100, 150, 20, 40)], 2, 1.5)[0]).toMatchObject({
       x0: 75,

@@ -35,6 +35,26 @@ function shared(a: OcrWord, b: OcrWord): number {
   return common / Math.min(area(a), area(b));
 }
 
+/** A name word read cleanly: a capital, then lower-case letters or capitals only. */
+const CLEAN_NAME = /^\p{Lu}(\p{Ll}{2,}|\p{Lu}{2,})$/u;
+
+/**
+ * Short lower-case letters only the second reading saw, right before a name word the first reading
+ * read cleanly: a number in a circle read as letters ('10' as 'do' before 'Martín'), never part of a
+ * name, whose words start with a capital (decision 044).
+ */
+function beforeName(b: OcrWord, first: OcrWord[]): boolean {
+  if (!/^\p{Ll}{1,3}$/u.test(b.text)) return false;
+  const height = b.y1 - b.y0;
+  return first.some(
+    (a) =>
+      CLEAN_NAME.test(a.text) &&
+      a.x0 >= b.x1 - height * 0.2 &&
+      a.x0 - b.x1 <= height * 1.5 &&
+      overlap(a.y0, a.y1, b.y0, b.y1) >= Math.min(a.y1 - a.y0, height) * 0.5,
+  );
+}
+
 /**
  * Two readings of one capture, in the same pixels, word by word (decision 037): where both read
  * the same place, the more confident one stays; a place only the second read is added when the
@@ -49,7 +69,7 @@ export function mergeReadings(first: OcrWord[], second: OcrWord[]): OcrWord[] {
     if (taken.has(b)) continue;
     const rivals = first.filter((a) => shared(a, b) > 0.5);
     if (rivals.length === 0) {
-      if (b.conf >= 90) added.push(b);
+      if (b.conf >= 90 && !beforeName(b, first)) added.push(b);
       continue;
     }
     const group = second.filter((c) => rivals.some((a) => shared(a, c) > 0.5));
