@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { apiToken, authHeaders, me } from './api';
-import { accounts, signedIn, unique } from './support';
+import { accounts, shoot, signedIn, unique } from './support';
 
 /**
  * The notification centre end to end (decision 036): the Admin adjusts a manager's budget in one
@@ -11,19 +11,6 @@ import { accounts, signedIn, unique } from './support';
  */
 
 test.describe.configure({ timeout: 120_000 });
-
-const shots = process.env.SHOTS;
-async function shoot(page: Page, name: string) {
-  if (!shots) return;
-  for (const [width, height] of [
-    [390, 844],
-    [1366, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 const PASSWORD = 'clave-muy-segura-de-avisos';
 

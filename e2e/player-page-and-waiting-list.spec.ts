@@ -1,21 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { authHeaders } from './api';
-import { accounts, loginAs, openAs, unique } from './support';
+import { accounts, loginAs, openAs, shoot, unique } from './support';
 
 // Decision 026. SHOTS=<folder> keeps a screenshot of each new screen at 390 and 1366 px to look at.
-const shots = process.env.SHOTS;
-async function shoot(page: Page, name: string) {
-  if (!shots) return;
-  for (const [width, height] of [
-    [390, 844],
-    [1366, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test("a manager reads a rival player's page: value history, market, and the Ofertar action", async ({
   page,

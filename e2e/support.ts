@@ -87,3 +87,17 @@ export async function findRow(page: Page, name: RegExp): Promise<Locator> {
   }
   throw new Error(`row ${name} not found`);
 }
+
+/** With SHOTS=<folder>, keeps a screenshot of the page at 390 and 1366 px to look at; otherwise nothing. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  const shots = process.env.SHOTS;
+  if (!shots) return;
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+}
