@@ -45,6 +45,10 @@ export const OTHER_TEAMS = [
   'Dinamo Kiev',
   'Estrella de Belgrado',
 ];
+/**
+ * People's names: the demo league's players, and the ones the benchmarks write (bench/players.ts searches
+ * them; the recognition bench prints them on its screenshots, accents and ñ included).
+ */
 export const FIRST_NAMES = [
   'Juan',
   'Pedro',
@@ -86,6 +90,11 @@ export const FIRST_NAMES = [
   'Iván',
   'Óscar',
   'Raúl',
+  'Hugo',
+  'Leo',
+  'Sebastián',
+  'Matías',
+  'Ramón',
 ];
 export const LAST_NAMES = [
   'González',
@@ -133,4 +142,16 @@ export const LAST_NAMES = [
   'Quiroga',
   'Ledesma',
   'Sosa',
+  'Vera',
+  'Ibáñez',
+  'Muñoz',
+  'Quintero',
+  'Salazar',
+  'Toledo',
+  'Valdés',
+  'Zárate',
+  'Cáceres',
+  'Peña',
+  'Gómez',
+  'Acuña',
 ];
