@@ -3,7 +3,8 @@
  * run so their ratios to the bare baseline are comparable on a shared machine: the bare Fastify+pg
  * baseline (bench/bare-server.ts, compiled to plain JavaScript), then the compiled server as
  * production runs it (NODE_ENV=production, its JSON request log) on a throwaway PostgreSQL (demo
- * league) and on PGlite. Every target is loaded once as a warm-up, then measured.
+ * league) and on PGlite. Every target is loaded once as a warm-up, then measured; each PostgreSQL
+ * target then gets 2 s more to count its database statements per request (pg_stat_database).
  * Run: npm run bench:http [seconds per target and per warm-up, default 6]
  * Ports: PORT_BENCH (default 3166, +1, +2), PGPORT (default 55448). Writes bench/results/http-*.json.
  * BENCH_SERVER_ROOT=<checkout> measures that checkout's server instead, run from its sources through
@@ -13,6 +14,8 @@ import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
 import { buildServer, root, serverIsStale, serverMain } from '../scripts/build-server.mjs';
 import { CONNECTIONS, compiled, measure, start, stop, until, type Measured } from './load-kit';
 
@@ -35,7 +38,7 @@ async function login(base: string): Promise<Record<string, string>> {
   return { authorization: `Bearer ${token}` };
 }
 
-type Row = Measured & { ratio: number };
+type Row = Measured & { ratio: number; 'queries/req'?: number };
 const rows: Row[] = [];
 const measured = async (
   target: string,
@@ -44,10 +47,46 @@ const measured = async (
   headers?: Record<string, string>,
 ) => rows.push({ ...(await measure(target, url, SECONDS, server, headers)), ratio: 0 });
 
-async function ours(label: string, base: string, server: ChildProcess, playerId: number): Promise<void> {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Statements the server ran per request over 2 s of the same load: each statement outside a
+ * transaction is one commit in pg_stat_database, whose counts a backend reports within a second.
+ */
+async function queriesPerRequest(databaseUrl: string, url: string, headers: Record<string, string>) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const commits = async () => {
+    await sleep(1200);
+    await client.query('select pg_stat_clear_snapshot()');
+    const { rows } = await client.query<{ n: string }>(
+      'select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()',
+    );
+    return Number(rows[0]!.n);
+  };
+  try {
+    const before = await commits();
+    const r = await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
+    // Less this client's own two statements of the second count.
+    return Number((((await commits()) - before - 2) / Math.max(1, r.requests.total)).toFixed(3));
+  } finally {
+    await client.end();
+  }
+}
+
+async function ours(
+  label: string,
+  base: string,
+  server: ChildProcess,
+  playerId: number,
+  databaseUrl?: string,
+): Promise<void> {
   const headers = await login(base);
-  for (const route of ROUTES)
-    await measured(`${label} GET ${route}`, base + route.replace('{id}', String(playerId)), server, headers);
+  for (const route of ROUTES) {
+    const url = base + route.replace('{id}', String(playerId));
+    await measured(`${label} GET ${route}`, url, server, headers);
+    if (databaseUrl) rows.at(-1)!['queries/req'] = await queriesPerRequest(databaseUrl, url, headers);
+  }
 }
 
 if (!otherRoot && serverIsStale()) await buildServer();
@@ -84,7 +123,7 @@ try {
   // that came or went during the run weighs on both sides.
   const bareUrl = `http://127.0.0.1:${BASE_PORT}/players/${playerId}`;
   await measured('bare Fastify + pg (10), player by id', bareUrl, bare);
-  await ours('PostgreSQL', pgBase, onPg, playerId);
+  await ours('PostgreSQL', pgBase, onPg, playerId, databaseUrl);
   await measured('bare Fastify + pg (10), player by id, again', bareUrl, bare);
   await stop(bare);
   await stop(onPg);
