@@ -7,13 +7,13 @@
  * Run: npm run bench:auction [seconds of bidding, default 20]
  * Ports: PORT_BENCH (default 3168 and 3169), PGPORT (default 55449).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { ledgerMismatches, openDb } from '@liga/db';
 import { buildServer, root, serverIsStale, serverMain } from '../scripts/build-server.mjs';
+import { openSse, throwawayPg, untilReady } from './load-kit';
 
 const SECONDS = Number(process.argv[2] ?? 20);
 const STREAMS = 100;
@@ -50,32 +50,13 @@ interface Stream {
 }
 
 /** A live event stream on one instance, keeping the bid events of one auction with their arrival time. */
-function openStream(base: string, token: string, auction: () => number | null): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const seen: Stream['seen'] = [];
-    const req = http.get(`${base}/api/auctions/events?token=${token}`, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`stream ${res.statusCode}`));
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (!block.startsWith('event: bid')) continue;
-          const data = JSON.parse(block.slice(block.indexOf('data: ') + 6)) as {
-            auction_id: number;
-            bid_id: number;
-          };
-          if (data.auction_id === auction()) seen.push({ bidId: data.bid_id, at: performance.now() });
-        }
-      });
-      res.on('error', () => undefined);
-      resolve({ seen, close: () => res.destroy() });
-    });
-    req.on('error', reject);
+async function openStream(base: string, token: string, auction: () => number | null): Promise<Stream> {
+  const seen: Stream['seen'] = [];
+  const { close } = await openSse(`${base}/api/auctions/events?token=${token}`, 'bid', (event) => {
+    const data = event as { auction_id: number; bid_id: number };
+    if (data.auction_id === auction()) seen.push({ bidId: data.bid_id, at: performance.now() });
   });
+  return { seen, close };
 }
 
 function start(port: number, databaseUrl: string): ChildProcess {
@@ -98,26 +79,12 @@ function start(port: number, databaseUrl: string): ChildProcess {
 }
 
 if (serverIsStale()) await buildServer();
-const pgStart = execFileSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'start'], {
-  env: { ...process.env, PGPORT: process.env.PGPORT ?? '55449' },
-}).toString();
-const pgTmp = /PGTMP=(\S+)/.exec(pgStart)![1]!;
-const databaseUrl = /TEST_DATABASE_URL=(\S+)/.exec(pgStart)![1]!;
+const pg = throwawayPg('55449');
+const databaseUrl = pg.databaseUrl;
 const servers = PORTS.map((port) => start(port, databaseUrl));
 let failed: boolean | undefined; // set once every check has run
 try {
-  for (const base of bases)
-    for (
-      let i = 0;
-      !(await fetch(`${base}/api/ready`).then(
-        (r) => r.ok,
-        () => false,
-      ));
-      i++
-    ) {
-      if (i > 600) throw new Error(`${base} no arrancó`);
-      await sleep(200);
-    }
+  for (const base of bases) await untilReady(base, 600);
 
   // 20 managers with budgets far above what the auction can reach (an Admin adjustment, ledgered).
   const admin = await login('admin@liga.test');
@@ -211,9 +178,9 @@ try {
     for (const id of accepted.keys()) if (!ids.includes(id)) lost += 1;
     for (const e of s.seen) delivery.push(e.at - (sentAt.get(e.bidId) ?? e.at));
   }
-  const history = (
-    await call<{ data: { id: number }[] }>(bases[1]!, 'GET', `/api/auctions/player/${player.id}`, admin)
-  ).body.data;
+  // A bare array, as the league's client reads it (decision 033).
+  const history = (await call<{ id: number }[]>(bases[1]!, 'GET', `/api/auctions/player/${player.id}`, admin))
+    .body;
   const historyMatches = history.length === accepted.size && history.every((b) => accepted.has(b.id));
 
   // Close: 25 h later the Admin confirms twice at once; the winner pays once.
@@ -278,7 +245,7 @@ try {
       return exited;
     }),
   );
-  execFileSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'stop', pgTmp]);
+  pg.stop();
 }
 console.log(
   failed ? 'FALLÓ: ver la tabla.' : 'OK: ningún evento perdido ni duplicado, libro mayor en orden.',

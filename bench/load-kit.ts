@@ -3,8 +3,9 @@
  * warm-up of the same length, stop it; and the bare baselines compiled to plain JavaScript, so that
  * no loader (tsx) sits between Node and the baseline's code while it is measured.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { root } from '../scripts/build-server.mjs';
@@ -104,4 +105,63 @@ export async function measure(
     `  ${target}: ${row['req/s']} req/s, p99 ${row['p99 ms']} ms, ${row['cpu µs/req']} µs CPU/req, errores ${row.errors}`,
   );
   return row;
+}
+
+/**
+ * A server-sent event stream: `onEvent` gets the JSON data of each event of that name as it arrives
+ * (the benchmarks time the arrival there). Resolves once the server answered 200; `close` ends it.
+ */
+export function openSse(
+  url: string,
+  event: string,
+  onEvent: (data: unknown) => void,
+): Promise<{ close: () => void }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`stream ${res.statusCode}`));
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (block.startsWith(`event: ${event}`))
+            onEvent(JSON.parse(block.slice(block.indexOf('data: ') + 6)));
+        }
+      });
+      res.on('error', () => undefined);
+      resolve({ close: () => res.destroy() });
+    });
+    req.on('error', reject);
+  });
+}
+
+/** A throwaway PostgreSQL (scripts/pg-throwaway.sh) on PGPORT, else `port`: its URL and its folder. */
+export function throwawayPg(port: string): { databaseUrl: string; stop: () => void } {
+  const script = path.join(root, 'scripts/pg-throwaway.sh');
+  const started = execFileSync('bash', [script, 'start'], {
+    env: { ...process.env, PGPORT: process.env.PGPORT ?? port },
+  }).toString();
+  const pgTmp = /PGTMP=(\S+)/.exec(started)![1]!;
+  return {
+    databaseUrl: /TEST_DATABASE_URL=(\S+)/.exec(started)![1]!,
+    stop: () => void execFileSync('bash', [script, 'stop', pgTmp]),
+  };
+}
+
+/** Waits until an instance answers /api/ready (its database migrated), every 200 ms, `tries` times. */
+export async function untilReady(base: string, tries: number): Promise<void> {
+  for (
+    let i = 0;
+    !(await fetch(`${base}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  ) {
+    if (i > tries) throw new Error(`${base} no arrancó`);
+    await sleep(200);
+  }
 }

@@ -9,13 +9,13 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { openDb, userTokens, users } from '@liga/db';
 import { emitEvent } from '../apps/api/src/features/notifications/outbox';
 import { hashToken, newToken } from '../apps/api/src/lib/tokens';
 import { buildServer, root, serverIsStale, serverMain } from '../scripts/build-server.mjs';
+import { openSse, throwawayPg, untilReady } from './load-kit';
 
 const USERS = 2_000;
 const EVENTS = 500;
@@ -60,28 +60,13 @@ async function openStream(base: string, instance: number, userId: number, token:
   });
   if (res.status !== 200) throw new Error(`ticket ${res.status} ${await res.text()}`);
   const { ticket } = (await res.json()) as { ticket: string };
-  return new Promise((resolve, reject) => {
-    const got: Stream['got'] = [];
-    const req = http.get(`${base}/api/notifications/events?ticket=${encodeURIComponent(ticket)}`, (sse) => {
-      if (sse.statusCode !== 200) return reject(new Error(`stream ${sse.statusCode}`));
-      let buffer = '';
-      sse.setEncoding('utf8');
-      sse.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (!block.startsWith('event: notification')) continue;
-          const n = JSON.parse(block.slice(block.indexOf('data: ') + 6)) as { link: string };
-          got.push({ auction: Number(/(\d+)$/.exec(n.link)![1]), at: performance.now() });
-        }
-      });
-      sse.on('error', () => undefined);
-      resolve({ userId, instance, got, close: () => sse.destroy() });
-    });
-    req.on('error', reject);
+  const got: Stream['got'] = [];
+  const url = `${base}/api/notifications/events?ticket=${encodeURIComponent(ticket)}`;
+  const { close } = await openSse(url, 'notification', (data) => {
+    const { link } = data as { link: string };
+    got.push({ auction: Number(/(\d+)$/.exec(link)![1]), at: performance.now() });
   });
+  return { userId, instance, got, close };
 }
 
 /** Runs `fn` over `items`, `width` at a time. */
@@ -100,28 +85,15 @@ async function pool<T, R>(items: T[], width: number, fn: (item: T, i: number) =>
 }
 
 if (serverIsStale()) await buildServer();
-const pgStart = execFileSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'start'], {
-  env: { ...process.env, PGPORT: process.env.PGPORT ?? '55452' },
-}).toString();
-const pgTmp = /PGTMP=(\S+)/.exec(pgStart)![1]!;
-const databaseUrl = /TEST_DATABASE_URL=(\S+)/.exec(pgStart)![1]!;
+const pg = throwawayPg('55452');
+const databaseUrl = pg.databaseUrl;
 // The first instance migrates; the second starts once it is ready.
 const servers: ChildProcess[] = [];
 let failed: boolean | undefined;
 try {
   for (const [i, base] of bases.entries()) {
     servers.push(start(PORTS[i]!, databaseUrl));
-    for (
-      let tries = 0;
-      !(await fetch(`${base}/api/ready`).then(
-        (r) => r.ok,
-        () => false,
-      ));
-      tries++
-    ) {
-      if (tries > 900) throw new Error(`${base} no arrancó`);
-      await sleep(200);
-    }
+    await untilReady(base, 900);
   }
   const handle = await openDb({ databaseUrl, poolSize: 10, migrate: false });
   const db = handle.db;
@@ -231,6 +203,6 @@ try {
 } finally {
   for (const s of servers) s.kill('SIGTERM');
   await sleep(1000);
-  execFileSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'stop', pgTmp]);
+  pg.stop();
 }
 process.exit(failed === false ? 0 : 1);
