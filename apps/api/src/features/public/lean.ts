@@ -139,14 +139,17 @@ export function installLeanPath(
     const page = !closing && (req.method === 'GET' || req.method === 'HEAD') ? pageAt(req.url!) : null;
     if (!page) return fastify(req, res);
     const started = performance.now();
-    page
-      .answer()
-      .then(
-        (a) => send(req, res, page, a, started) || fastify(req, res),
-        // Not rendered (a database error): Fastify renders it again and answers as it would.
-        () => fastify(req, res),
-      )
-      .catch((error: unknown) => app.log.error({ err: error }, 'página pública'));
+    page.answer().then(
+      (a) => {
+        try {
+          if (!send(req, res, page, a, started)) fastify(req, res);
+        } catch (error) {
+          app.log.error({ err: error }, 'página pública');
+        }
+      },
+      // Not rendered (a database error): Fastify renders it again and answers as it would.
+      () => fastify(req, res),
+    );
   });
   const pageAt = (url: string) => {
     const at = url.indexOf('?');

@@ -50,7 +50,7 @@ const routes: FastifyPluginAsync<{ requestLog?: 'info' | 'debug' }> = async (app
       ),
     );
 
-  async function render(name: PageName, id?: number): Promise<CachedAnswer> {
+  function render(name: PageName, id?: number): Promise<CachedAnswer> {
     // The bets' open or closed state moves with the clock (kick-off): that page is kept one minute at most.
     const minute = name === 'apuestas' ? Math.floor(app.clock.now().getTime() / 60_000) : '';
     return cache.get(`page:${name}:${id ?? ''}:${minute}`, async () => {
