@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { useCloseTransfer, useConfirmTransfer } from '../api/confirm-transfer';
 import { transfersMessages as m } from '../messages';
+import { TransferCard } from './transfers-list';
 
 type How = 'confirm' | 'reject' | 'cancel';
 
@@ -96,18 +97,14 @@ export function PendingTransfers({ transfers }: { transfers: readonly TransferVi
       {rows.length > 0 && phone ? (
         <ul aria-label={m.pendingTitle} className="space-y-2">
           {rows.map((t) => (
-            <li key={t.id} className="rounded-lg border border-stone-200 bg-white p-3 text-sm shadow-sm">
-              <div className="flex items-start justify-between gap-3">
-                <p className="min-w-0 font-medium break-words">{t.transferred_players}</p>
-                <p className="font-semibold whitespace-nowrap tabular-nums">{formatCurrency(t.budget)}</p>
-              </div>
+            <TransferCard key={t.id} t={t}>
               <p className="text-xs text-stone-600">{teams(t)}</p>
               {t.expires_at ? <p>{expires(t.expires_at)}</p> : null}
               <p className="text-xs text-stone-500">
                 {t.created_by.name} · {formatDateTimeShort(t.created_at, timeZone)}
               </p>
               <div className="mt-2">{action(t)}</div>
-            </li>
+            </TransferCard>
           ))}
         </ul>
       ) : null}

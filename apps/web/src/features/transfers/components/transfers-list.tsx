@@ -1,4 +1,5 @@
 import { formatDateTimeShort, formatCurrency, type TransferView } from '@liga/domain';
+import type { ReactNode } from 'react';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { useLeagueTimezone } from '../../../lib/league-config';
 import { useIsPhone } from '../../../lib/use-media-query';
@@ -34,6 +35,19 @@ function Confirmed({ t }: { t: TransferView }) {
   );
 }
 
+/** A transfer on a phone: the players and the money on top, then what the list adds. */
+export function TransferCard({ t, children }: { t: TransferView; children: ReactNode }) {
+  return (
+    <li className="rounded-lg border border-stone-200 bg-white p-3 text-sm shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <p className="min-w-0 font-medium break-words">{t.transferred_players}</p>
+        <p className="font-semibold whitespace-nowrap tabular-nums">{formatCurrency(t.budget)}</p>
+      </div>
+      {children}
+    </li>
+  );
+}
+
 /** The transfers history: a table, or cards on a phone. */
 export function TransfersList({ transfers }: { transfers: readonly TransferView[] }) {
   const timeZone = useLeagueTimezone();
@@ -41,11 +55,7 @@ export function TransfersList({ transfers }: { transfers: readonly TransferView[
     return (
       <ul aria-label={m.listTitle} className="space-y-2">
         {transfers.map((t) => (
-          <li key={t.id} className="rounded-lg border border-stone-200 bg-white p-3 text-sm shadow-sm">
-            <div className="flex items-start justify-between gap-3">
-              <p className="min-w-0 font-medium break-words">{t.transferred_players}</p>
-              <p className="font-semibold whitespace-nowrap tabular-nums">{formatCurrency(t.budget)}</p>
-            </div>
+          <TransferCard key={t.id} t={t}>
             <p className="mt-1 text-xs text-stone-600">
               <Teams t={t} wrap />
             </p>
@@ -58,7 +68,7 @@ export function TransfersList({ transfers }: { transfers: readonly TransferView[
                 <Confirmed t={t} />
               </span>
             </p>
-          </li>
+          </TransferCard>
         ))}
       </ul>
     );

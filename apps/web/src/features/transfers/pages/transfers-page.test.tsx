@@ -6,6 +6,7 @@ import { makeUser } from '../../../test/users.test-kit';
 import { mockApi, page, type MockHandlers } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { seasons } from '../../../test/market.test-kit';
+import { onPhone } from '../../../test/phone';
 
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera' });
 
@@ -45,6 +46,18 @@ function setup(handler: MockHandlers['GET /api/traspasos'], extra: Parameters<ty
 }
 
 describe('/transferencias', () => {
+  it('on a phone, shows each transfer as a card: players and money on top, then the teams', async () => {
+    onPhone();
+    setup(() => ({ body: page([transfer()]) }));
+    const list = await screen.findByRole('list', { name: 'Transferencias' });
+    const card = within(list).getAllByRole('listitem')[0]!;
+    expect(screen.queryByRole('table', { name: 'Transferencias' })).toBeNull();
+    expect(card.textContent).toContain('Cristian Aguirre, Leandro Álvarez');
+    expect(card.textContent).toContain('12.000.000');
+    expect(card.textContent).toContain('Deportivo Laguna');
+    expect(card.textContent).toContain('Admin Liga');
+  });
+
   it('shows each team by its whole name and the date in the league zone', async () => {
     setup(() => ({
       body: page([transfer(), transfer({ id: 8, confirmed: 'no', status: 'bloqueado' })]),
