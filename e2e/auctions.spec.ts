@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { advanceClock, authHeaders, createBet, HOUR, me, movedFor, movements, teamDetail } from './api';
-import { accounts, money, signedIn, unique } from './support';
+import { accounts, money, signedIn, stakeOnHome, unique } from './support';
 
 /**
  * Auctions and bets end to end: two managers bid on a free agent in two browsers and each sees the
@@ -75,13 +75,7 @@ test('a manager places a bet and the Admin pays it', async ({ browser }) => {
   const headers = await authHeaders(uno, accounts.manager1);
   const manager = await me(uno.request, headers);
   const lastSeen = (await movements(uno.request, adminHeaders, manager.id))[0]?.id ?? 0;
-  await uno.goto(`/apuestas/${betId}`);
-  await uno.getByLabel('Tipo de apuesta').selectOption('home');
-  await uno.getByRole('slider').fill('2000000');
-  await expect(uno.getByTestId('bet-payout')).toHaveText('3.700.000 €');
-  await uno.getByRole('button', { name: 'Confirmar' }).click();
-  await uno.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
-  await expect(uno.getByText('Apuesta agregada correctamente')).toBeVisible();
+  await stakeOnHome(uno, betId);
   await expect(uno).toHaveURL(/\/apuestas$/);
   // The stake's ledger row names the manager's bet; the checks read that bet's rows only (the season
   // close and the sanctions of the phone project may move this budget meanwhile).

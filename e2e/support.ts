@@ -101,3 +101,17 @@ export async function shoot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
   }
 }
+
+/**
+ * On a bet opened at the flows' odds (e2e/api.ts createBet), stakes 2.000.000 on the home side through
+ * the bet's page, checks the 3.700.000 € payout it shows and confirms twice, as a manager does.
+ */
+export async function stakeOnHome(page: Page, betId: number): Promise<void> {
+  await page.goto(`/apuestas/${betId}`);
+  await page.getByLabel('Tipo de apuesta').selectOption('home');
+  await page.getByRole('slider').fill('2000000');
+  await expect(page.getByTestId('bet-payout')).toHaveText('3.700.000 €');
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Apuesta agregada correctamente')).toBeVisible();
+}

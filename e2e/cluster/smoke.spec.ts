@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, createBet } from '../api';
-import { accounts, money, signedIn, unique } from '../support';
+import { accounts, money, signedIn, stakeOnHome, unique } from '../support';
 
 /**
  * Smoke of the multi-instance setup (compose.yaml's topology): two server instances on one
@@ -83,13 +83,7 @@ test('login, a bid seen live by another manager and a bet, through the proxy', a
     { authorization: `Bearer ${admin}` },
     { match: unique('Cluster '), description: 'smoke' },
   );
-  await uno.goto(`/apuestas/${betId}`);
-  await uno.getByLabel('Tipo de apuesta').selectOption('home');
-  await uno.getByRole('slider').fill('2000000');
-  await expect(uno.getByTestId('bet-payout')).toHaveText('3.700.000 €');
-  await uno.getByRole('button', { name: 'Confirmar' }).click();
-  await uno.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
-  await expect(uno.getByText('Apuesta agregada correctamente')).toBeVisible();
+  await stakeOnHome(uno, betId);
 });
 
 test('a bid sent to one instance reaches a live stream open on the other', async ({ playwright }) => {
