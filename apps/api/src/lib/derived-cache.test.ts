@@ -132,3 +132,23 @@ describe('DerivedCache', () => {
     expect(ctx.app.userViews.misses).toBe(misses + 2);
   });
 });
+
+describe('DerivedCache.peek', () => {
+  it('gives a kept answer at once only while the counted version stands (PGlite), never on a version read', async () => {
+    const counting = new DerivedCache(ctx.db);
+    counting.countNotices();
+    const a = counted();
+    expect(counting.peek('standings:1')).toBeUndefined();
+    const first = await counting.get('standings:1', a.compute);
+    expect(counting.peek('standings:1')).toBe(first);
+    counting.changed(); // a notice: the kept answer may be stale
+    expect(counting.peek('standings:1')).toBeUndefined();
+    await counting.get('standings:1', a.compute);
+    expect(a.runs.length).toBe(2);
+
+    // Versions read from the database: peek never answers, the caller must read.
+    const reading = new DerivedCache(ctx.db);
+    await reading.get('standings:1', a.compute);
+    expect(reading.peek('standings:1')).toBeUndefined();
+  });
+});

@@ -62,6 +62,19 @@ export class DerivedCache {
     return value;
   }
 
+  /**
+   * The answer kept under `key`, when it is known without a read to still be current: on PGlite,
+   * where the version is counted from the database's notices (decision 043). Elsewhere undefined,
+   * and the caller goes through `get`.
+   */
+  peek<T>(key: string): T | undefined {
+    if (this.localVersion === null) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== `local:${this.localVersion}`) return undefined;
+    this.hits += 1;
+    return entry.value as T;
+  }
+
   private version(): Promise<string> {
     if (this.localVersion !== null) return Promise.resolve(`local:${this.localVersion}`);
     return this.currentVersion();

@@ -18,6 +18,8 @@ interface Ready {
 export interface LeanPage {
   route: string;
   answer: () => Promise<CachedAnswer>;
+  /** The answer when it is kept and known current without a read (PGlite), else undefined. */
+  kept: () => CachedAnswer | undefined;
 }
 
 /** The headers a public answer carries, beside the security headers of every answer (decision 035). */
@@ -139,18 +141,31 @@ export function installLeanPath(
     const page = !closing && (req.method === 'GET' || req.method === 'HEAD') ? pageAt(req.url!) : null;
     if (!page) return fastify(req, res);
     const started = performance.now();
+    // A page kept and known current is sent in this turn, with no promise in between.
+    const kept = page.kept();
+    if (kept) {
+      answerWith(req, res, page, kept, started);
+      return;
+    }
     page.answer().then(
-      (a) => {
-        try {
-          if (!send(req, res, page, a, started)) fastify(req, res);
-        } catch (error) {
-          app.log.error({ err: error }, 'página pública');
-        }
-      },
+      (a) => answerWith(req, res, page, a, started),
       // Not rendered (a database error): Fastify renders it again and answers as it would.
       () => fastify(req, res),
     );
   });
+  function answerWith(
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: LeanPage,
+    a: CachedAnswer,
+    started: number,
+  ) {
+    try {
+      if (!send(req, res, page, a, started)) fastify!(req, res);
+    } catch (error) {
+      app.log.error({ err: error }, 'página pública');
+    }
+  }
   const pageAt = (url: string) => {
     const at = url.indexOf('?');
     return options.pageAt(at === -1 ? url : url.slice(0, at));

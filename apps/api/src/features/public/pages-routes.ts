@@ -50,10 +50,14 @@ const routes: FastifyPluginAsync<{ requestLog?: 'info' | 'debug' }> = async (app
       ),
     );
 
-  function render(name: PageName, id?: number): Promise<CachedAnswer> {
+  function pageKey(name: PageName, id?: number): string {
     // The bets' open or closed state moves with the clock (kick-off): that page is kept one minute at most.
     const minute = name === 'apuestas' ? Math.floor(app.clock.now().getTime() / 60_000) : '';
-    return cache.get(`page:${name}:${id ?? ''}:${minute}`, async () => {
+    return `page:${name}:${id ?? ''}:${minute}`;
+  }
+
+  function render(name: PageName, id?: number): Promise<CachedAnswer> {
+    return cache.get(pageKey(name, id), async () => {
       const c = await context();
       const path = pagePath(name, id);
       if (!c.settings.enabled) return notice(404, path, M.unavailableTitle, M.unavailable);
@@ -110,7 +114,12 @@ const routes: FastifyPluginAsync<{ requestLog?: 'info' | 'debug' }> = async (app
     });
 
   // A cached page answered in front of Fastify, as the routes above answer it (decision 043).
-  const exact = new Map(listed.map(([url, name]) => [url, { route: url, answer: () => render(name) }]));
+  const lean = (route: string, name: PageName, id?: number): LeanPage => ({
+    route,
+    answer: () => render(name, id),
+    kept: () => cache.peek<CachedAnswer>(pageKey(name, id)),
+  });
+  const exact = new Map(listed.map(([url, name]) => [url, lean(url, name)]));
   const prefixed = withId.map(([url, name]) => [url.slice(0, -':id'.length), url, name] as const);
   installLeanPath(app, {
     csp,
@@ -120,7 +129,7 @@ const routes: FastifyPluginAsync<{ requestLog?: 'info' | 'debug' }> = async (app
       if (page || !path.startsWith('/liga/')) return page ?? null;
       for (const [prefix, route, name] of prefixed) {
         const id = path.startsWith(prefix) ? idOf(path.slice(prefix.length)) : null;
-        if (id !== null) return { route, answer: () => render(name, id) };
+        if (id !== null) return lean(route, name, id);
       }
       return null;
     },
