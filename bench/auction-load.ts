@@ -45,16 +45,19 @@ const login = async (email: string) =>
   ).body.token;
 
 interface Stream {
-  seen: { bidId: number; at: number }[];
+  seen: { auctionId: number; bidId: number; at: number }[];
   close: () => void;
 }
 
-/** A live event stream on one instance, keeping the bid events of one auction with their arrival time. */
-async function openStream(base: string, token: string, auction: () => number | null): Promise<Stream> {
+/**
+ * A live event stream on one instance, keeping every bid event with its arrival time. The auction's
+ * own are picked after the run: its opening bid's event may arrive before its POST answers.
+ */
+async function openStream(base: string, token: string): Promise<Stream> {
   const seen: Stream['seen'] = [];
   const { close } = await openSse(`${base}/api/auctions/events?token=${token}`, 'bid', (event) => {
     const data = event as { auction_id: number; bid_id: number };
-    if (data.auction_id === auction()) seen.push({ bidId: data.bid_id, at: performance.now() });
+    seen.push({ auctionId: data.auction_id, bidId: data.bid_id, at: performance.now() });
   });
   return { seen, close };
 }
@@ -110,9 +113,7 @@ try {
 
   let auctionId: number | null = null;
   const streams = await Promise.all(
-    Array.from({ length: STREAMS }, (_, i) =>
-      openStream(bases[i % 2]!, bidders[i % BIDDERS]!.token, () => auctionId),
-    ),
+    Array.from({ length: STREAMS }, (_, i) => openStream(bases[i % 2]!, bidders[i % BIDDERS]!.token)),
   );
   await sleep(500);
 
@@ -173,10 +174,11 @@ try {
   let duplicated = 0;
   const delivery: number[] = [];
   for (const s of streams) {
-    const ids = s.seen.map((e) => e.bidId);
+    const own = s.seen.filter((e) => e.auctionId === auctionId);
+    const ids = own.map((e) => e.bidId);
     duplicated += ids.length - new Set(ids).size;
     for (const id of accepted.keys()) if (!ids.includes(id)) lost += 1;
-    for (const e of s.seen) delivery.push(e.at - (sentAt.get(e.bidId) ?? e.at));
+    for (const e of own) delivery.push(e.at - (sentAt.get(e.bidId) ?? e.at));
   }
   // A bare array, as the league's client reads it (decision 033).
   const history = (await call<{ id: number }[]>(bases[1]!, 'GET', `/api/auctions/player/${player.id}`, admin))
@@ -190,8 +192,12 @@ try {
     await call<{ data: { id: number; profits: number }[] }>(bases[0]!, 'GET', '/api/users?all=true', admin)
   ).body.data;
   const confirmations = await Promise.all(
-    [1, 2].map(() => call(bases[0]!, 'POST', `/api/auction/confirm/${auctionId}`, admin)),
+    // The league client's call names one of the auction's bid rows (decision 012), here the winning one.
+    [1, 2].map(() => call(bases[0]!, 'POST', `/api/auction/confirm/${winnerId}`, admin)),
   );
+  for (const c of confirmations)
+    if (c.status !== 200)
+      console.log(`confirmación ${c.status}: ${(c.body as { message?: string }).message}`);
   const after = (
     await call<{ data: { id: number; profits: number }[] }>(bases[0]!, 'GET', '/api/users?all=true', admin)
   ).body.data;

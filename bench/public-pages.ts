@@ -49,7 +49,7 @@ try {
     console.log(`  cabeceras de ${who}: ${[...res.headers].length}, ${size} bytes`);
   }
 
-  const rows = [];
+  const rows: Awaited<ReturnType<typeof measure>>[] = [];
   for (let round = 1; round <= 2; round++) {
     rows.push(
       await measure(
