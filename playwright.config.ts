@@ -83,6 +83,17 @@ export default defineConfig({
       // SIGTERM lets the server close its database and the script remove its data folder.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
+    // A demo league of its own for the season close's flow (e2e/season-close.phone.spec.ts): closing makes
+    // the next season active for a while, and a flow beside it would create its tournament there.
+    {
+      command: 'node scripts/e2e-server.mjs',
+      env: { E2E_PORT: String(port + 2) },
+      url: `http://127.0.0.1:${port + 2}/api/config`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
     // An empty league with only its Admin, for the legacy import's flow (e2e/import.spec.ts).
     {
       command: 'node scripts/e2e-server.mjs',

@@ -3,7 +3,10 @@ import type { Season, SeasonClosePreview, UserEntry } from '@liga/domain';
 import { authHeaders } from './api';
 import { accounts, loginAs, money, scrollToDashboardHistory } from './support';
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+// Its own demo league (playwright.config.ts): while this season is closed, the flows beside it would
+// create their tournaments in the next one, which the reopen then removes.
+const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 2}`;
+test.use({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 /**
  * An Admin closes the demo league's season on a phone (decision 024); a manager whose objective moved
