@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { Counter, type Histogram } from 'prom-client';
+import { Counter } from 'prom-client';
 import { helmetHeaders } from '../../plugins/security-headers';
 import { redactUrl } from '../../lib/stream-tickets';
 import type { CachedAnswer } from './cache';
@@ -82,25 +82,14 @@ export function installLeanPath(
     return answers;
   };
 
-  const requests = app.metrics.getSingleMetric('http_requests_total') as Counter<string>;
-  const duration = app.metrics.getSingleMetric('http_request_duration_seconds') as Histogram<string>;
   const lean = new Counter({
     name: 'public_pages_lean_total',
     help: 'Páginas públicas respondidas desde la caché antes de Fastify (también en http_requests_total)',
     registers: [app.metrics],
   });
-  const counted = new Map<string, { requests: Counter.Internal; duration: Histogram.Internal<string> }>();
   const count = (method: string, route: string, status: number, seconds: number) => {
-    const key = `${method} ${status} ${route}`;
-    let series = counted.get(key);
-    if (!series) {
-      const labels = { method, route, status_code: String(status) };
-      series = { requests: requests.labels(labels), duration: duration.labels(labels) };
-      counted.set(key, series);
-    }
     lean.inc();
-    series.requests.inc();
-    series.duration.observe(seconds);
+    app.countRequest(method, route, status, seconds);
   };
 
   function send(req: IncomingMessage, res: ServerResponse, page: LeanPage, a: CachedAnswer, started: number) {
