@@ -70,14 +70,19 @@ export class DerivedCache {
   peek<T>(key: string): T | undefined {
     if (this.localVersion === null) return undefined;
     const entry = this.entries.get(key);
-    if (!entry || entry.version !== `local:${this.localVersion}`) return undefined;
+    if (!entry || entry.version !== this.counted()) return undefined;
     this.hits += 1;
     return entry.value as T;
   }
 
   private version(): Promise<string> {
-    if (this.localVersion !== null) return Promise.resolve(`local:${this.localVersion}`);
+    if (this.localVersion !== null) return Promise.resolve(this.counted());
     return this.currentVersion();
+  }
+
+  /** The version as counted from notices (PGlite). */
+  private counted(): string {
+    return `local:${this.localVersion}`;
   }
 
   private async readVersion(): Promise<string> {
