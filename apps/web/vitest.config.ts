@@ -16,5 +16,8 @@ export default defineProject({
     // One jsdom and one module graph per worker instead of per file (a third of the web
     // suite's time went into building environments). The setup file resets the DOM, storage and mocks.
     isolate: false,
+    // A test that opens a lazy page first transforms that page's modules in its worker: over 5 s when the
+    // whole suite shares two cores (the login test's dashboard timed out so once while passing in 1 s alone).
+    testTimeout: 15_000,
   },
 });
