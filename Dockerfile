@@ -2,26 +2,23 @@
 # Liga Manager: the compiled server and the built web app on Node 24 (LTS), run as the unprivileged `node`
 # user. Build: docker build -t liga-manager .   Run: see compose.yaml and the README.
 
-# 1. Everything installed, the web app and the server built.
-FROM node:24-bookworm-slim AS build
+# 0. The workspace's manifests, which both install steps below start from.
+FROM node:24-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/db/package.json packages/db/
 COPY packages/domain/package.json packages/domain/
+
+# 1. Everything installed, the web app and the server built.
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # 2. Only what the server needs at run time: the API's and the database package's dependencies.
-FROM node:24-bookworm-slim AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
-COPY packages/db/package.json packages/db/
-COPY packages/domain/package.json packages/domain/
+FROM manifests AS deps
 RUN npm ci --omit=dev --no-audit --no-fund -w @liga/api -w @liga/db -w @liga/domain
 
 # 3. The image: no compilers, no sources, no dev dependencies.
