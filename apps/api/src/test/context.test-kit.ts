@@ -207,14 +207,18 @@ export function useKit<K extends object>(ctx: TestContext, make: (ctx: TestConte
 
 /**
  * A second server instance on the file's database and clock (tokens were issued at its time), ready in
- * beforeAll and closed in afterAll: the other side of a cluster test. Reads through like the context.
+ * beforeAll and closed in afterAll: the other side of a cluster test, as behind a load balancer.
+ * Reads through like the context.
  */
-export function useOtherInstance(ctx: TestContext): FastifyInstance {
+export function useOtherInstance(
+  ctx: TestContext,
+  envOverrides: Record<string, string> = {},
+): FastifyInstance {
   let current: FastifyInstance | undefined;
   beforeAll(async () => {
     current = await buildApp({
       db: ctx.db,
-      env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+      env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...envOverrides }),
       clock: ctx.clock,
       secret: TEST_SECRET,
       logger: false,

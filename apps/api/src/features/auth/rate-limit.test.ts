@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { rateLimitHits } from '@liga/db';
-import { buildApp } from '../../app';
-import { loadEnv } from '../../env';
 import { DbCounterStore, RateLimiter } from '../../lib/rate-limiter';
-import { useTestContext } from '../../test/context.test-kit';
+import { useOtherInstance, useTestContext } from '../../test/context.test-kit';
 
 const ctx = useTestContext({ env: { AUTH_RATE_LIMIT: '3' } });
-let second: FastifyInstance;
-beforeAll(async () => {
-  // Another server instance on the same database, as behind a load balancer.
-  second = await buildApp({
-    db: ctx.db,
-    env: loadEnv({ AUTH_RATE_LIMIT: '3', LOG_LEVEL: 'silent' }),
-    clock: ctx.clock,
-    secret: 'secreto-de-pruebas-0123456789',
-    logger: false,
-  });
-});
-afterAll(() => second.close());
+// Another server instance on the same database, as behind a load balancer.
+const second = useOtherInstance(ctx, { AUTH_RATE_LIMIT: '3' });
 
 const attempt = (app: FastifyInstance, ip: string, email = 'victima@liga.test') =>
   app.inject({

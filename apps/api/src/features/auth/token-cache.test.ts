@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '@liga/db';
-import { buildApp } from '../../app';
-import { loadEnv } from '../../env';
-import { useTestContext } from '../../test/context.test-kit';
+import { useOtherInstance, useTestContext } from '../../test/context.test-kit';
 
 const ctx = useTestContext();
-let other: FastifyInstance;
-beforeAll(async () => {
-  // A second server instance on the same database, as behind a load balancer.
-  other = await buildApp({
-    db: ctx.db,
-    env: loadEnv({ LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000' }),
-    clock: ctx.clock,
-    secret: 'secreto-de-pruebas-0123456789',
-    logger: false,
-  });
-  await other.ready();
-});
-afterAll(() => other.close());
+// A second server instance on the same database, as behind a load balancer.
+const other = useOtherInstance(ctx, { AUTH_RATE_LIMIT: '1000' });
 
 const me = (app: FastifyInstance, token: string) =>
   app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } });

@@ -58,38 +58,16 @@ describe('sanctions', () => {
 
   it('refuses what breaks a rule and changes nothing', async () => {
     const before = await K.state();
-    await K.expectRefused(
-      await K.create(K.home, { kind: 'warning' }),
-      before,
-      403,
-      'No tenés permiso para realizar esta acción.',
-    );
-    await K.expectRefused(
-      await K.create(K.admin, { kind: 'warning', match_id: null }),
-      before,
-      422,
-      'Indicá el partido o la oferta de la sanción.',
-    );
-    await K.expectRefused(
-      await K.create(K.admin, { kind: 'withdrawal', match_id: undefined }),
-      before,
-      422,
-      'Esta sanción va con un partido.',
-    );
-    await K.expectRefused(
-      await K.create(K.admin, { kind: 'late_entry' }),
-      before,
-      422,
-      'Elegí el tipo de sanción.',
-    );
-    await K.expectRefused(
-      await K.create(K.admin, { kind: 'warning', reason: '  ' }),
-      before,
-      422,
-      'Escribí el motivo.',
-    );
-    const outsider = await K.create(K.admin, { kind: 'warning', team_id: 999_999 });
-    await K.expectRefused(outsider, before, 422, 'No existe ese equipo.');
+    const refusals: [{ token: string }, Record<string, unknown>, number, string][] = [
+      [K.home, { kind: 'warning' }, 403, 'No tenés permiso para realizar esta acción.'],
+      [K.admin, { kind: 'warning', match_id: null }, 422, 'Indicá el partido o la oferta de la sanción.'],
+      [K.admin, { kind: 'withdrawal', match_id: undefined }, 422, 'Esta sanción va con un partido.'],
+      [K.admin, { kind: 'late_entry' }, 422, 'Elegí el tipo de sanción.'],
+      [K.admin, { kind: 'warning', reason: '  ' }, 422, 'Escribí el motivo.'],
+      [K.admin, { kind: 'warning', team_id: 999_999 }, 422, 'No existe ese equipo.'],
+    ];
+    for (const [who, payload, status, message] of refusals)
+      await K.expectRefused(await K.create(who, payload), before, status, message);
     ctx.clock.set(new Date(MATCH_DATE.getTime() + 7 * HOURS));
     await K.expectRefused(
       await K.create(K.admin, { kind: 'result_claim' }),
