@@ -1,13 +1,13 @@
-import { may, type LegacyImportReport } from '@liga/domain';
+import type { LegacyImportReport } from '@liga/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Page } from '../../../components/ui/page';
+import { rolePage } from '../../../components/ui/role-page';
 import { Loading } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/session';
 import { importLeague, useLegacyImportState } from '../api/import-league';
 import { ImportReport } from '../components/import-report';
 import { legacyImportMessages as m } from '../messages';
@@ -15,16 +15,10 @@ import { legacyImportMessages as m } from '../messages';
 const errorText = (e: unknown) => (isApiError(e) ? e.message || m.failed : m.failed);
 
 /** /importar (Admin, empty league only; decision 032): upload a dump, follow the progress, read the report. */
-export function ImportPage() {
-  const me = useCurrentUser();
-  if (!may(me.rol, 'importLeague'))
-    return (
-      <Page title={m.title}>
-        <Alert>{m.noPermission}</Alert>
-      </Page>
-    );
-  return <ImportScreen />;
-}
+export const ImportPage = rolePage(
+  { action: 'importLeague', title: m.title, denied: m.noPermission },
+  ImportScreen,
+);
 
 function ImportScreen() {
   const state = useLegacyImportState();

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { AllowedPage } from '../../../components/ui/allowed-page';
 import { Card, Page } from '../../../components/ui/page';
+import { rolePage } from '../../../components/ui/role-page';
 import { EmptyState, Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
 import { CompetitionPicker, useCompetitionParams } from '../../tournaments';
@@ -14,13 +14,10 @@ import { PrizeTableEditor } from '../components/prize-table-editor';
 import { prizesMessages as pm, tablesMessages as m } from '../messages';
 
 /** /crear-premios (docs/rules.md §11.3), Admin: each tournament's prize table. */
-export function PrizeTablesPage() {
-  return (
-    <AllowedPage action="editPrizeTables" title={pm.tablesTitle} denied={pm.noPermission}>
-      <PrizeTables />
-    </AllowedPage>
-  );
-}
+export const PrizeTablesPage = rolePage(
+  { action: 'editPrizeTables', title: pm.tablesTitle, denied: pm.noPermission },
+  PrizeTables,
+);
 
 function PrizeTables() {
   const params = useCompetitionParams({ defaultTournament: false });

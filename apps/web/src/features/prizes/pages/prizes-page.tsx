@@ -2,8 +2,8 @@ import type { PrizesPaidAnswer } from '@liga/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { AllowedPage } from '../../../components/ui/allowed-page';
 import { Card, Page } from '../../../components/ui/page';
+import { rolePage } from '../../../components/ui/role-page';
 import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
 import { useAllTeams } from '../../teams';
@@ -15,13 +15,10 @@ import { PrizeGroup } from '../components/prize-item';
 import { prizesMessages as m } from '../messages';
 
 /** /premios (Admin): prizes added to a local list, then sent at once and paid once each. */
-export function PrizesPage() {
-  return (
-    <AllowedPage action="awardPrizes" title={m.title} denied={m.noPermission}>
-      <PrizeLoading />
-    </AllowedPage>
-  );
-}
+export const PrizesPage = rolePage(
+  { action: 'awardPrizes', title: m.title, denied: m.noPermission },
+  PrizeLoading,
+);
 
 function PrizeLoading() {
   const params = useCompetitionParams({ defaultTournament: false });

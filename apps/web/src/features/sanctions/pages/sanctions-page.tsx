@@ -1,6 +1,6 @@
 import { may } from '@liga/domain';
-import { AllowedPage } from '../../../components/ui/allowed-page';
 import { Card, Page } from '../../../components/ui/page';
+import { rolePage } from '../../../components/ui/role-page';
 import { useCurrentUser } from '../../../lib/session';
 import { LiftsPanel } from '../components/lifts-panel';
 import { SanctionForm } from '../components/sanction-form';
@@ -9,13 +9,10 @@ import { SettingsForm } from '../components/settings-form';
 import { sanctionsMessages as m } from '../messages';
 
 /** /sanciones (Admin, Organizador): record and revert sanctions, decide suspension lifts (decision 025). */
-export function SanctionsPage() {
-  return (
-    <AllowedPage action="manageSanctions" title={m.title} denied={m.noPermission}>
-      <SanctionsScreen />
-    </AllowedPage>
-  );
-}
+export const SanctionsPage = rolePage(
+  { action: 'manageSanctions', title: m.title, denied: m.noPermission },
+  SanctionsScreen,
+);
 
 function SanctionsScreen() {
   const me = useCurrentUser();

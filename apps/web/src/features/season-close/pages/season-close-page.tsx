@@ -1,10 +1,10 @@
 import { formatDateTime } from '@liga/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { AllowedPage } from '../../../components/ui/allowed-page';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Page } from '../../../components/ui/page';
+import { rolePage } from '../../../components/ui/role-page';
 import { EmptyState, Loading } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api-client';
 import { useLeagueTimezone } from '../../../lib/league-config';
@@ -20,14 +20,11 @@ const errorText = (e: unknown) => (isApiError(e) ? e.message : String(e));
  * /temporadas (Admin, decision 024): the close's preview, a confirmation, the result; reopening while
  * the new season has no result. Defaults to the active season; a closed season shows what it did.
  */
-export function SeasonClosePage() {
-  // Only an Admin may ask for the preview: anyone else gets the notice, not a refused request.
-  return (
-    <AllowedPage action="closeSeason" title={m.title} denied={m.noPermission}>
-      <SeasonCloseScreen />
-    </AllowedPage>
-  );
-}
+// Only an Admin may ask for the preview: anyone else gets the notice, not a refused request.
+export const SeasonClosePage = rolePage(
+  { action: 'closeSeason', title: m.title, denied: m.noPermission },
+  SeasonCloseScreen,
+);
 
 function SeasonCloseScreen() {
   const { seasons, value, season, setValue } = useSeasonParam(true);

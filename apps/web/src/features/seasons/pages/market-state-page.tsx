@@ -7,8 +7,8 @@ import {
 } from '@liga/domain';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { AllowedPage } from '../../../components/ui/allowed-page';
 import { Card, Page } from '../../../components/ui/page';
+import { rolePage } from '../../../components/ui/role-page';
 import { Loading } from '../../../components/ui/states';
 import { useLeagueTimezone } from '../../../lib/league-config';
 import { useSeasonStart } from '../api/get-season-start';
@@ -35,24 +35,52 @@ function StateCard({ title, open, children }: { title: string; open: boolean; ch
 
 const bigCountdown = 'block text-2xl font-bold text-emerald-800';
 
+interface InstantProps {
+  at: Date;
+  now: number;
+  /** What the countdown counts down to, above it. */
+  lead: ReactNode;
+  onLabel: string;
+  sinceLabel: string;
+}
+
+/** An instant still to come, counted down with its date below; once past, the date it came. */
+function Instant({ at, now, lead, onLabel, sinceLabel }: InstantProps) {
+  const timeZone = useLeagueTimezone();
+  const date = formatDateTimeShort(at, timeZone);
+  if (now >= at.getTime()) {
+    return (
+      <p>
+        {sinceLabel} {date}
+      </p>
+    );
+  }
+  return (
+    <>
+      {lead}
+      <Countdown target={at} now={now} className={bigCountdown} />
+      <p className="text-xs text-stone-500">
+        {onLabel} {date}
+      </p>
+    </>
+  );
+}
+
 /**
  * /protected: the market's state with live countdowns — the season start, the 4-hour
  * gate of transfers and auctions, and when an offer made now would be revealed. The same domain
  * rules the server enforces compute every instant.
  */
-export function MarketStatePage() {
-  // The league client's guard: the page is for who trades in the market (the sidebar lists it for them only).
-  return (
-    <AllowedPage
-      action="seeMarketState"
-      title={m.marketStateTitle}
-      denied={m.marketStateMembersOnly}
-      deniedTone="info"
-    >
-      <MarketState />
-    </AllowedPage>
-  );
-}
+// The league client's guard: the page is for who trades in the market (the sidebar lists it for them only).
+export const MarketStatePage = rolePage(
+  {
+    action: 'seeMarketState',
+    title: m.marketStateTitle,
+    denied: m.marketStateMembersOnly,
+    deniedTone: 'info',
+  },
+  MarketState,
+);
 
 function MarketState() {
   const start = useSeasonStart();
@@ -81,37 +109,28 @@ function MarketState() {
       {start.data.id === null ? <Alert tone="info">{m.noActiveSeason}</Alert> : null}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <StateCard title={`${m.seasonCard}${season ? ` · ${season.name}` : ''}`} open={started}>
-          {!startsAt ? <p>{m.noStartDate}</p> : null}
-          {startsAt && !started ? (
-            <>
-              <p>{m.seasonStartsIn}</p>
-              <Countdown target={startsAt} now={now} className={bigCountdown} />
-              <p className="text-xs text-stone-500">
-                {m.startsOn} {formatDateTimeShort(startsAt, timeZone)}
-              </p>
-            </>
-          ) : null}
-          {startsAt && started ? (
-            <p>
-              {m.startedOn} {formatDateTimeShort(startsAt, timeZone)}
-            </p>
-          ) : null}
+          {startsAt ? (
+            <Instant
+              at={startsAt}
+              now={now}
+              lead={<p>{m.seasonStartsIn}</p>}
+              onLabel={m.startsOn}
+              sinceLabel={m.startedOn}
+            />
+          ) : (
+            <p>{m.noStartDate}</p>
+          )}
         </StateCard>
         <StateCard title={m.gateCard} open={gateOpen}>
           <p>{m.gateRule(MARKET_GATE_DELAY_HOURS)}</p>
-          {gateAt && !gateOpen ? (
-            <>
-              <p className="font-medium">{m.restricted}</p>
-              <Countdown target={gateAt} now={now} className={bigCountdown} />
-              <p className="text-xs text-stone-500">
-                {m.opensOn} {formatDateTimeShort(gateAt, timeZone)}
-              </p>
-            </>
-          ) : null}
-          {gateAt && gateOpen ? (
-            <p>
-              {m.openSince} {formatDateTimeShort(gateAt, timeZone)}
-            </p>
+          {gateAt ? (
+            <Instant
+              at={gateAt}
+              now={now}
+              lead={<p className="font-medium">{m.restricted}</p>}
+              onLabel={m.opensOn}
+              sinceLabel={m.openSince}
+            />
           ) : null}
         </StateCard>
         <StateCard title={m.clausesCard} open={started}>

@@ -1,6 +1,6 @@
 import { Alert } from '../../../components/ui/alert';
-import { AllowedPage } from '../../../components/ui/allowed-page';
 import { Card, Page } from '../../../components/ui/page';
+import { rolePage } from '../../../components/ui/role-page';
 import { Loading } from '../../../components/ui/states';
 import { useMatches } from '../../matches';
 import { CompetitionPicker } from '../components/competition-picker';
@@ -11,13 +11,10 @@ import { useCompetitionParams } from '../components/use-competition-params';
 import { tournamentsMessages as m } from '../messages';
 
 /** /torneos (Admin): create a tournament, then draw its fixture from the list below. */
-export function TournamentsPage() {
-  return (
-    <AllowedPage action="createTournament" title={m.title} denied={m.noPermission}>
-      <AdminTournaments />
-    </AllowedPage>
-  );
-}
+export const TournamentsPage = rolePage(
+  { action: 'createTournament', title: m.title, denied: m.noPermission },
+  AdminTournaments,
+);
 
 function AdminTournaments() {
   const params = useCompetitionParams({ defaultTournament: false });
