@@ -12,7 +12,6 @@ const CAUSE_LABELS = {
 export const settingsMessages = {
   title: 'Configuración de la liga',
   loadError: 'No se pudo cargar la configuración: ',
-  error: 'No se pudo guardar la configuración.',
   resetDate: 'Fecha de reinicio del mercado',
   resetHint: 'Desde ese día el tope de entrada al mercado baja a 158. Vacío: sin reinicio.',
   closeDate: 'Fecha de cierre del mercado',

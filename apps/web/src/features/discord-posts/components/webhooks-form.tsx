@@ -2,26 +2,25 @@ import { DISCORD_CHANNELS, type DiscordSettings } from '@liga/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
-import { Loading } from '../../../components/ui/states';
-import { useSession } from '../../../lib/session';
+import { QueryData } from '../../../components/ui/query-data';
 import { useSettingsForm } from '../../../lib/use-settings-form';
 import { useDiscordSettings, useSaveDiscordSettings } from '../api/discord-settings';
 import { settingsMessages as m } from '../messages';
 
 /** An Admin's webhooks: one per kind of post and one per tournament for results (decision 034). */
 export function WebhooksForm() {
-  const query = useDiscordSettings();
-  if (query.isPending) return <Loading />;
-  if (query.isError) return <Alert>{`${m.loadError}${query.error.message}`}</Alert>;
-  return <Form initial={query.data} />;
+  return (
+    <QueryData query={useDiscordSettings()} errorPrefix={m.loadError}>
+      {(settings) => <Form initial={settings} />}
+    </QueryData>
+  );
 }
 
 function Form({ initial }: { initial: DiscordSettings }) {
-  const { notify } = useSession();
   const save = useSaveDiscordSettings();
   const { value, setValue, errors, onSubmit } = useSettingsForm(initial, async (v) => {
     const body = { ...v, results: v.results.map((r) => ({ tournament_id: r.tournament_id, url: r.url })) };
-    notify((await save.mutateAsync(body)).message);
+    return (await save.mutateAsync(body)).message;
   });
 
   const url = { type: 'url', inputMode: 'url', placeholder: m.placeholder, autoComplete: 'off' } as const;

@@ -1,7 +1,6 @@
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Loading } from '../../../components/ui/states';
-import { useSession } from '../../../lib/session';
+import { QueryData } from '../../../components/ui/query-data';
 import { useSettingsForm } from '../../../lib/use-settings-form';
 import { usePublicSettings, useSavePublicSettings, type PublicSettingsValue } from '../api/public-settings';
 import { publicMessages as m } from '../messages';
@@ -14,7 +13,6 @@ const SWITCHES = [
 
 /** /configuracion: an Admin chooses what visitors see under /liga, or turns it off (decision 035). */
 export function PublicSettingsSection() {
-  const query = usePublicSettings();
   return (
     <section aria-labelledby="public-pages-title" className="space-y-3">
       <h2 id="public-pages-title" className="text-base font-semibold text-emerald-900">
@@ -26,23 +24,18 @@ export function PublicSettingsSection() {
           {m.open}
         </a>
       </p>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <Alert>{`${m.loadError}${query.error.message}`}</Alert>
-      ) : (
-        <Form initial={query.data} />
-      )}
+      <QueryData query={usePublicSettings()} errorPrefix={m.loadError}>
+        {(settings) => <Form initial={settings} />}
+      </QueryData>
     </section>
   );
 }
 
 function Form({ initial }: { initial: PublicSettingsValue }) {
-  const { notify } = useSession();
   const save = useSavePublicSettings();
   const { value, setValue, errors, onSubmit } = useSettingsForm(initial, async (v) => {
     await save.mutateAsync(v);
-    notify(m.saved);
+    return m.saved;
   });
 
   return (

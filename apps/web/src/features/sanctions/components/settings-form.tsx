@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
 import { MoneyField } from '../../../components/ui/money-field';
-import { Loading } from '../../../components/ui/states';
-import { isApiError, type FieldErrors } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { QueryData } from '../../../components/ui/query-data';
+import { useSettingsForm } from '../../../lib/use-settings-form';
 import {
   useDisciplineSettings,
   useSaveDisciplineSettings,
@@ -15,55 +13,48 @@ import { settingsMessages as m } from '../settings-messages';
 
 const CAUSES = ['yellow_cards', 'red_card', 'direct_red', 'injury', 'serious_injury'] as const;
 
+/** The market's two dates: empty means none. */
+const DATES = [
+  { key: 'market_reset_date', label: m.resetDate, hint: m.resetHint },
+  { key: 'market_close_date', label: m.closeDate, hint: m.closeHint },
+] as const;
+
 /** An Admin sets the market reset date, the late-entry fines and the lift prices (decision 025). */
 export function SettingsForm() {
-  const query = useDisciplineSettings();
-  if (query.isPending) return <Loading />;
-  if (query.isError) return <Alert>{`${m.loadError}${query.error.message}`}</Alert>;
-  return <Form initial={query.data} />;
+  return (
+    <QueryData query={useDisciplineSettings()} errorPrefix={m.loadError}>
+      {(settings) => <Form initial={settings} />}
+    </QueryData>
+  );
 }
 
 function Form({ initial }: { initial: DisciplineSettingsValue }) {
-  const { notify } = useSession();
   const save = useSaveDisciplineSettings();
-  const [value, setValue] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { value, setValue, errors, onSubmit } = useSettingsForm(
+    initial,
+    async (v) => (await save.mutateAsync(v)).message,
+  );
   const fine = (i: number) => (n: number) =>
     setValue((v) => ({
       ...v,
       late_entry_fines: v.late_entry_fines.map((f, j) => (j === i ? n : f)),
     }));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setErrors({});
-    try {
-      notify((await save.mutateAsync(value)).message);
-    } catch (err) {
-      setErrors(isApiError(err) && err.errors ? err.errors : { form: [m.error] });
-    }
-  };
-
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label={m.title} className="space-y-3" noValidate>
+    <form onSubmit={onSubmit} aria-label={m.title} className="space-y-3" noValidate>
       <h2 className="text-base font-semibold text-emerald-900">{m.title}</h2>
       {errors.form ? <Alert>{errors.form[0]}</Alert> : null}
-      <InputField
-        label={m.resetDate}
-        type="date"
-        hint={m.resetHint}
-        value={value.market_reset_date ?? ''}
-        onChange={(e) => setValue((v) => ({ ...v, market_reset_date: e.target.value || null }))}
-        error={errors.market_reset_date?.[0]}
-      />
-      <InputField
-        label={m.closeDate}
-        type="date"
-        hint={m.closeHint}
-        value={value.market_close_date ?? ''}
-        onChange={(e) => setValue((v) => ({ ...v, market_close_date: e.target.value || null }))}
-        error={errors.market_close_date?.[0]}
-      />
+      {DATES.map(({ key, label, hint }) => (
+        <InputField
+          key={key}
+          label={label}
+          type="date"
+          hint={hint}
+          value={value[key] ?? ''}
+          onChange={(e) => setValue((v) => ({ ...v, [key]: e.target.value || null }))}
+          error={errors[key]?.[0]}
+        />
+      ))}
       <div className="grid gap-3 sm:grid-cols-3">
         {value.late_entry_fines.map((f, i) => (
           <MoneyField
