@@ -43,18 +43,23 @@ export interface PlayerListParams {
 type SeasonFilter = number | undefined;
 const bySeason = (season: SeasonFilter) => ({ season: season ?? null });
 
+/** Users and teams share one scheme: pages and the every-row options under `lists`, details apart. */
+const listedKeys = <const R extends readonly string[]>(root: R) => ({
+  all: root,
+  lists: [...root, 'list'] as const,
+  page: (page: number) => [...root, 'list', { page }] as const,
+  /** Every row, for selects: under the lists, so creating or editing one refreshes it. */
+  options: [...root, 'list', { all: true }] as const,
+  detail: (id: number) => [...root, 'detail', id] as const,
+});
+
 export const queryKeys = {
   config: ['config'] as const,
   /** What visitors see under /liga (decision 035). */
   publicSettings: ['public-settings'] as const,
   currentUser: ['user', 'me'] as const,
   users: {
-    all: users,
-    lists: [...users, 'list'] as const,
-    page: (page: number) => [...users, 'list', { page }] as const,
-    /** Every user, for selects: under the lists, so creating or editing a user refreshes it. */
-    options: [...users, 'list', { all: true }] as const,
-    detail: (id: number) => [...users, 'detail', id] as const,
+    ...listedKeys(users),
     /** The waiting list in sign-up order, a page at a time (decision 026). */
     waitingList: (page: number) => [...users, 'waiting-list', { page }] as const,
     /** The budget ledger of one user (every page). */
@@ -73,11 +78,7 @@ export const queryKeys = {
     ofTeams: (teamIds: readonly number[]) => [...players, 'of-teams', ...teamIds] as const,
   },
   teams: {
-    all: teams,
-    lists: [...teams, 'list'] as const,
-    page: (page: number) => [...teams, 'list', { page }] as const,
-    options: [...teams, 'list', { all: true }] as const,
-    detail: (id: number) => [...teams, 'detail', id] as const,
+    ...listedKeys(teams),
     objectives: [...teams, 'objectives'] as const,
   },
   squad: ['squad'] as const,
