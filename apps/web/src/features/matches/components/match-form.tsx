@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateMatchSchema, roundName, type CreateMatchInput, type Tournament } from '@liga/domain';
 import type { z } from 'zod';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -23,6 +23,12 @@ const EMPTY_MATCH_FORM = {
   score_home: '',
   score_away: '',
 };
+
+/** A row per side: the team and its goals. */
+const SIDES = [
+  { team: 'team_home_id', score: 'score_home', teamLabel: m.home, scoreLabel: m.scoreHome },
+  { team: 'team_away_id', score: 'score_away', teamLabel: m.away, scoreLabel: m.scoreAway },
+] as const;
 
 /**
  * The create-match form: the four required-field messages, a confirmation before
@@ -94,32 +100,18 @@ export function MatchForm({ tournaments }: { tournaments: Tournament[] }) {
           error={err.stage?.message}
           {...register('stage')}
         />
-        <ChoiceField
-          label={m.home}
-          error={err.team_home_id?.message}
-          {...register('team_home_id')}
-          choices={options}
-          placeholder={m.choose}
-        />
-        <NumberField
-          label={m.scoreHome}
-          min={0}
-          error={err.score_home?.message}
-          {...register('score_home')}
-        />
-        <ChoiceField
-          label={m.away}
-          error={err.team_away_id?.message}
-          {...register('team_away_id')}
-          choices={options}
-          placeholder={m.choose}
-        />
-        <NumberField
-          label={m.scoreAway}
-          min={0}
-          error={err.score_away?.message}
-          {...register('score_away')}
-        />
+        {SIDES.map(({ team, score, teamLabel, scoreLabel }) => (
+          <Fragment key={team}>
+            <ChoiceField
+              label={teamLabel}
+              error={err[team]?.message}
+              {...register(team)}
+              choices={options}
+              placeholder={m.choose}
+            />
+            <NumberField label={scoreLabel} min={0} error={err[score]?.message} {...register(score)} />
+          </Fragment>
+        ))}
       </div>
       <Button type="submit" disabled={sending}>
         {sending ? m.creating : m.create}

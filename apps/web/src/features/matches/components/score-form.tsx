@@ -7,20 +7,21 @@ import { isApiError } from '../../../lib/api-client';
 import { useCreateMatch } from '../api/create-match';
 import { matchesMessages as m } from '../messages';
 
+const SIDES = ['home', 'away'] as const;
+
 /**
  * A fixture match has no score yet, and statistics need one: the result is loaded here with the same
  * call as the matches form, which fills the fixture's match instead of creating another.
  */
 export function ScoreForm({ match }: { match: Match }) {
   const create = useCreateMatch();
-  const [home, setHome] = useState('');
-  const [away, setAway] = useState('');
+  const [goals, setGoals] = useState({ home: '', away: '' });
   const [error, setError] = useState<string | null>(null);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    if (!/^\d+$/.test(home.trim()) || !/^\d+$/.test(away.trim())) {
+    if (!/^\d+$/.test(goals.home.trim()) || !/^\d+$/.test(goals.away.trim())) {
       setError(m.goalsRequired);
       return;
     }
@@ -30,8 +31,8 @@ export function ScoreForm({ match }: { match: Match }) {
         stage: match.stage,
         team_home_id: match.team_home.id,
         team_away_id: match.team_away.id,
-        score_home: Number(home),
-        score_away: Number(away),
+        score_home: Number(goals.home),
+        score_away: Number(goals.away),
       });
     } catch (err) {
       setError(isApiError(err) && err.message ? err.message : m.createError);
@@ -43,22 +44,16 @@ export function ScoreForm({ match }: { match: Match }) {
       <p className="text-sm text-stone-600">{m.noScoreYet}</p>
       {error ? <Alert>{error}</Alert> : null}
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 basis-40">
-          <NumberField
-            label={`Goles de ${match.team_home.name}`}
-            min={0}
-            value={home}
-            onChange={(e) => setHome(e.target.value)}
-          />
-        </div>
-        <div className="min-w-0 flex-1 basis-40">
-          <NumberField
-            label={`Goles de ${match.team_away.name}`}
-            min={0}
-            value={away}
-            onChange={(e) => setAway(e.target.value)}
-          />
-        </div>
+        {SIDES.map((side) => (
+          <div key={side} className="min-w-0 flex-1 basis-40">
+            <NumberField
+              label={`Goles de ${match[`team_${side}`].name}`}
+              min={0}
+              value={goals[side]}
+              onChange={(e) => setGoals({ ...goals, [side]: e.target.value })}
+            />
+          </div>
+        ))}
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? m.saving : m.loadScore}
         </Button>

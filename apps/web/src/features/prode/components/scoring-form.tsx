@@ -8,12 +8,14 @@ import { useSession } from '../../../lib/session';
 import { useSaveProdeScoring } from '../api/save-prode-scoring';
 import { prodeMessages as m } from '../messages';
 
+/** The two hits a prediction scores for: the exact score, or only the outcome. */
+const HITS = ['exact', 'outcome'] as const;
+
 /** The Admin's control of the league configuration's prode points (docs/rules.md §16.3). */
 export function ScoringForm({ scoring }: { scoring: ProdeRoundAnswer['scoring'] }) {
   const { notify } = useSession();
   const save = useSaveProdeScoring();
-  const [exact, setExact] = useState(String(scoring.exact));
-  const [outcome, setOutcome] = useState(String(scoring.outcome));
+  const [points, setPoints] = useState({ exact: String(scoring.exact), outcome: String(scoring.outcome) });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -22,7 +24,7 @@ export function ScoringForm({ scoring }: { scoring: ProdeRoundAnswer['scoring'] 
     setErrors({});
     setFailure(null);
     try {
-      const res = await save.mutateAsync({ exact: Number(exact), outcome: Number(outcome) });
+      const res = await save.mutateAsync({ exact: Number(points.exact), outcome: Number(points.outcome) });
       notify(res.message);
     } catch (err) {
       if (!isApiError(err)) throw err;
@@ -39,22 +41,17 @@ export function ScoringForm({ scoring }: { scoring: ProdeRoundAnswer['scoring'] 
         className="mt-3 grid gap-3 sm:grid-cols-3 sm:items-end"
         noValidate
       >
-        <NumberField
-          label={m.exact}
-          min={0}
-          max={PRODE_POINTS_MAX}
-          value={exact}
-          onChange={(e) => setExact(e.target.value)}
-          error={errors.exact?.[0]}
-        />
-        <NumberField
-          label={m.outcome}
-          min={0}
-          max={PRODE_POINTS_MAX}
-          value={outcome}
-          onChange={(e) => setOutcome(e.target.value)}
-          error={errors.outcome?.[0]}
-        />
+        {HITS.map((hit) => (
+          <NumberField
+            key={hit}
+            label={m[hit]}
+            min={0}
+            max={PRODE_POINTS_MAX}
+            value={points[hit]}
+            onChange={(e) => setPoints({ ...points, [hit]: e.target.value })}
+            error={errors[hit]?.[0]}
+          />
+        ))}
         <Button type="submit" disabled={save.isPending}>
           {m.saveScoring}
         </Button>

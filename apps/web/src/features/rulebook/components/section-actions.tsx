@@ -14,6 +14,11 @@ interface Props {
   last: boolean;
 }
 
+const MOVES = [
+  { direction: 'up', arrow: '↑', label: m.moveUp },
+  { direction: 'down', arrow: '↓', label: m.moveDown },
+] as const;
+
 /** The Admin's order and delete buttons of a section; deleting asks first (the history goes too). */
 export function SectionActions({ section, first, last }: Props) {
   const { notify } = useSession();
@@ -30,24 +35,18 @@ export function SectionActions({ section, first, last }: Props) {
 
   return (
     <>
-      <Button
-        variant="ghost"
-        aria-label={m.moveUp(section.title)}
-        title={m.moveUp(section.title)}
-        disabled={first || move.isPending}
-        onClick={() => shift('up')}
-      >
-        ↑
-      </Button>
-      <Button
-        variant="ghost"
-        aria-label={m.moveDown(section.title)}
-        title={m.moveDown(section.title)}
-        disabled={last || move.isPending}
-        onClick={() => shift('down')}
-      >
-        ↓
-      </Button>
+      {MOVES.map(({ direction, arrow, label }) => (
+        <Button
+          key={direction}
+          variant="ghost"
+          aria-label={label(section.title)}
+          title={label(section.title)}
+          disabled={(direction === 'up' ? first : last) || move.isPending}
+          onClick={() => shift(direction)}
+        >
+          {arrow}
+        </Button>
+      ))}
       <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
         {m.delete}
       </Button>

@@ -17,6 +17,9 @@ interface Props {
   onCancel: () => void;
 }
 
+const TABS = ['write', 'preview'] as const;
+type Tab = (typeof TABS)[number];
+
 /**
  * Markdown editor of a section (Admin): write or preview (numbers resolved as readers will see
  * them), with the league's values to insert as {{KEY}}; checked with the server's schema.
@@ -24,7 +27,7 @@ interface Props {
 export function SectionEditor({ initial, scope, submitLabel = m.save, busy, onSave, onCancel }: Props) {
   const [title, setTitle] = useState(initial.title);
   const [body, setBody] = useState(initial.body);
-  const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const [tab, setTab] = useState<Tab>('write');
   const [errors, setErrors] = useState<Partial<Record<'title' | 'body', string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const area = useRef<HTMLTextAreaElement>(null);
@@ -57,7 +60,7 @@ export function SectionEditor({ initial, scope, submitLabel = m.save, busy, onSa
     }
   };
 
-  const tabClass = (t: typeof tab) =>
+  const tabClass = (t: Tab) =>
     `rounded-md px-3 py-1 text-sm font-medium ${tab === t ? 'bg-emerald-700 text-white' : 'text-emerald-800 hover:bg-emerald-50'}`;
 
   return (
@@ -71,24 +74,18 @@ export function SectionEditor({ initial, scope, submitLabel = m.save, busy, onSa
         onChange={(e) => setTitle(e.target.value)}
       />
       <div role="tablist" className="flex gap-1">
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'write'}
-          className={tabClass('write')}
-          onClick={() => setTab('write')}
-        >
-          {m.write}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'preview'}
-          className={tabClass('preview')}
-          onClick={() => setTab('preview')}
-        >
-          {m.preview}
-        </button>
+        {TABS.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={tab === t}
+            className={tabClass(t)}
+            onClick={() => setTab(t)}
+          >
+            {m[t]}
+          </button>
+        ))}
       </div>
       {tab === 'write' ? (
         <div className="space-y-1">
