@@ -36,42 +36,18 @@ export async function twoSeasons(ctx: TestContext) {
   const ascenso = await kit.team({ name: 'Ascenso FC', division: 'Segunda' });
   const [pablo, hugo] = await kit.squad(norte.team.id, ['Pablo Ruiz', 'Hugo Díaz']);
   const [leo] = await kit.squad(sur.id, ['Leo Sosa']);
-  const pd58 = await kit.tournament({
-    seasonId: old.id,
-    name: 'Primera T58',
-    teamIds: [norte.team.id, sur.id],
-  });
+  const bothTeams = (seasonId: number, name: string) =>
+    kit.tournament({ seasonId, name, teamIds: [norte.team.id, sur.id] });
+  /** Norte at home to Sur in round 1, completed with that score. */
+  const playRound1 = (tournamentId: number, score: [number, number]) =>
+    kit.match({ tournamentId, home: norte.team.id, away: sur.id, stage: 1, score, status: 'completed' });
+  const pd58 = await bothTeams(old.id, 'Primera T58');
   const cup58 = await kit.tournament({ seasonId: old.id, format: 'CFM', name: 'Copa T58' });
-  const pd59 = await kit.tournament({
-    seasonId: current.id,
-    name: 'Primera T59',
-    teamIds: [norte.team.id, sur.id],
-  });
+  const pd59 = await bothTeams(current.id, 'Primera T59');
   // The matches say Sur won the league; the frozen table (what the close decided) says Norte did.
-  const played = await kit.match({
-    tournamentId: pd58.id,
-    home: norte.team.id,
-    away: sur.id,
-    stage: 1,
-    score: [1, 3],
-    status: 'completed',
-  });
-  const cupFinal = await kit.match({
-    tournamentId: cup58.id,
-    home: norte.team.id,
-    away: sur.id,
-    stage: 1,
-    score: [2, 0],
-    status: 'completed',
-  });
-  await kit.match({
-    tournamentId: pd59.id,
-    home: norte.team.id,
-    away: sur.id,
-    stage: 1,
-    score: [0, 1],
-    status: 'completed',
-  });
+  const played = await playRound1(pd58.id, [1, 3]);
+  const cupFinal = await playRound1(cup58.id, [2, 0]);
+  await playRound1(pd59.id, [0, 1]);
   const stat = (
     matchId: number,
     tournamentId: number,

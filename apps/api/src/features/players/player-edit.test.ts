@@ -6,27 +6,37 @@ import { leagueKit } from '../../test/league.test-kit';
 const ctx = useTestContext();
 const kit = leagueKit(ctx);
 
+type Caller = { token: string } | undefined;
+/** The player as GET /api/players/:id answers it: the whole object the form sends back. */
+const fetchPlayer = async (who: Caller, id: number) =>
+  (await ctx.request(who?.token, { method: 'GET', url: `/api/players/${id}` })).json();
+const edit = (who: Caller, id: number, payload: object) =>
+  ctx.request(who?.token, { method: 'PUT', url: `/api/players/${id}`, payload });
+
+/** The edit is refused with 403 and that message, and the player's row is as before. */
+async function expectForbidden(who: Caller, id: number, payload: object, message: string) {
+  const before = await kit.playerRow(id);
+  const res = await edit(who, id, payload);
+  expect(res.statusCode).toBe(403);
+  expect(res.json()).toEqual({ message });
+  expect(await kit.playerRow(id)).toEqual(before);
+}
+
 describe('PUT /api/players/:id by staff', () => {
   it('lets an Admin change every field, taking the whole object sent back', async () => {
     const admin = await ctx.actor('Admin');
     const [from, to] = [await kit.team(), await kit.team({ name: 'Destino', division: 'Segunda' })];
     const player = await kit.player({ idTeam: from.id });
-    const current = (
-      await ctx.request(admin.token, { method: 'GET', url: `/api/players/${player.id}` })
-    ).json();
-    const res = await ctx.request(admin.token, {
-      method: 'PUT',
-      url: `/api/players/${player.id}`,
-      payload: {
-        ...current,
-        name: 'Renombrado',
-        age: 31,
-        ca: 150,
-        pa: 150,
-        value: 0,
-        status: 'bloqueado',
-        id_team: { ...current.id_team, id: to.id },
-      },
+    const current = await fetchPlayer(admin, player.id);
+    const res = await edit(admin, player.id, {
+      ...current,
+      name: 'Renombrado',
+      age: 31,
+      ca: 150,
+      pa: 150,
+      value: 0,
+      status: 'bloqueado',
+      id_team: { ...current.id_team, id: to.id },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -47,18 +57,10 @@ describe('PUT /api/players/:id by staff', () => {
   it('lets an Organizador block a player and checks ca against the stored pa', async () => {
     const organizer = await ctx.actor('Organizador');
     const player = await kit.player({ idTeam: (await kit.team()).id, ca: 120, pa: 140 });
-    const block = await ctx.request(organizer.token, {
-      method: 'PUT',
-      url: `/api/players/${player.id}`,
-      payload: { status: 'bloqueado' },
-    });
+    const block = await edit(organizer, player.id, { status: 'bloqueado' });
     expect(block.json().player.status).toBe('bloqueado');
     const before = await kit.playerRow(player.id);
-    const res = await ctx.request(organizer.token, {
-      method: 'PUT',
-      url: `/api/players/${player.id}`,
-      payload: { ca: 141 },
-    });
+    const res = await edit(organizer, player.id, { ca: 141 });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ ca: ['El CA no puede ser mayor que el PA.'] });
     expect(await kit.playerRow(player.id)).toEqual(before);
@@ -76,19 +78,12 @@ describe('PUT /api/players/:id by staff', () => {
       [{ status: 'fichado' }, 'status'],
       [{ id_team: 9999 }, 'id_team'],
     ] as const) {
-      const res = await ctx.request(admin.token, {
-        method: 'PUT',
-        url: `/api/players/${player.id}`,
-        payload: body,
-      });
+      const res = await edit(admin, player.id, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(Object.keys(res.json().errors)).toEqual([field]);
     }
     expect(await kit.playerRow(player.id)).toEqual(before);
-    expect(
-      (await ctx.request(admin.token, { method: 'PUT', url: '/api/players/9999', payload: { age: 20 } }))
-        .statusCode,
-    ).toBe(404);
+    expect((await edit(admin, 9999, { age: 20 })).statusCode).toBe(404);
   });
 });
 
@@ -102,14 +97,8 @@ describe('PUT /api/players/:id by managers', () => {
 
   it('lets the team owner change the status, ignoring fields sent back unchanged', async () => {
     const { owner, player } = await owned();
-    const current = (
-      await ctx.request(owner.token, { method: 'GET', url: `/api/players/${player.id}` })
-    ).json();
-    const res = await ctx.request(owner.token, {
-      method: 'PUT',
-      url: `/api/players/${player.id}`,
-      payload: { ...current, status: 'restringido' },
-    });
+    const current = await fetchPlayer(owner, player.id);
+    const res = await edit(owner, player.id, { ...current, status: 'restringido' });
     expect(res.statusCode).toBe(200);
     expect(res.json().player).toEqual({ ...current, status: 'restringido' });
   });
@@ -118,11 +107,7 @@ describe('PUT /api/players/:id by managers', () => {
     const { owner, player } = await owned();
     await kit.team({ name: 'Relleno', division: null });
     const free = await kit.freeAgents();
-    const res = await ctx.request(owner.token, {
-      method: 'PUT',
-      url: `/api/players/${player.id}`,
-      payload: { status: 'liberado' },
-    });
+    const res = await edit(owner, player.id, { status: 'liberado' });
     expect(res.json().player).toMatchObject({
       status: 'liberado',
       id_team: { id: free.id, name: 'Agentes Libres' },
@@ -166,15 +151,7 @@ describe('PUT /api/players/:id by managers', () => {
     'refuses the owner changing %s with 403, changing nothing',
     async (_label, status, body, message) => {
       const { owner, player } = await owned(status);
-      const before = await kit.playerRow(player.id);
-      const res = await ctx.request(owner.token, {
-        method: 'PUT',
-        url: `/api/players/${player.id}`,
-        payload: body,
-      });
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message });
-      expect(await kit.playerRow(player.id)).toEqual(before);
+      await expectForbidden(owner, player.id, body, message);
     },
   );
 
@@ -183,19 +160,9 @@ describe('PUT /api/players/:id by managers', () => {
     async (rol) => {
       const { player } = await owned();
       const intruder = await ctx.actor(rol);
-      const before = await kit.playerRow(player.id);
-      const res = await ctx.request(intruder.token, {
-        method: 'PUT',
-        url: `/api/players/${player.id}`,
-        payload: { status: 'restringido' },
-      });
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'No tenés permiso para editar este jugador.' });
-      expect(await kit.playerRow(player.id)).toEqual(before);
-      expect(
-        (await ctx.request(undefined, { method: 'PUT', url: `/api/players/${player.id}`, payload: {} }))
-          .statusCode,
-      ).toBe(401);
+      const message = 'No tenés permiso para editar este jugador.';
+      await expectForbidden(intruder, player.id, { status: 'restringido' }, message);
+      expect((await edit(undefined, player.id, {})).statusCode).toBe(401);
     },
   );
 });

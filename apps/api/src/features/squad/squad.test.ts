@@ -13,15 +13,15 @@ describe('GET /api/plantel', () => {
     const team = await kit.team({ name: 'Deportivo Norte', idUser: owner.id });
     await kit.players(19, { idTeam: team.id, age: 25, ca: 161, pa: 170, status: 'registrado' });
     await kit.players(2, { idTeam: team.id, age: 19, ca: 100, status: '' });
-    await kit.player({
-      idTeam: team.id,
+    const crack = {
       name: 'Crack',
       age: 20,
       ca: 180,
       pa: 195,
       value: 40_000_000,
       status: 'restringido',
-    });
+    } as const;
+    await kit.player({ idTeam: team.id, ...crack });
     const other = await kit.team({ name: 'Ajeno' });
     await kit.player({ idTeam: other.id });
 
@@ -30,15 +30,7 @@ describe('GET /api/plantel', () => {
     const body = res.json();
     expect(body.team).toEqual({ id: team.id, name: 'Deportivo Norte', division: 'Primera' });
     expect(body.players).toHaveLength(22);
-    expect(body.players[0]).toEqual({
-      id: expect.any(Number),
-      name: 'Crack',
-      age: 20,
-      ca: 180,
-      pa: 195,
-      value: 40_000_000,
-      status: 'restringido',
-    });
+    expect(body.players[0]).toEqual({ id: expect.any(Number), ...crack });
     expect(body.summary).toEqual({
       average_ca: 162.19,
       ca_cap: 160,

@@ -19,35 +19,19 @@ const table = (rows: Row[]) =>
       `${r.group ?? '-'}${r.position} ${r.team.name} ${r.played}pj ${r.points}pts ${r.goal_difference}dg`,
   );
 
+type Ref = { id: number };
+/** A completed match of tournament t: home against away in round `stage`, in a group if one is named. */
+const play = (t: Ref, home: Ref, away: Ref, stage: number, score: [number, number], group?: string) =>
+  kit.match({ tournamentId: t.id, home: home.id, away: away.id, stage, score, status: 'completed', group });
+
 describe('GET /api/standings', () => {
   it('computes the league table from completed league rounds only, up to date after each load', async () => {
     const season = await kit.season();
     const [a, b, c, d] = await kit.teams(4);
     const t = await kit.tournament({ seasonId: season.id, teamIds: [a!.id, b!.id, c!.id, d!.id] });
-    await kit.match({
-      tournamentId: t.id,
-      home: a!.id,
-      away: b!.id,
-      stage: 1,
-      score: [2, 0],
-      status: 'completed',
-    });
-    await kit.match({
-      tournamentId: t.id,
-      home: c!.id,
-      away: d!.id,
-      stage: 1,
-      score: [1, 1],
-      status: 'completed',
-    });
-    await kit.match({
-      tournamentId: t.id,
-      home: a!.id,
-      away: c!.id,
-      stage: 2,
-      score: [1, 0],
-      status: 'completed',
-    });
+    await play(t, a!, b!, 1, [2, 0]);
+    await play(t, c!, d!, 1, [1, 1]);
+    await play(t, a!, c!, 2, [1, 0]);
     const pending = await kit.match({
       tournamentId: t.id,
       home: b!.id,
@@ -55,14 +39,7 @@ describe('GET /api/standings', () => {
       stage: 2,
       score: [5, 0],
     });
-    await kit.match({
-      tournamentId: t.id,
-      home: b!.id,
-      away: a!.id,
-      stage: 14,
-      score: [3, 0],
-      status: 'completed',
-    });
+    await play(t, b!, a!, 14, [3, 0]);
     const user = await ctx.actor('visitante');
     const get = async () =>
       (await ctx.request(user.token, { method: 'GET', url: `/api/standings?tournament_id=${t.id}` })).json()
@@ -119,32 +96,9 @@ describe('GET /api/standings', () => {
       teamIds: [a!.id, b!.id, c!.id, d!.id],
       groups,
     });
-    await kit.match({
-      tournamentId: t.id,
-      home: a!.id,
-      away: b!.id,
-      stage: 1,
-      score: [0, 1],
-      status: 'completed',
-      group: 'A',
-    });
-    await kit.match({
-      tournamentId: t.id,
-      home: c!.id,
-      away: d!.id,
-      stage: 1,
-      score: [3, 1],
-      status: 'completed',
-      group: 'B',
-    });
-    await kit.match({
-      tournamentId: t.id,
-      home: b!.id,
-      away: c!.id,
-      stage: 4,
-      score: [0, 4],
-      status: 'completed',
-    });
+    await play(t, a!, b!, 1, [0, 1], 'A');
+    await play(t, c!, d!, 1, [3, 1], 'B');
+    await play(t, b!, c!, 4, [0, 4]);
     const user = await ctx.actor('visitante');
     const res = await ctx.request(user.token, { method: 'GET', url: `/api/standings?tournament_id=${t.id}` });
     expect(table(res.json().data)).toEqual([
@@ -175,13 +129,11 @@ describe('GET /api/standings/table (/tablas)', () => {
     const teams = await kit.teams(14);
     const t = await kit.tournament({ seasonId: season.id, teamIds: teams.map((x) => x.id) });
     const [one, two, three, four, five] = teams;
-    const play = (home: number, away: number, score: [number, number], stage: number) =>
-      kit.match({ tournamentId: t.id, home, away, stage, score, status: 'completed' });
     // Primera 01 and 02 end on 4 points; 02 has the better goal difference, 01 won their match.
-    await play(one!.id, two!.id, [1, 0], 1);
-    await play(two!.id, three!.id, [5, 0], 2);
-    await play(one!.id, four!.id, [0, 0], 2);
-    await play(two!.id, five!.id, [0, 0], 3);
+    await play(t, one!, two!, 1, [1, 0]);
+    await play(t, two!, three!, 2, [5, 0]);
+    await play(t, one!, four!, 2, [0, 0]);
+    await play(t, two!, five!, 3, [0, 0]);
 
     const user = await ctx.actor('visitante');
     const res = await ctx.request(user.token, {

@@ -6,6 +6,12 @@ import { leagueKit } from '../../test/league.test-kit';
 const ctx = useTestContext();
 const kit = leagueKit(ctx);
 
+type Caller = { token: string };
+const createTeam = (who: Caller, payload: object) =>
+  ctx.request(who.token, { method: 'POST', url: '/api/teams', payload });
+const editTeam = (who: Caller, id: number, payload: object) =>
+  ctx.request(who.token, { method: 'PUT', url: `/api/teams/${id}`, payload });
+
 describe('GET /api/teams', () => {
   it('pages Primera, then Segunda, then the rest, with the owner joined', async () => {
     const visitor = await ctx.actor('visitante');
@@ -69,11 +75,7 @@ describe('POST /api/teams', () => {
   it('lets an Admin create a team with an owner who has none', async () => {
     const admin = await ctx.actor('Admin');
     const owner = await ctx.createUser({ rol: 'Manager Segunda', name: 'DT Nuevo' });
-    const res = await ctx.request(admin.token, {
-      method: 'POST',
-      url: '/api/teams',
-      payload: { name: 'Cóndores FC', division: 'Segunda', id_user: owner.id },
-    });
+    const res = await createTeam(admin, { name: 'Cóndores FC', division: 'Segunda', id_user: owner.id });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       message: 'Equipo creado satisfactoriamente',
@@ -85,24 +87,12 @@ describe('POST /api/teams', () => {
         user: { id: owner.id, name: 'DT Nuevo' },
       },
     });
-    const taken = await ctx.request(admin.token, {
-      method: 'POST',
-      url: '/api/teams',
-      payload: { name: 'Otro', id_user: owner.id },
-    });
+    const taken = await createTeam(admin, { name: 'Otro', id_user: owner.id });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual({ id_user: ['El usuario ya tiene un equipo asignado.'] });
-    const ghost = await ctx.request(admin.token, {
-      method: 'POST',
-      url: '/api/teams',
-      payload: { name: 'Otro', id_user: 9999 },
-    });
+    const ghost = await createTeam(admin, { name: 'Otro', id_user: 9999 });
     expect(ghost.json().errors).toEqual({ id_user: ['El usuario no existe.'] });
-    const bad = await ctx.request(admin.token, {
-      method: 'POST',
-      url: '/api/teams',
-      payload: { name: '', division: 'Tercera' },
-    });
+    const bad = await createTeam(admin, { name: '', division: 'Tercera' });
     expect(bad.json().errors).toEqual({
       name: ['El nombre del equipo es obligatorio.'],
       division: ['La división debe ser Primera, Segunda o ninguna.'],
@@ -112,11 +102,7 @@ describe('POST /api/teams', () => {
 
   it.each(['Organizador', 'Manager Primera', 'visitante'] as const)('refuses %s with 403', async (rol) => {
     const caller = await ctx.actor(rol);
-    const res = await ctx.request(caller.token, {
-      method: 'POST',
-      url: '/api/teams',
-      payload: { name: 'Intruso FC' },
-    });
+    const res = await createTeam(caller, { name: 'Intruso FC' });
     expect(res.statusCode).toBe(403);
     expect(await ctx.db.select().from(teams)).toHaveLength(0);
   });
@@ -131,10 +117,11 @@ describe('PUT /api/teams/:id', () => {
     ];
     const team = await kit.team({ name: 'Viejo Nombre', idUser: first.id });
     const current = (await ctx.request(admin.token, { method: 'GET', url: `/api/teams/${team.id}` })).json();
-    const res = await ctx.request(admin.token, {
-      method: 'PUT',
-      url: `/api/teams/${team.id}`,
-      payload: { ...current, name: 'Nuevo Nombre', division: 'Segunda', id_user: second.id },
+    const res = await editTeam(admin, team.id, {
+      ...current,
+      name: 'Nuevo Nombre',
+      division: 'Segunda',
+      id_user: second.id,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -147,11 +134,7 @@ describe('PUT /api/teams/:id', () => {
         user: { id: second.id, name: 'Nuevo DT' },
       },
     });
-    const cleared = await ctx.request(admin.token, {
-      method: 'PUT',
-      url: `/api/teams/${team.id}`,
-      payload: { id_user: null, division: '' },
-    });
+    const cleared = await editTeam(admin, team.id, { id_user: null, division: '' });
     expect(cleared.json().team).toMatchObject({ division: '', id_user: null, user: null });
   });
 
@@ -165,19 +148,12 @@ describe('PUT /api/teams/:id', () => {
       [busy.id, 'El usuario ya tiene un equipo asignado.'],
       [9999, 'El usuario no existe.'],
     ] as const) {
-      const res = await ctx.request(admin.token, {
-        method: 'PUT',
-        url: `/api/teams/${team.id}`,
-        payload: { name: 'Cambio', id_user },
-      });
+      const res = await editTeam(admin, team.id, { name: 'Cambio', id_user });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ message, errors: { id_user: [message] } });
     }
     expect(await kit.teamRow(team.id)).toEqual(before);
-    expect(
-      (await ctx.request(admin.token, { method: 'PUT', url: '/api/teams/9999', payload: { name: 'X' } }))
-        .statusCode,
-    ).toBe(404);
+    expect((await editTeam(admin, 9999, { name: 'X' })).statusCode).toBe(404);
   });
 
   it('gives one owner to one team only when two saves name them at once', async () => {
@@ -208,11 +184,7 @@ describe('PUT /api/teams/:id', () => {
       const caller = await ctx.actor(rol);
       const team = await kit.team({ idUser: caller.id });
       const before = await kit.teamRow(team.id);
-      const res = await ctx.request(caller.token, {
-        method: 'PUT',
-        url: `/api/teams/${team.id}`,
-        payload: { name: 'Mi Nombre' },
-      });
+      const res = await editTeam(caller, team.id, { name: 'Mi Nombre' });
       expect(res.statusCode).toBe(403);
       expect(await kit.teamRow(team.id)).toEqual(before);
     },
