@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
-import { SelectField } from '../../../components/ui/field';
+import { ChoiceField } from '../../../components/ui/field';
 import { Card } from '../../../components/ui/page';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -46,14 +46,13 @@ export function LocksPanel({ players }: { players: { id: number; name: string }[
         ) : null}
         {query.data && query.data.left > 0 ? (
           <div className="flex flex-wrap items-end gap-2">
-            <SelectField label={m.player} value={chosen} onChange={(e) => setChosen(e.target.value)}>
-              <option value="">{m.choose}</option>
-              {free.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </SelectField>
+            <ChoiceField
+              label={m.player}
+              value={chosen}
+              onChange={(e) => setChosen(e.target.value)}
+              choices={free}
+              placeholder={m.choose}
+            />
             <ConfirmButton
               label={m.lock}
               title={m.confirmTitle}

@@ -11,7 +11,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { InputField, SelectField } from '../../../components/ui/field';
+import { ChoiceField, InputField } from '../../../components/ui/field';
 import { MoneyField } from '../../../components/ui/money-field';
 import { moneyText, textMoney } from '../lib/money-text';
 import type { Tournament } from '@liga/domain';
@@ -87,27 +87,23 @@ export function PrizeForm({ tournaments, teams, pending, onAdd }: Props) {
       <h2 className="text-base font-semibold text-emerald-900">{m.formTitle}</h2>
       {message ? <Alert onClose={() => setMessage(null)}>{message}</Alert> : null}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <SelectField
+        <ChoiceField
           label={m.tournament}
           value={values.tournament_id}
           onChange={set('tournament_id')}
           error={errors.tournament_id}
-        >
-          <option value="">{m.chooseTournament}</option>
-          {tournaments.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={m.team} value={values.team_id} onChange={set('team_id')} error={errors.team_id}>
-          <option value="">{m.chooseTeam}</option>
-          {leagueTeams.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name} ({t.division})
-            </option>
-          ))}
-        </SelectField>
+          choices={tournaments}
+          placeholder={m.chooseTournament}
+        />
+        <ChoiceField
+          label={m.team}
+          value={values.team_id}
+          onChange={set('team_id')}
+          error={errors.team_id}
+          choices={leagueTeams}
+          placeholder={m.chooseTeam}
+          labelOf={(t) => `${t.name} (${t.division})`}
+        />
         <MoneyField
           label={m.amount}
           value={textMoney(values.amount)}

@@ -2,7 +2,7 @@ import { SANCTION_KIND_LABELS, STAFF_SANCTION_KINDS, type StaffSanctionKind } fr
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { InputField, SelectField } from '../../../components/ui/field';
+import { ChoiceField, InputField, SelectField } from '../../../components/ui/field';
 import { isApiError, type FieldErrors } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useAllTeams } from '../../teams';
@@ -52,19 +52,14 @@ export function SanctionForm() {
       <h2 className="text-base font-semibold text-emerald-900">{m.formTitle}</h2>
       {failure ? <Alert>{failure}</Alert> : null}
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField
+        <ChoiceField
           label={m.team}
           value={team}
           onChange={(e) => setTeam(e.target.value)}
           error={errors.team_id?.[0]}
-        >
-          <option value="">{m.chooseTeam}</option>
-          {leagueTeams.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </SelectField>
+          choices={leagueTeams}
+          placeholder={m.chooseTeam}
+        />
         <SelectField
           label={m.kind}
           value={kind}
