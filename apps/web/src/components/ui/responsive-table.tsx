@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIsPhone } from '../../lib/use-media-query';
+import { CardList } from './card-list';
 import { type Column, DataTable } from './table';
 
 /** Where a column goes on a phone card; by default it is a label/value line of the card's body. */
@@ -25,28 +26,22 @@ const toneOf = <T,>(c: CardColumn<T>, row: T) =>
  * column heads the card, `aside` sits at its right (an amount), `footer` holds the actions, and
  * every other column is a labelled line.
  */
-export function ResponsiveTable<T>({ caption, columns, rows, rowKey, rowClassName }: Props<T>) {
+export function ResponsiveTable<T>(props: Props<T>) {
+  const { caption, columns, rows, rowKey, rowClassName } = props;
   const phone = useIsPhone();
-  if (!phone)
-    return (
-      <DataTable
-        caption={caption}
-        columns={columns}
-        rows={rows}
-        rowKey={rowKey}
-        rowClassName={rowClassName}
-      />
-    );
+  if (!phone) return <DataTable {...props} />;
   const shown = columns.filter((c): c is CardColumn<T> => Boolean(c)).filter((c) => c.card !== 'hidden');
   const at = (place: CardPlace) => shown.filter((c) => c.card === place);
   const body = shown.filter((c) => c.card === undefined);
   return (
-    <ul aria-label={caption} className="space-y-2">
-      {rows.map((row, i) => (
-        <li
-          key={rowKey(row, i)}
-          className={`rounded-lg border border-stone-200 bg-white p-3 text-sm shadow-sm ${rowClassName?.(row) ?? ''}`}
-        >
+    <CardList
+      label={caption}
+      items={rows}
+      itemKey={rowKey}
+      cardClassName={(row) => `bg-white text-sm ${rowClassName?.(row) ?? ''}`}
+    >
+      {(row, i) => (
+        <>
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0 font-medium break-words">
               {at('title').map((c, k) => (
@@ -76,8 +71,8 @@ export function ResponsiveTable<T>({ caption, columns, rows, rowKey, rowClassNam
               {cellOf(c, row, i)}
             </div>
           ))}
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardList>
   );
 }

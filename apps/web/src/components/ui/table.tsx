@@ -39,6 +39,25 @@ export interface Column<T> {
   cellClassName?: string | ((row: T) => string);
 }
 
+/**
+ * A column of figures (amounts, odds, ages): right-aligned, in digits of one width. `cellClassName`
+ * adds to the cells, a function for a class that depends on the row (a negative amount in red).
+ */
+export function numberColumn<T>(
+  header: ReactNode,
+  cell: (row: T) => ReactNode,
+  cellClassName: string | ((row: T) => string) = '',
+): Column<T> {
+  const figures = (extra: string) => `tabular-nums ${extra}`.trim();
+  return {
+    header,
+    cell,
+    className: 'text-right',
+    cellClassName:
+      typeof cellClassName === 'function' ? (row) => figures(cellClassName(row)) : figures(cellClassName),
+  };
+}
+
 interface DataTableProps<T> {
   caption: string;
   /** `false` or `null` leaves a column out (one only some roles see). */

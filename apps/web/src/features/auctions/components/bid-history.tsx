@@ -1,6 +1,7 @@
 import { type BidView, formatCurrency, formatDateTimeShort } from '@liga/domain';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { EmptyState } from '../../../components/ui/states';
+import { numberColumn } from '../../../components/ui/table';
 import { useLeagueTimezone } from '../../../lib/league-config';
 import { auctionsMessages as m } from '../messages';
 
@@ -28,11 +29,8 @@ export function BidHistory({ bids }: { bids: BidView[] }) {
           ),
         },
         {
-          header: m.colBidAmount,
+          ...numberColumn(m.colBidAmount, (b: BidView) => formatCurrency(b.amount), 'whitespace-nowrap'),
           card: 'aside',
-          cell: (b) => formatCurrency(b.amount),
-          className: 'text-right',
-          cellClassName: 'tabular-nums whitespace-nowrap',
         },
         {
           header: m.colTime,

@@ -2,6 +2,7 @@ import { formatCurrency, formatCurrencyCompact, type BetLeaderboardRow } from '@
 import { Alert } from '../../../components/ui/alert';
 import { EmptyState, Loading } from '../../../components/ui/states';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import { numberColumn } from '../../../components/ui/table';
 import { useBetLeaderboard } from '../api/get-bet-leaderboard';
 import { fixtureBetMessages as f } from '../fixture-messages';
 
@@ -53,14 +54,13 @@ export function BetLeaderboardSection() {
         columns={[
           { header: f.colPosition, cell: (r) => r.position, cellClassName: 'tabular-nums' },
           { header: f.colBettor, cell: (r) => r.user.name, card: 'title' as const },
-          { header: f.colBets, cell: (r) => r.bets, className: 'text-right', cellClassName: 'tabular-nums' },
+          numberColumn(f.colBets, (r: BetLeaderboardRow) => r.bets),
           { header: f.colWonLost, cell: (r) => `${r.won} / ${r.lost}`, className: 'text-right' },
-          {
-            header: f.colProfit,
-            cell: (r) => formatCurrency(r.profit),
-            className: 'text-right',
-            cellClassName: (r) => `tabular-nums font-semibold ${profitTone(r.profit)}`,
-          },
+          numberColumn(
+            f.colProfit,
+            (r: BetLeaderboardRow) => formatCurrency(r.profit),
+            (r) => `font-semibold ${profitTone(r.profit)}`,
+          ),
         ]}
       />
     </div>

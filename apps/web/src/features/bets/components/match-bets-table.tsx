@@ -2,10 +2,12 @@ import { type MatchBetView, may, type User } from '@liga/domain';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { BetLink } from './bet-link';
-import { DataTable } from '../../../components/ui/table';
+import { DataTable, numberColumn } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
 import { betsMessages as m } from '../messages';
 import { canBet } from './can-bet';
+
+const odd = numberColumn<MatchBetView>;
 
 interface Props {
   bets: MatchBetView[];
@@ -13,13 +15,6 @@ interface Props {
   busyId: number | null;
   onDeactivate: (bet: MatchBetView) => void;
 }
-
-const odd = (header: string, value: (b: MatchBetView) => string) => ({
-  header,
-  cell: value,
-  className: 'text-right',
-  cellClassName: 'tabular-nums',
-});
 
 export function MatchBetsTable({ bets, user, busyId, onDeactivate }: Props) {
   return (

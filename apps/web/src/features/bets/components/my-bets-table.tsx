@@ -1,17 +1,14 @@
 import { formatDateTimeShort, formatCurrency, type UserBetView } from '@liga/domain';
 import type { ReactNode } from 'react';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import { numberColumn } from '../../../components/ui/table';
 import { useLeagueTimezone } from '../../../lib/league-config';
 import { betsMessages as m } from '../messages';
 import { decidedByText } from './decided-by';
 
+const amount = numberColumn<UserBetView>;
+
 const tone = { pending: 'text-stone-600', won: 'text-emerald-700', lost: 'text-red-700' } as const;
-const amount = (header: string, value: (b: UserBetView) => ReactNode) => ({
-  header,
-  cell: value,
-  className: 'text-right',
-  cellClassName: 'tabular-nums',
-});
 
 /** The caller's bets (or the Admin's pending list with `actions`): bet, option, odd, stake, payout. */
 export function UserBetsTable({

@@ -1,7 +1,7 @@
 import type { PlayerBetView, User } from '@liga/domain';
 import { Link } from 'react-router';
 import { BetLink } from './bet-link';
-import { DataTable } from '../../../components/ui/table';
+import { DataTable, numberColumn } from '../../../components/ui/table';
 import { betsMessages as m } from '../messages';
 import { canBet } from './can-bet';
 import { playerBetPath } from './paths';
@@ -22,18 +22,8 @@ export function PlayerBetsTable({ bets, user }: { bets: PlayerBetView[]; user: U
           ),
         },
         { header: m.colDescription, cell: (b) => b.description, cellClassName: 'min-w-40 text-stone-600' },
-        {
-          header: m.colGoal,
-          cell: (b) => b.goal_odd,
-          className: 'text-right',
-          cellClassName: 'tabular-nums',
-        },
-        {
-          header: m.colCard,
-          cell: (b) => b.card_odd,
-          className: 'text-right',
-          cellClassName: 'tabular-nums',
-        },
+        numberColumn(m.colGoal, (b: PlayerBetView) => b.goal_odd),
+        numberColumn(m.colCard, (b: PlayerBetView) => b.card_odd),
         canBet(user) && {
           header: m.colAction,
           cell: (b) => <BetLink open={b.open} to={playerBetPath(b.id)} />,

@@ -1,6 +1,7 @@
 import { formatCurrency, type OwnAuction } from '@liga/domain';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/ui/table';
+import { CardList } from '../../../components/ui/card-list';
+import { DataTable, numberColumn } from '../../../components/ui/table';
 import { AuctionStanding, ClosesRelative } from '../../auctions';
 import { paths } from '../../../lib/paths';
 import { useIsPhone } from '../../../lib/use-media-query';
@@ -21,9 +22,9 @@ export function OwnAuctions({ auctions }: { auctions: readonly OwnAuction[] }) {
   );
   if (phone) {
     return (
-      <ul aria-label={m.auctionsTitle} className="space-y-2">
-        {auctions.map((a) => (
-          <li key={a.id} className="rounded-lg border border-stone-200 bg-white p-3 text-sm shadow-sm">
+      <CardList label={m.auctionsTitle} items={auctions} itemKey={(a) => a.id}>
+        {(a) => (
+          <>
             <div className="flex justify-between gap-3">
               <span className="flex flex-wrap items-center gap-2">
                 {link(a)}
@@ -35,9 +36,9 @@ export function OwnAuctions({ auctions }: { auctions: readonly OwnAuction[] }) {
               {m.colMyBid}: {a.my_bid === null ? '—' : formatCurrency(a.my_bid)} ·{' '}
               <ClosesRelative at={a.closes_at} />
             </p>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </CardList>
     );
   }
   return (
@@ -55,18 +56,8 @@ export function OwnAuctions({ auctions }: { auctions: readonly OwnAuction[] }) {
             </span>
           ),
         },
-        {
-          header: m.colAmount,
-          cell: (a) => formatCurrency(a.amount),
-          className: 'text-right',
-          cellClassName: 'tabular-nums',
-        },
-        {
-          header: m.colMyBid,
-          cell: (a) => (a.my_bid === null ? '—' : formatCurrency(a.my_bid)),
-          className: 'text-right',
-          cellClassName: 'tabular-nums',
-        },
+        numberColumn(m.colAmount, (a: OwnAuction) => formatCurrency(a.amount)),
+        numberColumn(m.colMyBid, (a: OwnAuction) => (a.my_bid === null ? '—' : formatCurrency(a.my_bid))),
         {
           header: m.colCloses,
           cell: (a) => <ClosesRelative at={a.closes_at} />,

@@ -1,5 +1,5 @@
 import { formatDateTimeShort, formatCurrency, MOVEMENT_REASON_LABELS, type Movement } from '@liga/domain';
-import { DataTable } from '../../../components/ui/table';
+import { DataTable, numberColumn } from '../../../components/ui/table';
 import { movementsMessages as m } from '../messages';
 
 export interface MovementsListProps {
@@ -35,19 +35,12 @@ export function MovementsTable({ movements, timeZone }: MovementsListProps) {
             </>
           ),
         },
-        {
-          header: m.amount,
-          cell: (mv) => signedMoney(mv.amount),
-          className: 'text-right',
-          cellClassName: (mv) =>
-            `whitespace-nowrap tabular-nums ${mv.amount < 0 ? 'text-red-700' : 'text-emerald-700'}`,
-        },
-        {
-          header: m.balance,
-          cell: (mv) => formatCurrency(mv.balance_after),
-          className: 'text-right',
-          cellClassName: 'whitespace-nowrap tabular-nums',
-        },
+        numberColumn(
+          m.amount,
+          (mv: Movement) => signedMoney(mv.amount),
+          (mv) => `whitespace-nowrap ${mv.amount < 0 ? 'text-red-700' : 'text-emerald-700'}`,
+        ),
+        numberColumn(m.balance, (mv: Movement) => formatCurrency(mv.balance_after), 'whitespace-nowrap'),
       ]}
     />
   );

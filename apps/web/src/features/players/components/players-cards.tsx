@@ -1,4 +1,5 @@
 import { formatCurrency } from '@liga/domain';
+import { CardList } from '../../../components/ui/card-list';
 import { StatusBadge } from '../../squad';
 import { playersMessages as m } from '../messages';
 import { PlayerRowActions } from './player-row-actions';
@@ -7,12 +8,14 @@ import { playerLink, type PlayersListProps } from './players-table';
 /** The players list on a phone: one card per player, actions underneath. */
 export function PlayersCards({ players, me, busyId, onRegister }: PlayersListProps) {
   return (
-    <ul aria-label={m.listTitle} className="space-y-2">
-      {players.map((p) => (
-        <li
-          key={p.id}
-          className={`rounded-lg border border-stone-200 p-3 shadow-sm ${me.team?.id === p.id_team.id ? 'bg-emerald-50' : 'bg-white'}`}
-        >
+    <CardList
+      label={m.listTitle}
+      items={players}
+      itemKey={(p) => p.id}
+      cardClassName={(p) => (me.team?.id === p.id_team.id ? 'bg-emerald-50' : 'bg-white')}
+    >
+      {(p) => (
+        <>
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <p className="break-words">{playerLink(p)}</p>
@@ -41,8 +44,8 @@ export function PlayersCards({ players, me, busyId, onRegister }: PlayersListPro
           <div className="mt-2">
             <PlayerRowActions player={p} me={me} busy={busyId === p.id} onRegister={onRegister} />
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardList>
   );
 }

@@ -1,11 +1,12 @@
 import { formatCurrency, type Player, type User } from '@liga/domain';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/ui/table';
+import { DataTable, numberColumn } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
 import { StatusBadge, TransferableMark } from '../../squad';
 import { playersMessages as m } from '../messages';
 import { PlayerRowActions } from './player-row-actions';
+
+const number = numberColumn<Player>;
 
 export interface PlayersListProps {
   players: Player[];
@@ -23,13 +24,6 @@ export const playerLink = (p: Player) => (
     {p.transferable ? <TransferableMark /> : null}
   </>
 );
-
-const number = (header: string, value: (p: Player) => ReactNode, extra = '') => ({
-  header,
-  cell: value,
-  className: 'text-right',
-  cellClassName: `${extra} tabular-nums`.trim(),
-});
 
 export function PlayersTable({ players, me, busyId, onRegister }: PlayersListProps) {
   return (

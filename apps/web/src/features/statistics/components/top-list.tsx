@@ -1,6 +1,6 @@
 import type { TopEntry } from '@liga/domain';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/ui/table';
+import { DataTable, numberColumn } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
 import { statisticsMessages as m } from '../messages';
 import { TopChart } from './top-chart';
@@ -43,12 +43,7 @@ export function TopList({ title, entries }: { title: string; entries: TopEntry[]
                   </>
                 ),
               },
-              {
-                header: title,
-                cell: (e) => e.value,
-                className: 'text-right',
-                cellClassName: 'font-semibold tabular-nums',
-              },
+              numberColumn(title, (e: TopEntry) => e.value, 'font-semibold'),
             ]}
           />
           <TopChart title={title} entries={entries} />

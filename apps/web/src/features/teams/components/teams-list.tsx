@@ -1,5 +1,6 @@
 import type { Team } from '@liga/domain';
 import { Link } from 'react-router';
+import { CardList } from '../../../components/ui/card-list';
 import { DataTable } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
 import { useIsPhone } from '../../../lib/use-media-query';
@@ -16,16 +17,16 @@ export function TeamsList({ teams }: { teams: Team[] }) {
   const phone = useIsPhone();
   if (phone) {
     return (
-      <ul aria-label={m.listTitle} className="space-y-2">
-        {teams.map((t) => (
-          <li key={t.id} className="rounded-lg border border-stone-200 bg-white p-3 shadow-sm">
+      <CardList label={m.listTitle} items={teams} itemKey={(t) => t.id} cardClassName={() => 'bg-white'}>
+        {(t) => (
+          <>
             <p className="break-words">{teamLink(t)}</p>
             <p className="text-xs text-stone-500">
               {t.division || m.noDivision} · {t.user?.name ?? m.noOwner}
             </p>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </CardList>
     );
   }
   return (

@@ -3,10 +3,10 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { usersMessages as m } from '../messages';
 
-interface Props {
-  row: UserEntry;
+/** What a row's actions need from the list: the caller, the row being deleted, the handlers. */
+export interface UserRowHandlers {
   me: User;
-  busy: boolean;
+  busyId: number | null;
   onDelete: (row: UserEntry) => void;
   onLinkDiscord: (row: UserEntry) => void;
 }
@@ -21,8 +21,15 @@ export function rowPermissions(row: UserEntry, me: User) {
   };
 }
 
-export function UserRowActions({ row, me, busy, onDelete, onLinkDiscord }: Props) {
+export function UserRowActions({
+  row,
+  me,
+  busyId,
+  onDelete,
+  onLinkDiscord,
+}: UserRowHandlers & { row: UserEntry }) {
   const can = rowPermissions(row, me);
+  const busy = busyId === row.id;
   return (
     <div className="flex flex-wrap gap-2">
       {can.edit ? (

@@ -1,17 +1,20 @@
 import { formatCurrency, roleLabel } from '@liga/domain';
+import { CardList } from '../../../components/ui/card-list';
 import { usersMessages as m } from '../messages';
 import { UserRowActions } from './user-row-actions';
 import type { UsersListProps } from './users-table';
 
 /** The users list on a phone: one card per user, actions underneath. */
-export function UsersCards({ users, me, busyId, onDelete, onLinkDiscord }: UsersListProps) {
+export function UsersCards({ users, ...handlers }: UsersListProps) {
   return (
-    <ul aria-label={m.listTitle} className="space-y-2">
-      {users.map((u) => (
-        <li
-          key={u.id}
-          className={`rounded-lg border border-stone-200 p-3 shadow-sm ${u.id === me.id ? 'bg-emerald-50' : 'bg-white'}`}
-        >
+    <CardList
+      label={m.listTitle}
+      items={users}
+      itemKey={(u) => u.id}
+      cardClassName={(u) => (u.id === handlers.me.id ? 'bg-emerald-50' : 'bg-white')}
+    >
+      {(u) => (
+        <>
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="font-semibold break-words">{u.name}</p>
@@ -31,16 +34,10 @@ export function UsersCards({ users, me, busyId, onDelete, onLinkDiscord }: Users
             </p>
           </div>
           <div className="mt-2">
-            <UserRowActions
-              row={u}
-              me={me}
-              busy={busyId === u.id}
-              onDelete={onDelete}
-              onLinkDiscord={onLinkDiscord}
-            />
+            <UserRowActions row={u} {...handlers} />
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardList>
   );
 }

@@ -1,23 +1,17 @@
-import { formatCurrency, roleLabel, type User, type UserEntry } from '@liga/domain';
-import { DataTable } from '../../../components/ui/table';
+import { formatCurrency, roleLabel, type UserEntry } from '@liga/domain';
+import { DataTable, numberColumn } from '../../../components/ui/table';
 import { usersMessages as m } from '../messages';
-import { UserRowActions } from './user-row-actions';
+import { UserRowActions, type UserRowHandlers } from './user-row-actions';
 
-export interface UsersListProps {
-  users: UserEntry[];
-  me: User;
-  busyId: number | null;
-  onDelete: (row: UserEntry) => void;
-  onLinkDiscord: (row: UserEntry) => void;
-}
+export type UsersListProps = UserRowHandlers & { users: UserEntry[] };
 
-export function UsersTable({ users, me, busyId, onDelete, onLinkDiscord }: UsersListProps) {
+export function UsersTable({ users, ...handlers }: UsersListProps) {
   return (
     <DataTable
       caption={m.listTitle}
       rows={users}
       rowKey={(u) => u.id}
-      rowClassName={(u) => (u.id === me.id ? 'bg-emerald-50/60' : undefined)}
+      rowClassName={(u) => (u.id === handlers.me.id ? 'bg-emerald-50/60' : undefined)}
       columns={[
         {
           header: m.colName,
@@ -34,24 +28,12 @@ export function UsersTable({ users, me, busyId, onDelete, onLinkDiscord }: Users
           ),
         },
         { header: m.colRole, cell: (u) => roleLabel(u.rol), cellClassName: 'whitespace-nowrap' },
-        {
-          header: m.colBudget,
-          cell: (u) => (u.profits === null ? m.budgetHidden : formatCurrency(u.profits)),
-          className: 'text-right',
-          cellClassName: 'whitespace-nowrap tabular-nums',
-        },
-        {
-          header: m.colActions,
-          cell: (u) => (
-            <UserRowActions
-              row={u}
-              me={me}
-              busy={busyId === u.id}
-              onDelete={onDelete}
-              onLinkDiscord={onLinkDiscord}
-            />
-          ),
-        },
+        numberColumn(
+          m.colBudget,
+          (u: UserEntry) => (u.profits === null ? m.budgetHidden : formatCurrency(u.profits)),
+          'whitespace-nowrap',
+        ),
+        { header: m.colActions, cell: (u) => <UserRowActions row={u} {...handlers} /> },
       ]}
     />
   );
