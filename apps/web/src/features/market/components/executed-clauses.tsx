@@ -1,6 +1,5 @@
 import { SeasonSelect, useSeasonParam } from '../../seasons';
-import { Alert } from '../../../components/ui/alert';
-import { EmptyState, Loading } from '../../../components/ui/states';
+import { QueryList } from '../../../components/ui/query-list';
 import { useExecutedClauses } from '../api/get-executed-clauses';
 import { marketMessages as m } from '../messages';
 import { ClausesList } from './clauses-list';
@@ -23,18 +22,22 @@ export function ExecutedClauses() {
           className="w-full sm:w-64"
         />
       </div>
-      {!season.ready || query.isPending ? <Loading text={m.loading} /> : null}
-      {query.isError ? <Alert>{`${m.executedError} ${query.error.message}`}</Alert> : null}
-      {query.data && query.data.length === 0 ? <EmptyState>{m.executedEmpty}</EmptyState> : null}
-      {query.data && query.data.length > 0 ? (
-        <div className={query.isPlaceholderData ? 'opacity-60' : undefined}>
+      <QueryList
+        query={query}
+        rows={query.data}
+        waiting={!season.ready}
+        loadingText={m.loading}
+        errorText={(e) => `${m.executedError} ${e.message}`}
+        empty={m.executedEmpty}
+      >
+        {(rows) => (
           <ClausesList
-            clauses={query.data}
+            clauses={rows}
             caption={m.executedTitle}
             columns={['player', 'team', 'value', 'extra', 'total', 'by', 'time', 'actions']}
           />
-        </div>
-      ) : null}
+        )}
+      </QueryList>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { type ClauseView, may } from '@liga/domain';
 import { SeasonSelect, useSeasonParam } from '../../seasons';
 import { Alert } from '../../../components/ui/alert';
 import { Page } from '../../../components/ui/page';
-import { EmptyState, Loading } from '../../../components/ui/states';
+import { QueryList } from '../../../components/ui/query-list';
 import { useCurrentUser } from '../../../lib/session';
 import { useConfirmedOffers } from '../api/get-confirmed-offers';
 import { ClausesList } from '../components/clauses-list';
@@ -14,22 +14,25 @@ const byCreator = (a: ClauseView, b: ClauseView) =>
 function ConfirmedOffers() {
   const season = useSeasonParam(true);
   const query = useConfirmedOffers(season.season, season.ready);
-  const rows = query.data ? [...query.data].sort(byCreator) : undefined;
   return (
     <>
       <SeasonSelect seasons={season.seasons.data} value={season.value} onChange={season.setValue} allowAll />
-      {!season.ready || query.isPending ? <Loading text={m.loading} /> : null}
-      {query.isError ? <Alert>{`${m.confirmedError} ${query.error.message}`}</Alert> : null}
-      {rows && rows.length === 0 ? <EmptyState>{m.confirmedEmpty}</EmptyState> : null}
-      {rows && rows.length > 0 ? (
-        <div className={query.isPlaceholderData ? 'opacity-60' : undefined}>
+      <QueryList
+        query={query}
+        rows={query.data}
+        waiting={!season.ready}
+        loadingText={m.loading}
+        errorText={(e) => `${m.confirmedError} ${e.message}`}
+        empty={m.confirmedEmpty}
+      >
+        {(rows) => (
           <ClausesList
-            clauses={rows}
+            clauses={[...rows].sort(byCreator)}
             caption={m.confirmedTitle}
             columns={['by', 'player', 'team', 'value', 'extra', 'total', 'confirmedAt']}
           />
-        </div>
-      ) : null}
+        )}
+      </QueryList>
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { SeasonSelect, useSeasonParam } from '../../seasons';
-import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
-import { EmptyState, Loading } from '../../../components/ui/states';
+import { QueryList } from '../../../components/ui/query-list';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useMyOffers } from '../api/get-my-offers';
@@ -15,23 +14,26 @@ function MyOffers() {
   return (
     <>
       <SeasonSelect seasons={season.seasons.data} value={season.value} onChange={season.setValue} allowAll />
-      {query.isPending ? <Loading text={m.loading} /> : null}
-      {query.isError ? <Alert>{`${m.myOffersError} ${query.error.message}`}</Alert> : null}
-      {query.data && query.data.length === 0 ? (
-        <EmptyState>
-          {m.myOffersEmpty}
-          {season.season !== undefined ? m.myOffersEmptySeason : ''}
-        </EmptyState>
-      ) : null}
-      {query.data && query.data.length > 0 ? (
-        <div className={query.isPlaceholderData ? 'opacity-60' : undefined}>
+      <QueryList
+        query={query}
+        rows={query.data}
+        loadingText={m.loading}
+        errorText={(e) => `${m.myOffersError} ${e.message}`}
+        empty={
+          <>
+            {m.myOffersEmpty}
+            {season.season !== undefined ? m.myOffersEmptySeason : ''}
+          </>
+        }
+      >
+        {(rows) => (
           <ClausesList
-            clauses={query.data}
+            clauses={rows}
             caption={m.myOffersTitle}
             columns={['player', 'team', 'value', 'extra', 'total', 'by', 'time', 'actions']}
           />
-        </div>
-      ) : null}
+        )}
+      </QueryList>
     </>
   );
 }

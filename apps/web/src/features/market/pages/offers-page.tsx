@@ -1,7 +1,6 @@
 import { NextReveal, SeasonSelect, useSeasonParam } from '../../seasons';
-import { Alert } from '../../../components/ui/alert';
 import { Page } from '../../../components/ui/page';
-import { EmptyState, Loading } from '../../../components/ui/states';
+import { QueryList } from '../../../components/ui/query-list';
 import { paths } from '../../../lib/paths';
 import { useOffersBoard } from '../api/get-offers-board';
 import { OffersBoard } from '../components/offers-board';
@@ -15,14 +14,16 @@ export function OffersPage() {
     <Page title={m.offersTitle} link={{ to: paths.clause, label: m.newClause }}>
       <NextReveal />
       <SeasonSelect seasons={season.seasons.data} value={season.value} onChange={season.setValue} />
-      {!season.ready || query.isPending ? <Loading text={m.loading} /> : null}
-      {query.isError ? <Alert>{`${m.offersError} ${query.error.message}`}</Alert> : null}
-      {query.data && query.data.length === 0 ? <EmptyState>{m.offersEmpty}</EmptyState> : null}
-      {query.data && query.data.length > 0 ? (
-        <div className={query.isPlaceholderData ? 'opacity-60' : undefined}>
-          <OffersBoard rows={query.data} />
-        </div>
-      ) : null}
+      <QueryList
+        query={query}
+        rows={query.data}
+        waiting={!season.ready}
+        loadingText={m.loading}
+        errorText={(e) => `${m.offersError} ${e.message}`}
+        empty={m.offersEmpty}
+      >
+        {(rows) => <OffersBoard rows={rows} />}
+      </QueryList>
     </Page>
   );
 }
