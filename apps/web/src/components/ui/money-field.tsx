@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { FieldShell, controlClass } from './field';
 
-type MoneyFieldProps = Omit<
+export type MoneyFieldProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'value' | 'defaultValue' | 'onChange' | 'type' | 'inputMode'
 > & {

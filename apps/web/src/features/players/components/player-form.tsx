@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { may, type Player, PLAYER_STATUS_LABELS, PlayerInputSchema, RELEASED, type User } from '@liga/domain';
-import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { ChoiceField, InputField, NumberField, SelectField } from '../../../components/ui/field';
-import { MoneyField } from '../../../components/ui/money-field';
+import { FormMoneyField } from '../../../components/ui/form-money-field';
 import { ServerForm } from '../../../components/ui/server-form';
 import { useServerSubmit } from '../../../lib/form-errors';
 import { playersMessages as m } from '../messages';
@@ -89,20 +89,12 @@ export function PlayerForm({ me, player, teams, onSave, submitLabel }: Props) {
         <NumberField label={m.ca} readOnly={!staff} error={err.ca?.message} {...register('ca', number)} />
         <NumberField label={m.pa} readOnly={!staff} error={err.pa?.message} {...register('pa', number)} />
       </div>
-      <Controller
+      <FormMoneyField
         control={control}
         name="value"
-        render={({ field }) => (
-          <MoneyField
-            label={m.value}
-            readOnly={!staff}
-            name={field.name}
-            value={typeof field.value === 'number' ? field.value : null}
-            onValueChange={(typed) => field.onChange(Number.isNaN(typed) ? undefined : typed)}
-            onBlur={field.onBlur}
-            error={err.value?.message}
-          />
-        )}
+        label={m.value}
+        readOnly={!staff}
+        error={err.value?.message}
       />
       {staff ? (
         <ChoiceField

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Season, Team } from '@liga/domain';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { PlayerChecklist } from '../../../components/ui/player-checklist';
 import { useTeamPlayers } from '../../teams';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ChoiceField, SelectField } from '../../../components/ui/field';
-import { MoneyField } from '../../../components/ui/money-field';
+import { FormMoneyField } from '../../../components/ui/form-money-field';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
@@ -25,6 +25,36 @@ interface Props {
 }
 
 const teamLabel = (t: Team) => `${t.name}${t.division ? ` (${t.division})` : ''}`;
+
+type TeamChoiceProps = UseFormRegisterReturn & {
+  label: string;
+  /** 'Vende' or 'Compra': the chosen team's owner, who sells or buys. */
+  ownerLabel: string;
+  ownerTestId: string;
+  team: Team | undefined;
+  teams: readonly Team[];
+  error: string | undefined;
+};
+
+/** One side of the transfer: the team, and under it the owner who sells or buys. */
+function TeamChoice({ label, ownerLabel, ownerTestId, team, teams, error, ...field }: TeamChoiceProps) {
+  return (
+    <div className="space-y-1">
+      <ChoiceField
+        label={label}
+        error={error}
+        {...field}
+        choices={teams}
+        placeholder={m.chooseTeam}
+        labelOf={teamLabel}
+      />
+      <p className="text-xs text-stone-500" data-testid={ownerTestId}>
+        {ownerLabel}:{' '}
+        <span className="font-medium text-stone-700">{team ? (team.user?.name ?? m.noOwner) : '—'}</span>
+      </p>
+    </div>
+  );
+}
 
 /** Admin transfer (docs/rules.md §5): players by id from one team to another, money the other way. */
 export function TransferForm({ teams, seasons, defaultSeason }: Props) {
@@ -80,34 +110,24 @@ export function TransferForm({ teams, seasons, defaultSeason }: Props) {
         ))}
       </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1">
-          <ChoiceField
-            label={m.teamFrom}
-            error={err.id_team_from?.message}
-            {...register('id_team_from', { onChange: () => setValue('players', []) })}
-            choices={teams}
-            placeholder={m.chooseTeam}
-            labelOf={teamLabel}
-          />
-          <p className="text-xs text-stone-500" data-testid="seller">
-            {m.seller}:{' '}
-            <span className="font-medium text-stone-700">{from ? (from.user?.name ?? m.noOwner) : '—'}</span>
-          </p>
-        </div>
-        <div className="space-y-1">
-          <ChoiceField
-            label={m.teamTo}
-            error={err.id_team_to?.message}
-            {...register('id_team_to')}
-            choices={teams}
-            placeholder={m.chooseTeam}
-            labelOf={teamLabel}
-          />
-          <p className="text-xs text-stone-500" data-testid="buyer">
-            {m.buyer}:{' '}
-            <span className="font-medium text-stone-700">{to ? (to.user?.name ?? m.noOwner) : '—'}</span>
-          </p>
-        </div>
+        <TeamChoice
+          label={m.teamFrom}
+          ownerLabel={m.seller}
+          ownerTestId="seller"
+          team={from}
+          teams={teams}
+          error={err.id_team_from?.message}
+          {...register('id_team_from', { onChange: () => setValue('players', []) })}
+        />
+        <TeamChoice
+          label={m.teamTo}
+          ownerLabel={m.buyer}
+          ownerTestId="buyer"
+          team={to}
+          teams={teams}
+          error={err.id_team_to?.message}
+          {...register('id_team_to')}
+        />
       </div>
       <Controller
         control={control}
@@ -137,20 +157,12 @@ export function TransferForm({ teams, seasons, defaultSeason }: Props) {
           </div>
         )}
       />
-      <Controller
+      <FormMoneyField
         control={control}
         name="budget"
-        render={({ field }) => (
-          <MoneyField
-            label={m.budget}
-            name={field.name}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            error={err.budget?.message}
-            hint={m.budgetHint}
-          />
-        )}
+        label={m.budget}
+        error={err.budget?.message}
+        hint={m.budgetHint}
       />
       <Button type="submit" disabled={formState.isSubmitting} className="w-full sm:w-auto">
         {formState.isSubmitting ? m.sending : m.submit}

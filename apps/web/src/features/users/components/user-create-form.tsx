@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateUserSchema, SIGNUP_ROLE } from '@liga/domain';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { MoneyField } from '../../../components/ui/money-field';
+import { FormMoneyField } from '../../../components/ui/form-money-field';
 import { PasswordFields } from '../../../components/ui/password-fields';
 import { ServerForm } from '../../../components/ui/server-form';
 import { useServerSubmit } from '../../../lib/form-errors';
@@ -43,20 +43,7 @@ export function UserCreateForm() {
     <ServerForm {...submit} submitLabel={m.create} busyLabel={m.saving}>
       <IdentityFields register={register} errors={err} />
       <PasswordFields register={register} errors={err} />
-      <Controller
-        control={control}
-        name="profits"
-        render={({ field }) => (
-          <MoneyField
-            label={m.openingBudget}
-            name={field.name}
-            value={typeof field.value === 'number' ? field.value : undefined}
-            onValueChange={(v) => field.onChange(Number.isNaN(v) ? undefined : v)}
-            onBlur={field.onBlur}
-            error={err.profits?.message}
-          />
-        )}
-      />
+      <FormMoneyField control={control} name="profits" label={m.openingBudget} error={err.profits?.message} />
     </ServerForm>
   );
 }
