@@ -5,9 +5,12 @@ import { players, seasonTopPlayers, teams, tournaments } from './schema/index';
 /** How many scorers and assisters a season's summary lists (docs/decisions/030). */
 export const SEASON_TOP_SIZE = 10;
 
-/** One ranked line of a season's top scorers or assisters, with the names as they read now. */
-export type SeasonTopRow = {
-  list: 'goals' | 'assists';
+/**
+ * One ranked line of a top list (a tournament's or a season's), with the names as they read now.
+ * A type alias, not an interface: `execute<Row>` wants a record, and an interface has no index signature.
+ */
+export type TopRow<List extends string> = {
+  list: List;
   pos: number;
   player_id: number;
   player_name: string;
@@ -16,6 +19,21 @@ export type SeasonTopRow = {
   value: number;
 };
 
+/** One ranked line of a season's top scorers or assisters. */
+export type SeasonTopRow = TopRow<'goals' | 'assists'>;
+
+/**
+ * The first `size` players of one list, by value then name: a top-list statement's part for that list.
+ * It reads a `named` CTE with `player_id`, `player_name` and one column per list, and gives the
+ * columns of TopRow but the team's.
+ */
+export const rankedTopList = (list: string, size: number) => sql`(
+  select ${list}::text as list,
+         row_number() over (order by ${sql.identifier(list)} desc, player_name, player_id)::int as pos,
+         player_id, player_name, ${sql.identifier(list)} as value
+  from named where ${sql.identifier(list)} > 0
+  order by ${sql.identifier(list)} desc, player_name, player_id limit ${size})`;
+
 /**
  * The season's top scorers and assisters over all its tournaments, computed in one statement: one
  * GROUP BY over the season's statistic lines (match_statistics_tournament_player_idx, tournament by
@@ -23,12 +41,6 @@ export type SeasonTopRow = {
  * in his latest match. An open season's summary reads this; a close stores it (storeSeasonTop).
  */
 export async function rankSeasonTop(db: Db | Tx, seasonId: number): Promise<SeasonTopRow[]> {
-  const ranked = (list: 'goals' | 'assists') => sql`(
-    select ${list}::text as list,
-           row_number() over (order by ${sql.identifier(list)} desc, player_name, player_id)::int as pos,
-           player_id, player_name, ${sql.identifier(list)} as value
-    from named where ${sql.identifier(list)} > 0
-    order by ${sql.identifier(list)} desc, player_name, player_id limit ${SEASON_TOP_SIZE})`;
   // The season's tournaments as constants: the planner then reads their row counts from its
   // statistics and walks match_statistics_tournament_player_idx, where a subquery made it scan the table.
   const ids = (
@@ -47,7 +59,9 @@ export async function rankSeasonTop(db: Db | Tx, seasonId: number): Promise<Seas
       group by player_id
     ), named as (
       select agg.*, p.name as player_name from agg join players p on p.id = agg.player_id
-    ), top as (${ranked('goals')} union all ${ranked('assists')})
+    ), top as (
+      ${rankedTopList('goals', SEASON_TOP_SIZE)} union all ${rankedTopList('assists', SEASON_TOP_SIZE)}
+    )
     select top.*, t.id as team_id, t.name as team_name
     from top
     cross join lateral (

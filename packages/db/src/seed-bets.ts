@@ -78,25 +78,13 @@ export async function seedBets(tx: Tx, w: SeedWorld): Promise<void> {
   const [pd3, sd3, pd4, sd4] = created.map((b) => b.id);
   const [pd, sd] = played as [Match, Match];
   // Round 3: two bets won, two lost, settled by the Admin the day after the match.
+  const onPd = { bet: pd3!, odds: ODDS[0]! };
+  const onSd = { bet: sd3!, odds: ODDS[1]! };
   const settled = [
-    { user: managerOf(w, 1), bet: pd3!, odds: ODDS[0]!, option: result(pd), amount: 5_000_000, won: true },
-    {
-      user: managerOf(w, 15),
-      bet: sd3!,
-      odds: ODDS[1]!,
-      option: wrongResult(sd),
-      amount: 3_000_000,
-      won: false,
-    },
-    { user: managerOf(w, 3), bet: pd3!, odds: ODDS[0]!, option: line(pd), amount: 2_000_000, won: true },
-    {
-      user: managerOf(w, 17),
-      bet: sd3!,
-      odds: ODDS[1]!,
-      option: wrongLine(sd),
-      amount: 4_000_000,
-      won: false,
-    },
+    { user: managerOf(w, 1), ...onPd, option: result(pd), amount: 5_000_000, won: true },
+    { user: managerOf(w, 15), ...onSd, option: wrongResult(sd), amount: 3_000_000, won: false },
+    { user: managerOf(w, 3), ...onPd, option: line(pd), amount: 2_000_000, won: true },
+    { user: managerOf(w, 17), ...onSd, option: wrongLine(sd), amount: 4_000_000, won: false },
   ];
   const rows = await tx
     .insert(userBets)

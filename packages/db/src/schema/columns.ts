@@ -1,6 +1,6 @@
 import { MAX_BALANCE, MAX_MONEY_INPUT } from '@liga/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, jsonb, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Whole currency units (docs/rules.md §12), bounded by CHECKs far below 2^53 so JS numbers stay exact. */
 export const money = (name: string) => bigint(name, { mode: 'number' });
@@ -14,6 +14,12 @@ export const requiredFk = (
   target: () => AnyPgColumn,
   actions?: Parameters<ReturnType<typeof integer>['references']>[1],
 ) => integer(name).notNull().references(target, actions);
+/** A JSON array kept with the row: `jsonb NOT NULL DEFAULT '[]'`. */
+export const jsonList = <T>(name: string) =>
+  jsonb(name)
+    .$type<T[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`);
 
 /**
  * The database's own bound on a money column (decision 013), named `<table>_<column>_bounds`:

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { AuctionStatus, TransferStatus } from '@liga/domain';
 import { seasons, users } from './accounts';
-import { createdAt, id, money, moneyBounds, requiredFk, tstz } from './columns';
+import { createdAt, id, jsonList, money, moneyBounds, requiredFk, tstz } from './columns';
 import { players, teams } from './squads';
 
 /** Sealed release-clause offers (docs/rules.md §4.3). */
@@ -18,10 +17,7 @@ export const releaseClauses = pgTable(
     createdBy: requiredFk('created_by', () => users.id),
     value: money('value').notNull(),
     /** Ids of the buyer's players handed over as part of the payment. */
-    otherPlayers: jsonb('other_players')
-      .$type<number[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    otherPlayers: jsonList<number>('other_players'),
     extraValue: money('extra_value').notNull().default(0),
     totalValue: money('total_value').notNull(),
     idSeason: requiredFk('id_season', () => seasons.id),

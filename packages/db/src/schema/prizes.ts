@@ -62,9 +62,7 @@ export const prizeTables = pgTable(
 export const prizeTablePositions = pgTable(
   'prize_table_positions',
   {
-    tournamentId: integer('tournament_id')
-      .notNull()
-      .references(() => prizeTables.tournamentId, { onDelete: 'cascade' }),
+    tournamentId: requiredFk('tournament_id', () => prizeTables.tournamentId, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     amount: money('amount').notNull(),
   },

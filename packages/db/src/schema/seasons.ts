@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Division, Role } from '@liga/domain';
 import { seasons, users } from './accounts';
-import { createdAt, id, tstz } from './columns';
+import { createdAt, id, jsonList, requiredFk, tstz } from './columns';
 import { tournaments } from './competition';
 import { players, teams } from './squads';
 
@@ -52,30 +43,16 @@ export const seasonClosings = pgTable(
   'season_closings',
   {
     id: id(),
-    seasonId: integer('season_id')
-      .notNull()
-      .references(() => seasons.id, { onDelete: 'cascade' }),
+    seasonId: requiredFk('season_id', () => seasons.id, { onDelete: 'cascade' }),
     /** The season the close created; null once a reopen removed it. */
     nextSeasonId: integer('next_season_id').references(() => seasons.id, { onDelete: 'set null' }),
     closedAt: tstz('closed_at').notNull().defaultNow(),
     closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
-    promoted: jsonb('promoted')
-      .$type<ClosingTeam[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    relegated: jsonb('relegated')
-      .$type<ClosingTeam[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    objectives: jsonb('objectives')
-      .$type<ClosingObjective[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    promoted: jsonList<ClosingTeam>('promoted'),
+    relegated: jsonList<ClosingTeam>('relegated'),
+    objectives: jsonList<ClosingObjective>('objectives'),
     /** Each manager's role before the close, restored by a reopen. */
-    roles: jsonb('roles')
-      .$type<{ user_id: number; rol: Role }[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    roles: jsonList<{ user_id: number; rol: Role }>('roles'),
     reopenedAt: tstz('reopened_at'),
     reopenedBy: integer('reopened_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -91,17 +68,11 @@ export const seasonFinalStandings = pgTable(
   'season_final_standings',
   {
     id: id(),
-    seasonId: integer('season_id')
-      .notNull()
-      .references(() => seasons.id, { onDelete: 'cascade' }),
-    tournamentId: integer('tournament_id')
-      .notNull()
-      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    seasonId: requiredFk('season_id', () => seasons.id, { onDelete: 'cascade' }),
+    tournamentId: requiredFk('tournament_id', () => tournaments.id, { onDelete: 'cascade' }),
     /** Group letter of a group stage; null for a league table. */
     groupName: text('group_name'),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id),
+    teamId: requiredFk('team_id', () => teams.id),
     /** The team's division during the season ('Primera', 'Segunda' or null). */
     division: text('division'),
     position: integer('position').notNull(),
@@ -129,9 +100,7 @@ export const teamTrophies = pgTable(
   'team_trophies',
   {
     id: id(),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: requiredFk('team_id', () => teams.id, { onDelete: 'cascade' }),
     seasonId: integer('season_id').references(() => seasons.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     tournamentId: integer('tournament_id').references(() => tournaments.id, { onDelete: 'set null' }),
@@ -155,12 +124,8 @@ export const teamTrophies = pgTable(
 export const seasonObjectives = pgTable(
   'season_objectives',
   {
-    seasonId: integer('season_id')
-      .notNull()
-      .references(() => seasons.id, { onDelete: 'cascade' }),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    seasonId: requiredFk('season_id', () => seasons.id, { onDelete: 'cascade' }),
+    teamId: requiredFk('team_id', () => teams.id, { onDelete: 'cascade' }),
     division: text('division').notNull(),
     rank: integer('rank').notNull(),
     objective: text('objective').notNull(),
@@ -178,18 +143,12 @@ export const seasonObjectives = pgTable(
 export const seasonTopPlayers = pgTable(
   'season_top_players',
   {
-    seasonId: integer('season_id')
-      .notNull()
-      .references(() => seasons.id, { onDelete: 'cascade' }),
+    seasonId: requiredFk('season_id', () => seasons.id, { onDelete: 'cascade' }),
     list: text('list').$type<'goals' | 'assists'>().notNull(),
     position: integer('position').notNull(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: requiredFk('player_id', () => players.id, { onDelete: 'cascade' }),
     /** The player's team in his latest match of the season. */
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: requiredFk('team_id', () => teams.id, { onDelete: 'cascade' }),
     value: integer('value').notNull(),
   },
   (t) => [primaryKey({ columns: [t.seasonId, t.list, t.position] })],
