@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse';
+import { settleStatistics, statisticCells } from './parse-statistics';
 import type { OcrWord } from './tsv';
 
 const W = 1280;
@@ -207,5 +208,114 @@ describe('analyse: a match-statistics screen', () => {
       canvas(),
     );
     expect(photo.data).toBeNull();
+  });
+});
+
+describe('analyse: what other layouts print (decision 045)', () => {
+  it('joins an initial standing a monospace space apart, and leaves a circled number read as letters out of the name', () => {
+    const result = analyse(
+      page([
+        [
+          ['Racing', 400],
+          ['Puerto', 480],
+          ['3', 590],
+          ['2', 630],
+          ['Sporting', 670],
+          ['Valle', 770],
+        ],
+        [
+          ['Nº', 200],
+          ['JUGADOR', 260],
+          ['NOTA', 600],
+          ['GOLES', 700],
+        ],
+        [
+          ['36', 200],
+          ['I.', 260],
+          ['Ortiz', 300],
+          ['7.8', 600],
+          ['-', 722],
+        ],
+        [
+          ['do', 200],
+          ['Martín', 260],
+          ['Ríos', 340],
+          ['7.1', 600],
+          ['1', 722],
+        ],
+      ]),
+      1,
+      canvas(),
+    );
+    // The ':' between the goals was not read: two counts side by side on the top row are the score.
+    expect(result.data!.teams).toEqual({ home: 'Racing Puerto', away: 'Sporting Valle' });
+    expect(result.data!.players.map((p) => [p.shirt_number, p.name])).toEqual([
+      [36, 'I. Ortiz'],
+      [null, 'Martín Ríos'],
+    ]);
+  });
+
+  const statistics = page([
+    [
+      ['Real', 300],
+      ['Ciudad', 360],
+      ['3', 600],
+      ['-', 620],
+      ['2', 640],
+      ['Unión', 700],
+      ['Costera', 770],
+    ],
+    [
+      ['2.3', 300],
+      ['Expected', 560],
+      ['Goals', 660],
+      ['1.9', 900],
+    ],
+    [
+      ['á', 300],
+      ['Yellow', 560],
+      ['Cards', 640],
+      ['0', 900],
+    ],
+    [
+      ['6', 300],
+      ['Offsides', 580],
+    ],
+  ]);
+  const result = analyse(statistics, 1, canvas());
+
+  it('keeps a row whose label is known when a value is unreadable or missing, for its cells to read', () => {
+    expect(result.statisticRows.map((r) => [r.stat, r.home, r.away])).toEqual([
+      ['Expected Goals', '2.3', '1.9'],
+      ['Yellow Cards', null, '0'],
+      ['Offsides', '6', null],
+    ]);
+    // Until its cells are read, a row with a value read nowhere is left out.
+    expect(result.data!.statistics.map((s) => s.stat)).toEqual(['Expected Goals']);
+  });
+
+  it("draws a missing value's cell under the middle of its column's values", () => {
+    const cells = statisticCells(result.statisticRows);
+    const middle = (b: { x0: number; x1: number } | null) => b && Math.round((b.x0 + b.x1) / 2);
+    expect(cells.map((c) => [middle(c.home), middle(c.away)])).toEqual([
+      [317, 917],
+      [306, 906],
+      [306, 917],
+    ]);
+  });
+
+  it("takes a cell's own reading when confident, else the capture's", () => {
+    const read = (text: string, conf = 93) => ({ text, conf });
+    expect(
+      settleStatistics(result.statisticRows, [
+        { home: read('2.8', 60), away: read('19') },
+        { home: read('4'), away: null },
+        { home: null, away: read('2') },
+      ]),
+    ).toEqual([
+      { stat: 'Expected Goals', home_value: '2.3', away_value: '1.9' },
+      { stat: 'Yellow Cards', home_value: '4', away_value: '0' },
+      { stat: 'Offsides', home_value: '6', away_value: '2' },
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { fold, type RecognitionData, type ScreenType } from '@liga/domain';
 import { rowsOf, tableStructure, toCapture, type Row } from './layout';
 import { findScoreLine } from './parse-teams';
 import { findHeader, parsePlayerTable, type Canvas, type TableLine } from './parse-players';
-import { parseStatistics } from './parse-statistics';
+import { parseStatistics, settleStatistics, type StatisticRow } from './parse-statistics';
 import type { OcrWord } from './tsv';
 import { STATISTICS_TITLES } from './vocabulary';
 import { restoreAccents, snapNames, type Vocabulary } from './snap';
@@ -17,6 +17,8 @@ export interface Analysis {
   spellings: string[];
   /** Where each player's rating and shirt number are drawn, for their own reading (decision 044). */
   cells: TableLine['cells'][];
+  /** The statistic rows as read, for their values' own reading (decision 045). */
+  statisticRows: StatisticRow[];
 }
 
 /**
@@ -43,7 +45,7 @@ export function analyse(words: OcrWord[], scale: number, canvas: Canvas, vocabul
   const complete = players.filter((p) => p.rating !== null && p.shirt_number !== null).length;
   const type = screenType(below, statistics.length, complete);
   const table_structure = tableStructure(below);
-  if (!type) return { data: null, table_structure, spellings: [], cells: [] };
+  if (!type) return { data: null, table_structure, spellings: [], cells: [], statisticRows: [] };
   const teams = { home: score?.home ?? null, away: score?.away ?? null };
   const named = vocabulary ? snapNames(players, teams, vocabulary) : { players, teams };
   const isPlayers = type === 'player_ratings';
@@ -51,7 +53,7 @@ export function analyse(words: OcrWord[], scale: number, canvas: Canvas, vocabul
     data: {
       type,
       teams: named.teams,
-      statistics: isPlayers ? [] : statistics,
+      statistics: isPlayers ? [] : settleStatistics(statistics),
       // As read; only the accents the engine dropped come back (decision 037).
       players: isPlayers
         ? players.map((p) => (vocabulary ? { ...p, name: restoreAccents(p.name, vocabulary) } : p))
@@ -61,5 +63,6 @@ export function analyse(words: OcrWord[], scale: number, canvas: Canvas, vocabul
     table_structure,
     spellings: isPlayers ? named.players.map((p) => p.name) : [],
     cells: isPlayers ? table.map((p) => p.cells) : [],
+    statisticRows: isPlayers ? [] : statistics,
   };
 }

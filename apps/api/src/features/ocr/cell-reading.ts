@@ -12,11 +12,15 @@ export interface CellReading {
   conf: number;
 }
 
-/** Reads every cell at once, with only digits allowed (decision 044). Null cells stay null. */
+/** What a rating or shirt number cell may hold (decision 044). */
+const DIGITS = '0123456789.,';
+
+/** Reads every cell at once, with only `only`'s characters allowed (decision 044). Null cells stay null. */
 export async function readCells(
   pool: OcrPool,
   canvas: Canvas,
   cells: readonly (Box | null)[],
+  only = DIGITS,
 ): Promise<(CellReading | null)[]> {
   const present = cells.flatMap((c, i) => (c ? [{ box: c, at: i }] : []));
   if (present.length === 0) return cells.map(() => null);
@@ -27,7 +31,7 @@ export async function readCells(
   const image = await sharp(strip.grey, { raw: { width: strip.width, height: strip.height, channels: 1 } })
     .png({ compressionLevel: 1 })
     .toBuffer();
-  const words = await pool.recognize({ image, digits: true });
+  const words = await pool.recognize({ image, only });
   const out: (CellReading | null)[] = cells.map(() => null);
   present.forEach(({ at }, n) => {
     const slot = strip.slots[n]!;

@@ -29,6 +29,25 @@ function initialOf(word: Word): string | null {
   return LETTER_LOOKALIKES[text.at(-1)!] ?? null;
 }
 
+const INITIAL_DOT = /^\p{Lu}\.$/u;
+
+/**
+ * A row's first word, short and lower-case, a column gap before a capitalised word: a shirt number in
+ * a circle read as letters ('do' for 10, 'as' for 23). Name words start with a capital, and a
+ * particle ('de la Cruz') sits a space, not a column, before the next word.
+ */
+function isMisreadNumber(row: Row, index: number): boolean {
+  const [word, next] = [row.words[index]!, row.words[index + 1]];
+  return (
+    index === 0 &&
+    next !== undefined &&
+    /^\p{Ll}/u.test(word.text) &&
+    [...word.text].length <= 3 &&
+    /^\p{Lu}/u.test(next.text) &&
+    next.x0 - word.x1 >= row.height * 0.6
+  );
+}
+
 export interface RowParts {
   shirt: number | null;
   /** The word the shirt number was read from. */
@@ -53,7 +72,7 @@ const cleanName = (text: string) =>
  */
 export function rowParts(row: Row): RowParts | null {
   const words = row.words;
-  let start = words.findIndex((w) => isWordy(w.text));
+  let start = words.findIndex((w, i) => isWordy(w.text) && !isMisreadNumber(row, i));
   if (start < 0) return null;
   let end = start;
   while (
@@ -64,7 +83,7 @@ export function rowParts(row: Row): RowParts | null {
     end += 1;
   let shirtAt = -1;
   for (let i = 0; i < start; i++) {
-    const n = readInteger(words[i]!.text);
+    const n = isMisreadNumber(row, i) ? null : readInteger(words[i]!.text);
     if (n !== null && n >= 1 && n <= 99 && words[i + 1]!.x0 - words[i]!.x1 >= row.height * 0.6) {
       shirtAt = i;
       break;
@@ -78,7 +97,9 @@ export function rowParts(row: Row): RowParts | null {
     if (letter) return finish(`${letter}. `, start + 1);
   }
   const before = words[start - 1];
-  if (start - 1 > shirtAt && before && words[start]!.x0 - before.x1 < row.height) {
+  // A monospace font puts a whole character's width after an initial's dot: 'J.' may stand apart.
+  const reach = INITIAL_DOT.test(before?.text ?? '') ? row.height * 2 : row.height;
+  if (start - 1 > shirtAt && before && words[start]!.x0 - before.x1 < reach) {
     const letter = INITIAL.test(before.text) ? before.text[0]! : initialOf(before);
     if (letter) {
       initial = `${letter}. `;

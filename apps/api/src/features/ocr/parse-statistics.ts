@@ -1,5 +1,7 @@
 import { isWordy } from '@liga/domain';
-import type { Row } from './layout';
+import type { Box } from './boxes';
+import { CELL_CONFIDENCE, type CellReading } from './cell-reading';
+import type { Cell, Row } from './layout';
 import { readStatValue } from './numbers';
 import { isEnglishLabel, knownStat } from './vocabulary';
 
@@ -9,51 +11,159 @@ export interface StatisticLine {
   away_value: string;
 }
 
+/**
+ * A statistic row as the whole capture read it: a value not read is null. `cells` are where the
+ * values are drawn (the words read there, or nothing when none was), for their own reading
+ * (decision 045).
+ */
+export interface StatisticRow {
+  stat: string;
+  home: string | null;
+  away: string | null;
+  words: { home: Box | null; away: Box | null };
+  row: Row;
+}
+
+interface Token {
+  text: string;
+  box: Box;
+}
+
 /** '55 %' arrives as two words: a lone '%' belongs to the number before it. */
-function tokens(row: Row): string[] {
-  const out: string[] = [];
+function tokens(row: Row): Token[] {
+  const out: Token[] = [];
   for (const w of row.words) {
-    if (/^%$/.test(w.text) && out.length > 0) out[out.length - 1] += '%';
-    else out.push(w.text);
+    const last = out.at(-1);
+    if (/^%$/.test(w.text) && last) {
+      last.text += '%';
+      last.box = { ...last.box, x1: w.x1 };
+    } else out.push({ text: w.text, box: { x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1 } });
   }
   return out;
 }
+
+const cleanLabel = (words: string[]) => words.join(' ').replace(/^[^\p{L}]+|[^\p{L}%)]+$/gu, '');
 
 /**
  * One statistic per row: home value, label, away value. The label snaps to a known statistic when
  * it is close to one; otherwise it is kept as read.
  */
-export function parseStatisticRow(row: Row, english?: boolean): StatisticLine | null {
+function strictRow(row: Row, english?: boolean): StatisticRow | null {
   const t = tokens(row);
   if (t.length < 3) return null;
-  const home = readStatValue(t[0]!);
-  const away = readStatValue(t.at(-1)!);
+  const home = readStatValue(t[0]!.text);
+  const away = readStatValue(t.at(-1)!.text);
   // Between the values only words: a row with numbers inside is a table row, not a statistic.
-  const label = t.slice(1, -1);
+  const label = t.slice(1, -1).map((x) => x.text);
   if (home === null || away === null || !label.some(isWordy) || label.some((x) => /\d/.test(x))) return null;
-  const read = label.join(' ').replace(/^[^\p{L}]+|[^\p{L}%)]+$/gu, '');
-  const known = knownStat(read, english);
-  const stat = known?.label ?? read;
-  if (known && DECIMAL_STATS.has(known.label)) {
-    // Expected goals always carry one decimal: '34' lost its separator.
-    const separator = isEnglishLabel(known.label) ? '.' : ',';
-    return { stat, home_value: withDecimal(home, separator), away_value: withDecimal(away, separator) };
-  }
-  return { stat, home_value: home, away_value: away };
+  const read = cleanLabel(label);
+  const stat = knownStat(read, english)?.label ?? read;
+  return { stat, home, away, words: { home: t[0]!.box, away: t.at(-1)!.box }, row };
+}
+
+/** A cell that can only be a value: a few characters, no word of a label. */
+const valueLike = (cell: Cell | undefined) => cell !== undefined && [...cell.text].length <= 4;
+
+/**
+ * A row whose label is a known statistic but whose values did not read as numbers (a '4' in a
+ * coloured pill read 'á', a value not read at all): the cells left and right of the label are its
+ * values, to be read on their own.
+ */
+function labelledRow(row: Row, english?: boolean): StatisticRow | null {
+  const at = row.cells.findIndex((c) => isWordy(c.text) && !valueLike(c));
+  if (at < 0) return null;
+  const known = knownStat(cleanLabel([row.cells[at]!.text]), english);
+  const [left, right] = [row.cells.slice(0, at), row.cells.slice(at + 1)];
+  if (!known || left.length > 1 || right.length > 1 || left.length + right.length === 0) return null;
+  if (![...left, ...right].every(valueLike)) return null;
+  const value = (cell: Cell | undefined) => (cell ? readStatValue(cell.text) : null);
+  const box = (cell: Cell | undefined) =>
+    cell ? { x0: cell.x0, x1: cell.x1, y0: row.y0, y1: row.y1 } : null;
+  return {
+    stat: known.label,
+    home: value(left[0]),
+    away: value(right[0]),
+    words: { home: box(left[0]), away: box(right[0]) },
+    row,
+  };
+}
+
+/** Two passes: the labels first tell the screen's language, which then settles look-alike labels. */
+export function parseStatistics(rows: Row[]): StatisticRow[] {
+  const first = rows.map((row) => strictRow(row)).filter((line) => line !== null);
+  const english = first.filter((l) => isEnglishLabel(l.stat)).length;
+  const language = english * 2 === first.length ? undefined : english * 2 > first.length;
+  return rows
+    .map((row) => strictRow(row, language) ?? (first.length > 0 ? labelledRow(row, language) : null))
+    .filter((line) => line !== null);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * Where each row's two values are drawn (decision 045): around the words read there, a little wider
+ * than them (a pill's or box's fill is then the cell's commonest colour), else under the middle of
+ * the values read in that column.
+ */
+export function statisticCells(lines: StatisticRow[]): { home: Box | null; away: Box | null }[] {
+  const centres = lines.map((l) => (l.row.y0 + l.row.y1) / 2);
+  const gaps = centres.slice(1).map((c, i) => c - centres[i]!);
+  const pitch = median(gaps) ?? 0;
+  const column = (side: 'home' | 'away') => {
+    const boxes = lines.flatMap((l) => (l.words[side] ? [l.words[side]] : []));
+    return {
+      x: median(boxes.map((b) => (b.x0 + b.x1) / 2)),
+      half: median(boxes.map((b) => (b.x1 - b.x0) / 2)) ?? 0,
+    };
+  };
+  const columns = { home: column('home'), away: column('away') };
+  return lines.map((line) => {
+    const { row } = line;
+    const mid = (row.y0 + row.y1) / 2;
+    const reach = Math.max(row.height * 0.9, Math.min(pitch * 0.42, row.height * 1.2));
+    const cell = (side: 'home' | 'away'): Box | null => {
+      const read = line.words[side];
+      const x = read ? (read.x0 + read.x1) / 2 : columns[side].x;
+      if (x === undefined) return null;
+      const half = (read ? (read.x1 - read.x0) / 2 : columns[side].half) + row.height * 0.6;
+      return { x0: x - half, x1: x + half, y0: mid - reach, y1: mid + reach };
+    };
+    return { home: cell('home'), away: cell('away') };
+  });
+}
+
+/** What a statistic's value cell may hold: '12', '55%', '1,8', '5/12'. */
+export const STATISTIC_CHARS = '0123456789.,%/';
+
+/**
+ * The statistics as the league client shows them: each value its cell's own reading when read
+ * with confidence, else the whole capture's; a row with a value read nowhere is left out.
+ */
+export function settleStatistics(
+  lines: StatisticRow[],
+  cells: { home: CellReading | null; away: CellReading | null }[] = [],
+): StatisticLine[] {
+  const own = (cell: CellReading | null | undefined) =>
+    cell && cell.conf >= CELL_CONFIDENCE ? readStatValue(cell.text) : null;
+  return lines.flatMap((line, i) => {
+    const home = own(cells[i]?.home) ?? line.home;
+    const away = own(cells[i]?.away) ?? line.away;
+    if (home === null || away === null) return [];
+    if (DECIMAL_STATS.has(line.stat)) {
+      // Expected goals always carry one decimal: '34' lost its separator.
+      const separator = isEnglishLabel(line.stat) ? '.' : ',';
+      return [
+        {
+          stat: line.stat,
+          home_value: withDecimal(home, separator),
+          away_value: withDecimal(away, separator),
+        },
+      ];
+    }
+    return [{ stat: line.stat, home_value: home, away_value: away }];
+  });
 }
 
 const DECIMAL_STATS = new Set(['Goles esperados', 'Expected Goals']);
 const withDecimal = (value: string, separator: string) =>
   /^\d{2}$/.test(value) ? `${value[0]}${separator}${value[1]}` : value;
-
-/** Two passes: the labels first tell the screen's language, which then settles look-alike labels. */
-export function parseStatistics(rows: Row[]): StatisticLine[] {
-  const first = rows
-    .map((row) => parseStatisticRow(row))
-    .filter((line): line is StatisticLine => line !== null);
-  const english = first.filter((l) => isEnglishLabel(l.stat)).length;
-  const language = english * 2 === first.length ? undefined : english * 2 > first.length;
-  return rows
-    .map((row) => parseStatisticRow(row, language))
-    .filter((line): line is StatisticLine => line !== null);
-}

@@ -17,30 +17,46 @@ const DASH = /^[-–—:]$/;
  */
 export function findScoreLine(rows: Row[]): ScoreLine | null {
   for (const row of rows) {
-    // '2 -2' and '2- 2': a dash read stuck to a goal count is its own word.
-    const texts = row.words.flatMap((w) => {
-      const stuck = /^([-–—:])(\d{1,2})$|^(\d{1,2})([-–—:])$/.exec(w.text);
-      if (!stuck) return [w.text];
-      return stuck[1] ? [stuck[1], stuck[2]!] : [stuck[3]!, stuck[4]!];
-    });
-    for (let i = 0; i < texts.length; i++) {
-      let score: [number, number] | null = null;
-      let end = i;
-      const joined = /^(\d{1,2})\s*[-–—:]\s*(\d{1,2})$/.exec(texts[i]!);
-      if (joined) score = [Number(joined[1]), Number(joined[2])];
-      else if (i + 2 < texts.length && DASH.test(texts[i + 1]!)) {
-        const a = readInteger(texts[i]!);
-        const b = readInteger(texts[i + 2]!);
-        if (a !== null && b !== null && a < 30 && b < 30) [score, end] = [[a, b], i + 2];
-      }
-      if (!score) continue;
-      const home = texts.slice(0, i).filter(isWordy).join(' ');
-      const away = texts
-        .slice(end + 1)
-        .filter(isWordy)
-        .join(' ');
-      if (home && away) return { home, away, score, row };
-    }
+    const line = scoreLineOf(row, false);
+    if (line) return line;
+  }
+  // A thin ':' between the goals may be lost ('Racing Puerto 3 2 Sporting Valle'): two goal counts
+  // side by side between team names then make the score, on the screen's top rows only.
+  for (const row of rows.slice(0, TOP_ROWS)) {
+    const line = scoreLineOf(row, true);
+    if (line) return line;
+  }
+  return null;
+}
+
+/** Rows from the top a score line without its separator is looked for in. */
+const TOP_ROWS = 2;
+
+function scoreLineOf(row: Row, bare: boolean): ScoreLine | null {
+  // '2 -2' and '2- 2': a dash read stuck to a goal count is its own word.
+  const texts = row.words.flatMap((w) => {
+    const stuck = /^([-–—:])(\d{1,2})$|^(\d{1,2})([-–—:])$/.exec(w.text);
+    if (!stuck) return [w.text];
+    return stuck[1] ? [stuck[1], stuck[2]!] : [stuck[3]!, stuck[4]!];
+  });
+  for (let i = 0; i < texts.length; i++) {
+    let score: [number, number] | null = null;
+    let end = i;
+    const joined = /^(\d{1,2})\s*[-–—:]\s*(\d{1,2})$/.exec(texts[i]!);
+    if (joined) score = [Number(joined[1]), Number(joined[2])];
+    else if (i + 2 < texts.length && DASH.test(texts[i + 1]!)) {
+      const a = readInteger(texts[i]!);
+      const b = readInteger(texts[i + 2]!);
+      if (a !== null && b !== null && a < 30 && b < 30) [score, end] = [[a, b], i + 2];
+    } else if (bare && i + 1 < texts.length && /^\d{1,2}$/.test(texts[i]!) && /^\d{1,2}$/.test(texts[i + 1]!))
+      [score, end] = [[Number(texts[i]), Number(texts[i + 1])], i + 1];
+    if (!score) continue;
+    const home = texts.slice(0, i).filter(isWordy).join(' ');
+    const away = texts
+      .slice(end + 1)
+      .filter(isWordy)
+      .join(' ');
+    if (home && away) return { home, away, score, row };
   }
   return null;
 }

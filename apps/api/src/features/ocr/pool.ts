@@ -8,11 +8,9 @@ export interface RecognizeJob {
   image: Buffer;
   /** Share of the text recognised so far, 0 to 1, as the engine reports it. */
   onProgress?: (share: number) => void;
-  /** Only digits and a decimal mark may be read (the rating cells' strip, decision 044). */
-  digits?: boolean;
+  /** The only characters that may be read (the cells' strips, decisions 044 and 045). */
+  only?: string;
 }
-
-const DIGITS = '0123456789.,';
 
 export interface OcrPool {
   readonly size: number;
@@ -97,10 +95,10 @@ export function createOcrPool(options: PoolOptions = {}): OcrPool {
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('ocr timeout')), timeoutMs);
       });
-      if (job.digits) await worker.setParameters({ tessedit_char_whitelist: DIGITS });
+      if (job.only) await worker.setParameters({ tessedit_char_whitelist: job.only });
       const reading = worker.recognize(job.image, {}, { text: false, tsv: true });
       const result = await Promise.race([reading, timeout]);
-      if (job.digits) await worker.setParameters({ tessedit_char_whitelist: '' });
+      if (job.only) await worker.setParameters({ tessedit_char_whitelist: '' });
       job.resolve(parseTsv(result.data.tsv ?? ''));
     } catch (error) {
       // A stuck or crashed engine is replaced rather than reused.

@@ -2,6 +2,7 @@ import type { RecognitionData } from '@liga/domain';
 import { analyse } from './analyse';
 import { ratingOf, readCells, shirtOf } from './cell-reading';
 import { mergeReadings, rescaleWords } from './merge';
+import { settleStatistics, STATISTIC_CHARS, statisticCells } from './parse-statistics';
 import type { OcrPool } from './pool';
 import type { Prepared } from './preprocess';
 import type { Vocabulary } from './snap';
@@ -36,8 +37,22 @@ export async function recognize(
     rescaleWords(again, second.scale, prepared.scale),
   );
   const canvas = { rgb: prepared.rgb, width: prepared.width, height: prepared.height };
-  const { cells, ...analysis } = analyse(words, prepared.scale, canvas, options.vocabulary);
+  const { cells, statisticRows, ...analysis } = analyse(words, prepared.scale, canvas, options.vocabulary);
   const data = analysis.data;
+  if (data && statisticRows.length > 0) {
+    // Each statistic's values read again on their own (decision 045): one strip.
+    const boxes = statisticCells(statisticRows);
+    const read = await readCells(
+      pool,
+      canvas,
+      [...boxes.map((b) => b.home), ...boxes.map((b) => b.away)],
+      STATISTIC_CHARS,
+    );
+    data.statistics = settleStatistics(
+      statisticRows,
+      boxes.map((_, i) => ({ home: read[i] ?? null, away: read[boxes.length + i] ?? null })),
+    );
+  }
   if (data && cells.some((c) => c.rating || c.shirt)) {
     // Each rating and shirt number read again on its own, digits only (decision 044): one strip.
     const read = await readCells(pool, canvas, [...cells.map((c) => c.rating), ...cells.map((c) => c.shirt)]);
