@@ -132,6 +132,15 @@ export const BetParamsSchema = IdParamsSchema;
 export const OldSettleParamsSchema = z.object({ id_bet: idParam, id_user: idParam });
 export const BetListQuerySchema = PageQuerySchema;
 
+/** The last fields of a match bet and a player bet alike: whether it takes stakes, and who wrote it when. */
+const betStateFields = {
+  /** Whether it still takes stakes now: active, and for a linked bet before kick-off and the result. */
+  open: z.boolean(),
+  kick_off: z.string().nullable(),
+  created_by: RefSchema.nullable(),
+  created_at: z.string(),
+};
+
 /** Odds leave as the x.xx text staff type (formatOdd); `active` as the league client's on/off. */
 export const MatchBetViewSchema = z.object({
   id: z.number(),
@@ -145,11 +154,7 @@ export const MatchBetViewSchema = z.object({
   active: z.enum(['on', 'off']),
   /** The fixture match it is linked to (settles by itself, docs/rules.md §7.5), or null. */
   id_match: z.number().nullable(),
-  /** Whether it still takes stakes now: active, and for a linked bet before kick-off and the result. */
-  open: z.boolean(),
-  kick_off: z.string().nullable(),
-  created_by: RefSchema.nullable(),
-  created_at: z.string(),
+  ...betStateFields,
 });
 export type MatchBetView = z.infer<typeof MatchBetViewSchema>;
 
@@ -162,10 +167,7 @@ export const PlayerBetViewSchema = z.object({
   active: z.enum(['on', 'off']),
   id_match: z.number().nullable(),
   id_player: z.number().nullable(),
-  open: z.boolean(),
-  kick_off: z.string().nullable(),
-  created_by: RefSchema.nullable(),
-  created_at: z.string(),
+  ...betStateFields,
 });
 export type PlayerBetView = z.infer<typeof PlayerBetViewSchema>;
 

@@ -13,9 +13,8 @@ export interface TeamRef {
   name: string;
 }
 
-export interface StandingRow {
-  team_id: number;
-  team: string;
+/** A team's counts in a table: what every table of the league shows beside the team (docs/rules.md §10). */
+export interface StandingCounts {
   played: number;
   won: number;
   drawn: number;
@@ -24,6 +23,11 @@ export interface StandingRow {
   goals_against: number;
   goal_difference: number;
   points: number;
+}
+
+export interface StandingRow extends StandingCounts {
+  team_id: number;
+  team: string;
   position: number;
   /** True when the matches between the teams level on points decided this team's place (docs/rules.md §10). */
   head_to_head: boolean;
@@ -37,10 +41,10 @@ export interface GroupStandings {
 /** Points for a win, a draw and a loss (docs/rules.md §10). */
 export const POINTS = { win: 3, draw: 1, loss: 0 } as const;
 
-type Tally = Omit<StandingRow, 'team' | 'position' | 'head_to_head'>;
+type Tally = StandingCounts & { team_id: number };
 
 /** A team's counts before its first match. */
-export const noGamesYet: Omit<Tally, 'team_id'> = {
+export const noGamesYet: StandingCounts = {
   played: 0,
   won: 0,
   drawn: 0,

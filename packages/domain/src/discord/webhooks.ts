@@ -34,13 +34,13 @@ const webhookUrl = z
   .max(WEBHOOK_URL_MAX, WEBHOOK_URL_TOO_LONG)
   .refine(isWebhookUrl, WEBHOOK_URL_INVALID);
 
+/** One field per channel, in DISCORD_CHANNELS' order: the settings' shape follows the list of channels. */
+const perChannel = <T extends z.ZodType>(field: T) =>
+  Object.fromEntries(DISCORD_CHANNELS.map((channel) => [channel, field])) as Record<DiscordChannel, T>;
+
 /** PUT /settings/discord (Admin): every webhook at once; '' removes one. */
 export const DiscordSettingsInputSchema = z.object({
-  clauses: webhookUrl.default(''),
-  transfers: webhookUrl.default(''),
-  auctions: webhookUrl.default(''),
-  transferables: webhookUrl.default(''),
-  reminders: webhookUrl.default(''),
+  ...perChannel(webhookUrl.default('')),
   results: z
     .array(z.object({ tournament_id: idField(TOURNAMENT_INVALID), url: webhookUrl }))
     .max(500)
@@ -50,11 +50,7 @@ export type DiscordSettingsInput = z.infer<typeof DiscordSettingsInputSchema>;
 
 /** GET /settings/discord: each kind's URL ('' when none) and one row per tournament of the active season. */
 export const DiscordSettingsSchema = z.object({
-  clauses: z.string(),
-  transfers: z.string(),
-  auctions: z.string(),
-  transferables: z.string(),
-  reminders: z.string(),
+  ...perChannel(z.string()),
   results: z.array(z.object({ tournament_id: z.number(), tournament: z.string(), url: z.string() })),
 });
 export type DiscordSettings = z.infer<typeof DiscordSettingsSchema>;

@@ -14,6 +14,8 @@ const StandingLineSchema = z.object({
   goals_against: z.number().int(),
   points: z.number().int(),
 });
+/** A team's line in the import's standings check, as stored by the old app or computed from its matches. */
+export type LegacyStandingLine = z.infer<typeof StandingLineSchema>;
 
 /** The import's report: counts per table, every row it could not map, the ledger and standings checks. */
 export const LegacyImportReportSchema = z.object({

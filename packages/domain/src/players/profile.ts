@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RefSchema } from '../common/contracts';
+import { StatTotalsSchema } from '../statistics/contracts';
 import { AUCTION_STATUSES } from '../statuses';
 import { PlayerSchema } from './contracts';
 
@@ -16,11 +17,7 @@ export type ValuePoint = z.infer<typeof ValuePointSchema>;
 export const ProfileStatLineSchema = z.object({
   season: RefSchema,
   tournament: RefSchema,
-  matches: z.number(),
-  goals: z.number(),
-  assists: z.number(),
-  yellow_cards: z.number(),
-  red_cards: z.number(),
+  ...StatTotalsSchema.shape,
   injuries: z.number(),
   mvp: z.number(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TeamRefSchema } from '../common/contracts';
 import { SquadPlayerSchema } from '../players/contracts';
+import { StatTotalsSchema } from '../statistics/contracts';
 
 const CountsSchema = z.object({ adults: z.number(), youth: z.number(), total: z.number() });
 
@@ -14,11 +15,7 @@ export const SquadSuspensionSchema = z.object({
 /** One player's season so far, every competition added up, and the rounds still ahead they are barred from. */
 export const SquadPlayerSeasonSchema = z.object({
   player_id: z.number(),
-  matches: z.number(),
-  goals: z.number(),
-  assists: z.number(),
-  yellow_cards: z.number(),
-  red_cards: z.number(),
+  ...StatTotalsSchema.shape,
   mvp: z.number(),
   suspensions: z.array(SquadSuspensionSchema),
 });

@@ -4,6 +4,15 @@ import { FormatSchema } from '../competition/round-names';
 import { idNumber } from '../fields';
 import { SEASON_MESSAGES } from '../seasons/contracts';
 
+/** A player's statistic lines added up (a tournament's, a season's): matches played, goals, assists, cards. */
+export const StatTotalsSchema = z.object({
+  matches: z.number(),
+  goals: z.number(),
+  assists: z.number(),
+  yellow_cards: z.number(),
+  red_cards: z.number(),
+});
+
 const TopEntrySchema = z.object({ player: RefSchema, team: RefSchema, value: z.number() });
 export type TopEntry = z.infer<typeof TopEntrySchema>;
 
