@@ -2,21 +2,18 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { StreamTicketSchema, policy } from '@liga/domain';
 import { actor } from '../plugins/auth';
+import { guarded } from './route-options';
 import { TICKET_TTL_MS, type StreamTickets } from './stream-tickets';
 
 /**
  * POST `url`: a single-use ticket, valid for a minute, for one EventSource of the caller's session
  * (EventSource cannot send headers; decision 013). Every signed-in account may open a live stream.
  */
-export function ticketRoute(app: FastifyInstance, url: string, tags: string[], tickets: StreamTickets): void {
-  app.post(
-    url,
-    { onRequest: app.auth(policy.readLeague), schema: { tags, response: { 200: StreamTicketSchema } } },
-    async (request) => ({
-      ticket: tickets.issue(actor(request).tokenId, app.clock.now()),
-      expires_in: TICKET_TTL_MS / 1000,
-    }),
-  );
+export function ticketRoute(app: FastifyInstance, url: string, tickets: StreamTickets): void {
+  app.post(url, guarded(policy.readLeague, { response: { 200: StreamTicketSchema } }), async (request) => ({
+    ticket: tickets.issue(actor(request).tokenId, app.clock.now()),
+    expires_in: TICKET_TTL_MS / 1000,
+  }));
 }
 
 /** Takes the reply over as a Server-Sent Events stream: its headers and the reconnection delay. */

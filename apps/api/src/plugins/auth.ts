@@ -158,6 +158,22 @@ function declaredPolicy(hooks: unknown, config: { public?: boolean } | undefined
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * The onRequest hook behind `app.auth`: a valid token and one of `roles`, else 401, or 403 with `refusal`.
+ * It reads the token through the route's own instance, so a route's options can be built before the
+ * plugin that declares the route runs (lib/route-options.ts).
+ */
+export function guard(roles: readonly Role[], refusal?: string): onRequestHookHandler {
+  const hook: TaggedHook = async (request) => {
+    const user = await userForToken(request.server, bearerToken(request));
+    if (!user) throw unauthorized();
+    request.user = user;
+    if (!roles.includes(user.rol as Role)) throw forbidden(refusal);
+  };
+  hook[POLICY] = { roles };
+  return hook;
+}
+
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
@@ -175,24 +191,12 @@ export default fp(
       if (!READS.has(request.method)) cache.clear();
       done(null, payload);
     });
-    const load = (request: FastifyRequest) => userForToken(app, bearerToken(request));
-
     const optionalAuth: TaggedHook = async (request: FastifyRequest) => {
-      request.user = await load(request);
+      request.user = await userForToken(app, bearerToken(request));
     };
     optionalAuth[POLICY] = 'public';
     app.decorate('optionalAuth', optionalAuth);
-
-    app.decorate('auth', (roles: readonly Role[], refusal?: string): onRequestHookHandler => {
-      const hook: TaggedHook = async (request) => {
-        const user = await load(request);
-        if (!user) throw unauthorized();
-        request.user = user;
-        if (!roles.includes(user.rol as Role)) throw forbidden(refusal);
-      };
-      hook[POLICY] = { roles };
-      return hook;
-    });
+    app.decorate('auth', guard);
 
     const registered: RegisteredRoute[] = [];
     app.decorate('routePolicies', registered);

@@ -12,6 +12,7 @@ import {
 } from '@liga/domain';
 import { notFound, tooManyRequests } from '../../lib/http-errors';
 import { DbCounterStore, RateLimiter } from '../../lib/rate-limiter';
+import { guarded, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { findPlayerView } from '../players';
 import { activeSeason } from '../seasons';
@@ -23,12 +24,10 @@ import { messages as M } from './messages';
 import { history, saveExchange } from './queries';
 import { scoutingReport } from './scouting';
 
-const tags = ['assistant'];
 const MINUTE = 60_000;
 
 /** The league assistant (/chatbot, decision 014): grounded answers, the conversation, scouting. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const guard = { onRequest: app.auth(policy.askAssistant) };
   const limiter = new RateLimiter(new DbCounterStore(app.db), app.env.ASSISTANT_RATE_LIMIT, MINUTE);
   const llm: LlmConfig | null =
     app.env.ASSISTANT_LLM_URL && app.env.ASSISTANT_LLM_MODEL
@@ -56,7 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/chatbot',
-    { ...guard, schema: { tags, response: { 200: AssistantHistorySchema } } },
+    guarded(policy.askAssistant, { response: { 200: AssistantHistorySchema } }),
     async (request) => ({
       data: await history(app.db, actor(request).id),
       suggestions: [...ASSISTANT_SUGGESTIONS],
@@ -65,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/chatbot',
-    { ...guard, schema: { tags, body: AskAssistantSchema, response: { 200: AssistantAnswerSchema } } },
+    guarded(policy.askAssistant, { body: AskAssistantSchema, response: { 200: AssistantAnswerSchema } }),
     async (request) => {
       const me = actor(request);
       await limited(me.id);
@@ -80,7 +79,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/players/:id/scouting',
-    { ...guard, schema: { tags, params: IdParamsSchema, response: { 200: ScoutingReportSchema } } },
+    guarded(policy.askAssistant, { params: IdParamsSchema, response: { 200: ScoutingReportSchema } }),
     async (request) => {
       await limited(actor(request).id);
       const player = await findPlayerView(app.db, request.params.id);
@@ -93,4 +92,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default tagged(['assistant'], routes);

@@ -27,7 +27,7 @@ const endsSession = (data: RevokedSessions, session: { tokenId: number; userId: 
 const route: FastifyPluginAsyncZod = async (app) => {
   const tickets = new StreamTickets(app.secret);
 
-  ticketRoute(app, '/auctions/events/ticket', ['auctions'], tickets);
+  ticketRoute(app, '/auctions/events/ticket', tickets);
 
   const sessionAlive = async (tokenId: number) => (await liveSession(app, tokenId)) !== null;
 
@@ -45,7 +45,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auctions/events',
     // EventSource sends no Authorization header: the route checks its ticket or token itself.
-    { config: { public: true }, schema: { tags: ['auctions'], querystring: AuctionStreamQuerySchema } },
+    { config: { public: true }, schema: { querystring: AuctionStreamQuerySchema } },
     async (request, reply) => {
       const session = await sessionFor(request.query, bearerToken(request));
       if (!session) throw unauthorized(messages.unauthorizedStream);

@@ -18,6 +18,7 @@ import {
 } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
 import { listPage } from '../../lib/list-query';
+import { guarded, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { seasonFilter } from '../seasons';
 import { auctionBidRows, auctionOfBid } from './bid-rows';
@@ -26,13 +27,7 @@ import { messages } from './messages';
 import { auctionView, auctionViews } from './queries';
 import { bid, confirmAndAnnounce, currentPlayerAuction, openAuction, type AuctionDeps } from './service';
 
-const tags = ['auctions'];
-
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const read = { onRequest: app.auth(policy.readLeague) };
-  const openers = { onRequest: app.auth(policy.createAuction) };
-  const bidders = { onRequest: app.auth(policy.bid) };
-
   const deps: AuctionDeps = {
     db: app.db,
     clock: app.clock,
@@ -42,23 +37,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auctions',
-    { ...openers, schema: { tags, body: CreateAuctionSchema, response: { 201: AuctionPostedSchema } } },
+    guarded(policy.createAuction, { body: CreateAuctionSchema, response: { 201: AuctionPostedSchema } }),
     async (request, reply) => reply.code(201).send(await openAuction(deps, request.body, actor(request))),
   );
 
   app.post(
     '/auctions/:id/bids',
-    {
-      ...bidders,
-      schema: { tags, params: AuctionParamsSchema, body: BidBodySchema, response: { 201: BidPlacedSchema } },
-    },
+    guarded(policy.bid, {
+      params: AuctionParamsSchema,
+      body: BidBodySchema,
+      response: { 201: BidPlacedSchema },
+    }),
     async (request, reply) =>
       reply.code(201).send(await bid(deps, request.params.id, request.body.amount, actor(request))),
   );
 
   app.get(
     '/auctions',
-    { ...read, schema: { tags, querystring: AuctionListQuerySchema, response: { 200: AuctionListSchema } } },
+    guarded(policy.readLeague, { querystring: AuctionListQuerySchema, response: { 200: AuctionListSchema } }),
     async (request) => {
       const { season, status } = request.query;
       const seasonId = await seasonFilter(app.db, season);
@@ -69,10 +65,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // The league client's two auction lists: bare arrays of bid rows (decision 033).
   app.get(
     '/auction/last',
-    {
-      ...read,
-      schema: { tags, querystring: LastAuctionsQuerySchema, response: { 200: AuctionBidRowsSchema } },
-    },
+    guarded(policy.readLeague, {
+      querystring: LastAuctionsQuerySchema,
+      response: { 200: AuctionBidRowsSchema },
+    }),
     async (request) => {
       const seasonId = await seasonFilter(app.db, request.query.id_season);
       return auctionBidRows(app.db, { latestOfActive: true, seasonId });
@@ -81,15 +77,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auctions/player/:id',
-    {
-      ...read,
-      schema: {
-        tags,
-        params: AuctionParamsSchema,
-        querystring: SeasonQuerySchema,
-        response: { 200: AuctionBidRowsSchema },
-      },
-    },
+    guarded(policy.readLeague, {
+      params: AuctionParamsSchema,
+      querystring: SeasonQuerySchema,
+      response: { 200: AuctionBidRowsSchema },
+    }),
     async (request) => {
       const seasonId = await seasonFilter(app.db, request.query.season);
       return auctionBidRows(app.db, { playerId: request.params.id, seasonId });
@@ -99,15 +91,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /** Our app's player auction screen (service.ts). */
   app.get(
     '/auctions/player/:id/current',
-    {
-      ...read,
-      schema: {
-        tags,
-        params: AuctionParamsSchema,
-        querystring: SeasonQuerySchema,
-        response: { 200: PlayerAuctionSchema },
-      },
-    },
+    guarded(policy.readLeague, {
+      params: AuctionParamsSchema,
+      querystring: SeasonQuerySchema,
+      response: { 200: PlayerAuctionSchema },
+    }),
     async (request) => {
       const season = await seasonFilter(app.db, request.query.season);
       return currentPlayerAuction(app.db, request.params.id, season, app.clock.now());
@@ -116,7 +104,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auctions/:id',
-    { ...read, schema: { tags, params: AuctionParamsSchema, response: { 200: AuctionViewSchema } } },
+    guarded(policy.readLeague, { params: AuctionParamsSchema, response: { 200: AuctionViewSchema } }),
     async (request) => {
       const auction = await auctionView(app.db, request.params.id, app.clock.now());
       if (!auction) throw notFound(messages.notFound);
@@ -127,10 +115,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /** The league client's call: the id is a bid row's (the client's rows are bids); the server picks the winner. */
   app.post(
     '/auction/confirm/:auctionId',
-    {
-      onRequest: app.auth(policy.confirmAuction),
-      schema: { tags, params: AuctionConfirmParamsSchema, response: { 200: MessageSchema } },
-    },
+    guarded(policy.confirmAuction, { params: AuctionConfirmParamsSchema, response: { 200: MessageSchema } }),
     async (request) => {
       const auctionId = await auctionOfBid(app.db, request.params.auctionId);
       if (auctionId === undefined) throw notFound(messages.notFound);
@@ -141,14 +126,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /** Our app's call, by auction id. */
   app.post(
     '/auctions/:id/confirm',
-    {
-      onRequest: app.auth(policy.confirmAuction),
-      schema: { tags, params: AuctionParamsSchema, response: { 200: MessageSchema } },
-    },
+    guarded(policy.confirmAuction, { params: AuctionParamsSchema, response: { 200: MessageSchema } }),
     (request) => confirmAndAnnounce(deps, request.params.id, actor(request)),
   );
 
   await app.register(eventsRoute);
 };
 
-export default routes;
+export default tagged(['auctions'], routes);

@@ -12,6 +12,7 @@ import { HttpError, tooManyRequests } from '../../lib/http-errors';
 import { DbCounterStore } from '../../lib/rate-limiter';
 import { actor } from '../../plugins/auth';
 import { notFound } from '../../lib/http-errors';
+import { guarded, tagged } from '../../lib/route-options';
 import { findUserView } from '../users';
 import { AuthLimiter } from './auth-limiter';
 import { messages } from './messages';
@@ -28,7 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: { public: true },
-      schema: { tags: ['auth'], security: [], body: LoginSchema, response: { 200: AuthResponseSchema } },
+      schema: { security: [], body: LoginSchema, response: { 200: AuthResponseSchema } },
     },
     async (request) => {
       const { email } = request.body;
@@ -50,7 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/signup',
     {
       config: { public: true },
-      schema: { tags: ['auth'], security: [], body: SignupSchema, response: { 201: AuthResponseSchema } },
+      schema: { security: [], body: SignupSchema, response: { 201: AuthResponseSchema } },
       preValidation: async (request) => {
         if (!(await limiter.signup(request.ip))) throw tooManyRequests(messages.tooManyAttempts);
       },
@@ -60,10 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    {
-      schema: { tags: ['auth'], response: { 200: MessageSchema } },
-      onRequest: app.auth(policy.manageOwnAccount),
-    },
+    guarded(policy.manageOwnAccount, { response: { 200: MessageSchema } }),
     async (request) => {
       const { tokenId } = actor(request);
       await revokeToken(app.db, tokenId, app.clock.now());
@@ -72,16 +70,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/user',
-    { schema: { tags: ['auth'], response: { 200: UserSchema } }, onRequest: app.auth(policy.readLeague) },
-    async (request) => {
-      const { id } = actor(request);
-      const user = await app.userViews.get(`user:${id}`, () => findUserView(app.db, id));
-      if (!user) throw notFound();
-      return user;
-    },
-  );
+  app.get('/user', guarded(policy.readLeague, { response: { 200: UserSchema } }), async (request) => {
+    const { id } = actor(request);
+    const user = await app.userViews.get(`user:${id}`, () => findUserView(app.db, id));
+    if (!user) throw notFound();
+    return user;
+  });
 };
 
-export default routes;
+export default tagged(['auth'], routes);

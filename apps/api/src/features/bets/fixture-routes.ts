@@ -8,28 +8,25 @@ import {
   policy,
 } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
+import { guarded } from '../../lib/route-options';
 import { fixtureMatchDetail, openFixtureMatches } from './fixture-queries';
 import { betLeaderboard } from './leaderboard';
 import { messages } from './messages';
 
-const tags = ['bets'];
-
 /** Bets from the fixture (docs/rules.md §7.5): the matches staff may link, and the season's profit table. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const creators = { onRequest: app.auth(policy.createBet) };
-
   app.get(
     '/bets/fixture',
-    { ...creators, schema: { tags, response: { 200: FixtureMatchListSchema } } },
+    guarded(policy.createBet, { response: { 200: FixtureMatchListSchema } }),
     async () => ({ data: await openFixtureMatches(app.db, app.clock.now()) }),
   );
 
   app.get(
     '/bets/fixture/:id',
-    {
-      ...creators,
-      schema: { tags, params: FixtureMatchParamsSchema, response: { 200: FixtureMatchDetailSchema } },
-    },
+    guarded(policy.createBet, {
+      params: FixtureMatchParamsSchema,
+      response: { 200: FixtureMatchDetailSchema },
+    }),
     async (request) => {
       const detail = await fixtureMatchDetail(app.db, request.params.id);
       if (!detail) throw notFound(messages.fixtureMatchMissing);
@@ -40,10 +37,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Profits read budgets' movements: league members only (docs/rules.md §13.2).
   app.get(
     '/bets/leaderboard',
-    {
-      onRequest: app.auth(policy.seeBudgets),
-      schema: { tags, querystring: BetLeaderboardQuerySchema, response: { 200: BetLeaderboardSchema } },
-    },
+    guarded(policy.seeBudgets, {
+      querystring: BetLeaderboardQuerySchema,
+      response: { 200: BetLeaderboardSchema },
+    }),
     (request) => betLeaderboard(app.db, request.query.season),
   );
 };

@@ -15,6 +15,7 @@ import {
   policy,
 } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
+import { guarded, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { messages } from './messages';
 import { listMatchBets, listPlayerBets, matchBetById, playerBetById } from './queries';
@@ -22,34 +23,25 @@ import fixtureRoutes from './fixture-routes';
 import userBetRoutes from './user-bet-routes';
 import { createMatchBet, createPlayerBet, deactivateMatchBet } from './service';
 
-const tags = ['bets'];
-
 /** Match and player bets (/apuestas, /apuestas/new; decision 012). Visitors read the lists. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const visitors = { onRequest: app.optionalAuth };
-  const creators = { onRequest: app.auth(policy.createBet) };
 
   app.get(
     '/bets',
-    { ...visitors, schema: { tags, querystring: BetListQuerySchema, response: { 200: MatchBetListSchema } } },
+    { ...visitors, schema: { querystring: BetListQuerySchema, response: { 200: MatchBetListSchema } } },
     (request) => listMatchBets(app.db, { active: true }, request.query, app.clock.now()),
   );
 
   app.get(
     '/singlebet',
-    {
-      ...visitors,
-      schema: { tags, querystring: BetListQuerySchema, response: { 200: PlayerBetListSchema } },
-    },
+    { ...visitors, schema: { querystring: BetListQuerySchema, response: { 200: PlayerBetListSchema } } },
     (request) => listPlayerBets(app.db, { active: true }, request.query, app.clock.now()),
   );
 
   app.get(
     '/bets/:id',
-    {
-      ...visitors,
-      schema: { tags, params: BetParamsSchema, response: { 200: MatchBetDetailSchema } },
-    },
+    { ...visitors, schema: { params: BetParamsSchema, response: { 200: MatchBetDetailSchema } } },
     async (request) => {
       const bet = await matchBetById(app.db, request.params.id, app.clock.now());
       if (!bet) throw notFound(messages.notFound);
@@ -59,10 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/singlebet/:id',
-    {
-      ...visitors,
-      schema: { tags, params: BetParamsSchema, response: { 200: PlayerBetDetailSchema } },
-    },
+    { ...visitors, schema: { params: BetParamsSchema, response: { 200: PlayerBetDetailSchema } } },
     async (request) => {
       const bet = await playerBetById(app.db, request.params.id, app.clock.now());
       if (!bet) throw notFound(messages.notFound);
@@ -72,14 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/bets',
-    {
-      ...creators,
-      schema: {
-        tags,
-        body: CreateMatchBetSchema,
-        response: { 201: MatchBetSavedSchema },
-      },
-    },
+    guarded(policy.createBet, { body: CreateMatchBetSchema, response: { 201: MatchBetSavedSchema } }),
     async (request, reply) => {
       const bet = await createMatchBet(app.db, request.body, actor(request), app.clock.now());
       return reply.code(201).send({ message: messages.matchCreated, bet });
@@ -88,14 +70,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/singlebet',
-    {
-      ...creators,
-      schema: {
-        tags,
-        body: CreatePlayerBetSchema,
-        response: { 201: PlayerBetSavedSchema },
-      },
-    },
+    guarded(policy.createBet, { body: CreatePlayerBetSchema, response: { 201: PlayerBetSavedSchema } }),
     async (request, reply) => {
       const bet = await createPlayerBet(app.db, request.body, actor(request), app.clock.now());
       return reply.code(201).send({ message: messages.playerCreated, bet });
@@ -104,15 +79,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/bets/:id',
-    {
-      onRequest: app.auth(policy.deactivateBet),
-      schema: {
-        tags,
-        params: BetParamsSchema,
-        body: DeactivateBetBodySchema,
-        response: { 200: MessageSchema },
-      },
-    },
+    guarded(policy.deactivateBet, {
+      params: BetParamsSchema,
+      body: DeactivateBetBodySchema,
+      response: { 200: MessageSchema },
+    }),
     async (request) => {
       await deactivateMatchBet(app.db, request.params.id);
       return { message: messages.deactivated };
@@ -123,4 +94,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fixtureRoutes);
 };
 
-export default routes;
+export default tagged(['bets'], routes);

@@ -11,28 +11,18 @@ import {
   UserBetSavedSchema,
   policy,
 } from '@liga/domain';
+import { guarded } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { messages } from './messages';
 import { placeBet } from './place-bet';
 import { latestUserBet, settleBet } from './settle-bet';
 import { listUserBets, userBetById } from './user-bet-view';
 
-const tags = ['bets'];
-
 /** Placing bets (league members, with their own budget) and settling them (Admin). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const settlers = { onRequest: app.auth(policy.settleBet) };
-
   app.post(
     '/apuesta/jugador',
-    {
-      onRequest: app.auth(policy.placeBet),
-      schema: {
-        tags,
-        body: PlaceBetSchema,
-        response: { 201: UserBetSavedSchema },
-      },
-    },
+    guarded(policy.placeBet, { body: PlaceBetSchema, response: { 201: UserBetSavedSchema } }),
     async (request, reply) => {
       const id = await placeBet(app.db, request.body, actor(request), app.clock.now());
       return reply.code(201).send({ message: messages.placed, bet: (await userBetById(app.db, id))! });
@@ -41,20 +31,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bet_user',
-    {
-      onRequest: app.auth(policy.seePendingBets),
-      schema: { tags, querystring: BetListQuerySchema, response: { 200: UserBetListSchema } },
-    },
+    guarded(policy.seePendingBets, { querystring: BetListQuerySchema, response: { 200: UserBetListSchema } }),
     // Only what cannot settle by itself waits for the Admin (docs/rules.md §7.5).
     (request) => listUserBets(app.db, { confirmed: false, unlinked: true }, request.query, 'oldest'),
   );
 
   app.get(
     '/bet_user/mine',
-    {
-      onRequest: app.auth(policy.readLeague),
-      schema: { tags, querystring: MyBetsQuerySchema, response: { 200: UserBetListSchema } },
-    },
+    guarded(policy.readLeague, { querystring: MyBetsQuerySchema, response: { 200: UserBetListSchema } }),
     (request) =>
       listUserBets(
         app.db,
@@ -66,10 +50,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/apuesta/usuario/:id',
-    {
-      ...settlers,
-      schema: { tags, params: BetParamsSchema, body: SettleBetBodySchema, response: { 200: MessageSchema } },
-    },
+    guarded(policy.settleBet, {
+      params: BetParamsSchema,
+      body: SettleBetBodySchema,
+      response: { 200: MessageSchema },
+    }),
     async (request) => {
       await settleBet(app.db, request.params.id, request.body.outcome, actor(request), app.clock.now());
       return { message: messages.confirmed };
@@ -78,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/apuesta/usuario/:id_bet/:id_user',
-    { ...settlers, schema: { tags, params: OldSettleParamsSchema, response: { 200: MessageSchema } } },
+    guarded(policy.settleBet, { params: OldSettleParamsSchema, response: { 200: MessageSchema } }),
     async (request) => {
       const id = await latestUserBet(app.db, request.params.id_bet, request.params.id_user);
       await settleBet(app.db, id, 'won', actor(request), app.clock.now());

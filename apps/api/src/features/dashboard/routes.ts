@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardQuerySchema, DashboardSchema, WaitingPlaceSchema, policy } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
+import { guarded, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { waitingPlace } from '../users';
 import { messages } from './messages';
@@ -9,14 +10,7 @@ import { dashboard } from './service';
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard',
-    {
-      onRequest: app.auth(policy.readLeague),
-      schema: {
-        tags: ['dashboard'],
-        querystring: DashboardQuerySchema,
-        response: { 200: DashboardSchema },
-      },
-    },
+    guarded(policy.readLeague, { querystring: DashboardQuerySchema, response: { 200: DashboardSchema } }),
     async (request) =>
       dashboard(app.db, actor(request), request.query.season, app.clock.now(), app.env.LEAGUE_TIMEZONE),
   );
@@ -24,10 +18,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // What a waiting-list account sees instead of a team's figures: its place in the queue (decision 026).
   app.get(
     '/dashboard/waiting',
-    {
-      onRequest: app.auth(policy.readLeague),
-      schema: { tags: ['dashboard'], response: { 200: WaitingPlaceSchema } },
-    },
+    guarded(policy.readLeague, { response: { 200: WaitingPlaceSchema } }),
     async (request) => {
       const place = await waitingPlace(app.db, actor(request).id);
       if (!place) throw notFound(messages.notWaiting);
@@ -36,4 +27,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default tagged(['dashboard'], routes);

@@ -5,6 +5,7 @@ import {
   DiscordSettingsSchema,
   policy,
 } from '@liga/domain';
+import { guarded, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { reminderJobs } from '../reminders';
 import { registerDiscordConsumer } from './consumer';
@@ -12,26 +13,25 @@ import { discordJobs } from './jobs';
 import { messages } from './messages';
 import { loadDiscordSettings, saveDiscordSettings } from './webhooks';
 
-const tags = ['discord'];
-
 /** The league's Discord webhooks (decision 034): an Admin reads and replaces them. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   // The outbox's Discord consumer runs beside these routes, in every instance; the scheduler runs the
   // transferable players' post and the reminders, whose events reach the app and Discord (decision 034).
   registerDiscordConsumer(app);
   for (const job of [...discordJobs(app), ...reminderJobs(app)]) app.scheduler.add(job);
-  const admin = { onRequest: app.auth(policy.manageDiscordWebhooks) };
 
-  app.get('/settings/discord', { ...admin, schema: { tags, response: { 200: DiscordSettingsSchema } } }, () =>
-    loadDiscordSettings(app.db),
+  app.get(
+    '/settings/discord',
+    guarded(policy.manageDiscordWebhooks, { response: { 200: DiscordSettingsSchema } }),
+    () => loadDiscordSettings(app.db),
   );
 
   app.put(
     '/settings/discord',
-    {
-      ...admin,
-      schema: { tags, body: DiscordSettingsInputSchema, response: { 200: DiscordSettingsSavedSchema } },
-    },
+    guarded(policy.manageDiscordWebhooks, {
+      body: DiscordSettingsInputSchema,
+      response: { 200: DiscordSettingsSavedSchema },
+    }),
     async (request) => ({
       message: messages.saved,
       ...(await saveDiscordSettings(app.db, request.body, actor(request).id)),
@@ -39,4 +39,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default tagged(['discord'], routes);

@@ -6,6 +6,7 @@ import {
   policy,
 } from '@liga/domain';
 import { forbidden, unavailable } from '../../lib/http-errors';
+import { guarded, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { messages } from './messages';
 import {
@@ -40,14 +41,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/discord/redirect',
-    {
-      schema: {
-        tags: ['discord'],
-        querystring: DiscordRedirectQuerySchema,
-        response: { 200: DiscordRedirectSchema },
-      },
-      onRequest: app.auth(policy.manageOwnAccount),
-    },
+    guarded(policy.manageOwnAccount, {
+      querystring: DiscordRedirectQuerySchema,
+      response: { 200: DiscordRedirectSchema },
+    }),
     async (request) => {
       if (!config) throw unavailable(messages.notConfigured);
       const me = actor(request);
@@ -64,7 +61,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Discord's redirect carries no token: the signed `state` names the user.
       config: { public: true },
       schema: {
-        tags: ['discord'],
         security: [],
         querystring: DiscordCallbackQuerySchema,
       },
@@ -89,4 +85,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default tagged(['discord'], routes);

@@ -7,6 +7,7 @@ import {
   policy,
 } from '@liga/domain';
 import { ruleBroken } from '../../lib/http-errors';
+import { guarded, tagged } from '../../lib/route-options';
 import { DumpError, readDump } from './dump-reader';
 import type { LegacyData } from './legacy-data';
 import { messages } from './messages';
@@ -18,7 +19,6 @@ import {
   NotALeagueError,
 } from './service';
 
-const tags = ['legacy-import'];
 /** A league's dump: the fixture league is 1.3 MB, a real one with years of statistics tens of MB. */
 export const MAX_DUMP_BYTES = 200 * 1024 * 1024;
 
@@ -29,20 +29,20 @@ export const MAX_DUMP_BYTES = 200 * 1024 * 1024;
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_DUMP_BYTES, files: 1 } });
-  const admin = { onRequest: app.auth(policy.importLeague) };
-
   app.get(
     '/legacy-import',
-    { ...admin, schema: { tags, response: { 200: LegacyImportStateSchema } } },
+    guarded(policy.importLeague, { response: { 200: LegacyImportStateSchema } }),
     async () => ({ empty: await leagueIsEmpty(app.db) }),
   );
 
   app.post(
     '/legacy-import',
     {
-      ...admin,
+      ...guarded(policy.importLeague, {
+        querystring: LegacyImportQuerySchema,
+        response: { 200: LegacyImportReportSchema },
+      }),
       bodyLimit: MAX_DUMP_BYTES,
-      schema: { tags, querystring: LegacyImportQuerySchema, response: { 200: LegacyImportReportSchema } },
     },
     async (request, reply) => {
       const part = request.isMultipart() ? await request.file() : undefined;
@@ -97,4 +97,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default tagged(['legacy-import'], routes);

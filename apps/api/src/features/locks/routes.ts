@@ -7,22 +7,18 @@ import {
   lockMessages,
   policy,
 } from '@liga/domain';
+import { guarded, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { activeSeason } from '../seasons';
 import { ownTeamId } from '../teams';
 import { createLock } from './create-lock';
 import { listLocks, lockView } from './queries';
 
-const tags = ['locks'];
-
 /** Player locks against clauses (decision 025): four per team and season. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/locks',
-    {
-      onRequest: app.auth(policy.lockPlayer),
-      schema: { tags, querystring: LockListQuerySchema, response: { 200: LockListSchema } },
-    },
+    guarded(policy.lockPlayer, { querystring: LockListQuerySchema, response: { 200: LockListSchema } }),
     async (request) => {
       const me = actor(request);
       const season = await activeSeason(app.db);
@@ -35,10 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/locks',
-    {
-      onRequest: app.auth(policy.lockPlayer),
-      schema: { tags, body: CreateLockSchema, response: { 200: LockAnswerSchema } },
-    },
+    guarded(policy.lockPlayer, { body: CreateLockSchema, response: { 200: LockAnswerSchema } }),
     async (request) => {
       const me = actor(request);
       const id = await createLock(app.db, request.body.player_id, me, app.clock.now());
@@ -47,4 +40,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default tagged(['locks'], routes);

@@ -8,21 +8,18 @@ import {
   RaiseOfferBodySchema,
   policy,
 } from '@liga/domain';
+import { guarded } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { closeOffer } from './close-offer';
 import { confirmOffer } from './confirm-offer';
 import { messages } from './messages';
 import { raiseOffer } from './raise-offer';
 
-const tags = ['market'];
-
 /**
  * Decisions on offers: staff confirm or close (Admin or Organizador, docs/rules.md §4.5; only the winner,
  * decision 015); a tied bidder raises during the tie-break (decision 022).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const confirmers = { onRequest: app.auth(policy.confirmOffer) };
-  const closers = { onRequest: app.auth(policy.closeOffer) };
   const confirm = async (id: number, request: Parameters<typeof actor>[0]) => {
     await confirmOffer(app.db, id, actor(request), app.clock, app.env.LEAGUE_TIMEZONE);
     return { message: messages.confirmed };
@@ -30,13 +27,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/confirm-offer',
-    { ...confirmers, schema: { tags, body: ConfirmOfferBodySchema, response: { 200: MessageSchema } } },
+    guarded(policy.confirmOffer, { body: ConfirmOfferBodySchema, response: { 200: MessageSchema } }),
     (request) => confirm(request.body.offer.id, request),
   );
 
   app.post(
     '/offers/:id/confirm',
-    { ...confirmers, schema: { tags, params: OfferParamsSchema, response: { 200: MessageSchema } } },
+    guarded(policy.confirmOffer, { params: OfferParamsSchema, response: { 200: MessageSchema } }),
     (request) => confirm(request.params.id, request),
   );
 
@@ -48,36 +45,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // The league's client (decision 012) sends no reason.
   app.put(
     '/cerrar-oferta/:id',
-    { ...closers, schema: { tags, params: OfferParamsSchema, response: { 200: MessageSchema } } },
+    guarded(policy.closeOffer, { params: OfferParamsSchema, response: { 200: MessageSchema } }),
     (request) => close(request.params.id, request, null),
   );
 
   app.post(
     '/offers/:id/close',
-    {
-      ...closers,
-      schema: {
-        tags,
-        params: OfferParamsSchema,
-        body: CloseOfferBodySchema,
-        response: { 200: MessageSchema },
-      },
-    },
+    guarded(policy.closeOffer, {
+      params: OfferParamsSchema,
+      body: CloseOfferBodySchema,
+      response: { 200: MessageSchema },
+    }),
     (request) => close(request.params.id, request, request.body.reason),
   );
 
   // A tied bidder improves their offer during the tie-break (decision 022); its bidder only.
   app.post(
     '/offers/:id/raise',
-    {
-      onRequest: app.auth(policy.createClause),
-      schema: {
-        tags,
-        params: OfferParamsSchema,
-        body: RaiseOfferBodySchema,
-        response: { 200: ClauseSavedSchema },
-      },
-    },
+    guarded(policy.createClause, {
+      params: OfferParamsSchema,
+      body: RaiseOfferBodySchema,
+      response: { 200: ClauseSavedSchema },
+    }),
     async (request) => {
       const { id } = request.params;
       const by = actor(request);

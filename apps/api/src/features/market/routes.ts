@@ -13,6 +13,7 @@ import {
 } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
 import { listPage } from '../../lib/list-query';
+import { guarded, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { findPlayerView } from '../players';
 import { chosenOrActiveSeason, seasonFilter } from '../seasons';
@@ -23,10 +24,7 @@ import { messages } from './messages';
 import { offersBoard } from './offers-board';
 import { clauseList, confirmedOffers, executedClauses, myOffers, playerOffers } from './queries';
 
-const tags = ['market'];
-
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const read = { onRequest: app.auth(policy.readLeague) };
   const viewer = (request: Parameters<typeof actor>[0]): Viewer => ({
     userId: actor(request).id,
     now: app.clock.now(),
@@ -35,10 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/clausula_rescision',
-    {
-      onRequest: app.auth(policy.createClause),
-      schema: { tags, body: ReleaseClauseInputSchema, response: { 201: ClauseSavedSchema } },
-    },
+    guarded(policy.createClause, { body: ReleaseClauseInputSchema, response: { 201: ClauseSavedSchema } }),
     async (request, reply) => {
       const clause = await createClause(
         app.db,
@@ -53,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/clausula_rescision',
-    { ...read, schema: { tags, querystring: ClauseListQuerySchema, response: { 200: ClauseListSchema } } },
+    guarded(policy.readLeague, { querystring: ClauseListQuerySchema, response: { 200: ClauseListSchema } }),
     async (request) => {
       const seasonId = await seasonFilter(app.db, request.query.season);
       const clauses = request.query.latest
@@ -65,15 +60,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/clausulas/:playerId',
-    {
-      ...read,
-      schema: {
-        tags,
-        params: PlayerParamsSchema,
-        querystring: SeasonQuerySchema,
-        response: { 200: PlayerOffersSchema },
-      },
-    },
+    guarded(policy.readLeague, {
+      params: PlayerParamsSchema,
+      querystring: SeasonQuerySchema,
+      response: { 200: PlayerOffersSchema },
+    }),
     async (request) => {
       const player = await findPlayerView(app.db, request.params.playerId);
       if (!player) throw notFound(messages.playerNotFound);
@@ -90,7 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/misofertas',
-    { ...read, schema: { tags, querystring: SeasonListQuerySchema, response: { 200: ClauseListSchema } } },
+    guarded(policy.readLeague, { querystring: SeasonListQuerySchema, response: { 200: ClauseListSchema } }),
     async (request) =>
       listPage(
         await myOffers(app.db, await seasonFilter(app.db, request.query.season), viewer(request)),
@@ -100,10 +91,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/ofertas-confirmadas',
-    {
-      onRequest: app.auth(policy.seeConfirmedOffers, messages.confirmedOffersForbidden),
-      schema: { tags, querystring: SeasonListQuerySchema, response: { 200: ClauseListSchema } },
-    },
+    guarded(
+      policy.seeConfirmedOffers,
+      { querystring: SeasonListQuerySchema, response: { 200: ClauseListSchema } },
+      messages.confirmedOffersForbidden,
+    ),
     async (request) => {
       return listPage(
         await confirmedOffers(app.db, await seasonFilter(app.db, request.query.season), viewer(request)),
@@ -114,7 +106,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/offers',
-    { ...read, schema: { tags, querystring: SeasonListQuerySchema, response: { 200: OfferBoardSchema } } },
+    guarded(policy.readLeague, { querystring: SeasonListQuerySchema, response: { 200: OfferBoardSchema } }),
     async (request) => {
       const season = await chosenOrActiveSeason(app.db, request.query.season);
       return listPage(season ? await offersBoard(app.db, season.id, viewer(request)) : [], request.query);
@@ -124,4 +116,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(confirmRoutes);
 };
 
-export default routes;
+export default tagged(['market'], routes);

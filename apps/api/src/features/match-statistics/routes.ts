@@ -10,33 +10,30 @@ import {
   TeamStatisticsQuerySchema,
   policy,
 } from '@liga/domain';
+import { guarded, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { activeSeasonId } from '../seasons';
 import { messages } from './messages';
 import { listStatisticRows, playersOfTeams } from './queries';
 import { saveStatistics } from './service';
 
-const tags = ['match-statistics'];
-
 /** The statistics form of /partidos/{id}: its players, the rows loaded, and saving them. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const read = { onRequest: app.auth(policy.readLeague) };
-
   app.get(
     '/players-teams',
-    {
-      ...read,
-      schema: { tags, querystring: PlayersTeamsQuerySchema, response: { 200: MatchPlayerListSchema } },
-    },
+    guarded(policy.readLeague, {
+      querystring: PlayersTeamsQuerySchema,
+      response: { 200: MatchPlayerListSchema },
+    }),
     async (request) => ({ data: await playersOfTeams(app.db, request.query.id_team) }),
   );
 
   app.get(
     '/match-statistics',
-    {
-      ...read,
-      schema: { tags, querystring: StatisticsQuerySchema, response: { 200: StatisticRowListSchema } },
-    },
+    guarded(policy.readLeague, {
+      querystring: StatisticsQuerySchema,
+      response: { 200: StatisticRowListSchema },
+    }),
     async (request) => {
       const { match_id: matchId, tournament_id: tournamentId } = request.query;
       const filter = matchId !== undefined ? { matchId } : { tournamentId: tournamentId! };
@@ -51,15 +48,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
    */
   app.get(
     '/match-statistics/team/:team_id',
-    {
-      ...read,
-      schema: {
-        tags,
-        params: TeamStatisticsParamsSchema,
-        querystring: TeamStatisticsQuerySchema,
-        response: { 200: StatisticRowListSchema },
-      },
-    },
+    guarded(policy.readLeague, {
+      params: TeamStatisticsParamsSchema,
+      querystring: TeamStatisticsQuerySchema,
+      response: { 200: StatisticRowListSchema },
+    }),
     async (request) => {
       const seasonId = request.query.season ?? (await activeSeasonId(app.db));
       if (seasonId === undefined || seasonId === null) return { data: [] };
@@ -69,10 +62,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/match-statistics',
-    {
-      onRequest: app.auth(policy.enterMatchStatistics),
-      schema: { tags, body: SaveStatisticsSchema, response: { 200: StatisticsSavedSchema } },
-    },
+    guarded(policy.enterMatchStatistics, {
+      body: SaveStatisticsSchema,
+      response: { 200: StatisticsSavedSchema },
+    }),
     async (request) => ({
       message: messages.saved,
       match: await saveStatistics(app.db, request.body, actor(request), app.clock.now()),
@@ -80,4 +73,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default tagged(['match-statistics'], routes);

@@ -12,23 +12,20 @@ import {
 import { notFound } from '../../lib/http-errors';
 import { actor } from '../../plugins/auth';
 import { findMatchView } from '../../lib/match-view';
+import { guarded, tagged } from '../../lib/route-options';
 import { messages } from './messages';
 import { createMatch, listMatches, updateMatch } from './service';
 
-const tags = ['matches'];
-
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const read = { onRequest: app.auth(policy.readLeague) };
-
   app.get(
     '/matches',
-    { ...read, schema: { tags, querystring: MatchListQuerySchema, response: { 200: MatchListSchema } } },
+    guarded(policy.readLeague, { querystring: MatchListQuerySchema, response: { 200: MatchListSchema } }),
     async (request) => ({ data: await listMatches(app.db, request.query) }),
   );
 
   app.get(
     '/games/:id',
-    { ...read, schema: { tags, params: IdParamsSchema, response: { 200: MatchDetailSchema } } },
+    guarded(policy.readLeague, { params: IdParamsSchema, response: { 200: MatchDetailSchema } }),
     async (request) => {
       const match = await findMatchView(app.db, request.params.id);
       if (!match) throw notFound(messages.notFound);
@@ -38,10 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/matches',
-    {
-      onRequest: app.auth(policy.enterMatchResult),
-      schema: { tags, body: CreateMatchSchema, response: { 201: MatchSavedSchema } },
-    },
+    guarded(policy.enterMatchResult, { body: CreateMatchSchema, response: { 201: MatchSavedSchema } }),
     async (request, reply) => {
       const match = await createMatch(
         app.db,
@@ -56,10 +50,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/matches/:id',
-    {
-      onRequest: app.auth(policy.editMatch),
-      schema: { tags, params: IdParamsSchema, body: UpdateMatchSchema, response: { 200: MatchSavedSchema } },
-    },
+    guarded(policy.editMatch, {
+      params: IdParamsSchema,
+      body: UpdateMatchSchema,
+      response: { 200: MatchSavedSchema },
+    }),
     async (request) => {
       const { match, reEnabled } = await updateMatch(
         app.db,
@@ -74,4 +69,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default tagged(['matches'], routes);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema, MovementListQuerySchema, MovementListSchema, may, policy } from '@liga/domain';
 import { forbidden } from '../../lib/http-errors';
+import { guarded, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { messages } from './messages';
 import { listMovements } from './queries';
@@ -9,15 +10,11 @@ import { listMovements } from './queries';
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id/movements',
-    {
-      schema: {
-        tags: ['movements'],
-        params: IdParamsSchema,
-        querystring: MovementListQuerySchema,
-        response: { 200: MovementListSchema },
-      },
-      onRequest: app.auth(policy.readLeague),
-    },
+    guarded(policy.readLeague, {
+      params: IdParamsSchema,
+      querystring: MovementListQuerySchema,
+      response: { 200: MovementListSchema },
+    }),
     async (request) => {
       const me = actor(request);
       if (!may(me.rol, 'seeAnyMovements') && me.id !== request.params.id)
@@ -27,4 +24,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default tagged(['movements'], routes);

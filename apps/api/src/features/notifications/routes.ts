@@ -12,6 +12,7 @@ import {
   UpdatePreferencesSchema,
 } from '@liga/domain/notifications';
 import { ruleBroken } from '../../lib/http-errors';
+import { guarded, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { messages } from './messages';
 import { readPreferences, savePreferences } from './preferences';
@@ -19,27 +20,22 @@ import { countSubscriptions, removeSubscription, saveSubscription } from './push
 import { listNotifications, markRead, unreadCount } from './queries';
 import streamRoute from './stream-route';
 
-const tags = ['notifications'];
-
 /** The notification centre (decision 036): one's own notifications, preferences and push subscriptions. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(streamRoute);
 
   app.get(
     '/notifications',
-    {
-      onRequest: app.auth(policy.manageOwnAccount),
-      schema: { tags, querystring: NotificationQuerySchema, response: { 200: NotificationPageSchema } },
-    },
+    guarded(policy.manageOwnAccount, {
+      querystring: NotificationQuerySchema,
+      response: { 200: NotificationPageSchema },
+    }),
     async (request) => listNotifications(app.db, actor(request).id, request.query),
   );
 
   app.post(
     '/notifications/read',
-    {
-      onRequest: app.auth(policy.manageOwnAccount),
-      schema: { tags, body: MarkReadSchema, response: { 200: MarkReadAnswerSchema } },
-    },
+    guarded(policy.manageOwnAccount, { body: MarkReadSchema, response: { 200: MarkReadAnswerSchema } }),
     async (request) => {
       const me = actor(request);
       const ids = 'all' in request.body ? 'all' : request.body.ids;
@@ -50,10 +46,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notifications/preferences',
-    {
-      onRequest: app.auth(policy.manageOwnAccount),
-      schema: { tags, response: { 200: NotificationPreferencesSchema } },
-    },
+    guarded(policy.manageOwnAccount, { response: { 200: NotificationPreferencesSchema } }),
     async (request) => {
       const me = actor(request);
       return {
@@ -68,10 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/notifications/preferences',
-    {
-      onRequest: app.auth(policy.manageOwnAccount),
-      schema: { tags, body: UpdatePreferencesSchema, response: { 200: MessageSchema } },
-    },
+    guarded(policy.manageOwnAccount, { body: UpdatePreferencesSchema, response: { 200: MessageSchema } }),
     async (request) => {
       await savePreferences(app.db, actor(request).id, request.body.preferences);
       return { message: messages.preferencesSaved };
@@ -80,10 +70,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/notifications/push',
-    {
-      onRequest: app.auth(policy.manageOwnAccount),
-      schema: { tags, body: PushSubscriptionSchema, response: { 200: MessageSchema } },
-    },
+    guarded(policy.manageOwnAccount, { body: PushSubscriptionSchema, response: { 200: MessageSchema } }),
     async (request) => {
       // Browsers' push services speak HTTPS; plain HTTP only outside production (a fake on loopback).
       if (app.env.NODE_ENV === 'production' && !request.body.endpoint.startsWith('https://'))
@@ -95,10 +82,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/notifications/push/unsubscribe',
-    {
-      onRequest: app.auth(policy.manageOwnAccount),
-      schema: { tags, body: PushUnsubscribeSchema, response: { 200: MessageSchema } },
-    },
+    guarded(policy.manageOwnAccount, { body: PushUnsubscribeSchema, response: { 200: MessageSchema } }),
     async (request) => {
       await removeSubscription(app.db, actor(request).id, request.body.endpoint);
       return { message: messages.pushOff };
@@ -106,4 +90,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default tagged(['notifications'], routes);

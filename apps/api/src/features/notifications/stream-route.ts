@@ -29,12 +29,12 @@ const route: FastifyPluginAsyncZod = async (app) => {
   const hub = new NotificationHub(app.events);
   const limit = new StreamLimit(Math.max(NOTIFICATION_STREAMS_PER_USER, app.env.STREAMS_PER_USER));
 
-  ticketRoute(app, '/notifications/events/ticket', ['notifications'], tickets);
+  ticketRoute(app, '/notifications/events/ticket', tickets);
 
   app.get(
     '/notifications/events',
     // EventSource sends no Authorization header: the route checks its ticket itself.
-    { config: { public: true }, schema: { tags: ['notifications'], querystring: AuctionStreamQuerySchema } },
+    { config: { public: true }, schema: { querystring: AuctionStreamQuerySchema } },
     async (request, reply) => {
       const tokenId = request.query.ticket ? tickets.redeem(request.query.ticket, app.clock.now()) : null;
       const session = tokenId === null ? null : await liveSession(app, tokenId);

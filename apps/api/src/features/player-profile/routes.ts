@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema, PlayerProfileSchema, policy } from '@liga/domain';
+import { guarded, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { playerProfile } from './service';
 
@@ -11,10 +12,7 @@ import { playerProfile } from './service';
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/players/:id/profile',
-    {
-      onRequest: app.auth(policy.readLeague),
-      schema: { tags: ['players'], params: IdParamsSchema, response: { 200: PlayerProfileSchema } },
-    },
+    guarded(policy.readLeague, { params: IdParamsSchema, response: { 200: PlayerProfileSchema } }),
     (request) =>
       playerProfile(app.db, request.params.id, {
         userId: actor(request).id,
@@ -24,4 +22,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default tagged(['players'], routes);

@@ -15,6 +15,7 @@ import {
 } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
 import { EVERY_ROW, type Paging } from '../../lib/list-query';
+import { guarded, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { listPlayerViews, type PlayerFilter } from './player-list';
 import { findPlayerView } from './player-view';
@@ -22,10 +23,7 @@ import { playersCsv, playersXlsx } from './export';
 import { messages } from './messages';
 import { createPlayer, deletePlayer, registerPlayer, updatePlayer } from './service';
 
-const tags = ['players'];
-
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const read = { onRequest: app.auth(policy.readLeague) };
   // Player views are the same for every reader: kept per instance until players or teams change.
   const cachedList = (filter: PlayerFilter, paging: Paging) =>
     app.playerViews.get(`list:${JSON.stringify([filter, paging])}`, () =>
@@ -34,25 +32,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/players',
-    { ...read, schema: { tags, querystring: PlayerListQuerySchema, response: { 200: PlayerListSchema } } },
+    guarded(policy.readLeague, { querystring: PlayerListQuerySchema, response: { 200: PlayerListSchema } }),
     (request) => cachedList(request.query, request.query),
   );
 
   app.get(
     '/playername',
-    { ...read, schema: { tags, querystring: PlayerSearchQuerySchema, response: { 200: PlayerListSchema } } },
+    guarded(policy.readLeague, { querystring: PlayerSearchQuerySchema, response: { 200: PlayerListSchema } }),
     (request) => cachedList({ name: request.query.name }, request.query),
   );
 
   app.get(
     '/players/filter-by-division',
-    { ...read, schema: { tags, querystring: PlayerSearchQuerySchema, response: { 200: PlayerListSchema } } },
+    guarded(policy.readLeague, { querystring: PlayerSearchQuerySchema, response: { 200: PlayerListSchema } }),
     (request) => cachedList({ name: request.query.name, outside: true }, request.query),
   );
 
   app.get(
     '/players/export',
-    { ...read, schema: { tags, querystring: PlayerExportQuerySchema } },
+    guarded(policy.readLeague, { querystring: PlayerExportQuerySchema }),
     async (request, reply) => {
       const { format, separator, ...filter } = request.query;
       const { data } = await listPlayerViews(app.db, filter, EVERY_ROW);
@@ -70,7 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/players/:id',
-    { ...read, schema: { tags, params: IdParamsSchema, response: { 200: PlayerSchema } } },
+    guarded(policy.readLeague, { params: IdParamsSchema, response: { 200: PlayerSchema } }),
     async (request) => {
       const { id } = request.params;
       const player = await app.playerViews.get(`player:${id}`, () => findPlayerView(app.db, id));
@@ -81,25 +79,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/players',
-    {
-      onRequest: app.auth(policy.addPlayer),
-      schema: { tags, body: PlayerInputSchema, response: { 201: PlayerSavedSchema } },
-    },
+    guarded(policy.addPlayer, { body: PlayerInputSchema, response: { 201: PlayerSavedSchema } }),
     async (request, reply) =>
       reply.code(201).send({ message: messages.created, player: await createPlayer(app.db, request.body) }),
   );
 
   app.put(
     '/players/:id',
-    {
-      onRequest: app.auth(policy.editPlayer, messages.cannotEdit),
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        body: PlayerUpdateSchema,
-        response: { 200: PlayerSavedSchema },
-      },
-    },
+    guarded(
+      policy.editPlayer,
+      { params: IdParamsSchema, body: PlayerUpdateSchema, response: { 200: PlayerSavedSchema } },
+      messages.cannotEdit,
+    ),
     async (request) => {
       const player = await updatePlayer(
         app.db,
@@ -114,10 +105,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/players/:id',
-    {
-      onRequest: app.auth(policy.deletePlayer),
-      schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema } },
-    },
+    guarded(policy.deletePlayer, { params: IdParamsSchema, response: { 200: MessageSchema } }),
     async (request) => {
       await deletePlayer(app.db, request.params.id);
       return { message: messages.deleted };
@@ -126,10 +114,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/registrar_jugador',
-    {
-      onRequest: app.auth(policy.registerPlayer, messages.cannotRegister),
-      schema: { tags, body: RegisterPlayerSchema, response: { 200: PlayerSavedSchema } },
-    },
+    guarded(
+      policy.registerPlayer,
+      { body: RegisterPlayerSchema, response: { 200: PlayerSavedSchema } },
+      messages.cannotRegister,
+    ),
     async (request) => {
       const player = await registerPlayer(app.db, request.body.id, actor(request), app.clock.now());
       return { message: messages.registered, player };
@@ -137,4 +126,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default tagged(['players'], routes);

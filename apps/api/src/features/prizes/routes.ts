@@ -9,6 +9,7 @@ import {
   SubmitPrizesSchema,
   policy,
 } from '@liga/domain';
+import { guarded, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { messages } from './messages';
 import { paidAnswer } from './paid-answer';
@@ -17,15 +18,11 @@ import { listPrizes, prizeView } from './queries';
 import { revertPrize } from './revert-prize';
 import tableRoutes from './table-routes';
 
-const tags = ['prizes'];
-
 /** Prize loading (/premios, POST /prizes), Admin only (decision 009). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { onRequest: app.auth(policy.awardPrizes) };
-
   app.post(
     '/prizes',
-    { ...admin, schema: { tags, body: SubmitPrizesSchema, response: { 200: PrizesPaidAnswerSchema } } },
+    guarded(policy.awardPrizes, { body: SubmitPrizesSchema, response: { 200: PrizesPaidAnswerSchema } }),
     async (request) => {
       const outcome = await payPrizes(app.db, request.body.prizes, actor(request), app.clock.now(), 'manual');
       return paidAnswer(app.db, outcome);
@@ -34,21 +31,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/prizes',
-    { ...admin, schema: { tags, querystring: PrizeListQuerySchema, response: { 200: PrizeListSchema } } },
+    guarded(policy.awardPrizes, { querystring: PrizeListQuerySchema, response: { 200: PrizeListSchema } }),
     (request) => listPrizes(app.db, request.query),
   );
 
   app.post(
     '/prizes/:id/revert',
-    {
-      ...admin,
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        body: RevertPrizeSchema,
-        response: { 200: RevertPrizeAnswerSchema },
-      },
-    },
+    guarded(policy.awardPrizes, {
+      params: IdParamsSchema,
+      body: RevertPrizeSchema,
+      response: { 200: RevertPrizeAnswerSchema },
+    }),
     async (request) => {
       const { id } = request.params;
       await revertPrize(app.db, id, request.body.reason, actor(request), app.clock.now());
@@ -59,4 +52,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(tableRoutes);
 };
 
-export default routes;
+export default tagged(['prizes'], routes);

@@ -12,6 +12,7 @@ import {
   policy,
 } from '@liga/domain';
 import { notFound, ruleBroken } from '../../lib/http-errors';
+import { guarded } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { chosenOrActiveSeason } from '../seasons';
 import { findTournament } from '../tournaments';
@@ -21,15 +22,11 @@ import { prizePreview } from './preview';
 import { paidAnswer } from './paid-answer';
 import { prizeTablesOf, savePrizeTable, seasonTournaments } from './table-queries';
 
-const tags = ['prizes'];
-
 /**
  * Prize tables (/crear-premios, GET /create-prizes): per tournament, position →
  * amount and the two bonuses, pre-filled from the rule book; applied once at the tournament's end.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const editors = { onRequest: app.auth(policy.editPrizeTables) };
-  const payers = { onRequest: app.auth(policy.awardPrizes) };
   const tournamentOr404 = async (id: number) => {
     const t = await findTournament(app.db, id);
     if (!t) throw notFound(messages.tournamentNotFound);
@@ -38,14 +35,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/create-prizes',
-    {
-      ...editors,
-      schema: {
-        tags,
-        querystring: SeasonQuerySchema,
-        response: { 200: PrizeTablesAnswerSchema },
-      },
-    },
+    guarded(policy.editPrizeTables, {
+      querystring: SeasonQuerySchema,
+      response: { 200: PrizeTablesAnswerSchema },
+    }),
     async (request) => {
       const season = await chosenOrActiveSeason(app.db, request.query.season);
       if (!season) throw ruleBroken('season', SEASON_MESSAGES.noActive);
@@ -55,15 +48,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/create-prizes/:tournament_id',
-    {
-      ...editors,
-      schema: {
-        tags,
-        params: TournamentParams,
-        body: SavePrizeTableSchema,
-        response: { 200: PrizeTableSavedSchema },
-      },
-    },
+    guarded(policy.editPrizeTables, {
+      params: TournamentParams,
+      body: SavePrizeTableSchema,
+      response: { 200: PrizeTableSavedSchema },
+    }),
     async (request) => {
       const t = await tournamentOr404(request.params.tournament_id);
       await savePrizeTable(app.db, t.id, request.body, actor(request).id, app.clock.now());
@@ -74,21 +63,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/create-prizes/:tournament_id/preview',
-    { ...editors, schema: { tags, params: TournamentParams, response: { 200: PrizePreviewSchema } } },
+    guarded(policy.editPrizeTables, { params: TournamentParams, response: { 200: PrizePreviewSchema } }),
     async (request) => prizePreview(app.db, await tournamentOr404(request.params.tournament_id)),
   );
 
   app.post(
     '/create-prizes/:tournament_id/apply',
-    {
-      ...payers,
-      schema: {
-        tags,
-        params: TournamentParams,
-        body: ApplyPrizeTableSchema,
-        response: { 200: PrizesPaidAnswerSchema },
-      },
-    },
+    guarded(policy.awardPrizes, {
+      params: TournamentParams,
+      body: ApplyPrizeTableSchema,
+      response: { 200: PrizesPaidAnswerSchema },
+    }),
     async (request) => {
       const t = await tournamentOr404(request.params.tournament_id);
       const preview = await prizePreview(app.db, t);

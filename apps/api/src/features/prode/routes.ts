@@ -14,6 +14,7 @@ import {
   SaveProdeScoringSchema,
   policy,
 } from '@liga/domain';
+import { guarded, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { payRoundPrize } from './pay-prize';
 import { writeScoring } from './queries';
@@ -21,24 +22,17 @@ import { prodeRound } from './round';
 import { savePredictions } from './save-predictions';
 import { prodeLeaderboard, prodeWinners } from './season';
 
-const tags = ['prode'];
-
 /** The prode (docs/decisions/028): rounds, predictions, tables, scoring and the round prize. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const read = { onRequest: app.auth(policy.readLeague) };
-
   app.get(
     '/prode',
-    { ...read, schema: { tags, querystring: ProdeQuerySchema, response: { 200: ProdeRoundAnswerSchema } } },
+    guarded(policy.readLeague, { querystring: ProdeQuerySchema, response: { 200: ProdeRoundAnswerSchema } }),
     async (request) => prodeRound(app.db, request.query, actor(request), app.clock.now()),
   );
 
   app.put(
     '/prode/predictions',
-    {
-      onRequest: app.auth(policy.playProde),
-      schema: { tags, body: SavePredictionsSchema, response: { 200: PredictionsSavedSchema } },
-    },
+    guarded(policy.playProde, { body: SavePredictionsSchema, response: { 200: PredictionsSavedSchema } }),
     async (request) => ({
       message: M.saved,
       predictions: await savePredictions(app.db, request.body, actor(request), app.clock.now()),
@@ -47,23 +41,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/prode/leaderboard',
-    {
-      ...read,
-      schema: { tags, querystring: ProdeLeaderboardQuerySchema, response: { 200: ProdeLeaderboardSchema } },
-    },
+    guarded(policy.readLeague, {
+      querystring: ProdeLeaderboardQuerySchema,
+      response: { 200: ProdeLeaderboardSchema },
+    }),
     async (request) => prodeLeaderboard(app.db, request.query.season),
   );
 
-  app.get('/prode/winners', { ...read, schema: { tags, response: { 200: ProdeWinnersSchema } } }, async () =>
+  app.get('/prode/winners', guarded(policy.readLeague, { response: { 200: ProdeWinnersSchema } }), async () =>
     prodeWinners(app.db),
   );
 
   app.put(
     '/prode/scoring',
-    {
-      onRequest: app.auth(policy.editProdeScoring),
-      schema: { tags, body: SaveProdeScoringSchema, response: { 200: ProdeScoringSavedSchema } },
-    },
+    guarded(policy.editProdeScoring, {
+      body: SaveProdeScoringSchema,
+      response: { 200: ProdeScoringSavedSchema },
+    }),
     async (request) => {
       await writeScoring(app.db, request.body, app.clock.now());
       return { message: M.scoringSaved, scoring: request.body };
@@ -72,10 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/prode/prizes',
-    {
-      onRequest: app.auth(policy.payProdePrize),
-      schema: { tags, body: PayProdePrizeSchema, response: { 200: ProdePrizePaidSchema } },
-    },
+    guarded(policy.payProdePrize, { body: PayProdePrizeSchema, response: { 200: ProdePrizePaidSchema } }),
     async (request) => {
       const user = actor(request);
       await payRoundPrize(app.db, request.body, user, app.clock.now());
@@ -85,4 +76,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default tagged(['prode'], routes);

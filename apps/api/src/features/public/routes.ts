@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PublicSettingsSchema, SavePublicSettingsSchema, policy } from '@liga/domain';
+import { guarded, tagged } from '../../lib/route-options';
 import { readPublicSettings, savePublicSettings } from './settings';
 
 /**
@@ -9,21 +10,18 @@ import { readPublicSettings, savePublicSettings } from './settings';
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/settings',
-    {
-      config: { public: true },
-      schema: { tags: ['public'], security: [], response: { 200: PublicSettingsSchema } },
-    },
+    { config: { public: true }, schema: { security: [], response: { 200: PublicSettingsSchema } } },
     () => readPublicSettings(app.db),
   );
 
   app.put(
     '/public/settings',
-    {
-      onRequest: app.auth(policy.editPublicPages),
-      schema: { tags: ['public'], body: SavePublicSettingsSchema, response: { 200: PublicSettingsSchema } },
-    },
+    guarded(policy.editPublicPages, {
+      body: SavePublicSettingsSchema,
+      response: { 200: PublicSettingsSchema },
+    }),
     (request) => savePublicSettings(app.db, request.body),
   );
 };
 
-export default routes;
+export default tagged(['public'], routes);

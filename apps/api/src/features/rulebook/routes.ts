@@ -17,12 +17,12 @@ import {
   policy,
 } from '@liga/domain';
 import { notFound, ruleBroken } from '../../lib/http-errors';
+import { guarded, tagged } from '../../lib/route-options';
 import { chosenOrActiveSeason, type Season } from '../seasons';
 import { actor } from '../../plugins/auth';
 import { revisionsOf, searchSections, sectionById, sectionsOf, sourceSeason } from './queries';
 import { copyRulebook, createSection, deleteSection, moveSection, saveSection } from './service';
 
-const tags = ['rulebook'];
 const seasonRef = (s: { id: number; name: string } | null) => (s ? { id: s.id, name: s.name } : null);
 
 /**
@@ -30,8 +30,6 @@ const seasonRef = (s: { id: number; name: string } | null) => (s ? { id: s.id, n
  * an Admin edits it, with the history of every version.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const member = { onRequest: app.auth(policy.readLeague) };
-  const admin = { onRequest: app.auth(policy.editRuleBook) };
   const seasonOr422 = async (id: number | undefined): Promise<Season> => {
     const season = await chosenOrActiveSeason(app.db, id);
     if (!season) throw ruleBroken('season', M.noSeason);
@@ -40,7 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/rulebook',
-    { ...member, schema: { tags, querystring: RulebookQuerySchema, response: { 200: RulebookSchema } } },
+    guarded(policy.readLeague, { querystring: RulebookQuerySchema, response: { 200: RulebookSchema } }),
     async (request) => {
       const season = await chosenOrActiveSeason(app.db, request.query.season);
       const source = season ? await sourceSeason(app.db, season) : null;
@@ -55,10 +53,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/rulebook/search',
-    {
-      ...member,
-      schema: { tags, querystring: RulebookSearchQuerySchema, response: { 200: RulebookSearchSchema } },
-    },
+    guarded(policy.readLeague, {
+      querystring: RulebookSearchQuerySchema,
+      response: { 200: RulebookSearchSchema },
+    }),
     async (request) => {
       const source = await sourceSeason(app.db, await seasonOr422(request.query.season));
       return { data: source ? await searchSections(app.db, source.id, request.query.q) : [] };
@@ -67,7 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/rulebook/sections/:id/revisions',
-    { ...member, schema: { tags, params: IdParamsSchema, response: { 200: RulebookRevisionsSchema } } },
+    guarded(policy.readLeague, { params: IdParamsSchema, response: { 200: RulebookRevisionsSchema } }),
     async (request) => {
       if (!(await sectionById(app.db, request.params.id))) throw notFound(M.sectionNotFound);
       return { data: await revisionsOf(app.db, request.params.id) };
@@ -76,15 +74,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/rulebook/sections/:id',
-    {
-      ...admin,
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        body: SaveSectionSchema,
-        response: { 200: SectionSavedSchema },
-      },
-    },
+    guarded(policy.editRuleBook, {
+      params: IdParamsSchema,
+      body: SaveSectionSchema,
+      response: { 200: SectionSavedSchema },
+    }),
     async (request) => {
       await saveSection(app.db, request.params.id, request.body, actor(request).id, app.clock.now());
       return { message: M.saved, section: (await sectionById(app.db, request.params.id))! };
@@ -93,7 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/rulebook/sections/:id',
-    { ...admin, schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema } } },
+    guarded(policy.editRuleBook, { params: IdParamsSchema, response: { 200: MessageSchema } }),
     async (request) => {
       await deleteSection(app.db, request.params.id);
       return { message: M.deleted };
@@ -102,10 +96,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/rulebook/sections/:id/move',
-    {
-      ...admin,
-      schema: { tags, params: IdParamsSchema, body: MoveSectionSchema, response: { 200: MessageSchema } },
-    },
+    guarded(policy.editRuleBook, {
+      params: IdParamsSchema,
+      body: MoveSectionSchema,
+      response: { 200: MessageSchema },
+    }),
     async (request) => {
       await moveSection(app.db, request.params.id, request.body.direction);
       return { message: M.moved };
@@ -114,14 +109,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/rulebook/sections',
-    {
-      ...admin,
-      schema: {
-        tags,
-        body: CreateSectionSchema,
-        response: { 201: SectionSavedSchema },
-      },
-    },
+    guarded(policy.editRuleBook, { body: CreateSectionSchema, response: { 201: SectionSavedSchema } }),
     async (request, reply) => {
       const season = await seasonOr422(request.body.season_id);
       const id = await createSection(app.db, season.id, request.body, actor(request).id);
@@ -131,10 +119,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/rulebook/copy',
-    {
-      ...admin,
-      schema: { tags, body: CopyRulebookSchema, response: { 201: MessageSchema } },
-    },
+    guarded(policy.editRuleBook, { body: CopyRulebookSchema, response: { 201: MessageSchema } }),
     async (request, reply) => {
       const season = await seasonOr422(request.body.season_id);
       await copyRulebook(app.db, season.id, actor(request).id);
@@ -143,4 +128,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default tagged(['rulebook'], routes);

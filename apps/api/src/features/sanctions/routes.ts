@@ -13,6 +13,7 @@ import {
   policy,
 } from '@liga/domain';
 import { disciplineSettings, saveDisciplineSettings } from '../../lib/discipline-settings';
+import { guarded, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { activeSeason, findSeason } from '../seasons';
 import { ownTeamId } from '../teams';
@@ -20,16 +21,14 @@ import { createSanction, revertSanction } from './create-sanction';
 import { messages } from './messages';
 import { listSanctions, sanctionView } from './queries';
 
-const tags = ['sanctions'];
-
 /** Sanctions and the league's discipline settings (decision 025). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sanctions',
-    {
-      onRequest: app.auth(policy.seeSanctions),
-      schema: { tags, querystring: SanctionListQuerySchema, response: { 200: SanctionListSchema } },
-    },
+    guarded(policy.seeSanctions, {
+      querystring: SanctionListQuerySchema,
+      response: { 200: SanctionListSchema },
+    }),
     async (request) => {
       const me = actor(request);
       const season = request.query.season_id
@@ -48,10 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/sanctions',
-    {
-      onRequest: app.auth(policy.manageSanctions),
-      schema: { tags, body: CreateSanctionSchema, response: { 200: SanctionAnswerSchema } },
-    },
+    guarded(policy.manageSanctions, { body: CreateSanctionSchema, response: { 200: SanctionAnswerSchema } }),
     async (request) => {
       const id = await createSanction(app.db, request.body, actor(request), app.clock.now());
       return { message: messages.created, sanction: (await sanctionView(app.db, id))! };
@@ -60,15 +56,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/sanctions/:id',
-    {
-      onRequest: app.auth(policy.manageSanctions),
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        body: RevertSanctionSchema,
-        response: { 200: SanctionAnswerSchema },
-      },
-    },
+    guarded(policy.manageSanctions, {
+      params: IdParamsSchema,
+      body: RevertSanctionSchema,
+      response: { 200: SanctionAnswerSchema },
+    }),
     async (request) => {
       const { id } = request.params;
       await revertSanction(app.db, id, request.body.reason, actor(request), app.clock.now());
@@ -78,19 +70,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/discipline/settings',
-    {
-      onRequest: app.auth(policy.seeDisciplineSettings),
-      schema: { tags, response: { 200: DisciplineSettingsViewSchema } },
-    },
+    guarded(policy.seeDisciplineSettings, { response: { 200: DisciplineSettingsViewSchema } }),
     () => disciplineSettings(app.db),
   );
 
   app.put(
     '/discipline/settings',
-    {
-      onRequest: app.auth(policy.editDisciplineSettings),
-      schema: { tags, body: DisciplineSettingsSchema, response: { 200: MessageSchema } },
-    },
+    guarded(policy.editDisciplineSettings, {
+      body: DisciplineSettingsSchema,
+      response: { 200: MessageSchema },
+    }),
     async (request) => {
       await app.db.transaction((tx) => saveDisciplineSettings(tx, request.body));
       return { message: messages.settingsSaved };
@@ -98,4 +87,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default tagged(['sanctions'], routes);

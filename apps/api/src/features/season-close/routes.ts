@@ -7,6 +7,7 @@ import {
   SeasonReopenedSchema,
   policy,
 } from '@liga/domain';
+import { guarded, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { closeSeason } from './close-season';
 import { closePreview } from './close-preview';
@@ -14,18 +15,15 @@ import { reopenSeason } from './reopen-season';
 import { seasonView as toView } from '../seasons';
 import { freezeObjectivesAtMarketClose } from '../teams';
 
-const tags = ['seasons'];
-
 /** Closing a season and undoing the close (docs/decisions/024), Admin only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { onRequest: app.auth(policy.closeSeason) };
   const params = IdParamsSchema;
   // Objectives past the market's close are frozen before they are read (docs/rules.md §3.5).
   const freeze = () => freezeObjectivesAtMarketClose(app.db, app.clock.now(), app.env.LEAGUE_TIMEZONE);
 
   app.get(
     '/seasons/:id/close',
-    { ...admin, schema: { tags, params, response: { 200: SeasonClosePreviewSchema } } },
+    guarded(policy.closeSeason, { params, response: { 200: SeasonClosePreviewSchema } }),
     async (request) => {
       await freeze();
       return closePreview(app.db, request.params.id);
@@ -34,7 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/seasons/:id/close',
-    { ...admin, schema: { tags, params, response: { 200: SeasonClosedSchema } } },
+    guarded(policy.closeSeason, { params, response: { 200: SeasonClosedSchema } }),
     async (request) => {
       const by = actor(request).id;
       await freeze();
@@ -47,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/seasons/:id/reopen',
-    { ...admin, schema: { tags, params, response: { 200: SeasonReopenedSchema } } },
+    guarded(policy.closeSeason, { params, response: { 200: SeasonReopenedSchema } }),
     async (request) => {
       const by = actor(request).id;
       const season = await app.db.transaction((tx) =>
@@ -58,4 +56,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default tagged(['seasons'], routes);

@@ -8,33 +8,26 @@ import {
   SeasonStartSchema,
   policy,
 } from '@liga/domain';
+import { guarded, tagged } from '../../lib/route-options';
 import { activeSeasonStart, listSeasons, setSeasonStart } from './service';
-
-const tags = ['seasons'];
 
 /** Seasons and the market gates' data (the season countdown; one active season, docs/rules.md §2.1). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const read = { onRequest: app.auth(policy.readLeague) };
-
-  app.get('/season', { ...read, schema: { tags, response: { 200: SeasonListSchema } } }, async () => ({
+  app.get('/season', guarded(policy.readLeague, { response: { 200: SeasonListSchema } }), async () => ({
     data: await listSeasons(app.db),
   }));
 
-  app.get('/seasons/start', { ...read, schema: { tags, response: { 200: SeasonStartSchema } } }, () =>
+  app.get('/seasons/start', guarded(policy.readLeague, { response: { 200: SeasonStartSchema } }), () =>
     activeSeasonStart(app.db),
   );
 
   app.put(
     '/seasons/:id/start',
-    {
-      onRequest: app.auth(policy.setSeasonStart),
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        body: SeasonStartBodySchema,
-        response: { 200: SeasonSavedSchema },
-      },
-    },
+    guarded(policy.setSeasonStart, {
+      params: IdParamsSchema,
+      body: SeasonStartBodySchema,
+      response: { 200: SeasonSavedSchema },
+    }),
     async (request) => ({
       message: SEASON_MESSAGES.startUpdated,
       season: await setSeasonStart(app.db, request.params.id, request.body.start_date),
@@ -42,4 +35,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default tagged(['seasons'], routes);

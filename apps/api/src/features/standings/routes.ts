@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StandingListSchema, StandingTableSchema, TournamentQuerySchema, policy } from '@liga/domain';
+import { guarded, tagged } from '../../lib/route-options';
 import { derivedView } from '../../lib/serialization';
 import { asStandingList, asStandingTable, standingLines, type StandingLines } from './standings';
 
@@ -16,30 +17,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/standings',
-    {
-      onRequest: app.auth(policy.readLeague),
-      schema: {
-        tags: ['standings'],
-        querystring: TournamentQuerySchema,
-        response: { 200: StandingListSchema },
-      },
-    },
+    guarded(policy.readLeague, { querystring: TournamentQuerySchema, response: { 200: StandingListSchema } }),
     async (request) => asList(await lines(request.query.tournament_id)),
   );
 
   /** /tablas's own answer: zones from the rule book's format and where the head-to-head decided (decision 019). */
   app.get(
     '/standings/table',
-    {
-      onRequest: app.auth(policy.readLeague),
-      schema: {
-        tags: ['standings'],
-        querystring: TournamentQuerySchema,
-        response: { 200: StandingTableSchema },
-      },
-    },
+    guarded(policy.readLeague, {
+      querystring: TournamentQuerySchema,
+      response: { 200: StandingTableSchema },
+    }),
     async (request) => asTable(await lines(request.query.tournament_id)),
   );
 };
 
-export default routes;
+export default tagged(['standings'], routes);

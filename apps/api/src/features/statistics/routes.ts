@@ -7,32 +7,25 @@ import {
   TournamentQuerySchema,
   policy,
 } from '@liga/domain';
+import { guarded, tagged } from '../../lib/route-options';
 import { teamStatistics } from './summary';
 import { topLists } from './top';
 
-const tags = ['statistics'];
-
 /** /estadisticas: the top lists of a tournament and a team's per-player summary. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const read = { onRequest: app.auth(policy.readLeague) };
-
   app.get(
     '/match-statistics/team/:team_id/summary',
-    {
-      ...read,
-      schema: {
-        tags,
-        params: TeamStatisticsParamsSchema,
-        querystring: TeamStatisticsQuerySchema,
-        response: { 200: TeamStatisticsSchema },
-      },
-    },
+    guarded(policy.readLeague, {
+      params: TeamStatisticsParamsSchema,
+      querystring: TeamStatisticsQuerySchema,
+      response: { 200: TeamStatisticsSchema },
+    }),
     (request) => teamStatistics(app.db, request.params.team_id, request.query.season),
   );
 
   app.get(
     '/statistics/top',
-    { ...read, schema: { tags, querystring: TournamentQuerySchema, response: { 200: TopListsSchema } } },
+    guarded(policy.readLeague, { querystring: TournamentQuerySchema, response: { 200: TopListsSchema } }),
     // Cached while no statistics line, player name or team changes (lib/derived-cache.ts).
     (request) => {
       const id = request.query.tournament_id;
@@ -41,4 +34,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default tagged(['statistics'], routes);

@@ -11,6 +11,7 @@ import {
   may,
   policy,
 } from '@liga/domain';
+import { guarded, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { ownTeamId } from '../teams';
 import { decideLift } from './decide-lift';
@@ -18,16 +19,14 @@ import { liftView, listLifts } from './queries';
 import { liftOptions } from './lift-options';
 import { requestLift } from './request-lift';
 
-const tags = ['suspensions'];
-
 /** Lifting a suspension by paying (decision 025): managers ask, staff approve or refuse. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/suspensions/lifts',
-    {
-      onRequest: app.auth(policy.requestSuspensionLift),
-      schema: { tags, querystring: LiftListQuerySchema, response: { 200: LiftListSchema } },
-    },
+    guarded(policy.requestSuspensionLift, {
+      querystring: LiftListQuerySchema,
+      response: { 200: LiftListSchema },
+    }),
     async (request) => {
       const me = actor(request);
       if (may(me.rol, 'decideSuspensionLift')) return { data: await listLifts(app.db, request.query) };
@@ -39,10 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/suspensions/lifts/options',
-    {
-      onRequest: app.auth(policy.requestSuspensionLift),
-      schema: { tags, response: { 200: LiftOptionListSchema } },
-    },
+    guarded(policy.requestSuspensionLift, { response: { 200: LiftOptionListSchema } }),
     async (request) => {
       const own = await ownTeamId(app.db, actor(request).id);
       if (own === undefined) return { data: [] };
@@ -52,10 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/suspensions/lifts',
-    {
-      onRequest: app.auth(policy.requestSuspensionLift),
-      schema: { tags, body: CreateLiftSchema, response: { 200: LiftAnswerSchema } },
-    },
+    guarded(policy.requestSuspensionLift, { body: CreateLiftSchema, response: { 200: LiftAnswerSchema } }),
     async (request) => {
       const id = await requestLift(app.db, request.body, actor(request), app.clock.now());
       return { message: liftMessages.requested, lift: (await liftView(app.db, id))! };
@@ -64,10 +57,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/suspensions/lifts/:id/approve',
-    {
-      onRequest: app.auth(policy.decideSuspensionLift),
-      schema: { tags, params: IdParamsSchema, response: { 200: LiftAnswerSchema } },
-    },
+    guarded(policy.decideSuspensionLift, { params: IdParamsSchema, response: { 200: LiftAnswerSchema } }),
     async (request) => {
       const { id } = request.params;
       await decideLift(app.db, id, { approve: true }, actor(request), app.clock.now());
@@ -77,10 +67,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/suspensions/lifts/:id/refuse',
-    {
-      onRequest: app.auth(policy.decideSuspensionLift),
-      schema: { tags, params: IdParamsSchema, body: RefuseLiftSchema, response: { 200: LiftAnswerSchema } },
-    },
+    guarded(policy.decideSuspensionLift, {
+      params: IdParamsSchema,
+      body: RefuseLiftSchema,
+      response: { 200: LiftAnswerSchema },
+    }),
     async (request) => {
       const { id } = request.params;
       await decideLift(
@@ -95,4 +86,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default tagged(['suspensions'], routes);

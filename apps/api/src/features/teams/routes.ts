@@ -12,28 +12,23 @@ import {
   rankObjectives,
 } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
+import { guarded, tagged } from '../../lib/route-options';
 import { freezeObjectivesAtMarketClose, objectivesView } from './frozen-objectives';
 import { listTeamPlayers } from './team-players';
 import { messages } from './messages';
 import { findTeamView, listTeamViews, objectiveInputs } from './queries';
 import { createTeam, updateTeam } from './service';
 
-const tags = ['teams'];
-
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const read = { onRequest: app.auth(policy.readLeague) };
-  const create = { onRequest: app.auth(policy.createTeam) };
-  const edit = { onRequest: app.auth(policy.editTeam) };
-
   app.get(
     '/teams',
-    { ...read, schema: { tags, querystring: TeamListQuerySchema, response: { 200: TeamListSchema } } },
+    guarded(policy.readLeague, { querystring: TeamListQuerySchema, response: { 200: TeamListSchema } }),
     (request) => listTeamViews(app.db, request.query),
   );
 
   app.get(
     '/teams/objectives',
-    { ...read, schema: { tags, response: { 200: ObjectivesSchema } } },
+    guarded(policy.readLeague, { response: { 200: ObjectivesSchema } }),
     // Cached while no team, registered player or owner's name changes (lib/derived-cache.ts); the first
     // read after the market's close freezes them (./frozen-objectives.ts, docs/rules.md §3.5).
     async () => {
@@ -47,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/teams/:id',
-    { ...read, schema: { tags, params: IdParamsSchema, response: { 200: TeamDetailSchema } } },
+    guarded(policy.readLeague, { params: IdParamsSchema, response: { 200: TeamDetailSchema } }),
     async (request) => {
       const [team, players] = await Promise.all([
         findTeamView(app.db, request.params.id),
@@ -60,17 +55,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/teams',
-    { ...create, schema: { tags, body: TeamInputSchema, response: { 201: TeamSavedSchema } } },
+    guarded(policy.createTeam, { body: TeamInputSchema, response: { 201: TeamSavedSchema } }),
     async (request, reply) =>
       reply.code(201).send({ message: messages.created, team: await createTeam(app.db, request.body) }),
   );
 
   app.put(
     '/teams/:id',
-    {
-      ...edit,
-      schema: { tags, params: IdParamsSchema, body: TeamUpdateSchema, response: { 200: TeamSavedSchema } },
-    },
+    guarded(policy.editTeam, {
+      params: IdParamsSchema,
+      body: TeamUpdateSchema,
+      response: { 200: TeamSavedSchema },
+    }),
     async (request) => ({
       message: messages.updated,
       team: await updateTeam(app.db, request.params.id, request.body, app.clock.now()),
@@ -78,4 +74,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default tagged(['teams'], routes);

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateTournamentSchema,
@@ -9,6 +10,7 @@ import {
   TournamentSavedSchema,
   policy,
 } from '@liga/domain';
+import { guarded, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { generateFixture, generateQuarterFinals } from './fixture';
 import { messages } from './messages';
@@ -16,34 +18,22 @@ import { generateNextPlayoffRound, generatePlayoffs } from './playoffs';
 import { listTournamentViews } from './queries';
 import { createTournament } from './service';
 
-const tags = ['tournaments'];
-
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { onRequest: app.auth(policy.createTournament) };
-
   app.get(
     '/tournaments',
-    {
-      onRequest: app.auth(policy.readLeague),
-      schema: {
-        tags,
-        querystring: TournamentListQuerySchema,
-        response: { 200: TournamentListSchema },
-      },
-    },
+    guarded(policy.readLeague, {
+      querystring: TournamentListQuerySchema,
+      response: { 200: TournamentListSchema },
+    }),
     async (request) => ({ data: await listTournamentViews(app.db, { seasonId: request.query.season }) }),
   );
 
   app.post(
     '/tournaments',
-    {
-      ...admin,
-      schema: {
-        tags,
-        body: CreateTournamentSchema,
-        response: { 201: TournamentSavedSchema },
-      },
-    },
+    guarded(policy.createTournament, {
+      body: CreateTournamentSchema,
+      response: { 201: TournamentSavedSchema },
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -52,15 +42,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/tournaments/:id/fixture',
-    {
-      ...admin,
-      schema: {
-        tags,
-        params: TournamentParamsSchema,
-        body: FixtureBodySchema,
-        response: { 201: FixtureAnswerSchema },
-      },
-    },
+    guarded(policy.createTournament, {
+      params: TournamentParamsSchema,
+      body: FixtureBodySchema,
+      response: { 201: FixtureAnswerSchema },
+    }),
     async (request, reply) => {
       const result = await generateFixture(
         app.db,
@@ -73,48 +59,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/tournaments/:id/fixture/knockout',
-    { ...admin, schema: { tags, params: TournamentParamsSchema, response: { 201: FixtureAnswerSchema } } },
-    async (request, reply) => {
-      const result = await generateQuarterFinals(
-        app.db,
-        request.params.id,
-        actor(request).id,
-        app.env.LEAGUE_TIMEZONE,
-      );
-      return reply.code(201).send({ message: messages.quartersCreated, ...result });
-    },
-  );
+  // The knockout stages, drawn from the results so far by the calling Admin in the league's time zone.
+  const stage = guarded(policy.createTournament, {
+    params: TournamentParamsSchema,
+    response: { 201: FixtureAnswerSchema },
+  });
+  type StageDraw<T> = (db: typeof app.db, id: number, by: number, timeZone: string) => Promise<T>;
+  const draw = <T>(request: FastifyRequest & { params: { id: number } }, generate: StageDraw<T>) =>
+    generate(app.db, request.params.id, actor(request).id, app.env.LEAGUE_TIMEZONE);
 
-  app.post(
-    '/tournaments/:id/fixture/playoffs',
-    { ...admin, schema: { tags, params: TournamentParamsSchema, response: { 201: FixtureAnswerSchema } } },
-    async (request, reply) => {
-      const result = await generatePlayoffs(
-        app.db,
-        request.params.id,
-        actor(request).id,
-        app.env.LEAGUE_TIMEZONE,
-      );
-      return reply.code(201).send({ message: messages.playoffsCreated, ...result });
-    },
-  );
+  app.post('/tournaments/:id/fixture/knockout', stage, async (request, reply) => {
+    const result = await draw(request, generateQuarterFinals);
+    return reply.code(201).send({ message: messages.quartersCreated, ...result });
+  });
 
-  app.post(
-    '/tournaments/:id/fixture/playoffs/next',
-    { ...admin, schema: { tags, params: TournamentParamsSchema, response: { 201: FixtureAnswerSchema } } },
-    async (request, reply) => {
-      const { stage, ...result } = await generateNextPlayoffRound(
-        app.db,
-        request.params.id,
-        actor(request).id,
-        app.env.LEAGUE_TIMEZONE,
-      );
-      const round = result.matches[0]?.stage_label ?? String(stage);
-      return reply.code(201).send({ message: messages.nextRoundCreated(round), ...result });
-    },
-  );
+  app.post('/tournaments/:id/fixture/playoffs', stage, async (request, reply) => {
+    const result = await draw(request, generatePlayoffs);
+    return reply.code(201).send({ message: messages.playoffsCreated, ...result });
+  });
+
+  app.post('/tournaments/:id/fixture/playoffs/next', stage, async (request, reply) => {
+    const { stage: drawn, ...result } = await draw(request, generateNextPlayoffRound);
+    const round = result.matches[0]?.stage_label ?? String(drawn);
+    return reply.code(201).send({ message: messages.nextRoundCreated(round), ...result });
+  });
 };
 
-export default routes;
+export default tagged(['tournaments'], routes);

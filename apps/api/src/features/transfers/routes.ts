@@ -10,6 +10,7 @@ import {
   policy,
 } from '@liga/domain';
 import { listPage } from '../../lib/list-query';
+import { guarded, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { seasonFilter } from '../seasons';
 import { listTransferViews } from './transfer-view';
@@ -19,21 +20,14 @@ import { createTransfer } from './create-transfer';
 import { withPlayerIds } from './player-names';
 import { messages } from './messages';
 
-const tags = ['transfers'];
-
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const read = { onRequest: app.auth(policy.readLeague) };
-
   app.post(
     '/transfer',
-    {
-      onRequest: app.auth(policy.createTransfer, messages.cannotCreate),
-      schema: {
-        tags,
-        body: TransferBodySchema,
-        response: { 201: TransferSavedSchema },
-      },
-    },
+    guarded(
+      policy.createTransfer,
+      { body: TransferBodySchema, response: { 201: TransferSavedSchema } },
+      messages.cannotCreate,
+    ),
     async (request, reply) => {
       const me = actor(request);
       const input = await withPlayerIds(app.db, request.body);
@@ -45,10 +39,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/transferencia_pendiente',
-    {
-      ...read,
-      schema: { tags, querystring: SeasonListQuerySchema, response: { 200: PendingTransferListSchema } },
-    },
+    guarded(policy.readLeague, {
+      querystring: SeasonListQuerySchema,
+      response: { 200: PendingTransferListSchema },
+    }),
     async (request) => {
       const me = actor(request);
       const seasonId = await seasonFilter(app.db, request.query.season);
@@ -59,10 +53,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/transferencia_confirmada/:id',
-    {
-      onRequest: app.auth(policy.confirmTransfer, messages.cannotConfirm),
-      schema: { tags, params: TransferParamsSchema, response: { 200: MessageSchema } },
-    },
+    guarded(
+      policy.confirmTransfer,
+      { params: TransferParamsSchema, response: { 200: MessageSchema } },
+      messages.cannotConfirm,
+    ),
     async (request) => {
       await confirmTransfer(
         app.db,
@@ -94,10 +89,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       path,
-      {
-        onRequest: app.auth(action, refusal),
-        schema: { tags, params: TransferParamsSchema, response: { 200: MessageSchema } },
-      },
+      guarded(action, { params: TransferParamsSchema, response: { 200: MessageSchema } }, refusal),
       async (request) => {
         await closeTransfer(app.db, request.params.id, how, actor(request), app.clock.now());
         return { message: done };
@@ -107,7 +99,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/traspasos',
-    { ...read, schema: { tags, querystring: SeasonListQuerySchema, response: { 200: TransferListSchema } } },
+    guarded(policy.readLeague, { querystring: SeasonListQuerySchema, response: { 200: TransferListSchema } }),
     async (request) => {
       const season = await seasonFilter(app.db, request.query.season);
       return listPage(await listTransferViews(app.db, { seasonId: season }, actor(request)), request.query);
@@ -115,4 +107,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default tagged(['transfers'], routes);

@@ -14,40 +14,37 @@ import {
   policy,
 } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
+import { guarded, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { findUserView, listUserViews, visibleTo } from './user-view';
 import { messages } from './messages';
 import { createUser, deleteUser, revokeAllTokens, updateUser } from './service';
 import { assignTeam, waitingList } from './waiting-list';
 
-const tags = ['users'];
-
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
-    {
-      schema: { tags, querystring: UserListQuerySchema, response: { 200: UserListSchema } },
-      onRequest: app.auth(policy.seeUsersList),
-    },
+    guarded(policy.seeUsersList, { querystring: UserListQuerySchema, response: { 200: UserListSchema } }),
     (request) => listUserViews(app.db, request.query, actor(request)),
   );
 
   // Registered before /users/:id so the static path wins (decision 026).
   app.get(
     '/users/waiting-list',
-    {
-      schema: { tags, querystring: WaitingListQuerySchema, response: { 200: WaitingListSchema } },
-      onRequest: app.auth(policy.seeWaitingList),
-    },
+    guarded(policy.seeWaitingList, {
+      querystring: WaitingListQuerySchema,
+      response: { 200: WaitingListSchema },
+    }),
     (request) => waitingList(app.db, request.query, actor(request)),
   );
 
   app.post(
     '/users/:id/assign-team',
-    {
-      schema: { tags, params: IdParamsSchema, body: AssignTeamSchema, response: { 200: UserSavedSchema } },
-      onRequest: app.auth(policy.assignTeam),
-    },
+    guarded(policy.assignTeam, {
+      params: IdParamsSchema,
+      body: AssignTeamSchema,
+      response: { 200: UserSavedSchema },
+    }),
     async (request) => {
       const user = await assignTeam(app.db, request.params.id, request.body.team_id, app.clock.now());
       return { message: messages.teamAssigned(user.name, user.team?.name ?? '', user.rol), user };
@@ -56,10 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/:id',
-    {
-      schema: { tags, params: IdParamsSchema, response: { 200: UserEntrySchema } },
-      onRequest: app.auth(policy.seeUsersList),
-    },
+    guarded(policy.seeUsersList, { params: IdParamsSchema, response: { 200: UserEntrySchema } }),
     async (request) => {
       const user = await findUserView(app.db, request.params.id);
       if (!user) throw notFound(messages.notFound);
@@ -71,15 +65,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/users', '/users/']) {
     app.post(
       url,
-      {
-        schema: {
-          tags,
-          hide: url.endsWith('/'),
-          body: CreateUserSchema,
-          response: { 201: UserSavedSchema },
-        },
-        onRequest: app.auth(policy.createUser),
-      },
+      guarded(policy.createUser, {
+        hide: url.endsWith('/'),
+        body: CreateUserSchema,
+        response: { 201: UserSavedSchema },
+      }),
       async (request, reply) => {
         const user = await createUser(app.db, request.body, actor(request));
         return reply.code(201).send({ message: messages.created, user });
@@ -89,15 +79,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/users/:id',
-    {
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        body: UpdateUserSchema,
-        response: { 200: UserSavedSchema },
-      },
-      onRequest: app.auth(policy.manageOwnAccount),
-    },
+    guarded(policy.manageOwnAccount, {
+      params: IdParamsSchema,
+      body: UpdateUserSchema,
+      response: { 200: UserSavedSchema },
+    }),
     async (request) => {
       const me = actor(request);
       const user = await updateUser(app.db, request.params.id, request.body, me, app.clock.now());
@@ -113,10 +99,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/users/:id',
-    {
-      schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema } },
-      onRequest: app.auth(policy.deleteUser),
-    },
+    guarded(policy.deleteUser, { params: IdParamsSchema, response: { 200: MessageSchema } }),
     async (request) => {
       await deleteUser(app.db, request.params.id, actor(request));
       return { message: messages.deleted };
@@ -125,10 +108,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:id/revoke-tokens',
-    {
-      schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema } },
-      onRequest: app.auth(policy.manageOwnAccount),
-    },
+    guarded(policy.manageOwnAccount, { params: IdParamsSchema, response: { 200: MessageSchema } }),
     async (request) => {
       await revokeAllTokens(app.db, request.params.id, actor(request), app.clock.now());
       await app.events.publish({ event: 'revoked', data: { user_id: request.params.id } });
@@ -137,4 +117,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default tagged(['users'], routes);
