@@ -7,6 +7,7 @@ import type {
   TeamDetail,
   TransferView,
 } from '@liga/domain';
+import { recordMaker } from './records.test-kit';
 import { makeSquad } from './squad.test-kit';
 
 export const seasons = [
@@ -80,35 +81,30 @@ export const targetPlayer: Player = {
   id_team: { id: sellerTeam.id, name: sellerTeam.name, division: sellerTeam.division },
 };
 
-let nextOffer = 500;
-export function makeOffer(overrides: Partial<ClauseView> = {}): ClauseView {
-  nextOffer += 1;
-  return {
-    id: nextOffer,
-    id_player: target.id,
-    name: target.name,
-    id_team: sellerTeam.id,
-    team: { id: sellerTeam.id, name: sellerTeam.name, division: sellerTeam.division },
-    id_season: 59,
-    value: 40_000_000,
-    extra_value: 0,
-    total_value: 40_000_000,
-    other_players: [],
-    created_by: { id: 3, name: 'Manager Uno' },
-    buyer_team: { id: ownTeam.id, name: ownTeam.name },
-    confirmed: 'no',
-    active: 'yes',
-    created_at: '2026-06-02T12:00:00.000Z',
-    confirmed_at: null,
-    hidden: false,
-    mine: false,
-    revealed: true,
-    reveal_at: '2026-06-02T21:00:00.000Z',
-    rank: null,
-    closed_reason: null,
-    ...overrides,
-  };
-}
+export const makeOffer = recordMaker<ClauseView>(500, (id) => ({
+  id,
+  id_player: target.id,
+  name: target.name,
+  id_team: sellerTeam.id,
+  team: { id: sellerTeam.id, name: sellerTeam.name, division: sellerTeam.division },
+  id_season: 59,
+  value: 40_000_000,
+  extra_value: 0,
+  total_value: 40_000_000,
+  other_players: [],
+  created_by: { id: 3, name: 'Manager Uno' },
+  buyer_team: { id: ownTeam.id, name: ownTeam.name },
+  confirmed: 'no',
+  active: 'yes',
+  created_at: '2026-06-02T12:00:00.000Z',
+  confirmed_at: null,
+  hidden: false,
+  mine: false,
+  revealed: true,
+  reveal_at: '2026-06-02T21:00:00.000Z',
+  rank: null,
+  closed_reason: null,
+}));
 
 /** An offer as someone else sees it before the reveal. */
 export const sealed = (overrides: Partial<ClauseView> = {}) =>

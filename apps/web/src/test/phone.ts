@@ -1,3 +1,4 @@
+import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /**
@@ -11,3 +12,9 @@ export const onPhone = () =>
     addEventListener: () => {},
     removeEventListener: () => {},
   }));
+
+/** The card that holds `text` in the phone's list named `list` (the table's row on a wider screen). */
+export async function findCard(list: string, text: string): Promise<HTMLElement> {
+  const cards = await screen.findByRole('list', { name: list });
+  return within(cards).getByText(text).closest('li') as HTMLElement;
+}

@@ -12,36 +12,28 @@ interface TotalsProps {
 
 /** What the clause adds up to as it is typed: cash, the players handed over, the total and the budget. */
 export function ClauseTotals({ cash, extra, total, budget, overBudget }: TotalsProps) {
+  const totals = [
+    { label: m.colValue, amount: cash, testId: 'clause-value', tone: 'font-semibold' },
+    { label: m.extraValue, amount: extra, testId: 'extra-value', tone: 'font-semibold' },
+    { label: m.totalValue, amount: total, testId: 'total-value', tone: 'font-bold text-emerald-800' },
+    {
+      label: m.budget,
+      amount: budget,
+      testId: 'budget',
+      tone: overBudget ? 'font-semibold text-red-700' : 'font-semibold',
+    },
+  ];
   return (
     <>
       <dl className="grid grid-cols-2 gap-2 rounded-lg bg-stone-50 p-3 text-sm sm:grid-cols-4">
-        <div>
-          <dt className="text-stone-500">{m.colValue}</dt>
-          <dd className="font-semibold tabular-nums" data-testid="clause-value">
-            {formatCurrency(cash)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-stone-500">{m.extraValue}</dt>
-          <dd className="font-semibold tabular-nums" data-testid="extra-value">
-            {formatCurrency(extra)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-stone-500">{m.totalValue}</dt>
-          <dd className="font-bold text-emerald-800 tabular-nums" data-testid="total-value">
-            {formatCurrency(total)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-stone-500">{m.budget}</dt>
-          <dd
-            className={`font-semibold tabular-nums ${overBudget ? 'text-red-700' : ''}`}
-            data-testid="budget"
-          >
-            {formatCurrency(budget)}
-          </dd>
-        </div>
+        {totals.map(({ label, amount, testId, tone }) => (
+          <div key={testId}>
+            <dt className="text-stone-500">{label}</dt>
+            <dd className={`${tone} tabular-nums`} data-testid={testId}>
+              {formatCurrency(amount)}
+            </dd>
+          </div>
+        ))}
       </dl>
       {overBudget ? <Alert>{m.overBudget}</Alert> : null}
     </>

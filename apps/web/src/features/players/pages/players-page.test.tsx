@@ -6,7 +6,7 @@ import { makeUser } from '../../../test/users.test-kit';
 import { mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { AMATEUR, FREE_AGENTS, NORTE, PAMPERO, SUR, makePlayer } from '../test/players.test-kit';
-import { onPhone } from '../../../test/phone';
+import { findCard, onPhone } from '../../../test/phone';
 
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera', team: PAMPERO });
 const organizer = makeUser({ name: 'Organización', rol: 'Organizador' });
@@ -212,9 +212,8 @@ describe('/players list', () => {
   it('shows cards instead of a table on a phone', async () => {
     onPhone();
     setup(manager);
-    const list = await screen.findByRole('list', { name: 'Jugadores' });
+    const card = await findCard('Jugadores', 'Propio Libre');
     expect(screen.queryByRole('table')).toBeNull();
-    const card = within(list).getByText('Propio Libre').closest('li') as HTMLElement;
     expect(actionsIn(card)).toEqual(['Registrar']);
   });
 });

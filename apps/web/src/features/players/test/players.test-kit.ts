@@ -1,4 +1,5 @@
 import type { Player, PlayerProfile } from '@liga/domain';
+import { recordMaker } from '../../../test/records.test-kit';
 
 export const PAMPERO: Player['id_team'] = { id: 1, name: 'Atlético Pampero', division: 'Primera' };
 export const NORTE: Player['id_team'] = { id: 2, name: 'Deportivo Norte', division: 'Primera' };
@@ -6,22 +7,16 @@ export const SUR: Player['id_team'] = { id: 16, name: 'Unión Sur', division: 'S
 export const AMATEUR: Player['id_team'] = { id: 30, name: 'Amateurs FC', division: '' };
 export const FREE_AGENTS: Player['id_team'] = { id: 61, name: 'Agentes Libres', division: '' };
 
-let nextId = 500;
-
-export function makePlayer(overrides: Partial<Player> = {}): Player {
-  nextId += 1;
-  return {
-    id: nextId,
-    name: `Jugador ${nextId}`,
-    age: 25,
-    ca: 120,
-    pa: 140,
-    value: 3_500_000,
-    status: '',
-    id_team: PAMPERO,
-    ...overrides,
-  };
-}
+export const makePlayer = recordMaker<Player>(500, (id) => ({
+  id,
+  name: `Jugador ${id}`,
+  age: 25,
+  ca: 120,
+  pa: 140,
+  value: 3_500_000,
+  status: '',
+  id_team: PAMPERO,
+}));
 
 /** The player page's answer for `player`: a value that never changed and no market history. */
 export function makeProfile(player: Player, overrides: Partial<PlayerProfile> = {}): PlayerProfile {

@@ -78,6 +78,25 @@ export function TransferForm({ teams, seasons, defaultSeason }: Props) {
   const from = teams.find((t) => String(t.id) === fromText);
   const to = teams.find((t) => String(t.id) === toText);
   const fromPlayers = useTeamPlayers(from?.id);
+  // Choosing another seller empties the players checked from the last one.
+  const sides = [
+    {
+      field: 'id_team_from',
+      label: m.teamFrom,
+      ownerLabel: m.seller,
+      ownerTestId: 'seller',
+      team: from,
+      onChange: () => setValue('players', []),
+    },
+    {
+      field: 'id_team_to',
+      label: m.teamTo,
+      ownerLabel: m.buyer,
+      ownerTestId: 'buyer',
+      team: to,
+      onChange: undefined,
+    },
+  ] as const;
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
@@ -110,24 +129,15 @@ export function TransferForm({ teams, seasons, defaultSeason }: Props) {
         ))}
       </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TeamChoice
-          label={m.teamFrom}
-          ownerLabel={m.seller}
-          ownerTestId="seller"
-          team={from}
-          teams={teams}
-          error={err.id_team_from?.message}
-          {...register('id_team_from', { onChange: () => setValue('players', []) })}
-        />
-        <TeamChoice
-          label={m.teamTo}
-          ownerLabel={m.buyer}
-          ownerTestId="buyer"
-          team={to}
-          teams={teams}
-          error={err.id_team_to?.message}
-          {...register('id_team_to')}
-        />
+        {sides.map(({ field, onChange, ...side }) => (
+          <TeamChoice
+            key={field}
+            {...side}
+            teams={teams}
+            error={err[field]?.message}
+            {...register(field, { onChange })}
+          />
+        ))}
       </div>
       <Controller
         control={control}

@@ -5,34 +5,28 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
 import { mockApi, page, type MockHandlers } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { seasons } from '../../../test/market.test-kit';
+import { makeTransfer, ownTeam, seasons, sellerTeam } from '../../../test/market.test-kit';
 import { onPhone } from '../../../test/phone';
 
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera' });
 
-const transfer = (overrides: Partial<TransferView> = {}): TransferView => ({
-  id: 7,
-  id_season: 59,
-  transferred_players: 'Cristian Aguirre, Leandro Álvarez',
-  players: [],
-  id_team_from: 15,
-  id_team_to: 1,
-  team_from: { id: 15, name: 'Deportivo Laguna' },
-  team_to: { id: 1, name: 'Atlético Pampero' },
-  budget: 12_000_000,
-  status: 'confirmado',
-  confirmed: 'yes',
-  created_by: { id: 1, name: 'Admin Liga' },
-  buy_by: null,
-  sold_by: null,
-  created_at: '2026-06-02T15:04:05.000Z',
-  confirmed_at: null,
-  can_confirm: false,
-  can_reject: false,
-  can_cancel: false,
-  expires_at: null,
-  ...overrides,
-});
+/** A confirmed transfer from Deportivo Laguna to Atlético Pampero: nobody acts on it any more. */
+const transfer = (overrides: Partial<TransferView> = {}) =>
+  makeTransfer({
+    transferred_players: 'Cristian Aguirre, Leandro Álvarez',
+    players: [],
+    id_team_from: sellerTeam.id,
+    id_team_to: ownTeam.id,
+    team_from: { id: sellerTeam.id, name: sellerTeam.name },
+    team_to: { id: ownTeam.id, name: ownTeam.name },
+    budget: 12_000_000,
+    status: 'confirmado',
+    confirmed: 'yes',
+    can_confirm: false,
+    can_reject: false,
+    expires_at: null,
+    ...overrides,
+  });
 
 function setup(handler: MockHandlers['GET /api/traspasos'], extra: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
 import { idRoute, mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { onPhone } from '../../../test/phone';
+import { findCard, onPhone } from '../../../test/phone';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin', profits: 1_000_000 });
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera', profits: 15_000_000 });
@@ -147,9 +147,8 @@ describe('/users', () => {
   it('shows cards instead of a table on a phone', async () => {
     onPhone();
     setup(manager);
-    const list = await screen.findByRole('list', { name: 'USUARIOS' });
+    const card = await findCard('USUARIOS', 'Manager Uno');
     expect(screen.queryByRole('table')).toBeNull();
-    const card = within(list).getByText('Manager Uno').closest('li') as HTMLElement;
     expect(buttonsIn(card).sort()).toEqual(['Editar', 'Vincula Discord']);
   });
 });
