@@ -7,13 +7,12 @@
  * Run: npm run bench:auction [seconds of bidding, default 20]
  * Ports: PORT_BENCH (default 3168 and 3169), PGPORT (default 55449).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ledgerMismatches, openDb } from '@liga/db';
-import { buildServer, root, serverIsStale, serverMain } from '../scripts/build-server.mjs';
-import { openSse, throwawayPg, untilReady } from './load-kit';
+import { buildServer, root, serverIsStale } from '../scripts/build-server.mjs';
+import { openSse, startServer, throwawayPg, untilReady } from './load-kit';
 
 const SECONDS = Number(process.argv[2] ?? 20);
 const STREAMS = 100;
@@ -62,24 +61,13 @@ async function openStream(base: string, token: string): Promise<Stream> {
   return { seen, close };
 }
 
-function start(port: number, databaseUrl: string): ChildProcess {
-  return spawn(process.execPath, ['--enable-source-maps', serverMain], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'true',
-      ENABLE_TEST_ROUTES: 'true',
-      AUTH_RATE_LIMIT: '100000',
-      DATABASE_POOL_SIZE: '20',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'liga-auction-load-')),
-    },
+const start = (port: number, databaseUrl: string) =>
+  startServer('auction-load', port, databaseUrl, {
+    SEED_DEMO: 'true',
+    ENABLE_TEST_ROUTES: 'true',
+    AUTH_RATE_LIMIT: '100000',
+    DATABASE_POOL_SIZE: '20',
   });
-}
 
 if (serverIsStale()) await buildServer();
 const pg = throwawayPg('55449');

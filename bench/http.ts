@@ -10,14 +10,14 @@
  * BENCH_SERVER_ROOT=<checkout> measures that checkout's server instead, run from its sources through
  * tsx (how `npm start` ran before decision 011): the before/after figures of the same script.
  */
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildServer, root, serverIsStale, serverMain } from '../scripts/build-server.mjs';
-import { CONNECTIONS, compiled, measure, start, stop, until, type Measured } from './load-kit';
+import { CONNECTIONS, compiled, measure, start, stop, throwawayPg, until, type Measured } from './load-kit';
 
 const SECONDS = Number(process.argv[2] ?? 6);
 const BASE_PORT = Number(process.env.PORT_BENCH ?? 3166);
@@ -92,11 +92,8 @@ async function ours(
 if (!otherRoot && serverIsStale()) await buildServer();
 const bareMain = await compiled('bare-server');
 const loadBefore = os.loadavg();
-const pgStart = execFileSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'start'], {
-  env: { ...process.env, PGPORT: process.env.PGPORT ?? '55448' },
-}).toString();
-const pgTmp = /PGTMP=(\S+)/.exec(pgStart)![1]!;
-const databaseUrl = /TEST_DATABASE_URL=(\S+)/.exec(pgStart)![1]!;
+const throwaway = throwawayPg('55448');
+const databaseUrl = throwaway.databaseUrl;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liga-bench-http-'));
 try {
   const serverEnv = {
@@ -139,7 +136,7 @@ try {
   await ours('PGlite', liteBase, onPglite, playerId);
   await stop(onPglite);
 } finally {
-  execFileSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'stop', pgTmp]);
+  throwaway.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

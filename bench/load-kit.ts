@@ -6,9 +6,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { root } from '../scripts/build-server.mjs';
+import { root, serverMain } from '../scripts/build-server.mjs';
 
 export const CONNECTIONS = 50;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -33,6 +34,26 @@ export function start(command: string[], env: Record<string, string>, cwd = root
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/**
+ * The built server (scripts/build-server.mjs) on 127.0.0.1:`port` over `databaseUrl`, logging warnings
+ * only, with a data folder of its own (liga-`name`-…); `env` adds or overrides its settings.
+ */
+export function startServer(
+  name: string,
+  port: number,
+  databaseUrl: string,
+  env: Record<string, string>,
+): ChildProcess {
+  return start(['--enable-source-maps', serverMain], {
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), `liga-${name}-`)),
+    ...env,
   });
 }
 

@@ -7,15 +7,15 @@
  * p99 < 200 ms) and each instance's memory per open stream (RSS before and after opening them).
  * Run: npm run bench:notifications   Ports: PORT_BENCH (default 3172 and 3173), PGPORT (default 55452).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDb, userTokens, users } from '@liga/db';
 import { emitEvent } from '../apps/api/src/features/notifications/outbox';
 import { hashToken, newToken } from '../apps/api/src/lib/tokens';
-import { buildServer, root, serverIsStale, serverMain } from '../scripts/build-server.mjs';
-import { openSse, throwawayPg, untilReady } from './load-kit';
+import { buildServer, root, serverIsStale } from '../scripts/build-server.mjs';
+import { openSse, startServer, throwawayPg, untilReady } from './load-kit';
 
 const USERS = 2_000;
 const EVENTS = 500;
@@ -28,22 +28,8 @@ const quantile = (xs: number[], q: number) =>
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
-function start(port: number, databaseUrl: string): ChildProcess {
-  return spawn(process.execPath, ['--enable-source-maps', serverMain], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      DATABASE_POOL_SIZE: '10',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'liga-notifications-bench-')),
-    },
-  });
-}
+const start = (port: number, databaseUrl: string) =>
+  startServer('notifications-bench', port, databaseUrl, { SEED_DEMO: 'false', DATABASE_POOL_SIZE: '10' });
 
 interface Stream {
   userId: number;

@@ -7,29 +7,23 @@
  * summary, a team's trophy cabinet and every list page.
  * Run: npm run bench:seasons [requests per route, default 200]
  */
-import { execFileSync } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDb, type Db } from '@liga/db';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 import { random } from '../packages/db/src/seed-random';
 import { BENCH_PASSWORD, benchApp } from './bench-app';
 import { CLOSED_SEASONS, SQUAD, TEAMS, seedSeasons } from './seasons-data';
+import { throwawayPg } from './load-kit';
 import { explainSummary, timeRoutes, type Route } from './seasons-measure';
 
 const REQUESTS = Number(process.argv[2] ?? 200);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rnd = random(50);
 const int = (min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
 
 const loadBefore = os.loadavg();
-const pg = execFileSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'start'], {
-  env: { ...process.env, PGPORT: process.env.PGPORT ?? '55498' },
-}).toString();
-const pgTmp = /PGTMP=(\S+)/.exec(pg)![1]!;
-const databaseUrl = /TEST_DATABASE_URL=(\S+)/.exec(pg)![1]!;
+const pg = throwawayPg('55498');
+const databaseUrl = pg.databaseUrl;
 try {
   const started = performance.now();
   const handle = await openDb({ databaseUrl, poolSize: 10 });
@@ -113,5 +107,5 @@ try {
   await app.close();
   await handle.close();
 } finally {
-  execFileSync('bash', [path.join(root, 'scripts/pg-throwaway.sh'), 'stop', pgTmp]);
+  pg.stop();
 }
