@@ -6,12 +6,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import { matches, teams, tournaments, type Db, type Tx } from '@liga/db';
 import { asFormat, MATCH_STATUS_TEXT, roundName, type Match as MatchView } from '@liga/domain';
 
-const home = alias(teams, 'home');
-const away = alias(teams, 'away');
+export const home = alias(teams, 'home');
+export const away = alias(teams, 'away');
 
-const matchColumns = {
+/** A match's two teams and its score: the columns of a read that joins `home` and `away` to it. */
+export const matchSides = {
   id: matches.id,
-  tournamentId: matches.tournamentId,
   homeId: home.id,
   homeName: home.name,
   awayId: away.id,
@@ -19,6 +19,11 @@ const matchColumns = {
   scoreHome: matches.scoreHome,
   scoreAway: matches.scoreAway,
   matchDate: matches.matchDate,
+};
+
+const matchColumns = {
+  ...matchSides,
+  tournamentId: matches.tournamentId,
   status: matches.status,
   stage: matches.stage,
   group: matches.groupName,

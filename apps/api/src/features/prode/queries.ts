@@ -1,18 +1,17 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   leagueSettings,
   matches,
   prizeTables,
   prodePredictions,
   prodeRoundPrizes,
-  teams,
   tournaments,
   users,
   type Db,
   type Tx,
 } from '@liga/db';
 import { DEFAULT_PRODE_SCORING, asFormat, type ProdeScoring } from '@liga/domain';
+import { away, home, matchSides } from '../../lib/match-view';
 
 type Q = Db | Tx;
 
@@ -56,22 +55,10 @@ export async function seasonTournaments(db: Q, seasonId: number) {
   return rows.map((t) => ({ ...t, format: asFormat(t.format) }));
 }
 
-const home = alias(teams, 'home');
-const away = alias(teams, 'away');
-
 /** A round's matches with their teams, in kick-off order. */
 export function roundMatches(db: Q, tournamentId: number, stage: number) {
   return db
-    .select({
-      id: matches.id,
-      homeId: home.id,
-      homeName: home.name,
-      awayId: away.id,
-      awayName: away.name,
-      scoreHome: matches.scoreHome,
-      scoreAway: matches.scoreAway,
-      matchDate: matches.matchDate,
-    })
+    .select(matchSides)
     .from(matches)
     .innerJoin(home, eq(home.id, matches.teamHomeId))
     .innerJoin(away, eq(away.id, matches.teamAwayId))

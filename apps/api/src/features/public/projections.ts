@@ -5,11 +5,13 @@ import type {
   ProfileStatLine,
   RulebookSection,
   SquadPlayer,
+  StandingCounts,
   StandingTable,
   StatisticRow,
   TeamTrophies,
   TopEntry,
 } from '@liga/domain';
+import { standingCounts } from '../../lib/standing-counts';
 
 /*
  * What a visitor may see, field by field (decision 035): each function copies the named fields of a
@@ -52,17 +54,9 @@ export const publicMatch = (m: MatchView): PublicMatch => ({
   status: m.status_text,
 });
 
-export interface PublicStandingRow {
+export interface PublicStandingRow extends StandingCounts {
   position: number;
   team: Ref;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goals_for: number;
-  goals_against: number;
-  goal_difference: number;
-  points: number;
   group: string | null;
   zone: string | null;
 }
@@ -79,14 +73,7 @@ export const publicTable = (t: StandingTable): PublicTable => ({
   rows: t.data.map((r) => ({
     position: r.position,
     team: ref(r.team),
-    played: r.played,
-    won: r.won,
-    drawn: r.drawn,
-    lost: r.lost,
-    goals_for: r.goals_for,
-    goals_against: r.goals_against,
-    goal_difference: r.goal_difference,
-    points: r.points,
+    ...standingCounts(r),
     group: r.group,
     zone: r.zone,
   })),

@@ -17,6 +17,7 @@ import {
   type TeamRef,
 } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
+import { standingCounts } from '../../lib/standing-counts';
 import { findTournament, type TournamentRef } from '../tournaments';
 import { messages } from './messages';
 
@@ -103,14 +104,7 @@ export async function standingLines(db: Db | Tx, tournamentId: number): Promise<
       position: r.position,
       tournament: { id: tournamentId },
       team: { id: r.team_id, name: names.get(r.team_id) ?? r.team },
-      played: r.played,
-      won: r.won,
-      drawn: r.drawn,
-      lost: r.lost,
-      goals_for: r.goals_for,
-      goals_against: r.goals_against,
-      goal_difference: r.goal_difference,
-      points: r.points,
+      ...standingCounts(r),
       group,
       head_to_head: r.head_to_head,
     }));
