@@ -1,19 +1,13 @@
-import { BLANK_LINE, type MatchPlayer, type StatisticRow, type User } from '@liga/domain';
+import type { MatchPlayer, StatisticRow, User } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../test/users.test-kit';
-import { idRoute, mockApi, page } from '../../test/mock-api';
-import { renderRoute } from '../../test/render';
-import {
-  NORTE,
-  PAMPERO,
-  PRIMERA_T59,
-  SEASONS,
-  makeMatch,
-  pamperoManager,
-} from '../../test/competition.test-kit';
+import { idRoute, type MockHandlers } from '../../test/mock-api';
+import { NORTE, PAMPERO, PRIMERA_T59, makeMatch, pamperoManager } from '../../test/competition.test-kit';
+import { openMatchPage, statisticLine } from '../../test/match-page.test-kit';
 import { onPhone } from '../../test/phone';
+import { fieldRefusal } from '../../test/refusal.test-kit';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 const manager = pamperoManager();
@@ -27,37 +21,11 @@ const players: MatchPlayer[] = [
   { id: 21, name: 'Pedro Norte', id_team: NORTE, status: 'registrado' },
 ];
 
-const row = (
-  player: { id: number; name: string },
-  team: number,
-  over: Partial<StatisticRow> = {},
-): StatisticRow => ({
-  id: player.id * 10,
-  player_id: { id: player.id, name: player.name },
-  team_id: team,
-  tournament_id: { id: 1, format: 'PD' },
-  match_id: { id: completed.id, stage: 3 },
-  ...BLANK_LINE,
-  direct_red: 'not',
-  played: true,
-  ...over,
-});
+const row = (player: { id: number; name: string }, team: number, over: Partial<StatisticRow> = {}) =>
+  statisticLine(player, team, completed, over);
 
-function setup(me: User, match = pending, extra: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({
-    'GET /api/user': () => ({ body: me }),
-    'GET /api/season': () => ({ body: { data: SEASONS } }),
-    'GET /api/tournaments': () => ({ body: { data: [PRIMERA_T59] } }),
-    'GET /api/matches': () => ({ body: { data: [pending, completed] } }),
-    'GET /api/teams': () => ({ body: page([]) }),
-    ...idRoute(`GET /api/games/${match.id}`, () => ({ body: { data: match } })),
-    'GET /api/players-teams': () => ({ body: { data: players } }),
-    'GET /api/match-statistics': () => ({ body: { data: [] } }),
-    ...extra,
-  });
-  const view = renderRoute(`/partidos/${match.id}`, { user: me });
-  return { ...api, ...view };
-}
+const setup = (me: User, match = pending, routes: MockHandlers = {}) =>
+  openMatchPage({ me, match, matches: [pending, completed], players, routes });
 
 const table = async (team: string) => within(await screen.findByRole('region', { name: team }));
 const playerRow = async (team: string, shown: string) =>
@@ -150,10 +118,7 @@ describe('/partidos/{id} pending: the statistics form', { timeout: 20_000 }, () 
   it("puts the server's per-line error on that player's card", async () => {
     const message = 'Juan Paz está suspendido en esta fecha: Acumulación de amarillas (3)';
     setup(admin, pending, {
-      'POST /api/match-statistics': () => ({
-        status: 422,
-        body: { message, errors: { 'statistics.1.player_id': [message] } },
-      }),
+      'POST /api/match-statistics': fieldRefusal('statistics.1.player_id', message),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Guardar Estadísticas' }));
     const alerts = await screen.findAllByRole('alert');

@@ -14,6 +14,7 @@ import {
   makeMatch,
   makeTournament,
 } from '../../test/competition.test-kit';
+import { fieldRefusal } from '../../test/refusal.test-kit';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 const primera = makeTournament({ id: 1, name: 'Primera División T59', format: 'PD' });
@@ -110,7 +111,7 @@ describe('/partidos form', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const message = 'El equipo ya tiene otro partido en esta Fecha o Ronda.';
     setup(admin, {
-      'POST /api/matches': () => ({ status: 422, body: { message, errors: { team_home_id: [message] } } }),
+      'POST /api/matches': fieldRefusal('team_home_id', message),
     });
     const f = await fillValid();
     await userEvent.click(within(f).getByRole('button', { name: 'Crear partido' }));

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
 import { idRoute, mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
+import { fieldRefusal } from '../../../test/refusal.test-kit';
 
 async function fillAndSubmit() {
   await userEvent.type(await screen.findByLabelText('Email'), 'manager1@liga.test');
@@ -22,10 +23,7 @@ describe('/login', () => {
 
   it('shows the 422 message in an alert and stores no token', async () => {
     const { calls } = mockApi({
-      'POST /api/login': () => ({
-        status: 422,
-        body: { message: 'Credenciales incorrectas.', errors: { email: ['Credenciales incorrectas.'] } },
-      }),
+      'POST /api/login': fieldRefusal('email', 'Credenciales incorrectas.'),
     });
     renderRoute('/login');
     await fillAndSubmit();

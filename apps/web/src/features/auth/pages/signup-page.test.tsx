@@ -3,19 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
+import { refusal } from '../../../test/refusal.test-kit';
 
 describe('/signup', () => {
   it('shows the first server message of each field under that field', async () => {
     const { calls } = mockApi({
-      'POST /api/signup': () => ({
-        status: 422,
-        body: {
-          message: 'Datos inválidos.',
-          errors: {
-            email: ['El email ya está registrado.', 'Segundo mensaje que no se muestra.'],
-            name: ['El nombre ya está en uso.'],
-          },
-        },
+      'POST /api/signup': refusal('Datos inválidos.', {
+        email: ['El email ya está registrado.', 'Segundo mensaje que no se muestra.'],
+        name: ['El nombre ya está en uso.'],
       }),
     });
     renderRoute('/signup');

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
+import { refusal } from '../../../test/refusal.test-kit';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 const settings: DiscordSettings = {
@@ -69,15 +70,9 @@ describe('/configuracion (decision 034)', () => {
       mockApi({
         'GET /api/user': () => ({ body: admin }),
         'GET /api/settings/discord': () => ({ body: settings }),
-        'PUT /api/settings/discord': () => ({
-          status: 422,
-          body: {
-            message: 'La URL debe empezar con http:// o https://.',
-            errors: {
-              transfers: ['La URL debe empezar con http:// o https://.'],
-              'results.0.url': ['La URL no puede superar 2000 caracteres.'],
-            },
-          },
+        'PUT /api/settings/discord': refusal('La URL debe empezar con http:// o https://.', {
+          transfers: ['La URL debe empezar con http:// o https://.'],
+          'results.0.url': ['La URL no puede superar 2000 caracteres.'],
         }),
       });
       renderRoute('/configuracion', { user: admin });

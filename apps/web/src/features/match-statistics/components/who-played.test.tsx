@@ -1,17 +1,9 @@
-import { BLANK_LINE, type MatchPlayer, type StatisticRow } from '@liga/domain';
+import type { MatchPlayer } from '@liga/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { idRoute, mockApi, page } from '../../../test/mock-api';
-import { renderRoute } from '../../../test/render';
-import {
-  NORTE,
-  PAMPERO,
-  PRIMERA_T59,
-  SEASONS,
-  makeMatch,
-  pamperoManager,
-} from '../../../test/competition.test-kit';
+import { NORTE, PAMPERO, PRIMERA_T59, makeMatch, pamperoManager } from '../../../test/competition.test-kit';
+import { openMatchPage, statisticLine } from '../../../test/match-page.test-kit';
 
 const manager = pamperoManager();
 const pending = makeMatch(PRIMERA_T59, { stage: 4, score_home: 1, score_away: 0 });
@@ -22,35 +14,22 @@ const players: MatchPlayer[] = [
   { id: 21, name: 'Pedro Norte', id_team: NORTE, status: 'registrado' },
   { id: 22, name: 'Quique Norte', id_team: NORTE, status: 'registrado' },
 ];
-const rival = (id: number, name: string, played: boolean): StatisticRow => ({
-  id,
-  player_id: { id, name },
-  team_id: NORTE.id,
-  tournament_id: { id: 1, format: 'PD' },
-  match_id: { id: pending.id, stage: 4 },
-  ...BLANK_LINE,
-  direct_red: 'not',
-  played,
-});
+const rival = (id: number, name: string, played: boolean) =>
+  statisticLine({ id, name }, NORTE.id, pending, { played });
 
-function setup(shown = pending) {
-  const api = mockApi({
-    'GET /api/user': () => ({ body: manager }),
-    'GET /api/season': () => ({ body: { data: SEASONS } }),
-    'GET /api/tournaments': () => ({ body: { data: [PRIMERA_T59] } }),
-    'GET /api/matches': () => ({ body: { data: [shown] } }),
-    'GET /api/teams': () => ({ body: page([]) }),
-    ...idRoute(`GET /api/games/${pending.id}`, () => ({ body: { data: shown } })),
-    'GET /api/players-teams': () => ({ body: { data: players } }),
-    'GET /api/match-statistics': () => ({
-      body: { data: [rival(21, 'Pedro Norte', true), rival(22, 'Quique Norte', false)] },
-    }),
-    'POST /api/match-statistics': () => ({
-      body: { message: 'Estadísticas guardadas correctamente', match: pending },
-    }),
+/** `shown` is the pending match, or the same match in another state. */
+const setup = (shown = pending) =>
+  openMatchPage({
+    me: manager,
+    match: shown,
+    players,
+    statistics: [rival(21, 'Pedro Norte', true), rival(22, 'Quique Norte', false)],
+    routes: {
+      'POST /api/match-statistics': () => ({
+        body: { message: 'Estadísticas guardadas correctamente', match: pending },
+      }),
+    },
   });
-  return { ...api, ...renderRoute(`/partidos/${pending.id}`, { user: manager }) };
-}
 
 const card = async (player: string) =>
   within(

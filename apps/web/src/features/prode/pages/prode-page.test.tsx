@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
+import { fieldRefusal } from '../../../test/refusal.test-kit';
 
 const ana = makeUser({
   id: 5,
@@ -112,13 +113,10 @@ describe('/prode', { timeout: 30_000 }, () => {
       'GET /api/user': () => ({ body: ana }),
       'GET /api/prode': () => ({ body: round() }),
       'GET /api/prode/leaderboard': () => ({ body: board }),
-      'PUT /api/prode/predictions': () => ({
-        status: 422,
-        body: {
-          message: 'El partido ya empezó: el pronóstico quedó cerrado.',
-          errors: { '0.id_match': ['El partido ya empezó: el pronóstico quedó cerrado.'] },
-        },
-      }),
+      'PUT /api/prode/predictions': fieldRefusal(
+        '0.id_match',
+        'El partido ya empezó: el pronóstico quedó cerrado.',
+      ),
     });
     renderRoute('/prode', { user: ana });
     const open = within(await screen.findByRole('listitem', { name: 'Norte - Sur' }, { timeout: 10_000 }));

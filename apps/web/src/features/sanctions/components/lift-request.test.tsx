@@ -5,6 +5,7 @@ import { makeUser } from '../../../test/users.test-kit';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { sanctionList } from '../test/sanctions.test-kit';
+import { fieldRefusal } from '../../../test/refusal.test-kit';
 
 const me = makeUser({
   rol: 'Manager Primera',
@@ -27,13 +28,7 @@ describe('Levantar una suspensión pagando (dashboard)', () => {
       'GET /api/sanctions': () => ({ body: sanctionList([]) }),
       'GET /api/suspensions/lifts': () => ({ body: { data: [] } }),
       'GET /api/suspensions/lifts/options': () => ({ body: { data: [option] } }),
-      'POST /api/suspensions/lifts': () => ({
-        status: 422,
-        body: {
-          message: 'No te alcanza el presupuesto.',
-          errors: { cause: ['No te alcanza el presupuesto.'] },
-        },
-      }),
+      'POST /api/suspensions/lifts': fieldRefusal('cause', 'No te alcanza el presupuesto.'),
     });
     renderRoute('/dashboard', { user: me });
     const group = await screen.findByRole(

@@ -5,6 +5,7 @@ import { makeUser } from '../../../test/users.test-kit';
 import { idRoute, mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { TEAMS, sanction, sanctionList } from '../test/sanctions.test-kit';
+import { fieldRefusal } from '../../../test/refusal.test-kit';
 
 const organizer = makeUser({ name: 'Oscar Organizador', rol: 'Organizador' });
 
@@ -36,13 +37,7 @@ describe('/sanciones (docs/rules.md §17)', () => {
 
   it('shows the server’s per-field refusal under the field', async () => {
     const api = setup(organizer, {
-      'POST /api/sanctions': () => ({
-        status: 422,
-        body: {
-          message: 'Esta sanción va con un partido.',
-          errors: { match_id: ['Esta sanción va con un partido.'] },
-        },
-      }),
+      'POST /api/sanctions': fieldRefusal('match_id', 'Esta sanción va con un partido.'),
     });
     const form = await screen.findByRole('form', { name: 'Registrar sanción' }, { timeout: 15_000 });
     await within(form).findByRole('option', { name: 'Atlético Pampero' });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
+import { refusal } from '../../../test/refusal.test-kit';
 
 const admin = makeUser({ rol: 'Admin' });
 const seasons: { data: Season[] } = {
@@ -116,10 +117,7 @@ describe('/temporadas', { timeout: 20_000 }, () => {
     mockApi({
       'GET /api/user': () => ({ body: admin }),
       'GET /api/season': () => ({ body: seasons }),
-      'GET /api/seasons/59/close': () => ({
-        status: 422,
-        body: { message: 'Solo se puede cerrar la temporada activa.', errors: {} },
-      }),
+      'GET /api/seasons/59/close': refusal('Solo se puede cerrar la temporada activa.'),
     });
     renderRoute('/temporadas', { user: admin });
     expect(await screen.findByText('Solo se puede cerrar la temporada activa.')).toBeTruthy();

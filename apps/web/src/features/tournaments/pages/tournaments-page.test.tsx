@@ -12,6 +12,7 @@ import {
   makeMatch,
   makeTournament,
 } from '../../../test/competition.test-kit';
+import { fieldRefusal, refusal } from '../../../test/refusal.test-kit';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 const primera = makeTournament({ id: 1, name: 'Primera División T59' });
@@ -54,15 +55,9 @@ describe('/torneos (Create tournament)', () => {
 
   it('sends the form with the active season and shows 422 messages under each field', async () => {
     const { calls } = setup({
-      'POST /api/tournaments': () => ({
-        status: 422,
-        body: {
-          message: 'El nombre del torneo es obligatorio.',
-          errors: {
-            name: ['El nombre del torneo es obligatorio.'],
-            end_date: ['La fecha de fin no puede ser anterior a la de inicio.'],
-          },
-        },
+      'POST /api/tournaments': refusal('El nombre del torneo es obligatorio.', {
+        name: ['El nombre del torneo es obligatorio.'],
+        end_date: ['La fecha de fin no puede ser anterior a la de inicio.'],
       }),
     });
     await screen.findAllByRole('option', { name: 'Temporada 59 (activa)' });
@@ -155,13 +150,10 @@ describe('/torneos (Create tournament)', () => {
     );
     const { calls } = setup({
       'GET /api/matches': () => ({ body: { data: [groupMatch, ...playin] } }),
-      'POST /api/tournaments/1/fixture/playoffs/next': () => ({
-        status: 422,
-        body: {
-          message: 'La ronda Playin no terminó: falta 1 partido por cargar.',
-          errors: { id: ['La ronda Playin no terminó: falta 1 partido por cargar.'] },
-        },
-      }),
+      'POST /api/tournaments/1/fixture/playoffs/next': fieldRefusal(
+        'id',
+        'La ronda Playin no terminó: falta 1 partido por cargar.',
+      ),
     });
     const list = await screen.findByRole('list', { name: 'Torneos de la temporada' });
     const primeraRow = within(list).getByText('Primera División T59').closest('li') as HTMLElement;
