@@ -108,14 +108,18 @@ export async function seedBets(tx: Tx, w: SeedWorld): Promise<void> {
     )
     .returning({ id: userBets.id, user: userBets.idUser, amount: userBets.amount, payout: userBets.payout });
   const ref = (id: number) => ({ refType: 'user_bet', refId: id });
-  for (const r of rows)
-    await moveMoneyAt(tx, at(9), {
-      userId: r.user,
-      amount: -r.amount,
-      reason: 'bet_stake',
-      ...ref(r.id),
-      createdBy: r.user,
-    });
+  /** A placed bet's stake leaves its bettor's budget when it is placed. */
+  const chargeStakes = async (placed: { id: number; user: number; amount: number }[], when: Date) => {
+    for (const r of placed)
+      await moveMoneyAt(tx, when, {
+        userId: r.user,
+        amount: -r.amount,
+        reason: 'bet_stake',
+        ...ref(r.id),
+        createdBy: r.user,
+      });
+  };
+  await chargeStakes(rows, at(9));
   for (const r of rows.filter((r) => (r.payout ?? 0) > 0))
     await moveMoneyAt(tx, at(6), {
       userId: r.user,
@@ -155,12 +159,5 @@ export async function seedBets(tx: Tx, w: SeedWorld): Promise<void> {
       },
     ])
     .returning({ id: userBets.id, user: userBets.idUser, amount: userBets.amount });
-  for (const r of pending)
-    await moveMoneyAt(tx, at(1), {
-      userId: r.user,
-      amount: -r.amount,
-      reason: 'bet_stake',
-      ...ref(r.id),
-      createdBy: r.user,
-    });
+  await chargeStakes(pending, at(1));
 }

@@ -4,6 +4,12 @@ import { seasons, users } from './accounts';
 import { createdAt, id, jsonList, money, moneyBounds, requiredFk, tstz } from './columns';
 import { players, teams } from './squads';
 
+/** Who confirmed a market deal and when; both null until it is confirmed. */
+const confirmation = () => ({
+  confirmedBy: integer('confirmed_by').references(() => users.id),
+  confirmedAt: tstz('confirmed_at'),
+});
+
 /** Sealed release-clause offers (docs/rules.md §4.3). */
 export const releaseClauses = pgTable(
   'release_clauses',
@@ -23,8 +29,7 @@ export const releaseClauses = pgTable(
     idSeason: requiredFk('id_season', () => seasons.id),
     confirmed: boolean('confirmed').notNull().default(false),
     active: boolean('active').notNull().default(true),
-    confirmedBy: integer('confirmed_by').references(() => users.id),
-    confirmedAt: tstz('confirmed_at'),
+    ...confirmation(),
     /** Who closed it and why, so the next offer wins for a known reason (docs/rules.md §4). */
     closedBy: integer('closed_by').references(() => users.id),
     closedAt: tstz('closed_at'),
@@ -63,8 +68,7 @@ export const transfers = pgTable(
     createdBy: requiredFk('created_by', () => users.id),
     buyBy: integer('buy_by').references(() => users.id),
     soldBy: integer('sold_by').references(() => users.id),
-    confirmedBy: integer('confirmed_by').references(() => users.id),
-    confirmedAt: tstz('confirmed_at'),
+    ...confirmation(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -103,8 +107,7 @@ export const auctions = pgTable(
     status: text('status').$type<AuctionStatus>().notNull().default('active'),
     closesAt: tstz('closes_at').notNull(),
     winnerUserId: integer('winner_user_id').references(() => users.id),
-    confirmedBy: integer('confirmed_by').references(() => users.id),
-    confirmedAt: tstz('confirmed_at'),
+    ...confirmation(),
     createdAt: createdAt(),
   },
   (t) => [
