@@ -1,7 +1,7 @@
 import type { Team } from '@liga/domain';
 import { Link } from 'react-router';
 import { CardList } from '../../../components/ui/card-list';
-import { DataTable } from '../../../components/ui/table';
+import { type Column, DataTable } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { teamsMessages as m } from '../messages';
@@ -11,6 +11,16 @@ const teamLink = (t: Team) => (
     {t.name}
   </Link>
 );
+
+const columns: Column<Team>[] = [
+  { header: m.colName, cell: teamLink },
+  {
+    header: m.colDivision,
+    cell: (t) => t.division || <span className="text-stone-400">{m.noDivision}</span>,
+    cellClassName: 'whitespace-nowrap',
+  },
+  { header: m.colOwner, cell: (t) => t.user?.name ?? <span className="text-stone-400">{m.noOwner}</span> },
+];
 
 /** Teams with division and owner: a table on wide screens, cards on a phone. */
 export function TeamsList({ teams }: { teams: Team[] }) {
@@ -29,23 +39,5 @@ export function TeamsList({ teams }: { teams: Team[] }) {
       </CardList>
     );
   }
-  return (
-    <DataTable
-      caption={m.listTitle}
-      rows={teams}
-      rowKey={(t) => t.id}
-      columns={[
-        { header: m.colName, cell: teamLink },
-        {
-          header: m.colDivision,
-          cell: (t) => t.division || <span className="text-stone-400">{m.noDivision}</span>,
-          cellClassName: 'whitespace-nowrap',
-        },
-        {
-          header: m.colOwner,
-          cell: (t) => t.user?.name ?? <span className="text-stone-400">{m.noOwner}</span>,
-        },
-      ]}
-    />
-  );
+  return <DataTable caption={m.listTitle} rows={teams} rowKey={(t) => t.id} columns={columns} />;
 }
