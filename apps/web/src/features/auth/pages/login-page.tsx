@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
@@ -47,7 +47,7 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard title={m.loginTitle}>
+    <AuthCard title={m.loginTitle} link={{ to: paths.signup, label: m.toSignup }}>
       <form
         onSubmit={(event) => void onSubmit(event)}
         // The rules load while the person types, not with the first screen.
@@ -68,11 +68,6 @@ export function LoginPage() {
           {submitting ? m.loginSending : m.loginButton}
         </Button>
       </form>
-      <p className="mt-6 text-center text-sm">
-        <Link to={paths.signup} className="font-medium text-emerald-700 hover:underline">
-          {m.toSignup}
-        </Link>
-      </p>
     </AuthCard>
   );
 }

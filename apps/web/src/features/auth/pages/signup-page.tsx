@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignupSchema, type SignupInput } from '@liga/domain';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { InputField } from '../../../components/ui/field';
 import { PasswordFields } from '../../../components/ui/password-fields';
 import { ServerForm } from '../../../components/ui/server-form';
@@ -31,7 +31,7 @@ export function SignupPage() {
   });
 
   return (
-    <AuthCard title={m.signupTitle}>
+    <AuthCard title={m.signupTitle} link={{ to: paths.login, label: m.toLogin }}>
       <ServerForm
         {...submit}
         submitLabel={m.signupButton}
@@ -48,11 +48,6 @@ export function SignupPage() {
         />
         <PasswordFields register={register} errors={err} />
       </ServerForm>
-      <p className="mt-6 text-center text-sm">
-        <Link to={paths.login} className="font-medium text-emerald-700 hover:underline">
-          {m.toLogin}
-        </Link>
-      </p>
     </AuthCard>
   );
 }

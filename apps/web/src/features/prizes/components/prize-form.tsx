@@ -52,6 +52,8 @@ export function PrizeForm({ tournaments, teams, pending, onAdd }: Props) {
   const leagueTeams = teams.filter((t) => isDivision(t.division));
   const set = (field: Field) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
+  /** A text field's value, change and error. */
+  const bind = (field: Field) => ({ value: values[field], onChange: set(field), error: errors[field] });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -89,17 +91,13 @@ export function PrizeForm({ tournaments, teams, pending, onAdd }: Props) {
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <ChoiceField
           label={m.tournament}
-          value={values.tournament_id}
-          onChange={set('tournament_id')}
-          error={errors.tournament_id}
+          {...bind('tournament_id')}
           choices={tournaments}
           placeholder={m.chooseTournament}
         />
         <ChoiceField
           label={m.team}
-          value={values.team_id}
-          onChange={set('team_id')}
-          error={errors.team_id}
+          {...bind('team_id')}
           choices={leagueTeams}
           placeholder={m.chooseTeam}
           labelOf={(t) => `${t.name} (${t.division})`}
@@ -110,26 +108,14 @@ export function PrizeForm({ tournaments, teams, pending, onAdd }: Props) {
           onValueChange={(v) => set('amount')({ target: { value: moneyText(v) } })}
           error={errors.amount}
         />
-        <InputField
-          label={m.position}
-          list={listId}
-          value={values.position}
-          onChange={set('position')}
-          error={errors.position}
-          hint={m.positionHint}
-        />
+        <InputField label={m.position} list={listId} {...bind('position')} hint={m.positionHint} />
         <datalist id={listId}>
           {POSITIONS.map((p) => (
             <option key={p} value={p} />
           ))}
         </datalist>
       </div>
-      <InputField
-        label={m.description}
-        value={values.description}
-        onChange={set('description')}
-        error={errors.description}
-      />
+      <InputField label={m.description} {...bind('description')} />
       <Button type="submit">{m.add}</Button>
     </form>
   );

@@ -1,15 +1,15 @@
 import { FORMAT_LABELS } from '@liga/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Card, Page } from '../../../components/ui/page';
+import { Card } from '../../../components/ui/page';
 import { rolePage } from '../../../components/ui/role-page';
 import { EmptyState, Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
 import { CompetitionPicker, useCompetitionParams } from '../../tournaments';
 import { usePrizeTables } from '../api/get-prize-tables';
 import { PrizePreviewPanel } from '../components/prize-preview';
+import { PrizeScreen } from '../components/prize-screen';
 import { PrizeTableEditor } from '../components/prize-table-editor';
 import { prizesMessages as pm, tablesMessages as m } from '../messages';
 
@@ -25,14 +25,7 @@ function PrizeTables() {
   const [previewing, setPreviewing] = useState<number | null>(null);
 
   return (
-    <Page
-      title={pm.tablesTitle}
-      actions={
-        <Link to={paths.prizes} className="text-sm font-medium text-emerald-800 underline">
-          {pm.toPrizes}
-        </Link>
-      }
-    >
+    <PrizeScreen title={pm.tablesTitle} link={{ to: paths.prizes, label: pm.toPrizes }}>
       <p className="text-sm text-stone-600">{m.intro}</p>
       <CompetitionPicker params={params} withTournament={false} />
       {tables.isPending ? <Loading /> : null}
@@ -58,6 +51,6 @@ function PrizeTables() {
           </Card>
         ))}
       </div>
-    </Page>
+    </PrizeScreen>
   );
 }

@@ -1,8 +1,7 @@
 import type { PrizesPaidAnswer } from '@liga/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Card, Page } from '../../../components/ui/page';
+import { Card } from '../../../components/ui/page';
 import { rolePage } from '../../../components/ui/role-page';
 import { Loading } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
@@ -12,6 +11,7 @@ import { PaidPrizes } from '../components/paid-prizes';
 import { PendingPrizes } from '../components/pending-prizes';
 import { PrizeForm, type PendingPrize } from '../components/prize-form';
 import { PrizeGroup } from '../components/prize-item';
+import { PrizeScreen } from '../components/prize-screen';
 import { prizesMessages as m } from '../messages';
 
 /** /premios (Admin): prizes added to a local list, then sent at once and paid once each. */
@@ -27,14 +27,7 @@ function PrizeLoading() {
   const [result, setResult] = useState<PrizesPaidAnswer | null>(null);
 
   return (
-    <Page
-      title={m.title}
-      actions={
-        <Link to={paths.prizesNew} className="text-sm font-medium text-emerald-800 underline">
-          {m.toTables}
-        </Link>
-      }
-    >
+    <PrizeScreen title={m.title} link={{ to: paths.prizesNew, label: m.toTables }}>
       <Card className="space-y-4">
         <CompetitionPicker params={params} withTournament={false} />
         {teams.isPending || params.tournaments.isPending ? <Loading /> : null}
@@ -72,6 +65,6 @@ function PrizeLoading() {
         ) : null}
       </Card>
       <PaidPrizes />
-    </Page>
+    </PrizeScreen>
   );
 }
