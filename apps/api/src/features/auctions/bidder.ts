@@ -1,8 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { auctionBids, auctions, teams, users, type Db, type Tx } from '@liga/db';
 import { closesAt, hasErrors, validateBid } from '@liga/domain';
-import { notFound, ruleBroken, unprocessable } from '../../lib/http-errors';
+import { ruleBroken, unprocessable } from '../../lib/http-errors';
 import type { Clock } from '../../lib/clock';
+import { lockedRow } from '../../lib/locked-row';
 import type { AuthUser } from '../../plugins/auth';
 import { messages } from './messages';
 import { notifyOutbid } from '../notifications';
@@ -41,8 +42,7 @@ export async function bidLocked(
   by: AuthUser,
   clock: Clock,
 ): Promise<PlacedBid> {
-  const [auction] = await tx.select().from(auctions).where(eq(auctions.id, auctionId)).for('update');
-  if (!auction) throw notFound(messages.notFound);
+  const auction = await lockedRow(tx, auctions, auctionId, messages.notFound);
   const now = clock.now();
   if (auction.status !== 'active') throw ruleBroken('amount', messages.closed);
   const [latest] = await tx

@@ -2,6 +2,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { matchBets, moveMoney, playerBets, userBets, type Db, type Tx } from '@liga/db';
 import { BET_OPTION_LABELS, contradicts, payout, type BetOption } from '@liga/domain';
 import { notFound, ruleBroken } from '../../lib/http-errors';
+import { lockedRow } from '../../lib/locked-row';
 import type { AuthUser } from '../../plugins/auth';
 import { messages } from './messages';
 import { notifyBetSettled } from '../notifications';
@@ -64,8 +65,7 @@ export async function settleBet(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockParentBet(tx, id);
-    const [bet] = await tx.select().from(userBets).where(eq(userBets.id, id)).for('update');
-    if (!bet) throw notFound(messages.userBetNotFound);
+    const bet = await lockedRow(tx, userBets, id, messages.userBetNotFound);
     if (bet.confirmed) throw ruleBroken('bet', messages.alreadyConfirmed);
     if (outcome === 'won') {
       const winner = await contradictingWinner(tx, bet);

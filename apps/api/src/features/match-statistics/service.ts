@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { matchStatistics, matches, type Db } from '@liga/db';
 import { may, type SaveStatisticsInput } from '@liga/domain';
-import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
+import { forbidden, ruleBroken } from '../../lib/http-errors';
+import { lockedRow } from '../../lib/locked-row';
 import type { AuthUser } from '../../plugins/auth';
 import { ownTeamId } from '../teams';
 import { findMatchView, type MatchView } from '../matches';
@@ -26,8 +27,7 @@ export async function saveStatistics(
   if (matchIds.size > 1) throw ruleBroken('statistics', messages.oneMatch);
   const matchId = input.statistics[0]!.match_id;
   await db.transaction(async (tx) => {
-    const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
-    if (!match) throw notFound(messages.matchNotFound);
+    const match = await lockedRow(tx, matches, matchId, messages.matchNotFound);
     const staff = may(by.rol, 'enterAnyMatchStatistics');
     const own = staff ? undefined : await ownTeamId(tx, by.id);
     if (!staff && own !== match.teamHomeId && own !== match.teamAwayId)

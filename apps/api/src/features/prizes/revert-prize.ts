@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { moveMoney, prizes, type Db } from '@liga/db';
-import { notFound, ruleBroken } from '../../lib/http-errors';
+import { ruleBroken } from '../../lib/http-errors';
+import { lockedRow } from '../../lib/locked-row';
 import type { AuthUser } from '../../plugins/auth';
 import { messages } from './messages';
 
@@ -18,8 +19,7 @@ export async function revertPrize(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [prize] = await tx.select().from(prizes).where(eq(prizes.id, id)).for('update');
-    if (!prize) throw notFound(messages.notFound);
+    const prize = await lockedRow(tx, prizes, id, messages.notFound);
     if (prize.revertedAt) throw ruleBroken('prize', messages.alreadyReverted);
     if (prize.paidUserId !== null) {
       await moveMoney(tx, {

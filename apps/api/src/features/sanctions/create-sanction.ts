@@ -1,7 +1,8 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { matches, moveMoney, releaseClauses, sanctions, teams, type Db, type Tx } from '@liga/db';
 import { resultClaimOpen, withdrawalFine, type CreateSanctionInput } from '@liga/domain';
-import { notFound, ruleBroken } from '../../lib/http-errors';
+import { ruleBroken } from '../../lib/http-errors';
+import { lockedRow } from '../../lib/locked-row';
 import type { AuthUser } from '../../plugins/auth';
 import { requireActiveSeason } from '../seasons';
 import { messages } from './messages';
@@ -116,8 +117,7 @@ export async function charge(
  */
 export async function revertSanction(db: Db, id: number, reason: string, by: AuthUser, now: Date) {
   await db.transaction(async (tx) => {
-    const [sanction] = await tx.select().from(sanctions).where(eq(sanctions.id, id)).for('update');
-    if (!sanction) throw notFound(messages.notFound);
+    const sanction = await lockedRow(tx, sanctions, id, messages.notFound);
     if (sanction.revertedAt) throw ruleBroken('sanction', messages.alreadyReverted);
     if (sanction.amount > 0 && sanction.chargedUserId !== null) {
       await moveMoney(tx, {

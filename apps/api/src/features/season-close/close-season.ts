@@ -24,7 +24,8 @@ import {
   type Division,
   type Role,
 } from '@liga/domain';
-import { notFound, ruleBroken } from '../../lib/http-errors';
+import { ruleBroken } from '../../lib/http-errors';
+import { lockedRow } from '../../lib/locked-row';
 import { standingLines } from '../standings';
 import { drawFixture } from '../tournaments';
 import { finalOf, liveClosing, tableOrder } from './close-read';
@@ -37,8 +38,7 @@ const isManagerRole = (rol: string) => rol === 'Manager Primera' || rol === 'Man
 
 /** The season row, locked: two closes (or a close and a reopen) of one season run one after the other. */
 export async function lockSeason(tx: Tx, id: number): Promise<Season> {
-  const [season] = await tx.select().from(seasons).where(eq(seasons.id, id)).for('update');
-  if (!season) throw notFound(SEASON_MESSAGES.notFound);
+  const season = await lockedRow(tx, seasons, id, SEASON_MESSAGES.notFound);
   return season;
 }
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { suspensionLifts, type Db } from '@liga/db';
 import { liftMessages } from '@liga/domain';
-import { notFound, ruleBroken } from '../../lib/http-errors';
+import { ruleBroken } from '../../lib/http-errors';
+import { lockedRow } from '../../lib/locked-row';
 import { debit } from '../../lib/money';
 import type { AuthUser } from '../../plugins/auth';
 
@@ -18,8 +19,7 @@ export async function decideLift(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [lift] = await tx.select().from(suspensionLifts).where(eq(suspensionLifts.id, id)).for('update');
-    if (!lift) throw notFound(liftMessages.notFound);
+    const lift = await lockedRow(tx, suspensionLifts, id, liftMessages.notFound);
     if (lift.status !== 'pending') throw ruleBroken('lift', liftMessages.notPending);
     if (decision.approve) {
       if (lift.requestedBy === null) throw ruleBroken('lift', liftMessages.noOwner);

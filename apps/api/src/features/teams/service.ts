@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { teams, type Db, type Tx } from '@liga/db';
 import type { Team, TeamInput, TeamUpdateInput } from '@liga/domain';
-import { notFound, ruleBroken } from '../../lib/http-errors';
+import { ruleBroken } from '../../lib/http-errors';
+import { lockedRow } from '../../lib/locked-row';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import { messages } from './messages';
 import { findTeamView, ownsAnotherTeam, userExists } from './queries';
@@ -37,8 +38,7 @@ export async function createTeam(db: Db, input: TeamInput): Promise<Team> {
 export async function updateTeam(db: Db, id: number, input: TeamUpdateInput, now: Date): Promise<Team> {
   try {
     await db.transaction(async (tx) => {
-      const [current] = await tx.select().from(teams).where(eq(teams.id, id)).for('update');
-      if (!current) throw notFound(messages.notFound);
+      const current = await lockedRow(tx, teams, id, messages.notFound);
       if (input.id_user !== undefined && input.id_user !== null && input.id_user !== current.idUser) {
         await checkOwner(tx, input.id_user, id);
       }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { teams, transfers, type Db, type Tx } from '@liga/db';
 import { canConfirmTransfer, may } from '@liga/domain';
-import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
+import { forbidden, ruleBroken } from '../../lib/http-errors';
+import { lockedRow } from '../../lib/locked-row';
 import type { AuthUser } from '../../plugins/auth';
 import { TRANSFER_CANCELLED, TRANSFER_PENDING, TRANSFER_REJECTED } from './transfer-view';
 import { messages } from './messages';
@@ -23,8 +24,7 @@ export async function closeTransfer(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [transfer] = await tx.select().from(transfers).where(eq(transfers.id, id)).for('update');
-    if (!transfer) throw notFound(messages.notFound);
+    const transfer = await lockedRow(tx, transfers, id, messages.notFound);
     const admin = may(by.rol, 'confirmAnyTransfer');
     if (how === 'cancel' && !admin && transfer.createdBy !== by.id) throw forbidden(messages.cannotCancel);
     if (

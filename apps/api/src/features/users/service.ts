@@ -2,6 +2,7 @@ import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { BalanceBoundError, moveMoney, userTokens, users, type Db, type Tx } from '@liga/db';
 import { may, type CreateUserInput, type UpdateUserInput, type User } from '@liga/domain';
 import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
+import { lockedRow } from '../../lib/locked-row';
 import { hashPassword } from '../../lib/passwords';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -73,8 +74,7 @@ export async function updateUser(
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   try {
     await db.transaction(async (tx) => {
-      const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-      if (!current) throw notFound(messages.notFound);
+      const current = await lockedRow(tx, users, id, messages.notFound);
       if (!admin) refuseNonAdminChanges(current, input);
 
       const changes: Partial<typeof users.$inferInsert> = {};
