@@ -31,6 +31,20 @@ export function FieldShell({ id, label, error, hint, children }: FieldShellProps
   );
 }
 
+/**
+ * A control's id (the given one, or one of its own) and its link to the error FieldShell shows under
+ * it, so that a screen reader reads the error with the control.
+ */
+export function useControlIds(id: string | undefined, error: string | undefined) {
+  const auto = useId();
+  const fid = id ?? auto;
+  return {
+    id: fid,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${fid}-error` : undefined,
+  } as const;
+}
+
 type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   error?: string | undefined;
@@ -39,17 +53,10 @@ type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 export function InputField({ label, error, hint, id, className = '', ...rest }: InputFieldProps) {
-  const auto = useId();
-  const fid = id ?? auto;
+  const control = useControlIds(id, error);
   return (
-    <FieldShell id={fid} label={label} error={error} hint={hint}>
-      <input
-        id={fid}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fid}-error` : undefined}
-        className={`${controlClass} ${className}`}
-        {...rest}
-      />
+    <FieldShell id={control.id} label={label} error={error} hint={hint}>
+      <input {...control} className={`${controlClass} ${className}`} {...rest} />
     </FieldShell>
   );
 }
@@ -61,17 +68,10 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
 };
 
 export function SelectField({ label, error, id, children, className = '', ...rest }: SelectFieldProps) {
-  const auto = useId();
-  const fid = id ?? auto;
+  const control = useControlIds(id, error);
   return (
-    <FieldShell id={fid} label={label} error={error}>
-      <select
-        id={fid}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fid}-error` : undefined}
-        className={`${controlClass} ${className}`}
-        {...rest}
-      >
+    <FieldShell id={control.id} label={label} error={error}>
+      <select {...control} className={`${controlClass} ${className}`} {...rest}>
         {children}
       </select>
     </FieldShell>

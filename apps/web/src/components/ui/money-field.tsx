@@ -1,6 +1,5 @@
 import { CURRENCY, formatMoney, parseMoneyInput } from '@liga/domain';
 import {
-  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -8,7 +7,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
 } from 'react';
-import { FieldShell, controlClass } from './field';
+import { FieldShell, controlClass, useControlIds } from './field';
 
 export type MoneyFieldProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -54,8 +53,7 @@ export function MoneyField({
   className = '',
   ...rest
 }: MoneyFieldProps) {
-  const auto = useId();
-  const fid = id ?? auto;
+  const control = useControlIds(id, error);
   const input = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
   const [text, setText] = useState(() => show(value));
@@ -89,16 +87,14 @@ export function MoneyField({
   };
 
   return (
-    <FieldShell id={fid} label={label} error={error} hint={hint}>
+    <FieldShell id={control.id} label={label} error={error} hint={hint}>
       <div className="relative">
         <input
           ref={input}
-          id={fid}
+          {...control}
           type="text"
           inputMode={allowNegative ? 'text' : 'numeric'}
           autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fid}-error` : undefined}
           className={`${controlClass} pr-8 text-right tabular-nums ${className}`}
           value={text}
           onChange={onChange}

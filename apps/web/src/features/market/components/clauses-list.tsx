@@ -34,6 +34,18 @@ interface Props {
   markMine?: boolean;
 }
 
+/** The columns of the lists of live offers (the executed clauses, my offers). */
+export const OFFER_COLUMNS: readonly ClauseColumn[] = [
+  'player',
+  'team',
+  'value',
+  'extra',
+  'total',
+  'by',
+  'time',
+  'actions',
+];
+
 const HEADERS: Record<ClauseColumn, string> = {
   rank: m.colRank,
   player: m.colPlayer,

@@ -1,8 +1,8 @@
 import { SeasonSelect, useSeasonParam } from '../../seasons';
-import { QueryList } from '../../../components/ui/query-list';
 import { useExecutedClauses } from '../api/get-executed-clauses';
 import { marketMessages as m } from '../messages';
-import { ClausesList } from './clauses-list';
+import { ClausesList, OFFER_COLUMNS } from './clauses-list';
+import { MarketQueryList } from './market-query-list';
 
 /** 'CLÁUSULAS DE RESCISIÓN EJECUTADAS' (docs/rules.md §4): the live offers, latest per player, by season. */
 export function ExecutedClauses() {
@@ -22,22 +22,9 @@ export function ExecutedClauses() {
           className="w-full sm:w-64"
         />
       </div>
-      <QueryList
-        query={query}
-        rows={query.data}
-        waiting={!season.ready}
-        loadingText={m.loading}
-        errorText={(e) => `${m.executedError} ${e.message}`}
-        empty={m.executedEmpty}
-      >
-        {(rows) => (
-          <ClausesList
-            clauses={rows}
-            caption={m.executedTitle}
-            columns={['player', 'team', 'value', 'extra', 'total', 'by', 'time', 'actions']}
-          />
-        )}
-      </QueryList>
+      <MarketQueryList query={query} waiting={!season.ready} error={m.executedError} empty={m.executedEmpty}>
+        {(rows) => <ClausesList clauses={rows} caption={m.executedTitle} columns={OFFER_COLUMNS} />}
+      </MarketQueryList>
     </section>
   );
 }

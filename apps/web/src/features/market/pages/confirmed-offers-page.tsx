@@ -2,10 +2,10 @@ import { type ClauseView, may } from '@liga/domain';
 import { SeasonSelect, useSeasonParam } from '../../seasons';
 import { Alert } from '../../../components/ui/alert';
 import { Page } from '../../../components/ui/page';
-import { QueryList } from '../../../components/ui/query-list';
 import { useCurrentUser } from '../../../lib/session';
 import { useConfirmedOffers } from '../api/get-confirmed-offers';
 import { ClausesList } from '../components/clauses-list';
+import { MarketQueryList } from '../components/market-query-list';
 import { marketMessages as m } from '../messages';
 
 const byCreator = (a: ClauseView, b: ClauseView) =>
@@ -17,12 +17,10 @@ function ConfirmedOffers() {
   return (
     <>
       <SeasonSelect seasons={season.seasons.data} value={season.value} onChange={season.setValue} allowAll />
-      <QueryList
+      <MarketQueryList
         query={query}
-        rows={query.data}
         waiting={!season.ready}
-        loadingText={m.loading}
-        errorText={(e) => `${m.confirmedError} ${e.message}`}
+        error={m.confirmedError}
         empty={m.confirmedEmpty}
       >
         {(rows) => (
@@ -32,7 +30,7 @@ function ConfirmedOffers() {
             columns={['by', 'player', 'team', 'value', 'extra', 'total', 'confirmedAt']}
           />
         )}
-      </QueryList>
+      </MarketQueryList>
     </>
   );
 }

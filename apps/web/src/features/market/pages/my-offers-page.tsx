@@ -1,11 +1,11 @@
 import { SeasonSelect, useSeasonParam } from '../../seasons';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
-import { QueryList } from '../../../components/ui/query-list';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useMyOffers } from '../api/get-my-offers';
-import { ClausesList } from '../components/clauses-list';
+import { ClausesList, OFFER_COLUMNS } from '../components/clauses-list';
+import { MarketQueryList } from '../components/market-query-list';
 import { marketMessages as m } from '../messages';
 
 function MyOffers() {
@@ -14,11 +14,9 @@ function MyOffers() {
   return (
     <>
       <SeasonSelect seasons={season.seasons.data} value={season.value} onChange={season.setValue} allowAll />
-      <QueryList
+      <MarketQueryList
         query={query}
-        rows={query.data}
-        loadingText={m.loading}
-        errorText={(e) => `${m.myOffersError} ${e.message}`}
+        error={m.myOffersError}
         empty={
           <>
             {m.myOffersEmpty}
@@ -26,14 +24,8 @@ function MyOffers() {
           </>
         }
       >
-        {(rows) => (
-          <ClausesList
-            clauses={rows}
-            caption={m.myOffersTitle}
-            columns={['player', 'team', 'value', 'extra', 'total', 'by', 'time', 'actions']}
-          />
-        )}
-      </QueryList>
+        {(rows) => <ClausesList clauses={rows} caption={m.myOffersTitle} columns={OFFER_COLUMNS} />}
+      </MarketQueryList>
     </>
   );
 }

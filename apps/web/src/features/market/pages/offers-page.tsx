@@ -1,8 +1,8 @@
 import { NextReveal, SeasonSelect, useSeasonParam } from '../../seasons';
 import { Page } from '../../../components/ui/page';
-import { QueryList } from '../../../components/ui/query-list';
 import { paths } from '../../../lib/paths';
 import { useOffersBoard } from '../api/get-offers-board';
+import { MarketQueryList } from '../components/market-query-list';
 import { OffersBoard } from '../components/offers-board';
 import { marketMessages as m } from '../messages';
 
@@ -14,16 +14,9 @@ export function OffersPage() {
     <Page title={m.offersTitle} link={{ to: paths.clause, label: m.newClause }}>
       <NextReveal />
       <SeasonSelect seasons={season.seasons.data} value={season.value} onChange={season.setValue} />
-      <QueryList
-        query={query}
-        rows={query.data}
-        waiting={!season.ready}
-        loadingText={m.loading}
-        errorText={(e) => `${m.offersError} ${e.message}`}
-        empty={m.offersEmpty}
-      >
+      <MarketQueryList query={query} waiting={!season.ready} error={m.offersError} empty={m.offersEmpty}>
         {(rows) => <OffersBoard rows={rows} />}
-      </QueryList>
+      </MarketQueryList>
     </Page>
   );
 }
