@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StrokeIcon } from '../../components/ui/stroke-icon';
 import { paths } from '../../lib/paths';
 import { NotificationTabIcon } from '../../features/notifications';
 import { appMessages as m } from '../messages';
@@ -13,18 +14,7 @@ interface TabBarProps {
   onMore: () => void;
 }
 
-const icon = (d: string) => (
-  <svg
-    viewBox="0 0 24 24"
-    className="h-6 w-6"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    aria-hidden="true"
-  >
-    <path d={d} strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
+const icon = (d: string) => <StrokeIcon d={d} />;
 
 const ICONS = {
   dashboard: icon('M4 11l8-7 8 7v8a1 1 0 0 1-1 1h-4v-6H9v6H5a1 1 0 0 1-1-1z'),

@@ -6,6 +6,12 @@ import { lineHasEvent, type LineValues, type StatisticsFormValues } from './stat
 import { Stepper } from './stepper';
 import { Toggle } from './toggle';
 
+/** The two counts a stepper edits: its short label, and the word its buttons' names use. */
+const COUNTS = [
+  { key: 'goals', label: m.colGoals, field: m.colGoals },
+  { key: 'assists', label: m.colAssists, field: m.assistsFull },
+] as const;
+
 interface Props {
   player: MatchPlayer;
   index: number;
@@ -62,22 +68,17 @@ export function PlayerCard({ player, index, value, errors, register, setValue, o
         />
       </div>
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
-        <Stepper
-          label={m.colGoals}
-          field={m.colGoals}
-          player={name}
-          value={value?.goals ?? ''}
-          onChange={set('goals')}
-          registered={register(`${line}.goals`)}
-        />
-        <Stepper
-          label={m.colAssists}
-          field={m.assistsFull}
-          player={name}
-          value={value?.assists ?? ''}
-          onChange={set('assists')}
-          registered={register(`${line}.assists`)}
-        />
+        {COUNTS.map(({ key, label, field }) => (
+          <Stepper
+            key={key}
+            label={label}
+            field={field}
+            player={name}
+            value={value?.[key] ?? ''}
+            onChange={set(key)}
+            registered={register(`${line}.${key}`)}
+          />
+        ))}
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
         {toggle('yellow', m.colYellow, 'yellow')}

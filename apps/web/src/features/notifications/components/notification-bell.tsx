@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { StrokeIcon } from '../../../components/ui/stroke-icon';
 import { paths } from '../../../lib/paths';
 import { useUnreadCount } from '../api/get-notifications';
 import { useNotificationEvents, useNotificationStream } from '../api/use-notification-events';
@@ -6,19 +7,8 @@ import { notificationMessages as m } from '../messages';
 
 const BELL = 'M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15zM10 20a2 2 0 0 0 4 0';
 
-export function BellIcon({ className = 'h-6 w-6' }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
-      <path d={BELL} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+export function BellIcon() {
+  return <StrokeIcon d={BELL} />;
 }
 
 /** The unread count on the bell; nothing when all is read. */
