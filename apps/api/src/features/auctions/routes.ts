@@ -75,13 +75,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A player's auctions, only those of one season when ?season= names it.
+  const playerInSeason = { params: AuctionParamsSchema, querystring: SeasonQuerySchema };
+
   app.get(
     '/auctions/player/:id',
-    guarded(policy.readLeague, {
-      params: AuctionParamsSchema,
-      querystring: SeasonQuerySchema,
-      response: { 200: AuctionBidRowsSchema },
-    }),
+    guarded(policy.readLeague, { ...playerInSeason, response: { 200: AuctionBidRowsSchema } }),
     async (request) => {
       const seasonId = await seasonFilter(app.db, request.query.season);
       return auctionBidRows(app.db, { playerId: request.params.id, seasonId });
@@ -91,11 +90,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /** Our app's player auction screen (service.ts). */
   app.get(
     '/auctions/player/:id/current',
-    guarded(policy.readLeague, {
-      params: AuctionParamsSchema,
-      querystring: SeasonQuerySchema,
-      response: { 200: PlayerAuctionSchema },
-    }),
+    guarded(policy.readLeague, { ...playerInSeason, response: { 200: PlayerAuctionSchema } }),
     async (request) => {
       const season = await seasonFilter(app.db, request.query.season);
       return currentPlayerAuction(app.db, request.params.id, season, app.clock.now());
