@@ -1,51 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { ledgerMismatches, type Tx } from '@liga/db';
+import type { LegacyImportReport as ImportReport, LegacyStandingLine as StandingLine } from '@liga/domain';
 import { int } from './legacy-data';
-import type { ImportProblem } from './plan-context';
 import { MAPPED_TABLES, type ImportPlan } from './plan';
 import { SQL_NAMES } from './write';
 
-export interface StandingLine {
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goals_for: number;
-  goals_against: number;
-  points: number;
-}
-
 /** The import's report (decision 032): counts, problems, the ledger check and the standings check. */
-export interface ImportReport {
-  version: string;
-  dryRun: boolean;
-  activeSeasonId: number;
-  freeAgentTeamId: number;
-  /** Per legacy table: its rows, what the plan takes, and our table's rows before and after the run. */
-  tables: {
-    legacy: string;
-    rows: number;
-    imported: number;
-    skipped: number;
-    target: string;
-    before: number | null;
-    after: number | null;
-  }[];
-  problems: ImportProblem[];
-  notImported: { table: string; rows: number; why: string }[];
-  ledger: {
-    users: number;
-    budgets: number;
-    ledger: number;
-    mismatches: { id: number; profits: number; sum: number }[];
-  };
-  standings: {
-    tournamentId: number;
-    teamId: number;
-    stored: StandingLine | null;
-    computed: StandingLine | null;
-  }[];
-}
+export type { ImportReport };
 
 const EMPTY: StandingLine = {
   played: 0,

@@ -1,3 +1,3 @@
 /** What other features read from the statistics: a tournament's top lists (prize tables' bonuses). */
-export { topLists, type TopRow } from './top';
+export { topLists } from './top';
 export { teamStatistics } from './summary';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@liga/db';
+import { rankedTopList, type Db, type TopRow } from '@liga/db';
 import type { TopLists } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
 import { findTournament } from '../tournaments';
@@ -9,25 +9,7 @@ import { messages } from './messages';
 export const TOP_SIZE = 20;
 const LISTS = ['goals', 'assists', 'mvp', 'injuries'] as const;
 
-/**
- * One row of a ranked list as a top-list statement returns it (here and in the season's history).
- * A type alias, not an interface: `execute<Row>` wants a record, and an interface has no index signature.
- */
-export type TopRow<List extends string = (typeof LISTS)[number]> = {
-  list: List;
-  pos: number;
-  player_id: number;
-  player_name: string;
-  team_id: number;
-  team_name: string;
-  value: number;
-};
-
-const ranked = (list: (typeof LISTS)[number]) => sql`(
-  select ${list}::text as list, row_number() over (order by ${sql.identifier(list)} desc, player_name, player_id)::int as pos,
-         player_id, player_name, ${sql.identifier(list)} as value
-  from named where ${sql.identifier(list)} > 0
-  order by ${sql.identifier(list)} desc, player_name, player_id limit ${TOP_SIZE})`;
+type ListRow = TopRow<(typeof LISTS)[number]>;
 
 /**
  * The four top-20 lists of a tournament in one statement: one GROUP BY over the tournament's rows
@@ -37,7 +19,7 @@ const ranked = (list: (typeof LISTS)[number]) => sql`(
  */
 export async function topLists(db: Db, tournamentId: number): Promise<TopLists> {
   if (!(await findTournament(db, tournamentId))) throw notFound(messages.tournamentNotFound);
-  const { rows } = await db.execute<TopRow>(sql`
+  const { rows } = await db.execute<ListRow>(sql`
     with agg as (
       select player_id,
              sum(goals)::int as goals,
@@ -49,7 +31,10 @@ export async function topLists(db: Db, tournamentId: number): Promise<TopLists> 
     ), named as (
       select agg.*, p.name as player_name from agg join players p on p.id = agg.player_id
     ), top as (
-      ${sql.join(LISTS.map(ranked), sql` union all `)}
+      ${sql.join(
+        LISTS.map((list) => rankedTopList(list, TOP_SIZE)),
+        sql` union all `,
+      )}
     )
     select top.*, t.id as team_id, t.name as team_name
     from top
