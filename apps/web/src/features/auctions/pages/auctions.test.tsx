@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
 import { mockApi, page } from '../../../test/mock-api';
+import { typeAndPress } from '../../../test/forms.test-kit';
 import { renderRoute } from '../../../test/render';
 import { makeAuction, makePosted, season } from '../test/auctions.test-kit';
 
@@ -109,17 +110,14 @@ describe('/crear_subasta', () => {
     await screen.findByRole('option', { name: /Juan Libre/ });
     expect(amount.value).toBe('10.000.000');
     await userEvent.clear(amount);
-    await userEvent.type(amount, '4000000');
-    await userEvent.click(screen.getByRole('button', { name: 'Crear subasta' }));
+    await typeAndPress(amount, '4000000', 'Crear subasta');
     expect(await screen.findByText('La oferta inicial debe ser de al menos 5.000.000 €.')).toBeTruthy();
     await userEvent.clear(amount);
-    await userEvent.type(amount, '13000000');
-    await userEvent.click(screen.getByRole('button', { name: 'Crear subasta' }));
+    await typeAndPress(amount, '13000000', 'Crear subasta');
     expect(await screen.findByText('Error al crear la subasta: Datos inválidos')).toBeTruthy();
     expect(screen.getByText('Presupuesto insuficiente para esta oferta.')).toBeTruthy();
     await userEvent.clear(amount);
-    await userEvent.type(amount, '6000000');
-    await userEvent.click(screen.getByRole('button', { name: 'Crear subasta' }));
+    await typeAndPress(amount, '6000000', 'Crear subasta');
     expect(await screen.findByText('Subasta creada exitosamente')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/subastas/44'));
     expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({

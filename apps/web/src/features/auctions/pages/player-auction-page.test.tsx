@@ -1,9 +1,9 @@
 import type { PlayerAuction } from '@liga/domain';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
 import { mockApi } from '../../../test/mock-api';
+import { typeAndPress } from '../../../test/forms.test-kit';
 import { renderRoute } from '../../../test/render';
 import { makeAuction, makeBid, season } from '../test/auctions.test-kit';
 
@@ -55,8 +55,7 @@ describe('/subastas/{id_player}', () => {
   it('refuses a bid under latest + 1.000.000 on the client, without calling the server', async () => {
     const { calls } = setup();
     const input = await screen.findByLabelText('Monto');
-    await userEvent.type(input, '5500000');
-    await userEvent.click(screen.getByRole('button', { name: 'Ofertar' }));
+    await typeAndPress(input, '5500000', 'Ofertar');
     expect(
       await screen.findByText('La oferta debe ser mayor que la oferta anterior: la mínima es 6.000.000 €.'),
     ).toBeTruthy();
@@ -68,8 +67,7 @@ describe('/subastas/{id_player}', () => {
     const { calls } = setup(manager, {
       current: { auction: makeAuction({ latest: mine, min_next_bid: 7_000_000 }), data: [makeBid(), mine] },
     });
-    await userEvent.type(await screen.findByLabelText('Monto'), '9000000');
-    await userEvent.click(screen.getByRole('button', { name: 'Ofertar' }));
+    await typeAndPress(await screen.findByLabelText('Monto'), '9000000', 'Ofertar');
     expect(
       await screen.findByText('Ya vas ganando esta subasta: no podés superar tu propia oferta.'),
     ).toBeTruthy();

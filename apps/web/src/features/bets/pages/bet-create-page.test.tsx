@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
-import { mockApi, page } from '../../../test/mock-api';
+import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { matchBet } from '../test/bets.test-kit';
+import { emptyBetLists, matchBet } from '../test/bets.test-kit';
 
 const organizer = makeUser({ name: 'Orga', rol: 'Organizador' });
 
@@ -16,9 +16,7 @@ describe('/apuestas/new', () => {
         status: 201,
         body: { message: 'Apuesta de partido creada correctamente', bet: matchBet },
       }),
-      'GET /api/bets': () => ({ body: page([]) }),
-      'GET /api/singlebet': () => ({ body: page([]) }),
-      'GET /api/bet_user/mine': () => ({ body: page([]) }),
+      ...emptyBetLists,
     });
     const { router } = renderRoute('/apuestas/new', { user: organizer });
     const form = await screen.findByRole('form', { name: 'Apuesta de partido' });

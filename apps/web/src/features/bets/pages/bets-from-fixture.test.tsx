@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
 import { mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
-import { makeUserBet, matchBet, playerBet } from '../test/bets.test-kit';
+import { emptyBetLists, makeUserBet, matchBet, playerBet } from '../test/bets.test-kit';
 
 const organizer = makeUser({ name: 'Orga', rol: 'Organizador' });
 const fixtureMatch: BetMatch = {
@@ -38,9 +38,7 @@ const staffApi = () =>
       status: 201,
       body: { message: 'Apuesta de jugador creada correctamente', bet: playerBet },
     }),
-    'GET /api/bets': () => ({ body: page([]) }),
-    'GET /api/singlebet': () => ({ body: page([]) }),
-    'GET /api/bet_user/mine': () => ({ body: page([]) }),
+    ...emptyBetLists,
     'GET /api/bets/leaderboard': () => ({ body: { season: null, data: [] } }),
   });
 

@@ -1,4 +1,5 @@
 import type { MatchBetView, PlayerBetView, UserBetView } from '@liga/domain';
+import { page, type MockHandlers } from '../../../test/mock-api';
 
 export const matchBet: MatchBetView = {
   id: 4,
@@ -56,3 +57,10 @@ export function makeUserBet(overrides: Partial<UserBetView> = {}): UserBetView {
     ...overrides,
   };
 }
+
+/** The lists /apuestas reads, all empty: where a created bet's form lands. */
+export const emptyBetLists: MockHandlers = {
+  'GET /api/bets': () => ({ body: page([]) }),
+  'GET /api/singlebet': () => ({ body: page([]) }),
+  'GET /api/bet_user/mine': () => ({ body: page([]) }),
+};

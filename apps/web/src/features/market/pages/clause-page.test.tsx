@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
 import { idRoute, mockApi, type MockReply, page } from '../../../test/mock-api';
+import { typeAndPress } from '../../../test/forms.test-kit';
 import { renderRoute } from '../../../test/render';
 import {
   makeOffer,
@@ -95,8 +96,7 @@ describe('/clausula_rescision', () => {
     await chooseTarget();
     const amount = screen.getByLabelText('Valor de la cláusula (monto)');
     await userEvent.clear(amount);
-    await userEvent.type(amount, '70000000');
-    await userEvent.click(screen.getByRole('button', { name: 'Ejecutar cláusula' }));
+    await typeAndPress(amount, '70000000', 'Ejecutar cláusula');
     expect(
       await screen.findByText('El valor de la cláusula debe estar entre 30.000.000 y 60.000.000.'),
     ).toBeTruthy();

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
 import { idRoute, mockApi, page } from '../../../test/mock-api';
+import { typeAndPress } from '../../../test/forms.test-kit';
 import { renderRoute } from '../../../test/render';
 import { makeOffer, playerOffers, seasons, sealed, target } from '../../../test/market.test-kit';
 
@@ -96,15 +97,13 @@ describe('/offers/{id}: the clause tie-break (decision 022)', () => {
     expect(within(table).getAllByText('Empatada')).toHaveLength(2);
     expect(within(table).queryByText('Ganadora')).toBeNull();
     const field = screen.getByLabelText('Nuevo efectivo');
-    await userEvent.type(field, '42000000');
-    await userEvent.click(screen.getByRole('button', { name: 'Mejorar oferta' }));
+    await typeAndPress(field, '42000000', 'Mejorar oferta');
     expect(
       await screen.findByText('La mejora debe superar el efectivo de tu oferta (42.000.000 €).'),
     ).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await userEvent.clear(field);
-    await userEvent.type(field, '45000000');
-    await userEvent.click(screen.getByRole('button', { name: 'Mejorar oferta' }));
+    await typeAndPress(field, '45000000', 'Mejorar oferta');
     expect(
       await screen.findByText('Oferta mejorada: queda oculta hasta que termine el desempate.'),
     ).toBeTruthy();
