@@ -3,3 +3,5 @@ export { useMatches, type MatchFilter } from './api/get-matches';
 /** One match and its header, for the screenshot analysis screen of that match (ocr). */
 export { useMatch } from './api/get-match';
 export { MatchHeader } from './components/match-header';
+/** A tournament's matches grouped by round, for the fixture cards (tournaments). */
+export { stageGroups } from './components/rounds';

@@ -7,17 +7,23 @@ export interface Round {
   played: number;
 }
 
-/** Rounds of one tournament, newest (highest) first. */
-export function rounds(matches: Match[]): Round[] {
+/** A tournament's matches by round (stage), first round first, each with the round's name. */
+export function stageGroups(matches: Match[]): { stage: number; label: string; matches: Match[] }[] {
   const byStage = new Map<number, Match[]>();
   for (const match of matches) byStage.set(match.stage, [...(byStage.get(match.stage) ?? []), match]);
   return [...byStage.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([stage, list]) => ({
-      stage,
-      label: list[0]!.stage_label,
-      matches: [...list].sort((a, b) => (a.group ?? '').localeCompare(b.group ?? '') || a.id - b.id),
-      played: list.filter(isCompleted).length,
+    .sort(([a], [b]) => a - b)
+    .map(([stage, list]) => ({ stage, label: list[0]!.stage_label, matches: list }));
+}
+
+/** Rounds of one tournament, newest (highest) first. */
+export function rounds(matches: Match[]): Round[] {
+  return stageGroups(matches)
+    .reverse()
+    .map((round) => ({
+      ...round,
+      matches: [...round.matches].sort((a, b) => (a.group ?? '').localeCompare(b.group ?? '') || a.id - b.id),
+      played: round.matches.filter(isCompleted).length,
     }));
 }
 

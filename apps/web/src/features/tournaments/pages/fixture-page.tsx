@@ -5,7 +5,7 @@ import { SelectField } from '../../../components/ui/field';
 import { Page } from '../../../components/ui/page';
 import { EmptyState, Loading } from '../../../components/ui/states';
 import { useLeagueTimezone } from '../../../lib/league-config';
-import { useMatches } from '../../matches';
+import { stageGroups, useMatches } from '../../matches';
 import { activeSeason, useSeasons } from '../../seasons';
 import { useTournaments } from '../api/get-tournaments';
 import { RoundCard } from '../components/round-card';
@@ -15,20 +15,16 @@ type Division = 'PD' | 'SD';
 
 /** Rounds in order; a league's 13 are 'Fecha 1' … 'Fecha 13', play-off rounds keep their names. */
 function rounds(matches: Match[]): { stage: number; title: string; matches: Match[]; date: string | null }[] {
-  const byStage = new Map<number, Match[]>();
-  for (const match of matches) byStage.set(match.stage, [...(byStage.get(match.stage) ?? []), match]);
-  return [...byStage.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([stage, list]) => ({
-      stage,
-      title: list[0]!.stage_label,
-      matches: [...list].sort((a, b) => a.id - b.id),
-      date:
-        list
-          .map((mt) => mt.match_date)
-          .filter((d): d is string => d !== null)
-          .sort()[0] ?? null,
-    }));
+  return stageGroups(matches).map(({ stage, label, matches: list }) => ({
+    stage,
+    title: label,
+    matches: [...list].sort((a, b) => a.id - b.id),
+    date:
+      list
+        .map((mt) => mt.match_date)
+        .filter((d): d is string => d !== null)
+        .sort()[0] ?? null,
+  }));
 }
 
 /** /fixture_primera and /fixture_segunda: the active season's league fixture, one card per round. */
