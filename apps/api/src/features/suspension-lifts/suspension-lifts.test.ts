@@ -29,30 +29,19 @@ describe('lifting a suspension by paying', () => {
 
   it('refuses requests that break a rule, and a refusal charges nothing', async () => {
     const before = await K.state();
-    await K.expectRefused(
-      await K.request(K.away),
-      before,
-      403,
-      'Solo podés pedirlo para un jugador de tu equipo.',
-    );
-    await K.expectRefused(
-      await K.request(K.home, { cause: 'yellow_cards' }),
-      before,
-      422,
-      'El jugador no está suspendido por ese motivo para ese partido.',
-    );
-    await K.expectRefused(
-      await K.request(K.home, { match_id: K.match.id }),
-      before,
-      422,
-      'Ese partido ya se cargó: la suspensión no se puede levantar.',
-    );
-    await K.expectRefused(
-      await K.request(K.home, { cause: 'nada' }),
-      before,
-      422,
-      'Elegí qué suspensión levantar.',
-    );
+    const refusals: [{ token: string }, Record<string, unknown>, number, string][] = [
+      [K.away, {}, 403, 'Solo podés pedirlo para un jugador de tu equipo.'],
+      [
+        K.home,
+        { cause: 'yellow_cards' },
+        422,
+        'El jugador no está suspendido por ese motivo para ese partido.',
+      ],
+      [K.home, { match_id: K.match.id }, 422, 'Ese partido ya se cargó: la suspensión no se puede levantar.'],
+      [K.home, { cause: 'nada' }, 422, 'Elegí qué suspensión levantar.'],
+    ];
+    for (const [who, payload, status, message] of refusals)
+      await K.expectRefused(await K.request(who, payload), before, status, message);
     const id = (await K.request(K.home)).json().lift.id as number;
     await K.expectRefused(
       await K.request(K.home),
