@@ -1,13 +1,14 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type {
   CreateMatchBetInput,
+  Match,
   MatchBetView,
   MovementList,
   PendingTransferList,
   TeamDetail,
   User,
 } from '@liga/domain';
-import { DEMO_PASSWORD } from './support';
+import { DEMO_PASSWORD, signedIn, unique } from './support';
 
 /**
  * Straight calls to the API, for what a flow needs to know before it starts (a player free to move,
@@ -34,6 +35,59 @@ export async function me(request: APIRequestContext, headers: Headers): Promise<
   const res = await request.get('/api/user', { headers });
   expect(res.status()).toBe(200);
   return (await res.json()) as User;
+}
+
+/**
+ * A Manager Segunda of the flow's own (the demo managers get notifications from the flows running
+ * beside it, and their budgets are checked by those flows), created by the Admin and signed in on a
+ * page of its own, with every earlier notification read.
+ */
+export async function notifiedManager(browser: Browser, admin: Page, adminHeaders: Headers, name: string) {
+  const password = 'clave-muy-segura-de-avisos';
+  const email = `${unique(name.toLowerCase().replaceAll(' ', '-'))}@liga.test`;
+  const created = await admin.request.post('/api/users', {
+    headers: adminHeaders,
+    data: { name: unique(name), email, rol: 'Manager Segunda', password, password_confirmation: password },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const page = await signedIn(browser, email, password);
+  const user = await me(page.request, { authorization: `Bearer ${await apiToken(page, email, password)}` });
+  await page.goto('/notificaciones');
+  const markAll = page.getByRole('button', { name: 'Marcar todas como leídas' });
+  if (await markAll.isVisible()) await markAll.click();
+  return { page, user };
+}
+
+/** POST /api<url> with those headers, expecting `status` (201 unless told): the answer's body. */
+export const poster =
+  (request: APIRequestContext, headers: Headers) =>
+  async (url: string, data: object, status = 201) => {
+    const res = await request.post(`/api${url}`, { headers, data });
+    expect(res.status(), `${url}: ${await res.text()}`).toBe(status);
+    return res.json();
+  };
+
+/** A POST to /api<url> as staff that must succeed: the answer's body. */
+type StaffPost = <T>(url: string, data: object) => Promise<T>;
+
+/**
+ * A league tournament of two new Primera teams ('<label> Local …' and '<label> Visita …', named
+ * 'Copa <label> …'), its fixture drawn: the teams, the tournament and the fixture's first match.
+ */
+export async function drawnFixture(post: StaffPost, label: string) {
+  const suffix = unique('');
+  const teams = [];
+  for (const name of [`${label} Local ${suffix}`, `${label} Visita ${suffix}`])
+    teams.push(
+      (await post<{ team: { id: number; name: string } }>('/teams', { name, division: 'Primera' })).team,
+    );
+  const { tournament } = await post<{ tournament: { id: number } }>('/tournaments', {
+    name: `Copa ${label} ${suffix}`,
+    type: 'PD',
+    team_ids: teams.map((t) => t.id),
+  });
+  const fixture = await post<{ matches: Match[] }>(`/tournaments/${tournament.id}/fixture`, {});
+  return { teams, tournament, match: fixture.matches[0]! };
 }
 
 /** A user's latest ledger rows, newest first (GET /users/{id}/movements). */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { authHeaders } from './api';
-import { accounts, loginAs, unique } from './support';
+import { authHeaders, drawnFixture, poster } from './api';
+import { accounts, loginAs } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -10,21 +10,8 @@ test('a manager bets on a fixture match and sees it won and paid once the Admin 
 }) => {
   test.setTimeout(60_000);
   const headers = await authHeaders(page, accounts.admin);
-  const post = async (url: string, data: object, status = 201) => {
-    const res = await page.request.post(`/api${url}`, { headers, data });
-    expect(res.status(), `${url}: ${await res.text()}`).toBe(status);
-    return res.json();
-  };
-  const suffix = unique('');
-  const names = [`Fixture Local ${suffix}`, `Fixture Visita ${suffix}`];
-  const teams = [];
-  for (const name of names) teams.push((await post('/teams', { name, division: 'Primera' })).team);
-  const { tournament } = await post('/tournaments', {
-    name: `Copa Fixture ${suffix}`,
-    type: 'PD',
-    team_ids: teams.map((t) => t.id),
-  });
-  const [match] = (await post(`/tournaments/${tournament.id}/fixture`, {})).matches;
+  const post = poster(page.request, headers);
+  const { teams, match } = await drawnFixture(post, 'Fixture');
   const { bet } = await post('/bets', {
     id_match: match.id,
     home_odd: '2.00',
@@ -55,7 +42,7 @@ test('a manager bets on a fixture match and sees it won and paid once the Admin 
   const mine = page
     .getByRole('list', { name: 'Mis apuestas' })
     .getByRole('listitem')
-    .filter({ hasText: names[0]! });
+    .filter({ hasText: teams[0]!.name });
   // The draw picks who plays at home: the score reads home first.
   await expect(mine).toContainText(`${match.team_home.name} 2–0 ${match.team_away.name}`);
   await expect(mine).toContainText('Ganada');

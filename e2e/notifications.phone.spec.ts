@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, authHeaders, me } from './api';
-import { accounts, signedIn, unique } from './support';
+import { authHeaders, notifiedManager } from './api';
+import { accounts, signedIn } from './support';
 
 /**
  * The notification centre on a phone (decisions 036 and 040): a manager has the league open in two
@@ -11,7 +11,6 @@ import { accounts, signedIn, unique } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
-const PASSWORD = 'clave-muy-segura-de-avisos';
 const avisos = (page: Page) =>
   page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('link', { name: /Avisos$/ });
 
@@ -20,27 +19,13 @@ test('the tab bar’s Avisos counts a new notification live, in every tab of the
 }) => {
   const admin = await signedIn(browser, accounts.admin);
   const adminHeaders = await authHeaders(admin, accounts.admin);
-  // A manager of its own: the demo managers get notifications from the flows running beside this one.
-  const email = `${unique('avisos-tel')}@liga.test`;
-  const created = await admin.request.post('/api/users', {
-    headers: adminHeaders,
-    data: {
-      name: unique('Avisos Tel'),
-      email,
-      rol: 'Manager Segunda',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const first = await signedIn(browser, email, PASSWORD);
-  const managerUser = await me(first.request, {
-    authorization: `Bearer ${await apiToken(first, email, PASSWORD)}`,
-  });
   // Start from a clean count: anything earlier is read.
-  await first.goto('/notificaciones');
-  const markAll = first.getByRole('button', { name: 'Marcar todas como leídas' });
-  if (await markAll.isVisible()) await markAll.click();
+  const { page: first, user: managerUser } = await notifiedManager(
+    browser,
+    admin,
+    adminHeaders,
+    'Avisos Tel',
+  );
   // A second tab of the same browser (same context: same storage, same Web Locks).
   const second = await first.context().newPage();
   // signedIn's context is the browser's default: both tabs are sized as a phone here.

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, authHeaders, me } from './api';
-import { accounts, shoot, signedIn, unique } from './support';
+import { authHeaders, notifiedManager } from './api';
+import { accounts, shoot, signedIn } from './support';
 
 /**
  * The notification centre end to end (decision 036): the Admin adjusts a manager's budget in one
@@ -12,36 +12,13 @@ import { accounts, shoot, signedIn, unique } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
-const PASSWORD = 'clave-muy-segura-de-avisos';
-
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notificaciones/ });
 
 test('a manager sees a staff budget adjustment arrive on the bell without reloading', async ({ browser }) => {
   const admin = await signedIn(browser, accounts.admin);
   const adminHeaders = await authHeaders(admin, accounts.admin);
-  // A manager of its own: the demo managers get notifications from the flows running beside this one,
-  // and their budgets are checked by those flows.
-  const email = `${unique('avisos')}@liga.test`;
-  const created = await admin.request.post('/api/users', {
-    headers: adminHeaders,
-    data: {
-      name: unique('Avisos'),
-      email,
-      rol: 'Manager Segunda',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const manager = await signedIn(browser, email, PASSWORD);
-  const managerUser = await me(manager.request, {
-    authorization: `Bearer ${await apiToken(manager, email, PASSWORD)}`,
-  });
-
   // Start from a clean bell: everything earlier is read.
-  await manager.goto('/notificaciones');
-  const markAll = manager.getByRole('button', { name: 'Marcar todas como leídas' });
-  if (await markAll.isVisible()) await markAll.click();
+  const { page: manager, user: managerUser } = await notifiedManager(browser, admin, adminHeaders, 'Avisos');
   await expect(bell(manager)).toHaveAccessibleName('Notificaciones');
   await manager.goto('/dashboard');
   await expect(bell(manager)).toHaveAccessibleName('Notificaciones');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { authHeaders, me } from './api';
-import { accounts, loginAs, unique } from './support';
+import { authHeaders, drawnFixture, me, poster } from './api';
+import { accounts, loginAs } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -10,21 +10,8 @@ test('a manager predicts a round and sees the prode table once the Admin loads t
 }) => {
   test.setTimeout(60_000);
   const headers = await authHeaders(page, accounts.admin);
-  const post = async (url: string, data: object) => {
-    const res = await page.request.post(`/api${url}`, { headers, data });
-    expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
-    return res.json();
-  };
-  const suffix = unique('');
-  const names = [`Prode Local ${suffix}`, `Prode Visita ${suffix}`];
-  const teams = [];
-  for (const name of names) teams.push((await post('/teams', { name, division: 'Primera' })).team);
-  const { tournament } = await post('/tournaments', {
-    name: `Copa Prode ${suffix}`,
-    type: 'PD',
-    team_ids: teams.map((t) => t.id),
-  });
-  const [match] = (await post(`/tournaments/${tournament.id}/fixture`, {})).matches;
+  const post = poster(page.request, headers);
+  const { tournament, match } = await drawnFixture(post, 'Prode');
   const manager = await me(page.request, await authHeaders(page, accounts.manager1));
 
   await loginAs(page, accounts.manager1);
