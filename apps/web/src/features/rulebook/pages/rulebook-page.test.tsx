@@ -44,6 +44,17 @@ function setup(me = manager, extra: Parameters<typeof mockApi>[0] = {}) {
   return api;
 }
 
+/** Opens the editor of the Apuestas section and writes `text` as its body; answers the section. */
+const writeSection = async (text: string) => {
+  const article = await screen.findByRole('article', { name: /Apuestas/ });
+  await userEvent.click(within(article).getByRole('button', { name: 'Editar' }));
+  const body = within(article).getByLabelText('Texto (Markdown)');
+  await userEvent.clear(body);
+  await userEvent.click(body);
+  await userEvent.paste(text);
+  return article;
+};
+
 describe('/reglamento', () => {
   it('is titled with the season and lists its sections with anchors, for any member', async () => {
     setup();
@@ -100,12 +111,7 @@ describe('/reglamento', () => {
         body: { message: 'Sección guardada.', section: BOOK.sections[0]! },
       })),
     });
-    const article = await screen.findByRole('article', { name: /Apuestas/ });
-    await userEvent.click(within(article).getByRole('button', { name: 'Editar' }));
-    const body = within(article).getByLabelText('Texto (Markdown)');
-    await userEvent.clear(body);
-    await userEvent.click(body);
-    await userEvent.paste('Máximo {{BET_MAX}}');
+    const article = await writeSection('Máximo {{BET_MAX}}');
     await userEvent.click(within(article).getByRole('tab', { name: 'Vista previa' }));
     expect(within(article).getByRole('tabpanel').textContent).toBe('Máximo 15.000.000');
     await userEvent.click(within(article).getByRole('button', { name: 'Guardar' }));
@@ -118,12 +124,7 @@ describe('/reglamento', () => {
 
   it('refuses an unknown placeholder before sending', async () => {
     const { calls } = setup(admin);
-    const article = await screen.findByRole('article', { name: /Apuestas/ });
-    await userEvent.click(within(article).getByRole('button', { name: 'Editar' }));
-    const body = within(article).getByLabelText('Texto (Markdown)');
-    await userEvent.clear(body);
-    await userEvent.click(body);
-    await userEvent.paste('{{NO_EXISTE}}');
+    const article = await writeSection('{{NO_EXISTE}}');
     await userEvent.click(within(article).getByRole('button', { name: 'Guardar' }));
     expect(await within(article).findByText(/Marcadores desconocidos: \{\{NO_EXISTE\}\}/)).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
