@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { budgetMovements, matches, moveMoney, sanctions, users } from '@liga/db';
+import { matches, moveMoney, sanctions } from '@liga/db';
 import { competitionKit, matchToLoad, statisticsCalls } from './competition.test-kit';
 import { refusalCheck, type TestContext } from './context.test-kit';
+import { balanceOf, balancePairs, movementCount } from './money.test-kit';
 
 type Who = { token: string };
 export const MATCH_DATE = new Date('2026-03-10T23:00:00Z');
@@ -20,16 +21,14 @@ export async function sanctionKit(ctx: TestContext) {
   const organizer = await ctx.actor('Organizador', { name: 'Oscar Organizador' });
   const visitor = await ctx.actor('visitante');
   const state = async () => ({
-    balances: (
-      await ctx.db.select({ id: users.id, p: users.profits }).from(users).orderBy(asc(users.id))
-    ).map((u) => [u.id, u.p]),
+    balances: await balancePairs(ctx.db),
     sanctions: (await ctx.db.select().from(sanctions).orderBy(asc(sanctions.id))).map((s) => [
       s.id,
       s.kind,
       s.amount,
       s.revertedAt === null,
     ]),
-    movements: (await ctx.db.select().from(budgetMovements)).length,
+    movements: await movementCount(ctx.db),
   });
   const kit = {
     ...M,
@@ -48,8 +47,7 @@ export async function sanctionKit(ctx: TestContext) {
     revert: (who: Who, id: number, reason: unknown = 'Cargada por error') =>
       ctx.request(who.token, { method: 'DELETE', url: `/api/sanctions/${id}`, payload: { reason } }),
     list: (who: Who, query = '') => ctx.request(who.token, { method: 'GET', url: `/api/sanctions${query}` }),
-    balanceOf: async (id: number) =>
-      (await ctx.db.select({ p: users.profits }).from(users).where(eq(users.id, id)))[0]!.p,
+    balanceOf: (id: number) => balanceOf(ctx.db, id),
     expectRefused: refusalCheck(ctx, state),
   };
   return kit;

@@ -1,6 +1,18 @@
 import { MAX_MONEY_INPUT } from '@liga/domain';
-import { moveMoney, users, type Db } from '@liga/db';
-import { eq, sql } from 'drizzle-orm';
+import { budgetMovements, moveMoney, users, type Db } from '@liga/db';
+import { asc, eq, sql } from 'drizzle-orm';
+
+/** Every user's balance as [id, profits] in id order: what a refusal must leave as it was. */
+export const balancePairs = async (db: Db) =>
+  (await db.select({ id: users.id, p: users.profits }).from(users).orderBy(asc(users.id))).map(
+    (u) => [u.id, u.p] as const,
+  );
+
+export const balanceOf = async (db: Db, userId: number) =>
+  (await db.select({ p: users.profits }).from(users).where(eq(users.id, userId)))[0]!.p;
+
+/** How many ledger rows there are: a refusal writes none. */
+export const movementCount = async (db: Db) => (await db.select().from(budgetMovements)).length;
 
 /**
  * Brings a user's budget to `target` through ledger rows, so the ledger stays balanced: no single

@@ -1,7 +1,8 @@
 import { asc } from 'drizzle-orm';
-import { auctionBids, auctions, budgetMovements, moveMoney } from '@liga/db';
+import { auctionBids, auctions, moveMoney } from '@liga/db';
 import { HOUR, marketLeague } from '../../test/market.test-kit';
 import { refusalCheck, type TestContext } from '../../test/context.test-kit';
+import { movementCount } from '../../test/money.test-kit';
 
 type Who = { token: string };
 
@@ -26,7 +27,7 @@ export async function auctionKit(ctx: TestContext) {
       b.userId,
       b.amount,
     ]),
-    movements: (await ctx.db.select().from(budgetMovements)).length,
+    movements: await movementCount(ctx.db),
   });
   const kit = {
     L,

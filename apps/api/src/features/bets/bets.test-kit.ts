@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
-import { budgetMovements, matchBets, playerBets, userBets, users } from '@liga/db';
+import { matchBets, playerBets, userBets } from '@liga/db';
 import { refusalCheck, type TestContext } from '../../test/context.test-kit';
+import { balancePairs, movementCount } from '../../test/money.test-kit';
 
 type Who = { token: string };
 
@@ -32,9 +33,7 @@ export async function betKit(ctx: TestContext) {
     payload: { name: 'Goleador', description: 'Marca o no', goal_odd: '2.50', card_odd: '4.00' },
   });
   const state = async () => ({
-    balances: (
-      await ctx.db.select({ id: users.id, p: users.profits }).from(users).orderBy(asc(users.id))
-    ).map((u) => [u.id, u.p]),
+    balances: await balancePairs(ctx.db),
     userBets: (await ctx.db.select().from(userBets).orderBy(asc(userBets.id))).map((b) => [
       b.id,
       b.confirmed,
@@ -46,7 +45,7 @@ export async function betKit(ctx: TestContext) {
       b.active,
     ]),
     playerBets: (await ctx.db.select().from(playerBets)).length,
-    movements: (await ctx.db.select().from(budgetMovements)).length,
+    movements: await movementCount(ctx.db),
   });
   const kit = {
     admin,

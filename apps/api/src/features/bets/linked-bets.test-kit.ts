@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { budgetMovements, matches, userBets, users } from '@liga/db';
+import { budgetMovements, matches, userBets } from '@liga/db';
 import { competitionKit } from '../../test/competition.test-kit';
 import type { TestContext } from '../../test/context.test-kit';
+import { balanceOf } from '../../test/money.test-kit';
 
 type Who = { token: string };
 const HOUR = 3_600_000;
@@ -72,8 +73,7 @@ export async function linkedBetKit(ctx: TestContext) {
     /** The Admin saves (or corrects) the score through PUT /matches/{id}. */
     saveScore: (home: number, away: number) =>
       request(admin, 'PUT', `/matches/${match.id}`, { score_home: home, score_away: away }),
-    balanceOf: async (id: number) =>
-      (await ctx.db.select({ p: users.profits }).from(users).where(eq(users.id, id)))[0]!.p,
+    balanceOf: (id: number) => balanceOf(ctx.db, id),
     userBets: () =>
       ctx.db
         .select({

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { budgetMovements, players, teams } from '@liga/db';
 import { useTestContext } from '../../test/context.test-kit';
 import { marketLeague, type MarketLeague } from '../../test/market.test-kit';
+import { movementCount } from '../../test/money.test-kit';
 
 const ctx = useTestContext();
 let L: MarketLeague;
@@ -19,7 +20,7 @@ async function state() {
     balances: await L.balances(),
     players: (await L.kit.allPlayers()).map((p) => [p.id, p.idTeam, p.status]),
     clauses: (await L.clauseRows()).map((c) => [c.id, c.confirmed, c.active]),
-    movements: (await ctx.db.select().from(budgetMovements)).length,
+    movements: await movementCount(ctx.db),
   };
 }
 

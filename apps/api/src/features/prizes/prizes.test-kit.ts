@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
 import { asc } from 'drizzle-orm';
-import { budgetMovements, matchStatistics, prizes, users } from '@liga/db';
+import { budgetMovements, matchStatistics, prizes } from '@liga/db';
 import { competitionKit } from '../../test/competition.test-kit';
 import type { TestContext } from '../../test/context.test-kit';
+import { balancePairs, movementCount } from '../../test/money.test-kit';
 
 type Who = { token: string };
 type Response = { statusCode: number; json: () => { message: string; errors?: Record<string, string[]> } };
@@ -36,11 +37,7 @@ export async function prizeKit(ctx: TestContext) {
     ctx.request(who.token, { method: 'POST', url: `/api/prizes/${id}/revert`, payload: { reason } });
 
   const state = async () => ({
-    balances: Object.fromEntries(
-      (await ctx.db.select({ id: users.id, p: users.profits }).from(users).orderBy(asc(users.id))).map(
-        (u) => [u.id, u.p],
-      ),
-    ) as Record<number, number>,
+    balances: Object.fromEntries(await balancePairs(ctx.db)) as Record<number, number>,
     prizes: (await ctx.db.select().from(prizes).orderBy(asc(prizes.id))).map((p) => [
       p.id,
       p.teamId,
@@ -48,7 +45,7 @@ export async function prizeKit(ctx: TestContext) {
       p.amount,
       p.revertedAt === null ? 'live' : 'reverted',
     ]),
-    movements: (await ctx.db.select().from(budgetMovements)).length,
+    movements: await movementCount(ctx.db),
   });
   const movements = (reason: string) =>
     ctx.db

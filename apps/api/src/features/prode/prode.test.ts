@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { budgetMovements, prodePredictions, users } from '@liga/db';
+import { budgetMovements, prodePredictions } from '@liga/db';
 import { PRODE_MESSAGES as M, type ProdeRoundAnswer } from '@liga/domain';
 import { useTestContext } from '../../test/context.test-kit';
+import { balanceOf } from '../../test/money.test-kit';
 import { HOUR, KICKOFF, prodeLeague, type ProdeLeague } from './prode.test-kit';
 
 const ctx = useTestContext();
@@ -192,8 +193,7 @@ describe('POST /api/prode/prizes', () => {
       url: '/api/prode/prizes',
       payload: { tournament: L.t.id, round: 1 },
     });
-  const profits = async (id: number) =>
-    (await ctx.db.select({ p: users.profits }).from(users).where(eq(users.id, id)))[0]!.p;
+  const profits = (id: number) => balanceOf(ctx.db, id);
 
   it('pays a finished round once, split between the winners, through the ledger', async () => {
     await L.setRoundPrize(10_000_001);

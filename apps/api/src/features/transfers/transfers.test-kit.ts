@@ -1,6 +1,7 @@
-import { budgetMovements, transfers } from '@liga/db';
+import { transfers } from '@liga/db';
 import { addVolante, marketLeague } from '../../test/market.test-kit';
 import { refusalCheck, type TestContext } from '../../test/context.test-kit';
+import { movementCount } from '../../test/money.test-kit';
 
 type Who = { token: string };
 
@@ -15,7 +16,7 @@ export async function transferKit(ctx: TestContext) {
     balances: await L.balances(),
     players: (await L.kit.allPlayers()).map((p) => [p.id, p.idTeam, p.status]),
     transfers: (await ctx.db.select().from(transfers)).map((t) => [t.id, t.status]),
-    movements: (await ctx.db.select().from(budgetMovements)).length,
+    movements: await movementCount(ctx.db),
   });
   return {
     L,
