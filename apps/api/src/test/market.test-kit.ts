@@ -8,6 +8,17 @@ export const NOON = new Date('2026-03-10T15:00:00Z');
 export const HOUR = 3_600_000;
 export const MINUTE = 60_000;
 
+/** What an offer still sealed shows to anyone but its bidder, staff included (docs/rules.md §4.3). */
+export const SEALED_OFFER = {
+  value: null,
+  extra_value: null,
+  total_value: null,
+  other_players: null,
+  created_by: null,
+  buyer_team: null,
+  hidden: true,
+};
+
 /**
  * A started season with three managers and their teams: the buyer (100M) bids for the seller's star
  * (value 10M), the rival (100M) competes; staff confirm. The clock stands at NOON.

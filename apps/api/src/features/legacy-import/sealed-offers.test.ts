@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../test/context.test-kit';
+import { SEALED_OFFER } from '../../test/market.test-kit';
 import { readDump } from './dump-reader';
 import { date, int } from './legacy-data';
 import { FIXTURE_PASSWORD, generateFixtureDump } from './fixtures/generate';
@@ -14,16 +15,7 @@ const bidder = int(offer.created_by)!;
 const made = date(offer.created_at)!;
 const email = (id: number) => String(data.tables.get('users')!.rows.find((u) => int(u.id) === id)!.email);
 const get = (token: string, url: string) => ctx.request(token, { method: 'GET', url });
-const SEALED = {
-  id: 13,
-  hidden: true,
-  value: null,
-  extra_value: null,
-  total_value: null,
-  other_players: null,
-  created_by: null,
-  buyer_team: null,
-};
+const SEALED = { id: 13, ...SEALED_OFFER };
 
 describe('an imported sealed offer stays sealed (docs/rules.md §4.3, decision 032)', () => {
   it('answers Oculto to other managers and the staff through the market calls until its window closes', async () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seasons } from '@liga/db';
 import { useTestContext } from '../../test/context.test-kit';
-import { marketLeague, type MarketLeague } from '../../test/market.test-kit';
+import { marketLeague, SEALED_OFFER, type MarketLeague } from '../../test/market.test-kit';
 
 const ctx = useTestContext();
 let L: MarketLeague;
@@ -11,15 +11,6 @@ beforeEach(async () => {
 
 const at = (iso: string) => ctx.clock.set(new Date(iso));
 const get = (who: { token: string }, url: string) => ctx.request(who.token, { method: 'GET', url });
-const SEALED = {
-  value: null,
-  extra_value: null,
-  total_value: null,
-  other_players: null,
-  created_by: null,
-  buyer_team: null,
-  hidden: true,
-};
 
 describe('sealed offers (docs/rules.md §4.3)', () => {
   async function twoOffers() {
@@ -39,7 +30,10 @@ describe('sealed offers (docs/rules.md §4.3)', () => {
         revealed: false,
         reveal_at: '2026-03-10T21:00:00.000Z',
       });
-      expect(res.json().offers).toEqual([expect.objectContaining(SEALED), expect.objectContaining(SEALED)]);
+      expect(res.json().offers).toEqual([
+        expect.objectContaining(SEALED_OFFER),
+        expect.objectContaining(SEALED_OFFER),
+      ]);
       expect(res.body).not.toMatch(/15000000|18000000|Bruno|Rita|Compradores|Rivales/);
     }
     const mine = (await get(L.buyer, `/api/clausulas/${L.star.id}`)).json();
@@ -50,7 +44,7 @@ describe('sealed offers (docs/rules.md §4.3)', () => {
       total_value: 17_000_000,
       created_by: { name: 'Bruno Comprador' },
     });
-    expect(mine.offers[1]).toMatchObject({ mine: false, ...SEALED });
+    expect(mine.offers[1]).toMatchObject({ mine: false, ...SEALED_OFFER });
     expect(JSON.stringify(mine)).not.toMatch(/18000000|Rita/);
   });
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tooManyStreams } from '../../lib/stream-limit';
 import { useTestContext } from '../../test/context.test-kit';
 import { openSse } from '../../test/sse.test-kit';
+import { streamTicket } from './notifications.test-kit';
 import { NOTIFICATION_STREAMS_PER_USER } from './stream-route';
 
 const ctx = useTestContext({ env: { STREAMS_PER_USER: '2' } });
@@ -10,9 +11,7 @@ beforeAll(async () => {
   base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
 });
 
-const ticket = async (token: string) =>
-  (await ctx.request(token, { method: 'POST', url: '/api/notifications/events/ticket' })).json()
-    .ticket as string;
+const ticket = (token: string) => streamTicket(ctx, token);
 const bell = async (token: string) =>
   openSse(`${base}/api/notifications/events?ticket=${await ticket(token)}`);
 const auction = (token: string) => openSse(`${base}/api/auctions/events?token=${token}`);

@@ -9,7 +9,13 @@ import { useTestContext } from '../../test/context.test-kit';
 import { marketLeague } from '../../test/market.test-kit';
 import { openSse } from '../../test/sse.test-kit';
 import { notifyExpiredTransfers } from '../reminders';
-import { allNotifications, emitAndDrain, notificationsOf, offerOn } from './notifications.test-kit';
+import {
+  allNotifications,
+  emitAndDrain,
+  notificationsOf,
+  offerOn,
+  streamTicket,
+} from './notifications.test-kit';
 
 const ctx = useTestContext();
 let base: string;
@@ -17,9 +23,7 @@ beforeAll(async () => {
   base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
 });
 
-const ticket = async (token: string) =>
-  (await ctx.request(token, { method: 'POST', url: '/api/notifications/events/ticket' })).json()
-    .ticket as string;
+const ticket = (token: string) => streamTicket(ctx, token);
 
 describe('GET /api/notifications/events', () => {
   it('delivers each new notification to its user’s stream only, once', async () => {

@@ -28,3 +28,8 @@ export async function notificationsOf(ctx: TestContext, userId: number) {
 
 /** Every notification row written so far (the privacy test reads them all). */
 export const allNotifications = (ctx: TestContext) => ctx.db.select().from(notifications);
+
+/** A one-use ticket that opens the caller's notification stream (an EventSource sends no header). */
+export const streamTicket = async (ctx: TestContext, token: string) =>
+  (await ctx.request(token, { method: 'POST', url: '/api/notifications/events/ticket' })).json()
+    .ticket as string;
