@@ -7,6 +7,7 @@ import { mockApi, page } from '../../../test/mock-api';
 import { typeAndPress } from '../../../test/forms.test-kit';
 import { renderRoute } from '../../../test/render';
 import { makeAuction, makePosted, season } from '../test/auctions.test-kit';
+import { textsByRole } from '../../../test/texts.test-kit';
 
 const manager = makeUser({ name: 'Manager Dos', rol: 'Manager Primera' });
 const team = (id: number, name: string, division: Team['division']) => ({
@@ -100,11 +101,7 @@ describe('/crear_subasta', () => {
   it('offers only teams outside Primera/Segunda, preselects the player and checks half his value', async () => {
     const { calls, router } = setup('/crear_subasta/44');
     const teamSelect = (await screen.findByLabelText('Equipo')) as HTMLSelectElement;
-    expect(
-      within(teamSelect)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Seleccioná un equipo', 'Agentes Libres']);
+    expect(textsByRole(teamSelect, 'option')).toEqual(['Seleccioná un equipo', 'Agentes Libres']);
     expect(teamSelect.value).toBe('90');
     const amount = (await screen.findByLabelText('Valor inicial')) as HTMLInputElement;
     await screen.findByRole('option', { name: /Juan Libre/ });

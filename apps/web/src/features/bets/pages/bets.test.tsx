@@ -7,6 +7,7 @@ import { mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { makeUserBet, matchBet, playerBet } from '../test/bets.test-kit';
 import { onPhone } from '../../../test/phone';
+import { textsByRole } from '../../../test/texts.test-kit';
 
 const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera', profits: 20_000_000 });
@@ -26,10 +27,7 @@ function setup(me: User, path: string, extra: Parameters<typeof mockApi>[0] = {}
   return api;
 }
 
-const headers = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('columnheader')
-    .map((h) => h.textContent);
+const headers = (table: HTMLElement) => textsByRole(table, 'columnheader');
 
 describe('/apuestas', () => {
   it('a visitor sees both tables without the action column', async () => {
@@ -40,11 +38,7 @@ describe('/apuestas', () => {
     expect(headers(matches)).toEqual(expect.arrayContaining(['Menos 2,5', 'Más 2,5']));
     expect(headers(matches)).not.toContain('Under');
     expect(within(matches).queryAllByRole('button')).toHaveLength(0);
-    expect(
-      within(matches)
-        .getAllByRole('link')
-        .map((l) => l.textContent),
-    ).toEqual(['Boca vs River']);
+    expect(textsByRole(matches, 'link')).toEqual(['Boca vs River']);
     const players = await screen.findByRole('table', { name: 'Apuestas de jugadores' });
     expect(headers(players)).not.toContain('Acción');
     expect(screen.queryByRole('link', { name: 'Nueva apuesta' })).toBeNull();
@@ -107,9 +101,7 @@ describe('/apuestas on a phone', () => {
     const matches = await screen.findByRole('list', { name: 'Apuestas de partidos' });
     expect(screen.queryByRole('table', { name: 'Apuestas de partidos' })).toBeNull();
     const card = within(matches).getAllByRole('listitem')[0]!;
-    const odds = within(card)
-      .getAllByRole('definition')
-      .map((d) => d.textContent);
+    const odds = textsByRole(card, 'definition');
     expect(odds).toEqual(['1.85', '3.00', '2.10', '1.90', '1.75']);
     expect(within(card).getByText('Local')).toBeTruthy();
     expect(within(card).getByText('Menos 2,5')).toBeTruthy();
@@ -119,11 +111,7 @@ describe('/apuestas on a phone', () => {
     expect(within(players).getByRole('link', { name: 'Apostar' }).getAttribute('href')).toBe(
       '/apuestas/8?tipo=jugador',
     );
-    expect(
-      within(players)
-        .getAllByRole('definition')
-        .map((d) => d.textContent),
-    ).toEqual(['2.50', '4.00']);
+    expect(textsByRole(players, 'definition')).toEqual(['2.50', '4.00']);
   });
 
   it('a visitor reads the odds without Apostar', async () => {
@@ -189,11 +177,7 @@ describe('/apuestas/{id}', () => {
     expect(screen.getByTestId('bet-payout').textContent).toBe('1.850.000 €');
     expect(screen.getByTestId('bet-budget').textContent).toBe('20.000.000 €');
     fireEvent.change(slider, { target: { value: '2500000' } });
-    expect(
-      within(screen.getByLabelText('Tipo de apuesta'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual([
+    expect(textsByRole(screen.getByLabelText('Tipo de apuesta'), 'option')).toEqual([
       'Local (1.85)',
       'Visitante (2.10)',
       'Empate (3.00)',
@@ -216,11 +200,7 @@ describe('/apuestas/{id}', () => {
   it('a player bet (?tipo=jugador) offers goal and card with their odds', async () => {
     setup(manager, '/apuestas/8?tipo=jugador');
     const select = await screen.findByLabelText('Tipo de apuesta');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Gol (2.50)', 'Tarjeta (4.00)']);
+    expect(textsByRole(select, 'option')).toEqual(['Gol (2.50)', 'Tarjeta (4.00)']);
   });
 
   it("shows 'Error al cargar la apuesta' when the bet cannot be read", async () => {

@@ -17,6 +17,7 @@ import {
   target,
   teams,
 } from '../../../test/market.test-kit';
+import { textsByRole } from '../../../test/texts.test-kit';
 
 const manager = makeUser({
   name: 'Manager Uno',
@@ -51,9 +52,7 @@ describe('/clausula_rescision', () => {
   it('offers only other Primera/Segunda teams and players that are not bloqueado or restringido', async () => {
     setup();
     const team = await screen.findByLabelText('Equipo');
-    const names = within(team)
-      .getAllByRole('option')
-      .map((o) => o.textContent);
+    const names = textsByRole(team, 'option');
     expect(names).toEqual(['Elegí un equipo', 'Deportivo Laguna (Segunda)']);
     await userEvent.selectOptions(team, 'Deportivo Laguna (Segunda)');
     const player = screen.getByLabelText('Jugador');

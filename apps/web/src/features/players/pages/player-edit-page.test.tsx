@@ -6,6 +6,7 @@ import { makeUser } from '../../../test/users.test-kit';
 import { idRoute, mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { FREE_AGENTS, NORTE, PAMPERO, makePlayer, makeProfile } from '../test/players.test-kit';
+import { textsByRole } from '../../../test/texts.test-kit';
 
 const owner = makeUser({ name: 'Manager Uno', rol: 'Manager Primera', team: PAMPERO });
 const stranger = makeUser({ name: 'Manager Dos', rol: 'Manager Segunda', team: NORTE });
@@ -30,10 +31,7 @@ function setup(me: User, player: Player, extra: Parameters<typeof mockApi>[0] = 
 }
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const statusLabels = () =>
-  within(screen.getByLabelText('Estado'))
-    .getAllByRole('option')
-    .map((o) => o.textContent);
+const statusLabels = () => textsByRole(screen.getByLabelText('Estado'), 'option');
 
 describe('/players/{id}', () => {
   it('the team owner gets no edit form, only the status: no bloqueado, and sends only the status', async () => {

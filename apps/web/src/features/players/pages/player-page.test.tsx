@@ -5,6 +5,7 @@ import { makeUser } from '../../../test/users.test-kit';
 import { idRoute, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { AMATEUR, NORTE, PAMPERO, SUR, makePlayer, makeProfile } from '../test/players.test-kit';
+import { textsByRole } from '../../../test/texts.test-kit';
 
 const rival = makeUser({ name: 'Manager Rival', rol: 'Manager Segunda', team: SUR });
 const waiting = makeUser({ name: 'En Espera', rol: 'En lista de espera', team: null });
@@ -77,11 +78,7 @@ describe('/players/{id}: the profile a manager reads (decision 026)', () => {
     expect(screen.getAllByTestId('price-point')).toHaveLength(1);
     const stats = screen.getByRole('table', { name: 'Estadísticas por temporada y torneo' });
     expect(within(stats).getByText('Liga Primera · Temporada 59')).toBeTruthy();
-    expect(
-      within(stats)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(expect.arrayContaining(['10', '7', '2', '3']));
+    expect(textsByRole(stats, 'cell')).toEqual(expect.arrayContaining(['10', '7', '2', '3']));
     expect(screen.getByText('Atlético Pampero → Deportivo Norte')).toBeTruthy();
     expect(screen.getByText('Volante')).toBeTruthy();
     const clauses = screen.getByRole('table', { name: 'Cláusulas reveladas' });

@@ -1,10 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
 import { mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
 import { NORTE, PAMPERO, SUR, makePlayer } from '../test/players.test-kit';
+import { textsByRole } from '../../../test/texts.test-kit';
 
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera', team: PAMPERO });
 const star = makePlayer({ name: 'Estrella Norte', ca: 170, id_team: NORTE });
@@ -23,10 +24,7 @@ function setup(path = '/players') {
 }
 
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
-const names = async () =>
-  within(await screen.findByRole('table'))
-    .getAllByRole('link')
-    .map((a) => a.textContent);
+const names = async () => textsByRole(await screen.findByRole('table'), 'link');
 
 describe('/players sort and filters', () => {
   it('a choice writes the URL and asks /players with it, from page 1', async () => {

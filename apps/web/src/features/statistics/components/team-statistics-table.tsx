@@ -5,6 +5,17 @@ import { statisticsMessages as m } from '../messages';
 import { Barred, round } from './barred';
 import { TeamStatisticsCards } from './team-statistics-cards';
 
+/** The centred headers between the player and Inhabilitado, with what the abbreviated ones stand for. */
+const centred: ReadonlyArray<readonly [string, string | undefined]> = [
+  [m.colGoals, undefined],
+  [m.colAssists, undefined],
+  [m.colYellow, undefined],
+  [m.colRedRound, m.titles.red],
+  [m.colInjuryRound, m.titles.injury],
+  [m.colSeriousRound, m.titles.serious],
+  [m.colLastRound, m.titles.last],
+];
+
 /** One tournament format of a team: per player totals and rounds (Team statistics). */
 export function TeamStatisticsTable({
   format,
@@ -22,21 +33,11 @@ export function TeamStatisticsTable({
       <thead>
         <tr>
           <Th className="sticky left-0 z-10">{m.colPlayer}</Th>
-          <Th className="text-center">{m.colGoals}</Th>
-          <Th className="text-center">{m.colAssists}</Th>
-          <Th className="text-center">{m.colYellow}</Th>
-          <Th className="text-center" title={m.titles.red}>
-            {m.colRedRound}
-          </Th>
-          <Th className="text-center" title={m.titles.injury}>
-            {m.colInjuryRound}
-          </Th>
-          <Th className="text-center" title={m.titles.serious}>
-            {m.colSeriousRound}
-          </Th>
-          <Th className="text-center" title={m.titles.last}>
-            {m.colLastRound}
-          </Th>
+          {centred.map(([header, title]) => (
+            <Th key={header} className="text-center" title={title}>
+              {header}
+            </Th>
+          ))}
           <Th title={m.titles.barred}>{m.colBarred}</Th>
         </tr>
       </thead>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
 import { mockApi, page } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
+import { textsByRole } from '../../../test/texts.test-kit';
 
 const admin = makeUser({ name: 'Administración', rol: 'Admin' });
 const manager = makeUser({ name: 'Manager Uno', rol: 'Manager Primera' });
@@ -85,11 +86,7 @@ describe('/teams', () => {
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      );
+      .map((r) => textsByRole(r, 'cell'));
     expect(rows).toEqual([
       ['1', 'Real Costanera', '161,25', '175', 'Campeón'],
       ['2', 'Atlético Pampero', '150', '168', 'Campeón'],
