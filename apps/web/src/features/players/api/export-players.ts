@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { send } from '../../../lib/api-client';
+import { download } from '../../../lib/download';
 import { filterQuery, type PlayerListFilter } from '../list-params';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -29,12 +30,7 @@ export async function exportPlayers({ format, filter }: ExportFilter): Promise<E
 /** Hands the file to the browser as a download. */
 export function saveFile({ blob, filename }: ExportedFile): void {
   const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
+  download(url, filename);
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
