@@ -46,6 +46,14 @@ const count = (n: number, zero: string) => (n ? String(n) : zero);
 const scoreLine = (s: Screen, style: string, sep = '-') =>
   `<div style="${style}">${esc(s.home)}&nbsp;&nbsp;${s.score[0]} ${sep} ${s.score[1]}&nbsp;&nbsp;${esc(s.away)}</div>`;
 
+/** A layout's page: the score line (in `scoreStyle`) on top, then `body`. */
+const screen = (L: Look, s: Screen, scoreStyle: string, body: string, css?: string, sep?: string) =>
+  page(L, s.w, s.h, scoreLine(s, scoreStyle, sep) + body, css);
+
+/** A table's heading row, the name's heading left-aligned. */
+const headRow = (heads: readonly string[]) =>
+  `<tr>${heads.map((h, i) => `<th style="${i === 1 ? 'text-align:left' : ''}">${h}</th>`).join('')}</tr>`;
+
 /** Tuning 1: the classic dark-or-light table, N° JUGADOR NOTA G A TARJ. LES. */
 const classic: Layout = {
   name: 'clasica',
@@ -67,13 +75,12 @@ const classic: Layout = {
       )
       .join('');
     const css = `td,th{padding:${pad};text-align:center;white-space:nowrap}th{color:${L.muted};font-size:0.8em}`;
-    return page(
+    return screen(
       L,
-      s.w,
-      s.h,
-      scoreLine(s, `font-size:1.3em;font-weight:700;margin:${L.size * 0.6}px`) +
-        `<div style="color:${L.accent};margin-bottom:${L.size * 0.5}px">${s.english ? 'PLAYER RATINGS' : 'VALORACIONES'} · ${esc(s.team)}</div>` +
-        `<table style="background:${L.panel}"><tr>${heads.map((h, i) => `<th style="${i === 1 ? 'text-align:left' : ''}">${h}</th>`).join('')}</tr>${rows}</table>`,
+      s,
+      `font-size:1.3em;font-weight:700;margin:${L.size * 0.6}px`,
+      `<div style="color:${L.accent};margin-bottom:${L.size * 0.5}px">${s.english ? 'PLAYER RATINGS' : 'VALORACIONES'} · ${esc(s.team)}</div>` +
+        `<table style="background:${L.panel}">${headRow(heads)}${rows}</table>`,
       css,
     );
   },
@@ -99,12 +106,11 @@ const card: Layout = {
     const css =
       `td,th{padding:${L.size * 0.3}px ${gap}px;text-align:center;white-space:nowrap;border-bottom:1px solid ${L.stripe}}` +
       `th{font-weight:400;color:${L.muted}}`;
-    return page(
+    return screen(
       L,
-      s.w,
-      s.h,
-      scoreLine(s, `font-size:1.2em;margin:${L.size * 0.5}px;color:${L.accent}`) +
-        `<div style="background:${L.panel};border-radius:12px;padding:${L.size * 0.5}px"><table><tr>${heads.map((h, i) => `<th style="${i === 1 ? 'text-align:left' : ''}">${h}</th>`).join('')}</tr>${rows}</table></div>`,
+      s,
+      `font-size:1.2em;margin:${L.size * 0.5}px;color:${L.accent}`,
+      `<div style="background:${L.panel};border-radius:12px;padding:${L.size * 0.5}px"><table>${headRow(heads)}${rows}</table></div>`,
       css,
     );
   },
@@ -132,12 +138,11 @@ const bars: Layout = {
       })
       .join('');
     const title = s.english ? 'MATCH FACTS' : rng.pick(['ESTADÍSTICAS DEL PARTIDO', 'RESUMEN DEL PARTIDO']);
-    return page(
+    return screen(
       L,
-      s.w,
-      s.h,
-      scoreLine(s, `font-size:1.35em;font-weight:700;margin-top:${L.size * 0.6}px`) +
-        `<div style="color:${L.accent};font-size:0.8em;margin:${L.size * 0.3}px">${title}</div>` +
+      s,
+      `font-size:1.35em;font-weight:700;margin-top:${L.size * 0.6}px`,
+      `<div style="color:${L.accent};font-size:0.8em;margin:${L.size * 0.3}px">${title}</div>` +
         `<div style="background:${L.panel};padding:${L.size * 0.5}px ${L.size}px;border-radius:8px;display:flex;flex-direction:column;align-items:center">${rows}</div>`,
     );
   },
@@ -161,12 +166,11 @@ const phone: Layout = {
       )
       .join('');
     const css = `table{width:96%}td,th{padding:${L.size * 0.35}px ${L.size * 0.3}px;text-align:center;white-space:nowrap}th{color:${L.muted};font-size:0.85em}tr{border-bottom:1px solid ${L.stripe}}`;
-    return page(
+    return screen(
       L,
-      s.w,
-      s.h,
-      scoreLine(s, `font-size:1.15em;font-weight:700;margin:${L.size * 0.8}px 0 ${L.size * 0.4}px`) +
-        `<table style="background:${L.panel}"><tr>${heads.map((h, i) => `<th style="${i === 1 ? 'text-align:left' : ''}">${h}</th>`).join('')}</tr>${rows}</table>`,
+      s,
+      `font-size:1.15em;font-weight:700;margin:${L.size * 0.8}px 0 ${L.size * 0.4}px`,
+      `<table style="background:${L.panel}">${headRow(heads)}${rows}</table>`,
       css,
     );
   },
@@ -192,13 +196,13 @@ const bands: Layout = {
       )
       .join('');
     const css = `td,th{padding:${L.size * 0.25}px ${gap}px;text-align:center;white-space:nowrap}th{text-transform:uppercase;font-size:0.75em;letter-spacing:1px;color:${L.muted}}table{border-spacing:0 3px;border-collapse:separate}`;
-    return page(
+    return screen(
       L,
-      s.w,
-      s.h,
-      scoreLine(s, `font-size:1.25em;margin:${L.size * 0.5}px;letter-spacing:1px`, ':') +
-        `<table><tr>${heads.map((h, i) => `<th style="${i === 1 ? 'text-align:left' : ''}">${h}</th>`).join('')}</tr>${rows}</table>`,
+      s,
+      `font-size:1.25em;margin:${L.size * 0.5}px;letter-spacing:1px`,
+      `<table>${headRow(heads)}${rows}</table>`,
       css,
+      ':',
     );
   },
 };
@@ -226,12 +230,11 @@ const pills: Layout = {
           `${pill(r.home_value, homeColour)}<span>${esc(r.stat)}</span>${pill(r.away_value, awayColour)}</div>`,
       )
       .join('');
-    return page(
+    return screen(
       L,
-      s.w,
-      s.h,
-      scoreLine(s, `font-size:1.3em;margin:${L.size * 0.6}px 0`) +
-        `<div style="color:${L.muted};font-size:0.85em;margin-bottom:${L.size * 0.3}px">${s.english ? 'Statistics' : 'Estadísticas'}</div>${rows}`,
+      s,
+      `font-size:1.3em;margin:${L.size * 0.6}px 0`,
+      `<div style="color:${L.muted};font-size:0.85em;margin-bottom:${L.size * 0.3}px">${s.english ? 'Statistics' : 'Estadísticas'}</div>${rows}`,
     );
   },
 };

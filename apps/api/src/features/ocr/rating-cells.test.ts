@@ -47,6 +47,21 @@ describe('rating cells (decision 044)', () => {
     expect(Math.min(...strip.grey.subarray(row * strip.width, (row + 1) * strip.width))).toBe(0);
   });
 
+  it("drops a ring drawn on the row's own colour around a shirt number, not the digits inside it", () => {
+    // A light row, a dark ring (radius 24 at 40,30) and two strokes inside, the left one touching it.
+    const rgb = new Uint8Array(W * H * 3).fill(240);
+    const dark = (x: number, y: number) => rgb.set([30, 30, 30], (y * W + x) * 3);
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < 90; x++) if (Math.abs(Math.hypot(x - 40, y - 30) - 24) < 1.5) dark(x, y);
+    for (let y = 20; y < 40; y++) for (let x = 18; x < 24; x++) dark(x, y);
+    for (let y = 20; y < 40; y++) for (let x = 44; x < 49; x++) dark(x, y);
+    const box = { x0: 0, y0: 0, x1: 89, y1: H - 1 };
+    const ink = cellInk({ rgb, width: W, height: H }, box);
+    const at = (x: number, y: number) => ink[y * 90 + x]!;
+    expect([at(40, 6), at(64, 30), at(40, 54)]).toEqual([0, 0, 0]); // the ring
+    expect([at(46, 30), at(22, 30)]).toEqual([1, 1]); // both strokes, the touching one but for its tip
+  });
+
   it("prefers the cell's own reading only when it is a rating read with confidence", () => {
     expect(ratingOf(3.3, { text: '8.3', conf: 96 })).toBe(8.3);
     expect(ratingOf(null, { text: '4.7', conf: 90 })).toBe(4.7);

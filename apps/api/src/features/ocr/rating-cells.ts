@@ -75,7 +75,77 @@ export function cellInk(canvas: Canvas, box: Box): Float32Array {
   const ink = new Float32Array(w * h);
   for (let i = 0; i < w * h; i++)
     if (inside[i]) ink[i] = Math.min(1, Math.max(0, (far[i]! - INK_FLOOR) / (full - INK_FLOOR)));
+  dropFrame(ink, w, h);
   return ink;
+}
+
+/** How far out from a frame's centre (1 at its bounds, on an ellipse) its line lies. */
+const FRAME_LINE = 0.78;
+
+interface Blob {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  pixels: number[];
+}
+
+/** The cell's pieces of ink: 8-connected pixels of ink over a quarter. */
+function blobsOf(ink: Float32Array, w: number, h: number): Blob[] {
+  const seen = new Uint8Array(w * h);
+  const blobs: Blob[] = [];
+  for (let start = 0; start < w * h; start++) {
+    if (seen[start] || ink[start]! < 0.25) continue;
+    const blob: Blob = { x0: w, y0: h, x1: 0, y1: 0, pixels: [] };
+    const stack = [start];
+    seen[start] = 1;
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      const [x, y] = [i % w, Math.floor(i / w)];
+      blob.pixels.push(i);
+      [blob.x0, blob.x1] = [Math.min(blob.x0, x), Math.max(blob.x1, x)];
+      [blob.y0, blob.y1] = [Math.min(blob.y0, y), Math.max(blob.y1, y)];
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const [nx, ny] = [x + dx, y + dy];
+          const n = ny * w + nx;
+          if (nx < 0 || ny < 0 || nx >= w || ny >= h || seen[n] || ink[n]! < 0.25) continue;
+          seen[n] = 1;
+          stack.push(n);
+        }
+    }
+    blobs.push(blob);
+  }
+  return blobs;
+}
+
+/**
+ * A circle or frame drawn as a thin line on the row's own colour (a shirt number in a ring) is not
+ * outside the fill's span, so it comes out as ink around the digits, read '(31)' or '0310'. A piece
+ * of ink that holds every other piece within its bounds and stands a quarter taller than them is
+ * such a frame, never a digit, and its line is dropped.
+ */
+function dropFrame(ink: Float32Array, w: number, h: number): void {
+  const blobs = blobsOf(ink, w, h);
+  const height = (b: { y0: number; y1: number }) => b.y1 - b.y0 + 1;
+  const frame = blobs.reduce<Blob | undefined>((a, b) => (!a || height(b) > height(a) ? b : a), undefined);
+  const others = blobs.filter((b) => b !== frame && b.pixels.length >= 4);
+  if (!frame || others.length === 0) return;
+  const inner = {
+    x0: Math.min(...others.map((b) => b.x0)),
+    x1: Math.max(...others.map((b) => b.x1)),
+    y0: Math.min(...others.map((b) => b.y0)),
+    y1: Math.max(...others.map((b) => b.y1)),
+  };
+  const around = frame.x0 < inner.x0 && frame.x1 > inner.x1 && frame.y0 < inner.y0 && frame.y1 > inner.y1;
+  if (!around || height(frame) < height(inner) * 1.25) return;
+  // Only the frame's line goes: a digit touching it from inside keeps all but its tip.
+  const [cx, cy] = [(frame.x0 + frame.x1) / 2, (frame.y0 + frame.y1) / 2];
+  const [rx, ry] = [(frame.x1 - frame.x0 + 1) / 2, (frame.y1 - frame.y0 + 1) / 2];
+  for (const i of frame.pixels) {
+    const [x, y] = [i % w, Math.floor(i / w)];
+    if (Math.hypot((x - cx) / rx, (y - cy) / ry) > FRAME_LINE) ink[i] = 0;
+  }
 }
 
 /** The cells, clipped to the capture, scaled to SLOT rows each and stacked on one white strip. */
