@@ -7,6 +7,7 @@ import { emitEvent } from '../notifications';
 import { competitionKit } from '../../test/competition.test-kit';
 import { useTestContext } from '../../test/context.test-kit';
 import { startFakeWebhooks, type FakeWebhooks } from '../../test/fake-webhook.test-kit';
+import { auctionCreated } from './discord-posts.test-kit';
 
 const ctx = useTestContext();
 let fake: FakeWebhooks;
@@ -80,17 +81,14 @@ describe('Discord posts (decision 034)', () => {
       recipients: [U.linked.id, U.unlinked.id, U.quiet.id],
       data: { match_id: 5, home: 'Atlético Norte', away: 'Deportivo Sur', hours_late: 24 },
     });
-    await emit({
-      kind: 'auction_created',
-      recipients: [],
-      data: {
+    await emit(
+      auctionCreated({
         auction_id: 9,
         player_id: 4,
         player_name: '@everyone Tito',
         opening_amount: 2_500_000,
-        closes_at: '2026-03-11T02:00:00.000Z',
-      },
-    });
+      }),
+    );
     await emit({
       kind: 'match_result',
       recipients: [U.linked.id],
@@ -162,17 +160,14 @@ describe('Discord posts (decision 034)', () => {
     const U = await setup();
     fake.failWith = 503;
     for (const n of [1, 2, 3])
-      await emit({
-        kind: 'auction_created',
-        recipients: [],
-        data: {
+      await emit(
+        auctionCreated({
           auction_id: n,
           player_id: n,
           player_name: `Jugador ${n}`,
           opening_amount: 1_000_000,
-          closes_at: '2026-03-11T02:00:00.000Z',
-        },
-      });
+        }),
+      );
     await deliver();
     let waited = 0;
     const waits: number[] = [];
@@ -213,17 +208,9 @@ describe('Discord posts (decision 034)', () => {
     await setup();
     fake.failWith = 429;
     fake.retryAfter = 90.5;
-    await emit({
-      kind: 'auction_created',
-      recipients: [],
-      data: {
-        auction_id: 1,
-        player_id: 1,
-        player_name: 'Uno',
-        opening_amount: 1_000_000,
-        closes_at: '2026-03-11T02:00:00.000Z',
-      },
-    });
+    await emit(
+      auctionCreated({ auction_id: 1, player_id: 1, player_name: 'Uno', opening_amount: 1_000_000 }),
+    );
     await deliver();
     const [row] = await pending();
     expect(row!.wait).toBeGreaterThan(85);

@@ -6,6 +6,7 @@ import { competitionKit } from '../../test/competition.test-kit';
 import { useTestContext } from '../../test/context.test-kit';
 import { startFakeWebhooks, type FakeWebhooks } from '../../test/fake-webhook.test-kit';
 import { emitEvent } from '../notifications';
+import { auctionCreated } from './discord-posts.test-kit';
 import { DiscordRefused, DiscordRetry, postToWebhook } from './post';
 
 const ctx = useTestContext();
@@ -55,17 +56,10 @@ describe('posting to a webhook', () => {
     // Through the consumer: the delivery row is done at the first try, its error kept.
     await hook('auctions', '/borrado');
     await ctx.db.transaction(async (tx) => {
-      await emitEvent(tx, {
-        kind: 'auction_created',
-        recipients: [],
-        data: {
-          auction_id: 1,
-          player_id: 1,
-          player_name: 'Uno',
-          opening_amount: 1,
-          closes_at: '2026-03-11T02:00:00.000Z',
-        },
-      });
+      await emitEvent(
+        tx,
+        auctionCreated({ auction_id: 1, player_id: 1, player_name: 'Uno', opening_amount: 1 }),
+      );
     });
     await ctx.app.outbox.drain();
     const { rows } = await ctx.db.execute<{ attempts: number; done: boolean; error: string }>(sql`
