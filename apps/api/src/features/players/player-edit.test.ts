@@ -28,29 +28,16 @@ describe('PUT /api/players/:id by staff', () => {
     const [from, to] = [await kit.team(), await kit.team({ name: 'Destino', division: 'Segunda' })];
     const player = await kit.player({ idTeam: from.id });
     const current = await fetchPlayer(admin, player.id);
+    const changes = { name: 'Renombrado', age: 31, ca: 150, pa: 150, value: 0, status: 'bloqueado' };
     const res = await edit(admin, player.id, {
       ...current,
-      name: 'Renombrado',
-      age: 31,
-      ca: 150,
-      pa: 150,
-      value: 0,
-      status: 'bloqueado',
+      ...changes,
       id_team: { ...current.id_team, id: to.id },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: 'Jugador actualizado satisfactoriamente',
-      player: {
-        id: player.id,
-        name: 'Renombrado',
-        age: 31,
-        ca: 150,
-        pa: 150,
-        value: 0,
-        status: 'bloqueado',
-        id_team: { id: to.id, name: 'Destino', division: 'Segunda' },
-      },
+      player: { id: player.id, ...changes, id_team: { id: to.id, name: 'Destino', division: 'Segunda' } },
     });
   });
 

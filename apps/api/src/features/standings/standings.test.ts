@@ -20,6 +20,8 @@ const table = (rows: Row[]) =>
   );
 
 type Ref = { id: number };
+const get = (who: { token: string } | undefined, url: string) =>
+  ctx.request(who?.token, { method: 'GET', url });
 /** A completed match of tournament t: home against away in round `stage`, in a group if one is named. */
 const play = (t: Ref, home: Ref, away: Ref, stage: number, score: [number, number], group?: string) =>
   kit.match({ tournamentId: t.id, home: home.id, away: away.id, stage, score, status: 'completed', group });
@@ -41,11 +43,9 @@ describe('GET /api/standings', () => {
     });
     await play(t, b!, a!, 14, [3, 0]);
     const user = await ctx.actor('visitante');
-    const get = async () =>
-      (await ctx.request(user.token, { method: 'GET', url: `/api/standings?tournament_id=${t.id}` })).json()
-        .data;
+    const standings = async () => (await get(user, `/api/standings?tournament_id=${t.id}`)).json().data;
 
-    const rows = await get();
+    const rows = await standings();
     // C and D level on points and drawn between them: overall goal difference puts D ahead (docs/rules.md §10).
     expect(table(rows)).toEqual([
       '-1 Primera 01 2pj 6pts 3dg',
@@ -70,7 +70,7 @@ describe('GET /api/standings', () => {
     });
     // Read again with nothing changed: the cached answer (lib/derived-cache.ts), until the load below.
     const hits = ctx.app.derived.hits;
-    expect(await get()).toEqual(rows);
+    expect(await standings()).toEqual(rows);
     expect(ctx.app.derived.hits).toBe(hits + 1);
 
     const [scorer] = await kit.squad(b!.id, ['Nueve']);
@@ -83,7 +83,7 @@ describe('GET /api/standings', () => {
       },
     });
     expect(saved.statusCode).toBe(200);
-    expect(table(await get())[1]).toBe('-2 Primera 02 2pj 3pts 3dg');
+    expect(table(await standings())[1]).toBe('-2 Primera 02 2pj 3pts 3dg');
   });
 
   it('shows the Champions League group by group', async () => {
@@ -100,7 +100,7 @@ describe('GET /api/standings', () => {
     await play(t, c!, d!, 1, [3, 1], 'B');
     await play(t, b!, c!, 4, [0, 4]);
     const user = await ctx.actor('visitante');
-    const res = await ctx.request(user.token, { method: 'GET', url: `/api/standings?tournament_id=${t.id}` });
+    const res = await get(user, `/api/standings?tournament_id=${t.id}`);
     expect(table(res.json().data)).toEqual([
       'A1 Club 02 1pj 3pts 1dg',
       'A2 Club 01 1pj 0pts -1dg',
@@ -111,13 +111,10 @@ describe('GET /api/standings', () => {
 
   it('needs a known tournament', async () => {
     const user = await ctx.actor('visitante');
-    const missing = await ctx.request(user.token, {
-      method: 'GET',
-      url: '/api/standings?tournament_id=4242',
-    });
+    const missing = await get(user, '/api/standings?tournament_id=4242');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Torneo no encontrado.');
-    const none = await ctx.request(user.token, { method: 'GET', url: '/api/standings' });
+    const none = await get(user, '/api/standings');
     expect(none.statusCode).toBe(422);
     expect(none.json().errors.tournament_id).toEqual(['Tenés que elegir el torneo.']);
   });
@@ -136,10 +133,7 @@ describe('GET /api/standings/table (/tablas)', () => {
     await play(t, two!, five!, 3, [0, 0]);
 
     const user = await ctx.actor('visitante');
-    const res = await ctx.request(user.token, {
-      method: 'GET',
-      url: `/api/standings/table?tournament_id=${t.id}`,
-    });
+    const res = await get(user, `/api/standings/table?tournament_id=${t.id}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.tournament).toEqual({ id: t.id, name: t.name, format: 'PD' });
@@ -156,9 +150,7 @@ describe('GET /api/standings/table (/tablas)', () => {
 
     // The league client's call draws from the same computation: a cache hit, nothing computed again.
     const { hits, misses } = ctx.app.derived;
-    const spec = (
-      await ctx.request(user.token, { method: 'GET', url: `/api/standings?tournament_id=${t.id}` })
-    ).json();
+    const spec = (await get(user, `/api/standings?tournament_id=${t.id}`)).json();
     expect([ctx.app.derived.hits, ctx.app.derived.misses]).toEqual([hits + 1, misses]);
     expect(Object.keys(spec.data[0]).sort()).toEqual([
       'drawn',
@@ -182,14 +174,8 @@ describe('GET /api/standings/table (/tablas)', () => {
 
   it('needs a known tournament and a token', async () => {
     const user = await ctx.actor('Manager Primera');
-    const missing = await ctx.request(user.token, {
-      method: 'GET',
-      url: '/api/standings/table?tournament_id=4242',
-    });
+    const missing = await get(user, '/api/standings/table?tournament_id=4242');
     expect(missing.statusCode).toBe(404);
-    expect(
-      (await ctx.request(undefined, { method: 'GET', url: '/api/standings/table?tournament_id=1' }))
-        .statusCode,
-    ).toBe(401);
+    expect((await get(undefined, '/api/standings/table?tournament_id=1')).statusCode).toBe(401);
   });
 });
