@@ -21,7 +21,7 @@ describe('sealed offers (docs/rules.md §4.3)', () => {
 
   it('hides values, totals and bidders from everyone, staff included, until the window closes', async () => {
     await twoOffers();
-    at('2026-03-10T20:59:59.000Z'); // 17:59:59 local
+    at('2026-03-10T20:59:00.000Z'); // 17:59 local: a minute before the reveal, which the test's own run time never reaches
     for (const who of [L.admin, L.organizer, L.seller]) {
       const res = await get(who, `/api/clausulas/${L.star.id}`);
       expect(res.statusCode).toBe(200);
