@@ -90,7 +90,8 @@ function compose(rng: Rng, layout: Layout, index: number) {
   const style = rng.pick(['full', 'initial', 'surname', 'upper-surname', 'mixed'] as const);
   const teamScore = teamSide === 'home' ? base.score[0] : base.score[1];
   const players = playerLines(rng, rng.shuffle(squads[teamSide]).slice(0, n), style, teamScore);
-  const look = pickLook(rng, layout.fonts, fontSize(rng, base.w, base.h, n), rng.chance(0.6));
+  const picked = pickLook(rng, layout.fonts, fontSize(rng, base.w, base.h, n), rng.chance(0.6));
+  const look = layout.restyle?.(rng, picked, base) ?? picked;
   const zero = rng.pick(['0', '-', '']);
   const html = layout.html(rng, { ...base, look, team, players, zero });
   const expected = {

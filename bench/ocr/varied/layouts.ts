@@ -1,11 +1,12 @@
 /**
  * Screen layouts of the varied set, as HTML that Chromium renders with real fonts. Four are for
- * tuning; the two held-out ones (other structure, spacing, fonts, header words) are only ever
- * measured, never looked at while tuning the recognizer.
+ * tuning; the held-out ones (other structure, spacing, fonts, header words) are only meant to be
+ * measured. 'filas' and 'resumen' were studied in decision 045's tuning; 'rejilla' was drawn after it
+ * and nobody has tuned on it.
  */
 import type { ExpectedPlayer } from '../render-ratings';
 import type { Rng } from '../render-kit';
-import { esc, injuryHtml, marksHtml, page, ratingHtml, type Look } from './looks';
+import { bandOf, esc, injuryHtml, marksHtml, page, ratingHtml, type Look } from './looks';
 
 export interface Screen {
   w: number;
@@ -34,6 +35,8 @@ interface Base {
   /** Fonts this layout draws with (held-out layouts use families tuning never sees). */
   fonts: readonly string[];
   portrait?: boolean;
+  /** A ratings layout's own colours and size in place of the shared looks' ('rejilla'). */
+  restyle?: (rng: Rng, look: Look, screen: { w: number; h: number }) => Look;
 }
 export type Layout =
   | (Base & { kind: 'player_ratings'; html: (rng: Rng, s: RatingsScreen) => string })
@@ -239,4 +242,115 @@ const pills: Layout = {
   },
 };
 
-export const LAYOUTS: readonly Layout[] = [classic, card, bars, phone, bands, pills];
+/** Fonts no other layout draws with: DejaVu's extra-light sans and its math family's text face. */
+const GRID_FONTS = ['DejaVu Sans Light', 'DejaVu Math TeX Gyre'] as const;
+const GRID_THEMES = {
+  dark: [
+    {
+      bg: '#0f2027',
+      panel: '#16323d',
+      text: '#e8f4f2',
+      muted: '#8fb3ad',
+      accent: '#4dd0a8',
+      stripe: '#1f4250',
+    },
+    {
+      bg: '#2b1d0e',
+      panel: '#3a2814',
+      text: '#fff3e0',
+      muted: '#c9a67a',
+      accent: '#ffb300',
+      stripe: '#4a341c',
+    },
+  ],
+  light: [
+    {
+      bg: '#eef7ee',
+      panel: '#ffffff',
+      text: '#17301c',
+      muted: '#5b7a60',
+      accent: '#2e7d32',
+      stripe: '#e0efe1',
+    },
+    {
+      bg: '#fdf0f3',
+      panel: '#fffafb',
+      text: '#3a1020',
+      muted: '#8a5a6a',
+      accent: '#ad1457',
+      stripe: '#f6dfe6',
+    },
+  ],
+};
+/** Badge colours from the best band down: pale tints with dark digits, deep ones with white digits. */
+const GRID_BADGES = {
+  pale: ['#4dd0e1', '#aed581', '#ffe082', '#ffab91'] as [string, string, string, string],
+  deep: ['#00796b', '#3949ab', '#ef6c00', '#8e24aa'] as [string, string, string, string],
+};
+const CRESTS = [
+  ['#c62828', '#ffffff'],
+  ['#1565c0', '#ffd600'],
+  ['#2e7d32', '#000000'],
+  ['#6a1b9a', '#ff9800'],
+] as const;
+
+/**
+ * Held-out 3: the squad split into two side-by-side tables, each with its own header row
+ * (Nº JUGADOR NOTA G A, or No. PLAYER RATING G A), a team-crest column, striped rows, ratings in
+ * hexagonal badges; the teams and score in a bar with the score boxed. Drawn after decision 045.
+ */
+const grid: Layout = {
+  name: 'rejilla',
+  set: 'held-out',
+  kind: 'player_ratings',
+  fonts: GRID_FONTS,
+  restyle: (rng, look, { w }) => {
+    const deep = rng.chance(0.5);
+    return {
+      ...look,
+      ...rng.pick(look.dark ? GRID_THEMES.dark : GRID_THEMES.light),
+      // Two tables side by side need about 60 em of width.
+      size: Math.max(12, Math.min(look.size, Math.floor(w / 62))),
+      bands: deep ? GRID_BADGES.deep : GRID_BADGES.pale,
+      boxed: true,
+      boxText: deep ? '#ffffff' : '#1a1a1a',
+    };
+  },
+  html: (rng, s) => {
+    const L = s.look;
+    const [crestFill, crestBand] = rng.pick(CRESTS);
+    const crest = `<span style="display:inline-block;width:${L.size * 0.9}px;height:${L.size * 1.05}px;vertical-align:middle;background:linear-gradient(135deg,${crestFill} 60%,${crestBand} 60%);clip-path:polygon(0 0,100% 0,100% 60%,50% 100%,0 60%)"></span>`;
+    const badge = (rating: number) =>
+      `<span style="display:inline-block;min-width:${L.size * 2.8}px;padding:${L.size * 0.15}px ${L.size * 0.5}px;background:${bandOf(L, rating)};color:${L.boxText};text-align:center;clip-path:polygon(18% 0,82% 0,100% 50%,82% 100%,18% 100%,0 50%)">${rating.toFixed(1)}</span>`;
+    const heads = s.english
+      ? ['No.', '', 'PLAYER', 'RATING', 'G', 'A', '']
+      : ['Nº', '', 'JUGADOR', 'NOTA', 'G', 'A', ''];
+    const head = `<tr>${heads.map((h, i) => `<th style="${i === 2 ? 'text-align:left' : ''}">${h}</th>`).join('')}</tr>`;
+    const table = (players: ExpectedPlayer[]) =>
+      `<table>${head}${players
+        .map(
+          (p, i) =>
+            `<tr style="background:${i % 2 ? L.stripe : L.panel}"><td>${p.shirt_number}</td><td>${crest}</td>` +
+            `<td style="text-align:left">${esc(p.name)}</td><td>${badge(p.rating)}</td><td>${count(p.goals, s.zero)}</td>` +
+            `<td>${count(p.assists, s.zero)}</td><td>${marksHtml(p)}${injuryHtml(p.is_injured)}</td></tr>`,
+        )
+        .join('')}</table>`;
+    const half = Math.ceil(s.players.length / 2);
+    const css =
+      `td,th{padding:${L.size * 0.3}px ${L.size * 0.45}px;text-align:center;white-space:nowrap}` +
+      `th{color:${L.accent};font-size:0.8em;border-bottom:2px solid ${L.accent}}`;
+    const bar =
+      `<div style="display:flex;align-items:center;gap:${L.size}px;margin:${L.size * 0.6}px 0;padding:${L.size * 0.3}px ${L.size}px;background:${L.panel};border-radius:${L.size}px">` +
+      `<span>${esc(s.home)}</span><span style="border:2px solid ${L.accent};padding:0 ${L.size * 0.4}px">${s.score[0]} – ${s.score[1]}</span><span>${esc(s.away)}</span></div>`;
+    const title = `<div style="color:${L.muted};font-size:0.85em;margin-bottom:${L.size * 0.4}px">${s.english ? 'Match ratings' : 'Notas del partido'} · ${esc(s.team)}</div>`;
+    return page(
+      L,
+      s.w,
+      s.h,
+      `${bar}${title}<div style="display:flex;gap:${L.size * 1.5}px;align-items:flex-start">${table(s.players.slice(0, half))}${table(s.players.slice(half))}</div>`,
+      css,
+    );
+  },
+};
+
+export const LAYOUTS: readonly Layout[] = [classic, card, bars, phone, bands, pills, grid];
