@@ -88,8 +88,11 @@ const latencies: number[] = [];
 const singleCpu = process.cpuUsage();
 for (const { f, image } of hd) {
   const started = performance.now();
-  await recognize(pool, image, { vocabulary: vocabularyOf(f) });
+  const stages: string[] = [];
+  const onStage = (stage: string, ms: number) => stages.push(`${stage} ${Math.round(ms)}`);
+  await recognize(pool, image, { vocabulary: vocabularyOf(f), onStage });
   latencies.push(performance.now() - started);
+  if (verbose) console.log(`${f.file}: ${Math.round(latencies.at(-1)!)} ms (${stages.join(', ')})`);
 }
 const singleCpuS = cpuSeconds(singleCpu);
 await pool.close();

@@ -18,7 +18,7 @@ export interface OcrPool {
   queued(): number;
   recognize(job: RecognizeJob): Promise<OcrWord[]>;
   /** Decodes and preprocesses a capture in the pool's own threads, off the event loop. */
-  prepare(image: Buffer): Promise<Looks>;
+  prepare(image: Buffer): Looks;
   /** Starts every worker now (loading the languages takes about a second each). */
   warm(): Promise<void>;
   close(): Promise<void>;

@@ -2,22 +2,44 @@ import { Worker } from 'node:worker_threads';
 import type { Prepared } from './preprocess';
 import type { SecondLook } from './second-look';
 
-/** Both preprocessed versions of one capture (decision 037). */
+/**
+ * Both preprocessed versions of one capture (decision 037), each as soon as it is ready: the first is
+ * read while the second is still being made.
+ */
 export interface Looks {
-  prepared: Prepared;
-  second: SecondLook;
+  prepared: Promise<Prepared>;
+  second: Promise<SecondLook>;
 }
 
 export interface PrepareThreads {
-  run(image: Buffer): Promise<Looks>;
+  run(image: Buffer): Looks;
   close(): Promise<void>;
 }
 
 interface Job {
   image: Buffer;
-  resolve: (looks: Looks) => void;
+  prepared: Settle<Prepared>;
+  second: Settle<SecondLook>;
+}
+
+interface Settle<T> {
+  resolve: (value: T) => void;
   reject: (error: Error) => void;
 }
+
+/** A job's first look may already be delivered when it fails: settling it again changes nothing. */
+function reject(job: Job, error: Error) {
+  job.prepared.reject(error);
+  job.second.reject(error);
+}
+
+function deferred<T>(): Settle<T> & { promise: Promise<T> } {
+  let settle: Settle<T> | undefined;
+  const promise = new Promise<T>((resolve, reject) => (settle = { resolve, reject }));
+  return { promise, ...settle! };
+}
+
+type Message = { prepared: Prepared } | { second: SecondLook } | { error: string };
 
 interface Slot {
   worker: Worker | null;
@@ -35,13 +57,11 @@ const ENTRY = import.meta.url.endsWith('.ts')
 /** A buffer that crossed threads arrives as a plain Uint8Array: Buffer again, same memory. */
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-function revive(message: Looks): Looks {
-  const { prepared, second } = message;
-  return {
-    prepared: { ...prepared, rgb: asBuffer(prepared.rgb), ocrImage: asBuffer(prepared.ocrImage) },
-    second: { ...second, ocrImage: asBuffer(second.ocrImage) },
-  };
-}
+const revivePrepared = (prepared: Prepared): Prepared => ({
+  ...prepared,
+  rgb: asBuffer(prepared.rgb),
+  ocrImage: asBuffer(prepared.ocrImage),
+});
 
 /**
  * Threads for the preprocessing's pixel loops (decision 037), started with the first capture, with a FIFO
@@ -52,26 +72,32 @@ export function createPrepareThreads(size: number): PrepareThreads {
   const queue: Job[] = [];
   let closed = false;
 
-  const finish = (slot: Slot, outcome: { looks?: Looks; error?: Error }) => {
+  const fail = (slot: Slot, error: Error) => {
     const job = slot.job;
     slot.job = null;
-    if (outcome.looks) job?.resolve(outcome.looks);
-    else job?.reject(outcome.error ?? new Error('preprocessing failed'));
+    if (job) reject(job, error);
+    next();
+  };
+
+  const receive = (slot: Slot, message: Message) => {
+    const job = slot.job;
+    if ('error' in message) return fail(slot, new Error(message.error));
+    if ('prepared' in message) return job?.prepared.resolve(revivePrepared(message.prepared));
+    slot.job = null;
+    job?.second.resolve({ ...message.second, ocrImage: asBuffer(message.second.ocrImage) });
     next();
   };
 
   const spawn = (slot: Slot) => {
     const worker = new Worker(ENTRY);
-    worker.on('message', (m: Looks | { error: string }) =>
-      finish(slot, 'error' in m ? { error: new Error(m.error) } : { looks: revive(m) }),
-    );
+    worker.on('message', (m: Message) => receive(slot, m));
     worker.on('error', (error) => {
       if (slot.worker === worker) slot.worker = null;
-      finish(slot, { error });
+      fail(slot, error);
     });
     worker.on('exit', () => {
       if (slot.worker === worker) slot.worker = null;
-      if (slot.job) finish(slot, { error: new Error('preprocessing thread stopped') });
+      if (slot.job) fail(slot, new Error('preprocessing thread stopped'));
     });
     return worker;
   };
@@ -90,15 +116,20 @@ export function createPrepareThreads(size: number): PrepareThreads {
   };
 
   return {
-    run: (image) =>
-      new Promise<Looks>((resolve, reject) => {
-        if (closed) return reject(new Error('preprocessing closed'));
-        queue.push({ image, resolve, reject });
-        next();
-      }),
+    run: (image) => {
+      const prepared = deferred<Prepared>();
+      const second = deferred<SecondLook>();
+      // A capture that fails to decode fails both looks; its caller waits only for the first.
+      second.promise.catch(() => undefined);
+      const job = { image, prepared, second };
+      if (closed) reject(job, new Error('preprocessing closed'));
+      else queue.push(job);
+      next();
+      return { prepared: prepared.promise, second: second.promise };
+    },
     close: async () => {
       closed = true;
-      for (const job of queue.splice(0)) job.reject(new Error('preprocessing closed'));
+      for (const job of queue.splice(0)) reject(job, new Error('preprocessing closed'));
       await Promise.all(slots.map((slot) => slot.worker?.terminate()));
       slots.forEach((slot) => (slot.worker = null));
     },
