@@ -60,7 +60,8 @@ describe('backups', () => {
         fs.rmSync(target, { recursive: true, force: true });
       }
     }
-  });
+    // A PGlite backup writes and opens a second database: on a busy two-core machine over 30 s.
+  }, 90_000);
 
   it('scheduled: writes into BACKUP_DIR and keeps only the newest BACKUP_KEEP', async () => {
     await someLeague();
