@@ -6,7 +6,7 @@
  * burst against a running server (burst.ts).
  * Run: npm run bench:ocr [-- --verbose] [--only=text] [--set=fixtures|tuning|held-out] [--no-burst | --burst]
  */
-import { access, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { matchPlayers } from '@liga/domain';
@@ -16,7 +16,7 @@ import { runBurst } from './burst';
 import { FIXTURES_DIR, type Expectation } from './generate';
 import { scoreRecognition } from './score';
 import { add, emptyTally, pct, printTally, type Tally } from './tally';
-import { generateVaried, VARIED_DIR, type VariedExpectation } from './varied/generate';
+import { variedSet, VARIED_DIR, type VariedExpectation } from './varied/generate';
 
 const verbose = process.argv.includes('--verbose');
 if (process.argv.includes('--burst')) {
@@ -29,16 +29,9 @@ const onlySet = process.argv.find((a) => a.startsWith('--set='))?.slice(6);
 type Capture = Expectation & { set: string; dir: string };
 const readSet = async (dir: string) =>
   JSON.parse(await readFile(path.join(dir, 'expected.json'), 'utf8')) as VariedExpectation[];
-if (
-  !(await access(path.join(VARIED_DIR, 'expected.json')).then(
-    () => true,
-    () => false,
-  ))
-)
-  await generateVaried();
 const all: Capture[] = [
   ...(await readSet(FIXTURES_DIR)).map((f) => ({ ...f, set: 'fixtures', dir: FIXTURES_DIR })),
-  ...(await readSet(VARIED_DIR)).map((f) => ({ ...f, dir: VARIED_DIR })),
+  ...(await variedSet()).map((f) => ({ ...f, dir: VARIED_DIR })),
 ];
 const fixtures = all.filter((f) => (!only || f.file.includes(only)) && (!onlySet || f.set === onlySet));
 const images = await Promise.all(fixtures.map((f) => readFile(path.join(f.dir, f.file))));

@@ -3,9 +3,10 @@
  * layout) at 720p–1440p, light and dark, body text of 12–40 px, ratings in coloured boxes of any
  * hue, rotated up to ±3° as a phone photo is, saved as JPEG of quality 60–92. Deterministic (seeded);
  * the images go to bench/results/ocr-varied (not kept in git), with expected.json.
- * Run: npx tsx bench/ocr/varied/generate.ts   (npm run bench:ocr makes it when missing)
+ * Run: npx tsx bench/ocr/varied/generate.ts   (npm run bench:ocr makes it when missing or drawn from
+ * another list of layouts)
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -163,6 +164,21 @@ export async function generateVaried(dir = VARIED_DIR): Promise<VariedExpectatio
   }
   await writeFile(path.join(dir, 'expected.json'), `${JSON.stringify(expected, null, 1)}\n`);
   return expected;
+}
+
+/** Which layout each capture of a set comes from, in order: what a change to LAYOUTS or PER_LAYOUT changes. */
+const layoutsOf = (set: readonly { set: SetName; layout: string }[]) =>
+  set.map((e) => `${e.set}/${e.layout}`).join();
+const planned = () =>
+  layoutsOf(LAYOUTS.flatMap((l) => Array(PER_LAYOUT[l.set]).fill({ set: l.set, layout: l.name })));
+
+/** The varied set as drawn in `dir`, drawn again first when it is missing or its layouts are not today's. */
+export async function variedSet(dir = VARIED_DIR): Promise<VariedExpectation[]> {
+  const drawn = await readFile(path.join(dir, 'expected.json'), 'utf8').then(
+    (text) => JSON.parse(text) as VariedExpectation[],
+    () => undefined,
+  );
+  return drawn && layoutsOf(drawn) === planned() ? drawn : generateVaried(dir);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
