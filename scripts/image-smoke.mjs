@@ -38,7 +38,11 @@ function stages() {
   let current;
   for (const line of lines) {
     const [, op, rest] = /^(\w+)\s+(.*)$/.exec(line) ?? [];
-    if (op === 'FROM') byStage.set((current = /\sAS\s+(\S+)/i.exec(rest)?.[1] ?? 'final'), []);
+    // A stage built `FROM` an earlier stage starts with that stage's instructions.
+    if (op === 'FROM')
+      byStage.set((current = /\sAS\s+(\S+)/i.exec(rest)?.[1] ?? 'final'), [
+        ...(byStage.get(rest.split(/\s+/)[0]) ?? []),
+      ]);
     else byStage.get(current)?.push({ op, rest });
   }
   return byStage;
