@@ -3,6 +3,7 @@ import { moveMoney, players, teams, transferPlayers, transfers, users, type Db, 
 import { BLOCKED, canConfirmTransfer } from '@liga/domain';
 import { forbidden, notFound, ruleBroken } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
+import { lockedRow } from '../../lib/locked-row';
 import { debit } from '../../lib/money';
 import { checkSigningCaps } from '../../lib/signing-caps';
 import { TRANSFER_CONFIRMED, TRANSFER_PENDING, expiresAt } from './transfer-view';
@@ -68,8 +69,7 @@ export async function confirmTransfer(
           .orderBy(asc(players.id))
           .for('update')
       : [];
-    const [transfer] = await tx.select().from(transfers).where(eq(transfers.id, id)).for('update');
-    if (!transfer) throw notFound(messages.notFound);
+    const transfer = await lockedRow(tx, transfers, id, messages.notFound);
     const buyerId = await owner(tx, transfer.idTeamTo);
     const sellerId = await owner(tx, transfer.idTeamFrom);
     if (
