@@ -2,6 +2,7 @@ import { type MatchBetView, may, type PlayerBetView, type User } from '@liga/dom
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { FactList, type Fact } from '../../../components/ui/fact-list';
 import { BetLink } from './bet-link';
 import { paths } from '../../../lib/paths';
 import { betsMessages as m } from '../messages';
@@ -9,16 +10,15 @@ import { canBet } from './can-bet';
 import { playerBetPath } from './paths';
 
 /** The odds of a bet in one row of equal cells, label above value: five fit a 360 px phone. */
-function OddsRow({ odds }: { odds: ReadonlyArray<readonly [string, string]> }) {
+function OddsRow({ odds }: { odds: readonly Fact[] }) {
   return (
-    <dl className="mt-2 grid auto-cols-fr grid-flow-col gap-1 text-center">
-      {odds.map(([label, value]) => (
-        <div key={label} className="rounded-md bg-stone-100 px-1 py-1">
-          <dt className="truncate text-[11px] text-stone-500">{label}</dt>
-          <dd className="font-semibold text-emerald-900 tabular-nums">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList
+      facts={odds}
+      className="mt-2 grid auto-cols-fr grid-flow-col gap-1 text-center"
+      itemClassName="rounded-md bg-stone-100 px-1 py-1"
+      termClassName="truncate text-[11px] text-stone-500"
+      valueClassName="font-semibold text-emerald-900 tabular-nums"
+    />
   );
 }
 
@@ -32,7 +32,7 @@ function BetCard({
   to: string;
   title: string;
   description: string;
-  odds: ReadonlyArray<readonly [string, string]>;
+  odds: readonly Fact[];
   actions: ReactNode;
 }) {
   return (

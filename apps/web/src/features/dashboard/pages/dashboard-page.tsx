@@ -5,6 +5,7 @@ import { ProdeWinnersCard } from '../../prode';
 import { SeasonSelect, seasonIdParam, useSeasons } from '../../seasons';
 import { PendingTransfers } from '../../transfers';
 import { Alert } from '../../../components/ui/alert';
+import { FactList, type Fact } from '../../../components/ui/fact-list';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { WhenVisible } from '../../../components/ui/when-visible';
@@ -60,7 +61,7 @@ function TeamDashboard() {
   // The sections draw in a deferred (sliced) render once the answer is in, not in one long task.
   const data = useDeferredValue(query.data);
   const team = data ? data.team : me.team;
-  const facts: Array<[string, string]> = [
+  const facts: Fact[] = [
     [m.name, me.name],
     [m.role, roleLabel(me.rol)],
     [m.team, team ? `${team.name}${team.division ? ` (${team.division})` : ''}` : m.noTeam],
@@ -99,14 +100,13 @@ function TeamDashboard() {
           <p className="mt-1 text-xs text-stone-500">{m.spentHint}</p>
         </Card>
         <Card>
-          <dl className="space-y-1 text-sm">
-            {facts.map(([label, value]) => (
-              <div key={label} className="flex justify-between gap-3">
-                <dt className="text-stone-500">{label}</dt>
-                <dd className="text-right font-medium">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList
+            facts={facts}
+            className="space-y-1 text-sm"
+            itemClassName="flex justify-between gap-3"
+            termClassName="text-stone-500"
+            valueClassName="text-right font-medium"
+          />
         </Card>
       </div>
       {/* The manager's own sanctions this season (docs/rules.md §17.2). */}

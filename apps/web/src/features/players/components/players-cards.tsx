@@ -1,5 +1,6 @@
 import { formatCurrency } from '@liga/domain';
 import { CardList } from '../../../components/ui/card-list';
+import { FactList } from '../../../components/ui/fact-list';
 import { StatusBadge } from '../../squad';
 import { playersMessages as m } from '../messages';
 import { PlayerRowActions } from './player-row-actions';
@@ -26,21 +27,17 @@ export function PlayersCards({ players, me, busyId, onRegister }: PlayersListPro
             </div>
             <StatusBadge status={p.status} />
           </div>
-          <dl className="mt-2 grid grid-cols-4 gap-1 text-xs">
-            {(
-              [
-                [m.colAge, p.age],
-                [m.colCa, p.ca],
-                [m.colPa, p.pa],
-                [m.colValue, formatCurrency(p.value)],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-stone-500">{label}</dt>
-                <dd className="font-semibold tabular-nums">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList
+            facts={[
+              [m.colAge, p.age],
+              [m.colCa, p.ca],
+              [m.colPa, p.pa],
+              [m.colValue, formatCurrency(p.value)],
+            ]}
+            className="mt-2 grid grid-cols-4 gap-1 text-xs"
+            termClassName="text-stone-500"
+            valueClassName="font-semibold tabular-nums"
+          />
           <div className="mt-2">
             <PlayerRowActions player={p} me={me} busy={busyId === p.id} onRegister={onRegister} />
           </div>

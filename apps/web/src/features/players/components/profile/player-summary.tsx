@@ -1,5 +1,6 @@
 import { formatCurrency, PLAYER_STATUS_LABELS, type PlayerProfile, type PlayerStatus } from '@liga/domain';
 import { Link } from 'react-router';
+import { FactList, type Fact } from '../../../../components/ui/fact-list';
 import { Card } from '../../../../components/ui/page';
 import { paths } from '../../../../lib/paths';
 import { playerProfileMessages as m } from './messages';
@@ -8,7 +9,7 @@ import { playerProfileMessages as m } from './messages';
 export function PlayerSummary({ profile }: { profile: PlayerProfile }) {
   const { player } = profile;
   const team = player.id_team;
-  const facts: Array<[string, React.ReactNode]> = [
+  const facts: Fact[] = [
     [
       m.team,
       <Link key="team" to={paths.team(team.id)} className="text-emerald-700 hover:underline">
@@ -23,14 +24,13 @@ export function PlayerSummary({ profile }: { profile: PlayerProfile }) {
   ];
   return (
     <Card>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
-        {facts.map(([label, value]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-xs text-stone-500">{label}</dt>
-            <dd className="font-medium break-words tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList
+        facts={facts}
+        className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3"
+        itemClassName="min-w-0"
+        termClassName="text-xs text-stone-500"
+        valueClassName="font-medium break-words tabular-nums"
+      />
     </Card>
   );
 }
