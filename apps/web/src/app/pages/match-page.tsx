@@ -1,9 +1,8 @@
 import { hasScore, isCompleted, type Match, may, type User } from '@liga/domain';
-import { useParams } from 'react-router';
-import { Alert } from '../../components/ui/alert';
 import { ButtonLink } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
-import { Loading } from '../../components/ui/states';
+import { RecordData } from '../../components/ui/record-data';
+import { useIdParam } from '../../lib/id-param';
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../../lib/session';
 import { editableTeams, MatchStatistics } from '../../features/match-statistics';
@@ -18,8 +17,7 @@ import { matchesMessages as m } from '../../features/matches/messages';
 /** /partidos/{id}: the match, then its statistics form or its saved statistics. */
 export function MatchPage() {
   const me = useCurrentUser();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const { id, valid } = useIdParam();
   const match = useMatch(id, valid);
 
   return (
@@ -37,20 +35,19 @@ export function MatchPage() {
       }
       link={{ to: paths.matches, label: m.back }}
     >
-      {!valid ? <Alert>{m.matchError}</Alert> : null}
-      {valid && match.isPending ? <Loading /> : null}
-      {match.isError ? <Alert>{match.error.message || m.matchError}</Alert> : null}
-      {match.data ? (
-        <>
-          <MatchHeader match={match.data} />
-          {hasScore(match.data) || isCompleted(match.data) ? (
-            <MatchStatistics match={match.data} me={me} />
-          ) : (
-            <ScoreStep match={match.data} me={me} />
-          )}
-          <MatchScreenshots matchId={id} me={me} />
-        </>
-      ) : null}
+      <RecordData valid={valid} invalidText={m.matchError} query={match} errorText={m.matchError}>
+        {(data) => (
+          <>
+            <MatchHeader match={data} />
+            {hasScore(data) || isCompleted(data) ? (
+              <MatchStatistics match={data} me={me} />
+            ) : (
+              <ScoreStep match={data} me={me} />
+            )}
+            <MatchScreenshots matchId={id} me={me} />
+          </>
+        )}
+      </RecordData>
     </Page>
   );
 }

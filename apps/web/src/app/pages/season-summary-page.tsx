@@ -1,7 +1,8 @@
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Page } from '../../components/ui/page';
-import { Loading } from '../../components/ui/states';
+import { RecordData } from '../../components/ui/record-data';
+import { useIdParam } from '../../lib/id-param';
 import { paths } from '../../lib/paths';
 import { useSeasonHistory } from '../../features/history/api/get-season-history';
 import { useSeasonSummary } from '../../features/history/api/get-season-summary';
@@ -44,8 +45,7 @@ function OtherSeason({ current }: { current: number }) {
  * top lists, and the history feature stays free of both (the team page imports it).
  */
 export function SeasonSummaryPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const { id, valid } = useIdParam();
   const query = useSeasonSummary(id, valid);
   const summary = query.data;
   const frozen = summary?.tables_source === 'frozen';
@@ -55,23 +55,22 @@ export function SeasonSummaryPage() {
       actions={valid ? <OtherSeason current={id} /> : null}
       link={{ to: paths.seasonHistory, label: m.back }}
     >
-      {!valid ? <Alert>{m.invalidSeason}</Alert> : null}
-      {valid && query.isPending ? <Loading /> : null}
-      {query.isError ? <Alert>{query.error.message || m.summaryLoadError}</Alert> : null}
-      {summary ? (
-        <div className="space-y-6">
-          {!frozen ? <Alert tone="info">{m.liveNotice}</Alert> : null}
-          <SeasonChampions champions={summary.champions} />
-          {frozen ? <SeasonMoves promoted={summary.promoted} relegated={summary.relegated} /> : null}
-          <SeasonTables tables={summary.tables} frozen={frozen} />
-          <div className="grid grid-cols-1 gap-4">
-            <TopList title={m.scorers} entries={summary.top_scorers} />
-            <TopList title={m.assisters} entries={summary.top_assisters} />
+      <RecordData valid={valid} invalidText={m.invalidSeason} query={query} errorText={m.summaryLoadError}>
+        {(summary) => (
+          <div className="space-y-6">
+            {!frozen ? <Alert tone="info">{m.liveNotice}</Alert> : null}
+            <SeasonChampions champions={summary.champions} />
+            {frozen ? <SeasonMoves promoted={summary.promoted} relegated={summary.relegated} /> : null}
+            <SeasonTables tables={summary.tables} frozen={frozen} />
+            <div className="grid grid-cols-1 gap-4">
+              <TopList title={m.scorers} entries={summary.top_scorers} />
+              <TopList title={m.assisters} entries={summary.top_assisters} />
+            </div>
+            <SeasonPrizes prizes={summary.prizes} total={summary.prizes_total} />
+            {frozen ? <SeasonObjectives objectives={summary.objectives} /> : null}
           </div>
-          <SeasonPrizes prizes={summary.prizes} total={summary.prizes_total} />
-          {frozen ? <SeasonObjectives objectives={summary.objectives} /> : null}
-        </div>
-      ) : null}
+        )}
+      </RecordData>
     </Page>
   );
 }

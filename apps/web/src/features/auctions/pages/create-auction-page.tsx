@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
+import { idParam } from '../../../lib/id-param';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { MarketGate } from '../../seasons';
@@ -10,15 +11,10 @@ import { usePlayer } from '../../players';
 import { CreateAuctionForm } from '../components/create-auction-form';
 import { auctionsMessages as m } from '../messages';
 
-const toId = (text: string | undefined) => {
-  const n = Number(text);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
-
 /** /crear_subasta and /crear_subasta/{playerId} (docs/rules.md §2.6), behind the 4 h market gate. */
 export function CreateAuctionPage() {
   const me = useCurrentUser();
-  const playerId = toId(useParams().playerId);
+  const playerId = idParam(useParams().playerId);
   const preset = usePlayer(playerId ?? 0, playerId !== undefined);
   return (
     <Page title={m.createTitle} link={{ to: paths.auctions, label: m.listTitle }}>

@@ -1,9 +1,9 @@
 import { bidStanding, formatCurrency, may } from '@liga/domain';
-import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api-client';
+import { useIdParam } from '../../../lib/id-param';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { Countdown } from '../../../components/ui/countdown';
@@ -18,8 +18,7 @@ import { auctionsMessages as m } from '../messages';
 
 /** /subastas/{id_player} (docs/rules.md §6): history, live countdown, new bid, Admin confirmation. */
 export function PlayerAuctionPage() {
-  const playerId = Number(useParams().id);
-  const valid = Number.isInteger(playerId) && playerId > 0;
+  const { id: playerId, valid } = useIdParam();
   const { user } = useSession();
   const season = useSeasonParam(false);
   const query = usePlayerAuction(playerId, season.season, valid);

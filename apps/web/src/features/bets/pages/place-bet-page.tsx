@@ -1,8 +1,9 @@
 import { formatDateTimeShort } from '@liga/domain';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
+import { useIdParam } from '../../../lib/id-param';
 import { paths } from '../../../lib/paths';
 import { useLeagueTimezone } from '../../../lib/league-config';
 import { useSession } from '../../../lib/session';
@@ -15,8 +16,7 @@ import { PLAYER_KIND_PARAM } from '../components/paths';
 
 /** /apuestas/{id} (?tipo=jugador for a player bet): place a stake (docs/rules.md §7). */
 export function PlaceBetPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const { id, valid } = useIdParam();
   const [params] = useSearchParams();
   const kind = params.get('tipo') === PLAYER_KIND_PARAM ? 'player' : 'match';
   const { user } = useSession();

@@ -3,17 +3,13 @@ import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
+import { idParam } from '../../../lib/id-param';
 import { useCurrentUser } from '../../../lib/session';
 import { usePlayerOffers } from '../api/get-player-offers';
 import { useAllTeams } from '../../teams';
 import { ClauseForm, type ClausePreset } from '../components/clause-form';
 import { ExecutedClauses } from '../components/executed-clauses';
 import { marketMessages as m } from '../messages';
-
-const idParam = (text: string | undefined) => {
-  const n = Number(text);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
 
 /** /clausula_rescision and /clausula_rescision/{playerId}: the form, then the executed list. */
 export function ClausePage() {

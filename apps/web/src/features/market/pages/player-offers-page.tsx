@@ -1,6 +1,5 @@
 import { formatDateTimeShort, formatCurrency, may } from '@liga/domain';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
 import { Countdown } from '../../../components/ui/countdown';
 import { useNow } from '../../../lib/use-now';
 import { Alert } from '../../../components/ui/alert';
@@ -9,6 +8,7 @@ import { InputField } from '../../../components/ui/field';
 import { Card, Page } from '../../../components/ui/page';
 import { EmptyState, Loading } from '../../../components/ui/states';
 import { useLeagueTimezone } from '../../../lib/league-config';
+import { useIdParam } from '../../../lib/id-param';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { usePlayerOffers } from '../api/get-player-offers';
@@ -27,8 +27,7 @@ import { marketMessages as m } from '../messages';
  */
 export function PlayerOffersPage() {
   const me = useCurrentUser();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const { id, valid } = useIdParam();
   const query = usePlayerOffers(id, valid);
   const timeZone = useLeagueTimezone();
   const actions = useOfferActions();

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
+import { useIdParam } from '../../../lib/id-param';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { editableTeams, OCR_PREFILL_STATE, useMatchPlayers } from '../../match-statistics';
@@ -21,8 +22,7 @@ import { ocrMessages as m } from '../messages';
 export function ScreenshotAnalysisPage() {
   const me = useCurrentUser();
   const navigate = useNavigate();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const { id, valid } = useIdParam();
   const match = useMatch(id, valid);
   const teamIds = match.data ? [match.data.team_home.id, match.data.team_away.id] : [];
   const players = useMatchPlayers(teamIds, teamIds.length > 0);

@@ -1,9 +1,9 @@
 import { may, type Player, type PlayerProfile } from '@liga/domain';
-import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Card, Page } from '../../../components/ui/page';
-import { Loading } from '../../../components/ui/states';
+import { RecordData } from '../../../components/ui/record-data';
 import { useLeagueTimezone } from '../../../lib/league-config';
+import { useIdParam } from '../../../lib/id-param';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser, useSession } from '../../../lib/session';
 import { ScoutingButton } from '../../assistant';
@@ -71,8 +71,7 @@ function StaffEdit({ player }: { player: Player }) {
 export function PlayerPage() {
   const me = useCurrentUser();
   const timeZone = useLeagueTimezone();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const { id, valid } = useIdParam();
   const query = usePlayerProfile(id, valid);
   const profile = query.data;
   const staff = may(me.rol, 'editPlayerFields');
@@ -91,30 +90,29 @@ export function PlayerPage() {
       }
       link={{ to: paths.players, label: m.back }}
     >
-      {!valid ? <Alert>{m.playerLoadError}</Alert> : null}
-      {valid && query.isPending ? <Loading /> : null}
-      {query.isError ? <Alert>{query.error.message || m.playerLoadError}</Alert> : null}
-      {profile ? (
-        <div className="space-y-6">
-          <PlayerSummary profile={profile} />
-          <Card>
-            <h2 className="mb-1 text-sm font-semibold text-emerald-900">{pm.chartTitle}</h2>
-            <ValueChart history={profile.value_history} prices={pricesOf(profile)} timeZone={timeZone} />
-          </Card>
-          {owner ? (
-            <Card className="max-w-xl">
-              <h2 className="mb-3 text-lg font-semibold text-emerald-900">{pm.ownerTitle}</h2>
-              <OwnerStatusForm key={profile.player.status} player={profile.player} me={me} />
+      <RecordData valid={valid} invalidText={m.playerLoadError} query={query} errorText={m.playerLoadError}>
+        {(profile) => (
+          <div className="space-y-6">
+            <PlayerSummary profile={profile} />
+            <Card>
+              <h2 className="mb-1 text-sm font-semibold text-emerald-900">{pm.chartTitle}</h2>
+              <ValueChart history={profile.value_history} prices={pricesOf(profile)} timeZone={timeZone} />
             </Card>
-          ) : null}
-          {staff ? <StaffEdit player={profile.player} /> : null}
-          <StatisticsSection profile={profile} />
-          <TransfersSection profile={profile} timeZone={timeZone} />
-          <ClausesSection profile={profile} timeZone={timeZone} />
-          <AuctionsSection profile={profile} timeZone={timeZone} />
-          <ScoutingButton playerId={id} />
-        </div>
-      ) : null}
+            {owner ? (
+              <Card className="max-w-xl">
+                <h2 className="mb-3 text-lg font-semibold text-emerald-900">{pm.ownerTitle}</h2>
+                <OwnerStatusForm key={profile.player.status} player={profile.player} me={me} />
+              </Card>
+            ) : null}
+            {staff ? <StaffEdit player={profile.player} /> : null}
+            <StatisticsSection profile={profile} />
+            <TransfersSection profile={profile} timeZone={timeZone} />
+            <ClausesSection profile={profile} timeZone={timeZone} />
+            <AuctionsSection profile={profile} timeZone={timeZone} />
+            <ScoutingButton playerId={id} />
+          </div>
+        )}
+      </RecordData>
     </Page>
   );
 }

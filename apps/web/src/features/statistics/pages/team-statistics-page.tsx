@@ -1,7 +1,7 @@
-import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Page } from '../../../components/ui/page';
 import { EmptyState, Loading } from '../../../components/ui/states';
+import { useIdParam } from '../../../lib/id-param';
 import { paths } from '../../../lib/paths';
 import { CompetitionPicker, useCompetitionParams } from '../../tournaments';
 import { useTeamStatistics } from '../api/get-team-statistics';
@@ -11,8 +11,7 @@ import { statisticsMessages as m } from '../messages';
 
 /** /estadisticas/{team_id}: the season's totals and suspensions of a team, per tournament format. */
 export function TeamStatisticsPage() {
-  const teamId = Number(useParams().team_id);
-  const valid = Number.isInteger(teamId) && teamId > 0;
+  const { id: teamId, valid } = useIdParam('team_id');
   const params = useCompetitionParams({ defaultTournament: false });
   const stats = useTeamStatistics(teamId, params.seasonId, valid && params.seasonId !== undefined);
   const team = stats.data?.team.name;

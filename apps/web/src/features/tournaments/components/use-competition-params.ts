@@ -1,12 +1,8 @@
 import type { Tournament } from '@liga/domain';
+import { idParam } from '../../../lib/id-param';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { activeSeason, useSeasons } from '../../seasons';
 import { useTournaments } from '../api/get-tournaments';
-
-const idParam = (value: string | null): number | undefined => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
 
 /**
  * Season and tournament chosen in the URL (?season=&tournament=), so a reload or a shared link keeps

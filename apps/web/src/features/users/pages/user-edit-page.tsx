@@ -1,8 +1,8 @@
 import { may } from '@liga/domain';
-import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Card, Page } from '../../../components/ui/page';
 import { Loading } from '../../../components/ui/states';
+import { useIdParam } from '../../../lib/id-param';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { UserMovements } from '../../movements';
@@ -14,10 +14,10 @@ import { usersMessages as m } from '../messages';
 
 export function UserEditPage() {
   const me = useCurrentUser();
-  const id = Number(useParams().id);
+  const { id, valid } = useIdParam();
   const admin = may(me.rol, 'editAnyUser');
   const self = me.id === id;
-  const allowed = Number.isInteger(id) && id > 0 && (admin || self);
+  const allowed = valid && (admin || self);
   const query = useUser(id, allowed);
 
   return (
