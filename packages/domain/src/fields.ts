@@ -114,3 +114,18 @@ export const checkbox = (invalid: string) =>
           : value,
     z.boolean({ error: invalid }),
   );
+
+/**
+ * A list's rule that each row is listed once: every row whose `key` an earlier row already had gets
+ * `message` on its `field` (`[i, field]`), so the form marks the repeated line, not the first.
+ */
+export const onceEach =
+  <Row>(key: (row: Row) => unknown, field: string, message: string) =>
+  (rows: Row[], ctx: z.RefinementCtx<Row[]>) => {
+    const seen = new Set<unknown>();
+    rows.forEach((row, i) => {
+      const k = key(row);
+      if (seen.has(k)) ctx.addIssue({ code: 'custom', path: [i, field], message });
+      seen.add(k);
+    });
+  };

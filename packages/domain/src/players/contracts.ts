@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PageQuerySchema, paged } from '../paging';
 import { DIVISIONS } from '../squad/rules';
 import { PLAYER_STATUSES } from '../squad/status';
-import { TeamRefSchema } from '../common/contracts';
+import { RefSchema, TeamRefSchema } from '../common/contracts';
 
 export const PLAYER_NAME_MAX = 60;
 export const PLAYER_AGE = { min: 14, max: 50 } as const;
@@ -74,9 +74,7 @@ export const RegisterPlayerSchema = z.object({
     .positive('El jugador no es válido.'),
 });
 
-export const SquadPlayerSchema = z.object({
-  id: z.number(),
-  name: z.string(),
+export const SquadPlayerSchema = RefSchema.extend({
   age: z.number(),
   ca: z.number(),
   pa: z.number(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { AuctionViewSchema } from '../auctions/contracts';
 import { RefSchema } from '../common/contracts';
 import { StatTotalsSchema } from '../statistics/contracts';
-import { AUCTION_STATUSES } from '../statuses';
 import { PlayerSchema } from './contracts';
 
 /** How many rows each list of the player page keeps, newest first (decision 026). */
@@ -53,14 +53,13 @@ export const ProfileClauseSchema = z.object({
 export type ProfileClause = z.infer<typeof ProfileClauseSchema>;
 
 /** An auction of the player: the highest bid so far (or the opening amount) and, once confirmed, the winner. */
-export const ProfileAuctionSchema = z.object({
-  id: z.number(),
-  status: z.enum(AUCTION_STATUSES),
-  amount: z.number(),
-  closes_at: z.string(),
-  confirmed_at: z.string().nullable(),
-  winner: RefSchema.nullable(),
-});
+export const ProfileAuctionSchema = AuctionViewSchema.pick({
+  id: true,
+  status: true,
+  closes_at: true,
+  confirmed_at: true,
+  winner: true,
+}).extend({ amount: z.number() });
 export type ProfileAuction = z.infer<typeof ProfileAuctionSchema>;
 
 /** GET /players/{id}/profile: the player page a manager reads (decision 026). */

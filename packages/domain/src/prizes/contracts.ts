@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RefSchema } from '../common/contracts';
-import { idField } from '../fields';
+import { idField, onceEach } from '../fields';
 import { PageQuerySchema, paged } from '../paging';
 import {
   MAX_PRIZE_AMOUNT,
@@ -80,14 +80,7 @@ export const SubmitPrizesSchema = z.object({
     .array(PrizeInputSchema, { error: M.none })
     .min(1, M.none)
     .max(MAX_PRIZES_PER_SUBMISSION, M.tooMany)
-    .superRefine((prizes, ctx) => {
-      const seen = new Set<string>();
-      prizes.forEach((p, i) => {
-        const key = prizeKey(p);
-        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'position'], message: M.repeated });
-        seen.add(key);
-      });
-    }),
+    .superRefine(onceEach(prizeKey, 'position', M.repeated)),
 });
 
 export const PrizeViewSchema = z.object({

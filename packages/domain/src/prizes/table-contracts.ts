@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TeamRefSchema, idParam } from '../common/contracts';
 import { FormatSchema } from '../competition/round-names';
-import { moneyField } from '../fields';
+import { moneyField, onceEach } from '../fields';
 import { PRIZE_TABLE_MAX_POSITIONS } from './constants';
 import { PRIZE_MESSAGES as M } from './messages';
 
@@ -29,14 +29,7 @@ export const SavePrizeTableSchema = z.object({
   positions: z
     .array(PrizeTablePositionSchema, { error: M.tablePositionInvalid })
     .max(PRIZE_TABLE_MAX_POSITIONS, M.tableTooLong)
-    .superRefine((rows, ctx) => {
-      const seen = new Set<number>();
-      rows.forEach((row, i) => {
-        if (seen.has(row.position))
-          ctx.addIssue({ code: 'custom', path: [i, 'position'], message: M.tablePositionsRepeated });
-        seen.add(row.position);
-      });
-    })
+    .superRefine(onceEach((row) => row.position, 'position', M.tablePositionsRepeated))
     .transform((rows) => [...rows].sort((a, b) => a.position - b.position)),
   scorer_bonus: moneyField(M.bonusInvalid, 0),
   assists_bonus: moneyField(M.bonusInvalid, 0),

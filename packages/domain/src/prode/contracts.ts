@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { RefSchema } from '../common/contracts';
 import { FormatSchema } from '../competition/round-names';
-import { idNumber, wholeNumber } from '../fields';
-import { SCORE_MAX, STAGE_MAX } from '../matches/contracts';
+import { idNumber, onceEach, wholeNumber } from '../fields';
+import { MatchSchema, SCORE_MAX, STAGE_MAX } from '../matches/contracts';
 import { MATCH_MESSAGES } from '../matches/messages';
 import { SEASON_MESSAGES } from '../seasons/contracts';
 import { PRODE_MAX_PREDICTIONS, PRODE_POINTS_MAX } from './constants';
@@ -28,14 +28,7 @@ export const SavePredictionsSchema = z
   .array(PredictionInputSchema, { error: M.listRequired })
   .min(1, M.listRequired)
   .max(PRODE_MAX_PREDICTIONS, M.tooMany(PRODE_MAX_PREDICTIONS))
-  .superRefine((lines, ctx) => {
-    const seen = new Set<number>();
-    lines.forEach((line, i) => {
-      if (seen.has(line.id_match))
-        ctx.addIssue({ code: 'custom', path: [i, 'id_match'], message: M.matchRepeated });
-      seen.add(line.id_match);
-    });
-  });
+  .superRefine(onceEach((line) => line.id_match, 'id_match', M.matchRepeated));
 export type SavePredictionsInput = z.infer<typeof SavePredictionsSchema>;
 
 const points = wholeNumber(
@@ -61,14 +54,15 @@ const ScoreSchema = z.object({ home: z.number(), away: z.number() });
 /** Someone's prediction of a match: everyone's only once the match is closed. */
 export const PredictionViewSchema = ScoreSchema.extend({ user: RefSchema, points: z.number().nullable() });
 
-export const ProdeMatchSchema = z.object({
-  id: z.number(),
-  team_home: RefSchema,
-  team_away: RefSchema,
-  /** Kick-off, ISO; null when the match has no date (open until its result). */
-  match_date: z.string().nullable(),
-  score_home: z.number().nullable(),
-  score_away: z.number().nullable(),
+/** A match of the round as the fixture has it (`match_date` null: no date, open until its result). */
+export const ProdeMatchSchema = MatchSchema.pick({
+  id: true,
+  team_home: true,
+  team_away: true,
+  match_date: true,
+  score_home: true,
+  score_away: true,
+}).extend({
   /** Kick-off passed or result saved: no more predictions, and everyone's are shown. */
   locked: z.boolean(),
   mine: ScoreSchema.extend({ points: z.number().nullable() }).nullable(),

@@ -4,7 +4,7 @@ import { FormatSchema } from '../competition/round-names';
 import { StandingTableSchema } from '../standings/contracts';
 import { TopListsSchema } from '../statistics/contracts';
 
-const TournamentRefSchema = z.object({ id: z.number(), name: z.string(), format: FormatSchema });
+const TournamentRefSchema = RefSchema.extend({ format: FormatSchema });
 
 /** A title: who won which tournament of which season. */
 export const ChampionSchema = z.object({
@@ -63,14 +63,7 @@ export type SeasonSummary = z.infer<typeof SeasonSummarySchema>;
 
 /** GET /seasons/history: the closed seasons, newest first, each with its champions. */
 export const SeasonHistorySchema = z.object({
-  data: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      closed_at: z.string(),
-      champions: z.array(ChampionSchema),
-    }),
-  ),
+  data: z.array(RefSchema.extend({ closed_at: z.string(), champions: z.array(ChampionSchema) })),
 });
 export type SeasonHistory = z.infer<typeof SeasonHistorySchema>;
 

@@ -49,11 +49,9 @@ export type Team = z.infer<typeof TeamSchema>;
 export const TeamDetailSchema = TeamSchema.extend({ players: z.array(SquadPlayerSchema) });
 export type TeamDetail = z.infer<typeof TeamDetailSchema>;
 
-export const RankedTeamSchema = z.object({
+/** A team of the objectives table, ranked in its division by the top-16 average CA of its registered players. */
+export const RankedTeamSchema = TeamSchema.pick({ id: true, name: true, user: true }).extend({
   rank: z.number(),
-  id: z.number(),
-  name: z.string(),
-  user: OwnerSchema.nullable(),
   average_ca: z.number(),
   best_ca: z.number(),
   registered: z.number(),

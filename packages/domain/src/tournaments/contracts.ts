@@ -79,9 +79,7 @@ export const CreateTournamentSchema = z
 export type CreateTournamentInput = z.infer<typeof CreateTournamentSchema>;
 
 /** A tournament (decision 012) with the teams listed for it and their UCL group. */
-export const TournamentSchema = z.object({
-  id: z.number(),
-  name: z.string(),
+export const TournamentSchema = RefSchema.extend({
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
   season_id: z.number(),

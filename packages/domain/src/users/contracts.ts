@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TeamRefSchema } from '../common/contracts';
+import { RefSchema, TeamRefSchema } from '../common/contracts';
 import { PageQuerySchema, paged } from '../paging';
 import { ROLES } from '../roles';
 import {
@@ -59,9 +59,7 @@ export const UpdateUserSchema = z
 export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;
 
 /** A user as every endpoint shows it (decision 012), team and Discord link included. */
-export const UserSchema = z.object({
-  id: z.number(),
-  name: z.string(),
+export const UserSchema = RefSchema.extend({
   email: z.string(),
   rol: z.enum(ROLES),
   profits: z.number(),

@@ -3,14 +3,16 @@ import { RefSchema, TeamRefSchema } from '../common/contracts';
 import { idField } from '../fields';
 import { paged } from '../paging';
 import type { Role } from '../roles';
+import { UserEntrySchema } from './contracts';
 
 /** One account of the waiting list, in sign-up order (decision 026); the email only for an Admin. */
-export const WaitingUserSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string().nullable(),
+export const WaitingUserSchema = UserEntrySchema.pick({
+  id: true,
+  name: true,
+  email: true,
+  created_at: true,
+}).extend({
   position: z.number(),
-  created_at: z.string(),
 });
 export type WaitingUser = z.infer<typeof WaitingUserSchema>;
 
