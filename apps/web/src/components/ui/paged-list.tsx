@@ -1,5 +1,6 @@
 import type { PageMeta } from '@liga/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Pager } from './pager';
 import { QueryList, type QueryListProps } from './query-list';
 
@@ -26,4 +27,13 @@ export function PagedList<T>({ query, page, onPage, ...states }: PagedListProps<
       ) : null}
     </>
   );
+}
+
+/**
+ * The page a PagedList shows, kept by the screen (from the first), and `useList`'s query for it:
+ * spread into PagedList.
+ */
+export function usePagedQuery<Q>(useList: (page: number) => Q) {
+  const [page, setPage] = useState(1);
+  return { query: useList(page), page, onPage: setPage };
 }

@@ -20,9 +20,11 @@ interface Props<T extends { id: number; reverted_at: string | null }> {
   };
   /** One row, with the revert button (or nothing) as its action. */
   renderRow: (row: T, action: ReactNode) => ReactNode;
-  /** Reverts the row with the reason written; answers the server's message. */
-  onRevert: (row: T, reason: string) => Promise<{ message: string }>;
-  busy: boolean;
+  /** The mutation that reverts a row by its id with the reason written, answering the server's message. */
+  revert: {
+    mutateAsync: (input: { id: number; reason: string }) => Promise<{ message: string }>;
+    isPending: boolean;
+  };
   reasonMax: number;
 }
 
@@ -34,8 +36,7 @@ export function RevertibleList<T extends { id: number; reverted_at: string | nul
   rows,
   texts,
   renderRow,
-  onRevert,
-  busy,
+  revert,
   reasonMax,
 }: Props<T>) {
   const { notify } = useSession();
@@ -47,7 +48,7 @@ export function RevertibleList<T extends { id: number; reverted_at: string | nul
     if (!asking) return;
     setError(null);
     try {
-      notify((await onRevert(asking, reason)).message);
+      notify((await revert.mutateAsync({ id: asking.id, reason })).message);
       setAsking(null);
     } catch (e) {
       setError(isApiError(e) ? e.message : texts.error);
@@ -83,7 +84,7 @@ export function RevertibleList<T extends { id: number; reverted_at: string | nul
         title={texts.title}
         confirmLabel={texts.revert}
         variant="danger"
-        busy={busy}
+        busy={revert.isPending}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(null)}
       >

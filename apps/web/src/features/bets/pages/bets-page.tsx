@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedList, usePagedQuery } from '../../../components/ui/paged-list';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -32,10 +32,8 @@ const loadError = (e: Error) => `${m.loadError} ${e.message}`;
 /** /apuestas: match bets and player bets, each paged, and the caller's own bets. */
 export function BetsPage() {
   const { user, notify } = useSession();
-  const [matchPage, setMatchPage] = useState(1);
-  const [playerPage, setPlayerPage] = useState(1);
-  const matches = useMatchBets(matchPage);
-  const players = usePlayerBets(playerPage);
+  const matches = usePagedQuery(useMatchBets);
+  const players = usePagedQuery(usePlayerBets);
   const deactivate = useDeactivateBet();
   // A phone gets cards with every odd and Apostar in view instead of a table to swipe.
   const phone = useIsPhone();
@@ -61,13 +59,7 @@ export function BetsPage() {
     >
       {error ? <Alert onClose={() => setError(null)}>{error}</Alert> : null}
       <Section title={m.matchBets}>
-        <PagedList
-          query={matches}
-          page={matchPage}
-          onPage={setMatchPage}
-          errorText={loadError}
-          empty={m.emptyMatch}
-        >
+        <PagedList {...matches} errorText={loadError} empty={m.emptyMatch}>
           {(rows) => (
             <MatchList
               bets={rows}
@@ -79,13 +71,7 @@ export function BetsPage() {
         </PagedList>
       </Section>
       <Section title={m.playerBets}>
-        <PagedList
-          query={players}
-          page={playerPage}
-          onPage={setPlayerPage}
-          errorText={loadError}
-          empty={m.emptyPlayer}
-        >
+        <PagedList {...players} errorText={loadError} empty={m.emptyPlayer}>
           {(rows) => <PlayerList bets={rows} user={user} />}
         </PagedList>
       </Section>

@@ -31,8 +31,7 @@ export function SanctionsList() {
             error: m.actionError,
           }}
           renderRow={(s, action) => <SanctionItem key={s.id} sanction={s} action={action} />}
-          onRevert={(s, reason) => revert.mutateAsync({ id: s.id, reason })}
-          busy={revert.isPending}
+          revert={revert}
           reasonMax={SANCTION_REASON_MAX}
         />
       ) : null}
