@@ -10,10 +10,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { buildServer, root, serverIsStale, serverMain } from '../../scripts/build-server.mjs';
 import { FIXTURES_DIR } from './generate';
+import { rgbPng } from './png';
 
 const PORT = Number(process.env.PORT_BENCH ?? 3165);
 const IDLE_S = Number(process.env.BENCH_IDLE_S ?? 30);
@@ -25,26 +26,9 @@ const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** A PNG of one pixel per row: 39,000,000 rows are about 150 KB, and a decode pays per row. */
 function stripPng(height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const head = Buffer.alloc(4);
-    head.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([head, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(1, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
   const rows = Buffer.alloc(height * 4);
   for (let i = 0; i < rows.length; i += 4) rows.set([0, 31, 111, 63], i);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return rgbPng(1, height, deflateSync(rows, { level: 9 }));
 }
 
 const otherRoot = process.env.BENCH_SERVER_ROOT;

@@ -131,21 +131,44 @@ export async function leagueMatch(
   return { ...league, m };
 }
 
-/** Two managed teams with three players each and a 2–1 match of round 1 waiting for statistics. */
-export async function matchToLoad(kit: CompetitionKit) {
+/**
+ * Two managed teams under these names with these squads, in a league of the active season, and their
+ * round-1 match with that result, waiting for statistics (a capture's expectation has this shape).
+ */
+export async function squadsMatch(
+  kit: CompetitionKit,
+  sides: { teams: { home: string; away: string }; squads: { home: string[]; away: string[] } },
+  score: [number, number],
+) {
   const season = await kit.season();
-  const home = await kit.manager('Atlético Norte');
-  const away = await kit.manager('Deportivo Sur');
-  const homePlayers = await kit.squad(home.team.id, ['Juan Pérez', 'Hugo Díaz', 'Iván Gómez']);
-  const awayPlayers = await kit.squad(away.team.id, ['Pablo Ruiz', 'Tomás Vera', 'Leo Sosa']);
+  const home = await kit.manager(sides.teams.home);
+  const away = await kit.manager(sides.teams.away);
+  const homePlayers = await kit.squad(home.team.id, sides.squads.home);
+  const awayPlayers = await kit.squad(away.team.id, sides.squads.away);
   const t = await kit.tournament({ seasonId: season.id, teamIds: [home.team.id, away.team.id] });
   const match = await kit.match({
     tournamentId: t.id,
     home: home.team.id,
     away: away.team.id,
     stage: 1,
-    score: [2, 1],
+    score,
   });
+  return { season, home, away, homePlayers, awayPlayers, t, match };
+}
+
+/** Two managed teams with three players each and a 2–1 match of round 1 waiting for statistics. */
+export async function matchToLoad(kit: CompetitionKit) {
+  const { season, home, away, homePlayers, awayPlayers, t, match } = await squadsMatch(
+    kit,
+    {
+      teams: { home: 'Atlético Norte', away: 'Deportivo Sur' },
+      squads: {
+        home: ['Juan Pérez', 'Hugo Díaz', 'Iván Gómez'],
+        away: ['Pablo Ruiz', 'Tomás Vera', 'Leo Sosa'],
+      },
+    },
+    [2, 1],
+  );
   const line = (playerId: number, extra: object = {}, matchId = match.id) => ({
     player_id: playerId,
     tournament_id: t.id,

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import sharp from 'sharp';
 import { matchScreenshots } from '@liga/db';
 import { useTestContext } from '../../test/context.test-kit';
 import { competitionKit, matchToLoad } from '../../test/competition.test-kit';
-import { pngHeader, upload, type FilePart } from './ocr.test-kit';
+import { pngHeader, solidPng, upload, type FilePart } from './ocr.test-kit';
 
 const ctx = useTestContext();
 const fx = competitionKit(ctx);
@@ -11,10 +10,7 @@ let png: Buffer;
 let strip: Buffer;
 let solid: Buffer;
 beforeAll(async () => {
-  const make = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, background: '#123456' } })
-      .png()
-      .toBuffer();
+  const make = (width: number, height: number) => solidPng(width, height, '#123456');
   png = await make(64, 48);
   // 20,000 rows of one pixel: few pixels, but the rows are what a decode pays for.
   strip = await make(1, 20_000);

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import sharp from 'sharp';
 import { useTestContext } from '../../test/context.test-kit';
 import { competitionKit, matchToLoad } from '../../test/competition.test-kit';
-import { capture, expectationOf, matchOfCapture, upload, type FilePart } from './ocr.test-kit';
+import { capture, expectationOf, matchOfCapture, solidPng, upload, type FilePart } from './ocr.test-kit';
 
 // One engine worker: one image read at a time, so the order of the turns shows.
 const ctx = useTestContext({ env: { OCR_WORKERS: '1' } });
@@ -10,10 +9,7 @@ const fx = competitionKit(ctx);
 let png: Buffer;
 let solid: Buffer;
 beforeAll(async () => {
-  const make = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, background: '#1f6f3f' } })
-      .png()
-      .toBuffer();
+  const make = (width: number, height: number) => solidPng(width, height, '#1f6f3f');
   png = await make(64, 48);
   solid = await make(6300, 6300);
 }, 60_000);

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import type { TestContext } from '../../test/context.test-kit';
-import { competitionKit } from '../../test/competition.test-kit';
+import { competitionKit, squadsMatch } from '../../test/competition.test-kit';
 import type { Expectation } from '../../../../../bench/ocr/generate';
+import { rgbPng } from '../../../../../bench/ocr/png';
 
 const FIXTURES = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -56,20 +58,7 @@ export function multipart(files: FilePart[], fields: Record<string, string> = {}
  */
 export async function matchOfCapture(ctx: TestContext, e: Expectation) {
   const fx = competitionKit(ctx);
-  const season = await fx.season();
-  const home = await fx.manager(e.teams.home);
-  const away = await fx.manager(e.teams.away);
-  const homePlayers = await fx.squad(home.team.id, e.squads.home);
-  const awayPlayers = await fx.squad(away.team.id, e.squads.away);
-  const t = await fx.tournament({ seasonId: season.id, teamIds: [home.team.id, away.team.id] });
-  const match = await fx.match({
-    tournamentId: t.id,
-    home: home.team.id,
-    away: away.team.id,
-    stage: 1,
-    score: [3, 3],
-  });
-  return { season, home, away, homePlayers, awayPlayers, t, match, fx };
+  return { ...(await squadsMatch(fx, e, [3, 3])), fx };
 }
 
 export const upload = (
@@ -92,23 +81,11 @@ export const upload = (
  * A PNG whose header states width × height but whose pixel data holds one row: what the header
  * promises is all a budget read from it can see, and a decode of it fails as damaged.
  */
-export function pngHeader(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(1 + 3 * Math.min(width, 4096)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+export const pngHeader = (width: number, height: number): Buffer =>
+  rgbPng(width, height, deflateSync(Buffer.alloc(1 + 3 * Math.min(width, 4096))));
+
+/** A PNG of one colour, width × height: small on disk however many pixels it states. */
+export const solidPng = (width: number, height: number, background: string): Promise<Buffer> =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
