@@ -1,5 +1,6 @@
 import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import type { Role } from '@liga/domain';
 import { guard } from '../plugins/auth';
 
@@ -13,6 +14,20 @@ import { guard } from '../plugins/auth';
  */
 export function guarded<S extends FastifySchema>(roles: readonly Role[], schema: S, refusal?: string) {
   return { onRequest: guard(roles, refusal), schema };
+}
+
+/**
+ * The options of the commonest read: a GET whose query string `querystring` parses and whose 200 answer is
+ * `answer`, for the `roles` of a `policy` entry. Typed like `guarded`, so `request.query` keeps its type:
+ *
+ * `app.get('/locks', queried(policy.lockPlayer, LockListQuerySchema, LockListSchema), …)`
+ */
+export function queried<Q extends ZodType, A extends ZodType>(
+  roles: readonly Role[],
+  querystring: Q,
+  answer: A,
+) {
+  return guarded(roles, { querystring, response: { 200: answer } });
 }
 
 /**

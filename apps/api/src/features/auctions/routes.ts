@@ -18,7 +18,7 @@ import {
 } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
 import { listPage } from '../../lib/list-query';
-import { guarded, tagged } from '../../lib/route-options';
+import { guarded, queried, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { seasonFilter } from '../seasons';
 import { auctionBidRows, auctionOfBid } from './bid-rows';
@@ -54,7 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auctions',
-    guarded(policy.readLeague, { querystring: AuctionListQuerySchema, response: { 200: AuctionListSchema } }),
+    queried(policy.readLeague, AuctionListQuerySchema, AuctionListSchema),
     async (request) => {
       const { season, status } = request.query;
       const seasonId = await seasonFilter(app.db, season);
@@ -65,10 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // The league client's two auction lists: bare arrays of bid rows (decision 033).
   app.get(
     '/auction/last',
-    guarded(policy.readLeague, {
-      querystring: LastAuctionsQuerySchema,
-      response: { 200: AuctionBidRowsSchema },
-    }),
+    queried(policy.readLeague, LastAuctionsQuerySchema, AuctionBidRowsSchema),
     async (request) => {
       const seasonId = await seasonFilter(app.db, request.query.id_season);
       return auctionBidRows(app.db, { latestOfActive: true, seasonId });

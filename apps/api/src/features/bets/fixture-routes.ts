@@ -8,7 +8,7 @@ import {
   policy,
 } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
-import { guarded } from '../../lib/route-options';
+import { guarded, queried } from '../../lib/route-options';
 import { fixtureMatchDetail, openFixtureMatches } from './fixture-queries';
 import { betLeaderboard } from './leaderboard';
 import { messages } from './messages';
@@ -37,10 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Profits read budgets' movements: league members only (docs/rules.md §13.2).
   app.get(
     '/bets/leaderboard',
-    guarded(policy.seeBudgets, {
-      querystring: BetLeaderboardQuerySchema,
-      response: { 200: BetLeaderboardSchema },
-    }),
+    queried(policy.seeBudgets, BetLeaderboardQuerySchema, BetLeaderboardSchema),
     (request) => betLeaderboard(app.db, request.query.season),
   );
 };

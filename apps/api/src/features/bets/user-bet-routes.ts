@@ -11,7 +11,7 @@ import {
   UserBetSavedSchema,
   policy,
 } from '@liga/domain';
-import { guarded } from '../../lib/route-options';
+import { guarded, queried } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { messages } from './messages';
 import { placeBet } from './place-bet';
@@ -31,21 +31,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bet_user',
-    guarded(policy.seePendingBets, { querystring: BetListQuerySchema, response: { 200: UserBetListSchema } }),
+    queried(policy.seePendingBets, BetListQuerySchema, UserBetListSchema),
     // Only what cannot settle by itself waits for the Admin (docs/rules.md §7.5).
     (request) => listUserBets(app.db, { confirmed: false, unlinked: true }, request.query, 'oldest'),
   );
 
-  app.get(
-    '/bet_user/mine',
-    guarded(policy.readLeague, { querystring: MyBetsQuerySchema, response: { 200: UserBetListSchema } }),
-    (request) =>
-      listUserBets(
-        app.db,
-        { userId: actor(request).id, outcome: request.query.outcome },
-        request.query,
-        'newest',
-      ),
+  app.get('/bet_user/mine', queried(policy.readLeague, MyBetsQuerySchema, UserBetListSchema), (request) =>
+    listUserBets(
+      app.db,
+      { userId: actor(request).id, outcome: request.query.outcome },
+      request.query,
+      'newest',
+    ),
   );
 
   app.put(

@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardQuerySchema, DashboardSchema, WaitingPlaceSchema, policy } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
-import { guarded, tagged } from '../../lib/route-options';
+import { guarded, queried, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { waitingPlace } from '../users';
 import { messages } from './messages';
 import { dashboard } from './service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/dashboard',
-    guarded(policy.readLeague, { querystring: DashboardQuerySchema, response: { 200: DashboardSchema } }),
-    async (request) =>
-      dashboard(app.db, actor(request), request.query.season, app.clock.now(), app.env.LEAGUE_TIMEZONE),
+  app.get('/dashboard', queried(policy.readLeague, DashboardQuerySchema, DashboardSchema), async (request) =>
+    dashboard(app.db, actor(request), request.query.season, app.clock.now(), app.env.LEAGUE_TIMEZONE),
   );
 
   // What a waiting-list account sees instead of a team's figures: its place in the queue (decision 026).

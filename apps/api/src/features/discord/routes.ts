@@ -6,7 +6,7 @@ import {
   policy,
 } from '@liga/domain';
 import { forbidden, unavailable } from '../../lib/http-errors';
-import { guarded, tagged } from '../../lib/route-options';
+import { queried, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { messages } from './messages';
 import {
@@ -41,10 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/discord/redirect',
-    guarded(policy.manageOwnAccount, {
-      querystring: DiscordRedirectQuerySchema,
-      response: { 200: DiscordRedirectSchema },
-    }),
+    queried(policy.manageOwnAccount, DiscordRedirectQuerySchema, DiscordRedirectSchema),
     async (request) => {
       if (!config) throw unavailable(messages.notConfigured);
       const me = actor(request);

@@ -7,7 +7,7 @@ import {
   policy,
 } from '@liga/domain';
 import { ruleBroken } from '../../lib/http-errors';
-import { guarded, tagged } from '../../lib/route-options';
+import { guarded, queried, tagged } from '../../lib/route-options';
 import { DumpError, readDump } from './dump-reader';
 import type { LegacyData } from './legacy-data';
 import { messages } from './messages';
@@ -38,10 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/legacy-import',
     {
-      ...guarded(policy.importLeague, {
-        querystring: LegacyImportQuerySchema,
-        response: { 200: LegacyImportReportSchema },
-      }),
+      ...queried(policy.importLeague, LegacyImportQuerySchema, LegacyImportReportSchema),
       bodyLimit: MAX_DUMP_BYTES,
     },
     async (request, reply) => {

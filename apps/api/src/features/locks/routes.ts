@@ -7,7 +7,7 @@ import {
   lockMessages,
   policy,
 } from '@liga/domain';
-import { guarded, tagged } from '../../lib/route-options';
+import { guarded, queried, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { activeSeason } from '../seasons';
 import { ownTeamId } from '../teams';
@@ -16,18 +16,14 @@ import { listLocks, lockView } from './queries';
 
 /** Player locks against clauses (decision 025): four per team and season. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/locks',
-    guarded(policy.lockPlayer, { querystring: LockListQuerySchema, response: { 200: LockListSchema } }),
-    async (request) => {
-      const me = actor(request);
-      const season = await activeSeason(app.db);
-      // A team's locks are public within the league (an offer on a locked player is refused anyway).
-      const teamId = request.query.team_id ?? (await ownTeamId(app.db, me.id));
-      if (!season || teamId === undefined) return { data: [], used: 0, left: 0 };
-      return listLocks(app.db, season.id, teamId);
-    },
-  );
+  app.get('/locks', queried(policy.lockPlayer, LockListQuerySchema, LockListSchema), async (request) => {
+    const me = actor(request);
+    const season = await activeSeason(app.db);
+    // A team's locks are public within the league (an offer on a locked player is refused anyway).
+    const teamId = request.query.team_id ?? (await ownTeamId(app.db, me.id));
+    if (!season || teamId === undefined) return { data: [], used: 0, left: 0 };
+    return listLocks(app.db, season.id, teamId);
+  });
 
   app.post(
     '/locks',

@@ -13,7 +13,7 @@ import {
 } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
 import { listPage } from '../../lib/list-query';
-import { guarded, tagged } from '../../lib/route-options';
+import { guarded, queried, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { findPlayerView } from '../players';
 import { chosenOrActiveSeason, seasonFilter } from '../seasons';
@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/clausula_rescision',
-    guarded(policy.readLeague, { querystring: ClauseListQuerySchema, response: { 200: ClauseListSchema } }),
+    queried(policy.readLeague, ClauseListQuerySchema, ClauseListSchema),
     async (request) => {
       const seasonId = await seasonFilter(app.db, request.query.season);
       const clauses = request.query.latest
@@ -81,7 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/misofertas',
-    guarded(policy.readLeague, { querystring: SeasonListQuerySchema, response: { 200: ClauseListSchema } }),
+    queried(policy.readLeague, SeasonListQuerySchema, ClauseListSchema),
     async (request) =>
       listPage(
         await myOffers(app.db, await seasonFilter(app.db, request.query.season), viewer(request)),
@@ -104,14 +104,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/offers',
-    guarded(policy.readLeague, { querystring: SeasonListQuerySchema, response: { 200: OfferBoardSchema } }),
-    async (request) => {
-      const season = await chosenOrActiveSeason(app.db, request.query.season);
-      return listPage(season ? await offersBoard(app.db, season.id, viewer(request)) : [], request.query);
-    },
-  );
+  app.get('/offers', queried(policy.readLeague, SeasonListQuerySchema, OfferBoardSchema), async (request) => {
+    const season = await chosenOrActiveSeason(app.db, request.query.season);
+    return listPage(season ? await offersBoard(app.db, season.id, viewer(request)) : [], request.query);
+  });
 
   await app.register(confirmRoutes);
 };

@@ -10,7 +10,7 @@ import {
   TeamStatisticsQuerySchema,
   policy,
 } from '@liga/domain';
-import { guarded, tagged } from '../../lib/route-options';
+import { guarded, queried, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { activeSeasonId } from '../seasons';
 import { messages } from './messages';
@@ -21,19 +21,13 @@ import { saveStatistics } from './service';
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/players-teams',
-    guarded(policy.readLeague, {
-      querystring: PlayersTeamsQuerySchema,
-      response: { 200: MatchPlayerListSchema },
-    }),
+    queried(policy.readLeague, PlayersTeamsQuerySchema, MatchPlayerListSchema),
     async (request) => ({ data: await playersOfTeams(app.db, request.query.id_team) }),
   );
 
   app.get(
     '/match-statistics',
-    guarded(policy.readLeague, {
-      querystring: StatisticsQuerySchema,
-      response: { 200: StatisticRowListSchema },
-    }),
+    queried(policy.readLeague, StatisticsQuerySchema, StatisticRowListSchema),
     async (request) => {
       const { match_id: matchId, tournament_id: tournamentId } = request.query;
       const filter = matchId !== undefined ? { matchId } : { tournamentId: tournamentId! };

@@ -12,16 +12,14 @@ import {
 import { notFound } from '../../lib/http-errors';
 import { actor } from '../../plugins/auth';
 import { findMatchView } from '../../lib/match-view';
-import { guarded, tagged } from '../../lib/route-options';
+import { guarded, queried, tagged } from '../../lib/route-options';
 import { messages } from './messages';
 import { createMatch, listMatches, updateMatch } from './service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/matches',
-    guarded(policy.readLeague, { querystring: MatchListQuerySchema, response: { 200: MatchListSchema } }),
-    async (request) => ({ data: await listMatches(app.db, request.query) }),
-  );
+  app.get('/matches', queried(policy.readLeague, MatchListQuerySchema, MatchListSchema), async (request) => ({
+    data: await listMatches(app.db, request.query),
+  }));
 
   app.get(
     '/games/:id',

@@ -12,7 +12,7 @@ import {
   UpdatePreferencesSchema,
 } from '@liga/domain/notifications';
 import { ruleBroken } from '../../lib/http-errors';
-import { guarded, tagged } from '../../lib/route-options';
+import { guarded, queried, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { messages } from './messages';
 import { readPreferences, savePreferences } from './preferences';
@@ -26,10 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notifications',
-    guarded(policy.manageOwnAccount, {
-      querystring: NotificationQuerySchema,
-      response: { 200: NotificationPageSchema },
-    }),
+    queried(policy.manageOwnAccount, NotificationQuerySchema, NotificationPageSchema),
     async (request) => listNotifications(app.db, actor(request).id, request.query),
   );
 

@@ -15,7 +15,7 @@ import {
 } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
 import { EVERY_ROW, type Paging } from '../../lib/list-query';
-import { guarded, tagged } from '../../lib/route-options';
+import { guarded, queried, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { listPlayerViews, type PlayerFilter } from './player-list';
 import { findPlayerView } from './player-view';
@@ -30,21 +30,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       listPlayerViews(app.db, filter, paging),
     );
 
-  app.get(
-    '/players',
-    guarded(policy.readLeague, { querystring: PlayerListQuerySchema, response: { 200: PlayerListSchema } }),
-    (request) => cachedList(request.query, request.query),
+  app.get('/players', queried(policy.readLeague, PlayerListQuerySchema, PlayerListSchema), (request) =>
+    cachedList(request.query, request.query),
   );
 
-  app.get(
-    '/playername',
-    guarded(policy.readLeague, { querystring: PlayerSearchQuerySchema, response: { 200: PlayerListSchema } }),
-    (request) => cachedList({ name: request.query.name }, request.query),
+  app.get('/playername', queried(policy.readLeague, PlayerSearchQuerySchema, PlayerListSchema), (request) =>
+    cachedList({ name: request.query.name }, request.query),
   );
 
   app.get(
     '/players/filter-by-division',
-    guarded(policy.readLeague, { querystring: PlayerSearchQuerySchema, response: { 200: PlayerListSchema } }),
+    queried(policy.readLeague, PlayerSearchQuerySchema, PlayerListSchema),
     (request) => cachedList({ name: request.query.name, outside: true }, request.query),
   );
 

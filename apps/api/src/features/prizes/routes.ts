@@ -9,7 +9,7 @@ import {
   SubmitPrizesSchema,
   policy,
 } from '@liga/domain';
-import { guarded, tagged } from '../../lib/route-options';
+import { guarded, queried, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { messages } from './messages';
 import { paidAnswer } from './paid-answer';
@@ -29,10 +29,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/prizes',
-    guarded(policy.awardPrizes, { querystring: PrizeListQuerySchema, response: { 200: PrizeListSchema } }),
-    (request) => listPrizes(app.db, request.query),
+  app.get('/prizes', queried(policy.awardPrizes, PrizeListQuerySchema, PrizeListSchema), (request) =>
+    listPrizes(app.db, request.query),
   );
 
   app.post(

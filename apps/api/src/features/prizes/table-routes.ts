@@ -12,7 +12,7 @@ import {
   policy,
 } from '@liga/domain';
 import { notFound, ruleBroken } from '../../lib/http-errors';
-import { guarded } from '../../lib/route-options';
+import { guarded, queried } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { chosenOrActiveSeason } from '../seasons';
 import { findTournament } from '../tournaments';
@@ -35,10 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/create-prizes',
-    guarded(policy.editPrizeTables, {
-      querystring: SeasonQuerySchema,
-      response: { 200: PrizeTablesAnswerSchema },
-    }),
+    queried(policy.editPrizeTables, SeasonQuerySchema, PrizeTablesAnswerSchema),
     async (request) => {
       const season = await chosenOrActiveSeason(app.db, request.query.season);
       if (!season) throw ruleBroken('season', SEASON_MESSAGES.noActive);

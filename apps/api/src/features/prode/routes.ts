@@ -14,7 +14,7 @@ import {
   SaveProdeScoringSchema,
   policy,
 } from '@liga/domain';
-import { guarded, tagged } from '../../lib/route-options';
+import { guarded, queried, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { payRoundPrize } from './pay-prize';
 import { writeScoring } from './queries';
@@ -24,10 +24,8 @@ import { prodeLeaderboard, prodeWinners } from './season';
 
 /** The prode (docs/decisions/028): rounds, predictions, tables, scoring and the round prize. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/prode',
-    guarded(policy.readLeague, { querystring: ProdeQuerySchema, response: { 200: ProdeRoundAnswerSchema } }),
-    async (request) => prodeRound(app.db, request.query, actor(request), app.clock.now()),
+  app.get('/prode', queried(policy.readLeague, ProdeQuerySchema, ProdeRoundAnswerSchema), async (request) =>
+    prodeRound(app.db, request.query, actor(request), app.clock.now()),
   );
 
   app.put(
@@ -41,10 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/prode/leaderboard',
-    guarded(policy.readLeague, {
-      querystring: ProdeLeaderboardQuerySchema,
-      response: { 200: ProdeLeaderboardSchema },
-    }),
+    queried(policy.readLeague, ProdeLeaderboardQuerySchema, ProdeLeaderboardSchema),
     async (request) => prodeLeaderboard(app.db, request.query.season),
   );
 

@@ -17,7 +17,7 @@ import {
   policy,
 } from '@liga/domain';
 import { notFound, ruleBroken } from '../../lib/http-errors';
-import { guarded, tagged } from '../../lib/route-options';
+import { guarded, queried, tagged } from '../../lib/route-options';
 import { chosenOrActiveSeason, type Season } from '../seasons';
 import { actor } from '../../plugins/auth';
 import { revisionsOf, searchSections, sectionById, sectionsOf, sourceSeason } from './queries';
@@ -36,27 +36,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return season;
   };
 
-  app.get(
-    '/rulebook',
-    guarded(policy.readLeague, { querystring: RulebookQuerySchema, response: { 200: RulebookSchema } }),
-    async (request) => {
-      const season = await chosenOrActiveSeason(app.db, request.query.season);
-      const source = season ? await sourceSeason(app.db, season) : null;
-      return {
-        title: rulebookTitle(season),
-        season: seasonRef(season),
-        source_season: source && season && source.id !== season.id ? seasonRef(source) : null,
-        sections: source ? await sectionsOf(app.db, source.id) : [],
-      };
-    },
-  );
+  app.get('/rulebook', queried(policy.readLeague, RulebookQuerySchema, RulebookSchema), async (request) => {
+    const season = await chosenOrActiveSeason(app.db, request.query.season);
+    const source = season ? await sourceSeason(app.db, season) : null;
+    return {
+      title: rulebookTitle(season),
+      season: seasonRef(season),
+      source_season: source && season && source.id !== season.id ? seasonRef(source) : null,
+      sections: source ? await sectionsOf(app.db, source.id) : [],
+    };
+  });
 
   app.get(
     '/rulebook/search',
-    guarded(policy.readLeague, {
-      querystring: RulebookSearchQuerySchema,
-      response: { 200: RulebookSearchSchema },
-    }),
+    queried(policy.readLeague, RulebookSearchQuerySchema, RulebookSearchSchema),
     async (request) => {
       const source = await sourceSeason(app.db, await seasonOr422(request.query.season));
       return { data: source ? await searchSections(app.db, source.id, request.query.q) : [] };

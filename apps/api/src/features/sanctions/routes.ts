@@ -13,7 +13,7 @@ import {
   policy,
 } from '@liga/domain';
 import { disciplineSettings, saveDisciplineSettings } from '../../lib/discipline-settings';
-import { guarded, tagged } from '../../lib/route-options';
+import { guarded, queried, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { activeSeason, findSeason } from '../seasons';
 import { ownTeamId } from '../teams';
@@ -25,10 +25,7 @@ import { listSanctions, sanctionView } from './queries';
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sanctions',
-    guarded(policy.seeSanctions, {
-      querystring: SanctionListQuerySchema,
-      response: { 200: SanctionListSchema },
-    }),
+    queried(policy.seeSanctions, SanctionListQuerySchema, SanctionListSchema),
     async (request) => {
       const me = actor(request);
       const season = request.query.season_id

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StandingListSchema, StandingTableSchema, TournamentQuerySchema, policy } from '@liga/domain';
-import { guarded, tagged } from '../../lib/route-options';
+import { queried, tagged } from '../../lib/route-options';
 import { derivedView } from '../../lib/serialization';
 import { asStandingList, asStandingTable, standingLines, type StandingLines } from './standings';
 
@@ -17,17 +17,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/standings',
-    guarded(policy.readLeague, { querystring: TournamentQuerySchema, response: { 200: StandingListSchema } }),
+    queried(policy.readLeague, TournamentQuerySchema, StandingListSchema),
     async (request) => asList(await lines(request.query.tournament_id)),
   );
 
   /** /tablas's own answer: zones from the rule book's format and where the head-to-head decided (decision 019). */
   app.get(
     '/standings/table',
-    guarded(policy.readLeague, {
-      querystring: TournamentQuerySchema,
-      response: { 200: StandingTableSchema },
-    }),
+    queried(policy.readLeague, TournamentQuerySchema, StandingTableSchema),
     async (request) => asTable(await lines(request.query.tournament_id)),
   );
 };

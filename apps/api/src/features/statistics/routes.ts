@@ -7,7 +7,7 @@ import {
   TournamentQuerySchema,
   policy,
 } from '@liga/domain';
-import { guarded, tagged } from '../../lib/route-options';
+import { guarded, queried, tagged } from '../../lib/route-options';
 import { teamStatistics } from './summary';
 import { topLists } from './top';
 
@@ -25,7 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/statistics/top',
-    guarded(policy.readLeague, { querystring: TournamentQuerySchema, response: { 200: TopListsSchema } }),
+    queried(policy.readLeague, TournamentQuerySchema, TopListsSchema),
     // Cached while no statistics line, player name or team changes (lib/derived-cache.ts).
     (request) => {
       const id = request.query.tournament_id;

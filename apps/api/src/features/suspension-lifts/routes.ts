@@ -11,7 +11,7 @@ import {
   may,
   policy,
 } from '@liga/domain';
-import { guarded, tagged } from '../../lib/route-options';
+import { guarded, queried, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { ownTeamId } from '../teams';
 import { decideLift } from './decide-lift';
@@ -23,10 +23,7 @@ import { requestLift } from './request-lift';
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/suspensions/lifts',
-    guarded(policy.requestSuspensionLift, {
-      querystring: LiftListQuerySchema,
-      response: { 200: LiftListSchema },
-    }),
+    queried(policy.requestSuspensionLift, LiftListQuerySchema, LiftListSchema),
     async (request) => {
       const me = actor(request);
       if (may(me.rol, 'decideSuspensionLift')) return { data: await listLifts(app.db, request.query) };

@@ -12,7 +12,7 @@ import {
   rankObjectives,
 } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
-import { guarded, tagged } from '../../lib/route-options';
+import { guarded, queried, tagged } from '../../lib/route-options';
 import { freezeObjectivesAtMarketClose, objectivesView } from './frozen-objectives';
 import { listTeamPlayers } from './team-players';
 import { messages } from './messages';
@@ -20,10 +20,8 @@ import { findTeamView, listTeamViews, objectiveInputs } from './queries';
 import { createTeam, updateTeam } from './service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/teams',
-    guarded(policy.readLeague, { querystring: TeamListQuerySchema, response: { 200: TeamListSchema } }),
-    (request) => listTeamViews(app.db, request.query),
+  app.get('/teams', queried(policy.readLeague, TeamListQuerySchema, TeamListSchema), (request) =>
+    listTeamViews(app.db, request.query),
   );
 
   app.get(

@@ -10,7 +10,7 @@ import {
   TournamentSavedSchema,
   policy,
 } from '@liga/domain';
-import { guarded, tagged } from '../../lib/route-options';
+import { guarded, queried, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { generateFixture, generateQuarterFinals } from './fixture';
 import { messages } from './messages';
@@ -21,10 +21,7 @@ import { createTournament } from './service';
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tournaments',
-    guarded(policy.readLeague, {
-      querystring: TournamentListQuerySchema,
-      response: { 200: TournamentListSchema },
-    }),
+    queried(policy.readLeague, TournamentListQuerySchema, TournamentListSchema),
     async (request) => ({ data: await listTournamentViews(app.db, { seasonId: request.query.season }) }),
   );
 

@@ -10,7 +10,7 @@ import {
   policy,
 } from '@liga/domain';
 import { listPage } from '../../lib/list-query';
-import { guarded, tagged } from '../../lib/route-options';
+import { guarded, queried, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { seasonFilter } from '../seasons';
 import { listTransferViews } from './transfer-view';
@@ -39,10 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/transferencia_pendiente',
-    guarded(policy.readLeague, {
-      querystring: SeasonListQuerySchema,
-      response: { 200: PendingTransferListSchema },
-    }),
+    queried(policy.readLeague, SeasonListQuerySchema, PendingTransferListSchema),
     async (request) => {
       const me = actor(request);
       const seasonId = await seasonFilter(app.db, request.query.season);
@@ -99,7 +96,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/traspasos',
-    guarded(policy.readLeague, { querystring: SeasonListQuerySchema, response: { 200: TransferListSchema } }),
+    queried(policy.readLeague, SeasonListQuerySchema, TransferListSchema),
     async (request) => {
       const season = await seasonFilter(app.db, request.query.season);
       return listPage(await listTransferViews(app.db, { seasonId: season }, actor(request)), request.query);

@@ -14,7 +14,7 @@ import {
   policy,
 } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
-import { guarded, tagged } from '../../lib/route-options';
+import { guarded, queried, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { findUserView, listUserViews, visibleTo } from './user-view';
 import { messages } from './messages';
@@ -22,19 +22,14 @@ import { createUser, deleteUser, revokeAllTokens, updateUser } from './service';
 import { assignTeam, waitingList } from './waiting-list';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/users',
-    guarded(policy.seeUsersList, { querystring: UserListQuerySchema, response: { 200: UserListSchema } }),
-    (request) => listUserViews(app.db, request.query, actor(request)),
+  app.get('/users', queried(policy.seeUsersList, UserListQuerySchema, UserListSchema), (request) =>
+    listUserViews(app.db, request.query, actor(request)),
   );
 
   // Registered before /users/:id so the static path wins (decision 026).
   app.get(
     '/users/waiting-list',
-    guarded(policy.seeWaitingList, {
-      querystring: WaitingListQuerySchema,
-      response: { 200: WaitingListSchema },
-    }),
+    queried(policy.seeWaitingList, WaitingListQuerySchema, WaitingListSchema),
     (request) => waitingList(app.db, request.query, actor(request)),
   );
 
