@@ -1,7 +1,7 @@
 import { type AuctionView, formatCurrency } from '@liga/domain';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
-import { Table, Td, Th } from '../../../components/ui/table';
+import { type Column, DataTable, numberColumn } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
 import { Countdown } from '../../../components/ui/countdown';
 import { auctionsMessages as m } from '../messages';
@@ -13,6 +13,27 @@ function Closes({ auction, now, className }: { auction: AuctionView; now: number
   if (!auction.open) return <span className="text-sm font-semibold text-red-700">{m.closed}</span>;
   return <Countdown target={new Date(auction.closes_at)} now={now} className={className} />;
 }
+
+const columns = (now: number): Column<AuctionView>[] => [
+  {
+    header: m.colPlayer,
+    cell: (a) => (
+      <>
+        <Link to={paths.auction(a.id_player)} className="text-emerald-900 underline">
+          {a.player.name}
+        </Link>
+        <span className="block text-xs text-stone-500">{a.team.name}</span>
+      </>
+    ),
+  },
+  numberColumn(m.colAmount, (a) => formatCurrency(amountOf(a))),
+  { header: m.colLeader, cell: (a) => a.latest?.bidder.name ?? '-' },
+  { header: m.colCloses, cell: (a) => <Closes auction={a} now={now} /> },
+  {
+    header: m.colActions,
+    cell: (a) => <ButtonLink to={paths.auction(a.id_player)}>{m.bid}</ButtonLink>,
+  },
+];
 
 /** Active auctions: player, latest amount, leader, a live countdown, 'Ofertar'. */
 export function AuctionsList({ auctions, now }: { auctions: AuctionView[]; now: number }) {
@@ -37,37 +58,7 @@ export function AuctionsList({ auctions, now }: { auctions: AuctionView[]; now: 
         ))}
       </ul>
       <div className="hidden sm:block">
-        <Table caption={m.listTitle}>
-          <thead>
-            <tr>
-              <Th>{m.colPlayer}</Th>
-              <Th className="text-right">{m.colAmount}</Th>
-              <Th>{m.colLeader}</Th>
-              <Th>{m.colCloses}</Th>
-              <Th>{m.colActions}</Th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {auctions.map((a) => (
-              <tr key={a.id}>
-                <Td>
-                  <Link to={paths.auction(a.id_player)} className="text-emerald-900 underline">
-                    {a.player.name}
-                  </Link>
-                  <span className="block text-xs text-stone-500">{a.team.name}</span>
-                </Td>
-                <Td className="text-right tabular-nums">{formatCurrency(amountOf(a))}</Td>
-                <Td>{a.latest?.bidder.name ?? '-'}</Td>
-                <Td>
-                  <Closes auction={a} now={now} />
-                </Td>
-                <Td>
-                  <ButtonLink to={paths.auction(a.id_player)}>{m.bid}</ButtonLink>
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <DataTable caption={m.listTitle} rows={auctions} rowKey={(a) => a.id} columns={columns(now)} />
       </div>
     </>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Table, Td, Th } from '../../../components/ui/table';
+import { type Column, DataTable, numberColumn } from '../../../components/ui/table';
 import { isApiError } from '../../../lib/api-client';
 import { useLeagueTimezone } from '../../../lib/league-config';
 import { useSession } from '../../../lib/session';
@@ -86,6 +86,35 @@ export function PendingTransfers({ transfers }: { transfers: readonly TransferVi
     : null;
   const teams = (t: TransferView) => `${t.team_from.name} → ${t.team_to.name}`;
 
+  const columns: Column<TransferView>[] = [
+    {
+      header: m.colPlayers,
+      cell: (t) => (
+        <>
+          <span className="font-medium">{t.transferred_players}</span>
+          <span className="block text-xs text-stone-500">{teams(t)}</span>
+        </>
+      ),
+    },
+    numberColumn(m.colValue, (t) => formatCurrency(t.budget), 'whitespace-nowrap'),
+    {
+      header: m.colCreatedBy,
+      cell: (t) => (
+        <>
+          {t.created_by.name}
+          <span className="block text-xs whitespace-nowrap text-stone-500">
+            {formatDateTimeShort(t.created_at, timeZone)}
+          </span>
+        </>
+      ),
+    },
+    {
+      header: <span className="sr-only">{m.confirm}</span>,
+      cell: action,
+      cellClassName: 'text-right',
+    },
+  ];
+
   return (
     <div className="space-y-2">
       {error ? <Alert onClose={() => setError(null)}>{error}</Alert> : null}
@@ -109,36 +138,7 @@ export function PendingTransfers({ transfers }: { transfers: readonly TransferVi
         </ul>
       ) : null}
       {rows.length > 0 && !phone ? (
-        <Table caption={m.pendingTitle}>
-          <thead>
-            <tr>
-              <Th>{m.colPlayers}</Th>
-              <Th className="text-right">{m.colValue}</Th>
-              <Th>{m.colCreatedBy}</Th>
-              <Th>
-                <span className="sr-only">{m.confirm}</span>
-              </Th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {rows.map((t) => (
-              <tr key={t.id}>
-                <Td>
-                  <span className="font-medium">{t.transferred_players}</span>
-                  <span className="block text-xs text-stone-500">{teams(t)}</span>
-                </Td>
-                <Td className="text-right whitespace-nowrap tabular-nums">{formatCurrency(t.budget)}</Td>
-                <Td>
-                  {t.created_by.name}
-                  <span className="block text-xs whitespace-nowrap text-stone-500">
-                    {formatDateTimeShort(t.created_at, timeZone)}
-                  </span>
-                </Td>
-                <Td className="text-right">{action(t)}</Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <DataTable caption={m.pendingTitle} rows={rows} rowKey={(t) => t.id} columns={columns} />
       ) : null}
       <ConfirmDialog
         open={asking !== null}

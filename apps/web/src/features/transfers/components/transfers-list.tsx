@@ -1,6 +1,6 @@
 import { formatDateTimeShort, formatCurrency, type TransferView } from '@liga/domain';
 import type { ReactNode } from 'react';
-import { Table, Td, Th } from '../../../components/ui/table';
+import { type Column, DataTable, numberColumn } from '../../../components/ui/table';
 import { useLeagueTimezone } from '../../../lib/league-config';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { transfersMessages as m } from '../messages';
@@ -48,6 +48,23 @@ export function TransferCard({ t, children }: { t: TransferView; children: React
   );
 }
 
+const columns = (timeZone: string): Column<TransferView>[] => [
+  { header: m.colPlayers, cell: (t) => t.transferred_players, cellClassName: 'font-medium' },
+  {
+    // The header may wrap too, so that the column narrows to the longest team name.
+    header: <span className="whitespace-normal">{m.colTeams}</span>,
+    cell: (t) => <Teams t={t} />,
+  },
+  { header: m.colCreatedBy, cell: (t) => t.created_by.name },
+  {
+    header: m.colCreatedAt,
+    cell: (t) => formatDateTimeShort(t.created_at, timeZone),
+    cellClassName: 'whitespace-nowrap text-stone-600',
+  },
+  numberColumn(m.colValue, (t) => formatCurrency(t.budget), 'whitespace-nowrap'),
+  { header: m.colConfirmed, cell: (t) => <Confirmed t={t} /> },
+];
+
 /** The transfers history: a table, or cards on a phone. */
 export function TransfersList({ transfers }: { transfers: readonly TransferView[] }) {
   const timeZone = useLeagueTimezone();
@@ -74,38 +91,6 @@ export function TransfersList({ transfers }: { transfers: readonly TransferView[
     );
   }
   return (
-    <Table caption={m.listTitle}>
-      <thead>
-        <tr>
-          <Th>{m.colPlayers}</Th>
-          <Th>
-            {/* The header may wrap too, so that the column narrows to the longest team name. */}
-            <span className="whitespace-normal">{m.colTeams}</span>
-          </Th>
-          <Th>{m.colCreatedBy}</Th>
-          <Th>{m.colCreatedAt}</Th>
-          <Th className="text-right">{m.colValue}</Th>
-          <Th>{m.colConfirmed}</Th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-stone-100">
-        {transfers.map((t) => (
-          <tr key={t.id}>
-            <Td className="font-medium">{t.transferred_players}</Td>
-            <Td>
-              <Teams t={t} />
-            </Td>
-            <Td>{t.created_by.name}</Td>
-            <Td className="whitespace-nowrap text-stone-600">
-              {formatDateTimeShort(t.created_at, timeZone)}
-            </Td>
-            <Td className="text-right whitespace-nowrap tabular-nums">{formatCurrency(t.budget)}</Td>
-            <Td>
-              <Confirmed t={t} />
-            </Td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DataTable caption={m.listTitle} rows={transfers} rowKey={(t) => t.id} columns={columns(timeZone)} />
   );
 }
