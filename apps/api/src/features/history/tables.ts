@@ -9,6 +9,7 @@ import {
   type StandingTableRow,
 } from '@liga/domain';
 import { asStandingTable, type StandingLines } from '../standings';
+import { tournamentsOfSeason } from '../tournaments';
 
 /**
  * A closed season's tables as its close froze them (season_final_standings_season_idx): one table per
@@ -72,11 +73,7 @@ export async function liveTables(
   seasonId: number,
   cached: (tournamentId: number) => Promise<StandingLines>,
 ): Promise<StandingTable[]> {
-  const leagues = await db
-    .select({ id: tournaments.id, format: tournaments.format })
-    .from(tournaments)
-    .where(eq(tournaments.seasonId, seasonId))
-    .orderBy(asc(tournaments.id));
-  const ids = leagues.filter((t) => isLeagueFormat(asFormat(t.format))).map((t) => t.id);
+  const leagues = (await tournamentsOfSeason(db, seasonId)).filter((t) => isLeagueFormat(t.format));
+  const ids = leagues.map((t) => t.id);
   return Promise.all(ids.map(async (id) => asStandingTable(await cached(id))));
 }

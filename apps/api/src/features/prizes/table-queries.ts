@@ -1,12 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { prizeTablePositions, prizeTables, tournaments, type Db } from '@liga/db';
+import { prizeTablePositions, prizeTables, type Db } from '@liga/db';
 import {
   defaultPrizeTable,
   type PrizeTable,
   type PrizeTableAmounts,
   type SavePrizeTableInput,
 } from '@liga/domain';
-import { asFormat, type TournamentRef } from '../tournaments';
+import { tournamentsOfSeason, type TournamentRef } from '../tournaments';
 import { livePrizeCounts } from './queries';
 
 type TournamentRow = Pick<TournamentRef, 'id' | 'name' | 'format' | 'seasonId'>;
@@ -62,19 +62,8 @@ export async function prizeTablesOf(db: Db, list: readonly TournamentRow[]): Pro
   });
 }
 
-export async function seasonTournaments(db: Db, seasonId: number): Promise<TournamentRow[]> {
-  const rows = await db
-    .select({
-      id: tournaments.id,
-      name: tournaments.name,
-      format: tournaments.format,
-      seasonId: tournaments.seasonId,
-    })
-    .from(tournaments)
-    .where(eq(tournaments.seasonId, seasonId))
-    .orderBy(asc(tournaments.id));
-  return rows.map((r) => ({ ...r, format: asFormat(r.format) }));
-}
+/** The season's tournaments, for their tables (GET /prize-tables). */
+export const seasonTournaments = tournamentsOfSeason;
 
 /** Replaces a tournament's table in one transaction. */
 export async function savePrizeTable(

@@ -10,8 +10,9 @@ import {
   type Db,
   type Tx,
 } from '@liga/db';
-import { DEFAULT_PRODE_SCORING, asFormat, type ProdeScoring } from '@liga/domain';
+import { DEFAULT_PRODE_SCORING, type ProdeScoring } from '@liga/domain';
 import { away, home, matchSides } from '../../lib/match-view';
+import { tournamentsOfSeason } from '../tournaments';
 
 type Q = Db | Tx;
 
@@ -46,13 +47,9 @@ export async function writeScoring(db: Db, scoring: ProdeScoring, now: Date): Pr
     });
 }
 
+/** The season's tournaments as the prode's answers name them. */
 export async function seasonTournaments(db: Q, seasonId: number) {
-  const rows = await db
-    .select({ id: tournaments.id, name: tournaments.name, format: tournaments.format })
-    .from(tournaments)
-    .where(eq(tournaments.seasonId, seasonId))
-    .orderBy(asc(tournaments.id));
-  return rows.map((t) => ({ ...t, format: asFormat(t.format) }));
+  return (await tournamentsOfSeason(db, seasonId)).map(({ id, name, format }) => ({ id, name, format }));
 }
 
 /** A round's matches with their teams, in kick-off order. */

@@ -17,15 +17,8 @@ import {
   type FrozenObjective,
   type MoveBy,
 } from '@liga/domain';
-import {
-  closingPlaces,
-  currentObjectives,
-  divisionOf,
-  divisionResult,
-  pendingMatches,
-  seasonTournaments,
-  type SeasonTournament,
-} from './close-read';
+import { closingPlaces, currentObjectives, divisionOf, divisionResult, pendingMatches } from './close-read';
+import { tournamentsOfSeason, type TournamentRef } from '../tournaments';
 import type { Season } from '../seasons';
 
 export interface LeagueTeam {
@@ -36,7 +29,7 @@ export interface LeagueTeam {
 }
 
 export interface NextTournament {
-  source: SeasonTournament;
+  source: TournamentRef;
   name: string;
   format: Format;
   teamIds: number[];
@@ -53,7 +46,7 @@ export interface CloseDraft {
   teams: Map<number, LeagueTeam>;
   /** Each league team's division once the close moves them. */
   divisions: Map<number, Division>;
-  tournaments: SeasonTournament[];
+  tournaments: TournamentRef[];
   next: { name: string; tournaments: NextTournament[] };
 }
 
@@ -121,7 +114,7 @@ async function seasonObjectivesOrCurrent(
 async function nextTournaments(
   db: Db | Tx,
   season: Season,
-  list: SeasonTournament[],
+  list: TournamentRef[],
   divisions: Map<number, Division>,
 ): Promise<NextTournament[]> {
   const members = await db
@@ -151,7 +144,7 @@ async function nextTournaments(
 /** Reads the season's final tables and objectives and plans its close (docs/decisions/024). */
 export async function draftClose(db: Db | Tx, season: Season): Promise<CloseDraft> {
   // One after the other: inside the close's transaction they share one connection.
-  const list = await seasonTournaments(db, season.id);
+  const list = await tournamentsOfSeason(db, season.id);
   const places = await closingPlaces(db);
   const league = await leagueTeams(db);
   const pending = await pendingMatches(db, season.id);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { leagueSettings, matches, seasonClosings, tournaments, type Db, type Tx } from '@liga/db';
 import {
   DEFAULT_CLOSING_PLACES,
@@ -6,46 +6,20 @@ import {
   FINAL_STAGE,
   MAX_CLOSING_PLACES,
   PLAYOUT_STAGE,
-  asFormat,
   isPlayoutStage,
   rankObjectives,
   type ClosingPlaces,
   type DivisionResult,
   type Format,
-  type TournamentType,
   type FrozenObjective,
   type LeagueFinal,
 } from '@liga/domain';
 import { standingLines } from '../standings';
 import { objectiveInputs } from '../teams';
+import type { TournamentRef } from '../tournaments';
 
 /** League settings that override the default places (docs/decisions/024). */
 export const PLACES_SETTINGS = { promotion: 'promotion_places', relegation: 'relegation_places' } as const;
-
-export interface SeasonTournament {
-  id: number;
-  name: string;
-  type: TournamentType;
-  format: Format;
-  startDate: string | null;
-  endDate: string | null;
-}
-
-export async function seasonTournaments(db: Db | Tx, seasonId: number): Promise<SeasonTournament[]> {
-  const rows = await db
-    .select({
-      id: tournaments.id,
-      name: tournaments.name,
-      type: tournaments.type,
-      format: tournaments.format,
-      startDate: tournaments.startDate,
-      endDate: tournaments.endDate,
-    })
-    .from(tournaments)
-    .where(eq(tournaments.seasonId, seasonId))
-    .orderBy(asc(tournaments.id));
-  return rows.map((r) => ({ ...r, format: asFormat(r.format) }));
-}
 
 /** The places the league configured, each within 0..MAX_CLOSING_PLACES, else the defaults. */
 export async function closingPlaces(db: Db | Tx): Promise<ClosingPlaces> {
@@ -69,7 +43,7 @@ export async function closingPlaces(db: Db | Tx): Promise<ClosingPlaces> {
  */
 export async function finalOf(
   db: Db | Tx,
-  t: SeasonTournament,
+  t: TournamentRef,
   stage = FINAL_STAGE[t.format],
   table: readonly number[] = [],
 ): Promise<LeagueFinal | null> {
@@ -109,7 +83,7 @@ function playoffDrawWinner(table: readonly number[], home: number, away: number)
  */
 export async function divisionResult(
   db: Db | Tx,
-  list: readonly SeasonTournament[],
+  list: readonly TournamentRef[],
   format: 'PD' | 'SD',
 ): Promise<DivisionResult> {
   const t = list.find((x) => x.format === format);

@@ -33,6 +33,10 @@ export async function lockTournament(tx: Tx, id: number): Promise<TournamentRef>
   return tournament;
 }
 
+/** Runs `work` in one transaction that first locks the tournament row (lockTournament). */
+export const inLockedTournament = <T>(db: Db, id: number, work: (tx: Tx, t: TournamentRef) => Promise<T>) =>
+  db.transaction(async (tx) => work(tx, await lockTournament(tx, id)));
+
 export async function insertFixtures(
   tx: Tx,
   t: TournamentRef,
@@ -125,8 +129,7 @@ export async function generateQuarterFinals(
   by: number,
   timeZone: string,
 ): Promise<FixtureResult> {
-  await db.transaction(async (tx) => {
-    const t = await lockTournament(tx, id);
+  await inLockedTournament(db, id, async (tx, t) => {
     if (t.format !== 'UCL') throw ruleBroken('id', messages.onlyUcl);
     const played = await groupMatches(tx, id);
     if (played.length === 0) throw ruleBroken('id', messages.noGroupMatches);

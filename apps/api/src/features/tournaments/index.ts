@@ -1,2 +1,9 @@
-export { asFormat, findTournament, sharedGroup, teamsOutside, type TournamentRef } from './tournament';
+export {
+  asFormat,
+  findTournament,
+  sharedGroup,
+  teamsOutside,
+  tournamentsOfSeason,
+  type TournamentRef,
+} from './tournament';
 export { drawFixture } from './fixture';

@@ -12,7 +12,7 @@ import {
 } from '@liga/domain';
 import { ruleBroken } from '../../lib/http-errors';
 import { listMatchViews } from '../../lib/match-view';
-import { insertFixtures, lockTournament, type FixtureResult } from './fixture';
+import { inLockedTournament, insertFixtures, type FixtureResult } from './fixture';
 import { messages } from './messages';
 import { tournamentMembers } from './queries';
 import type { TournamentRef } from './tournament';
@@ -59,8 +59,7 @@ export async function generatePlayoffs(
   by: number,
   timeZone: string,
 ): Promise<FixtureResult> {
-  await db.transaction(async (tx) => {
-    const t = await lockTournament(tx, id);
+  await inLockedTournament(db, id, async (tx, t) => {
     const byPosition = await finalTable(tx, t);
     const [drawn] = await tx
       .select({ id: matches.id })
@@ -89,8 +88,7 @@ export async function generateNextPlayoffRound(
   by: number,
   timeZone: string,
 ): Promise<FixtureResult & { stage: number }> {
-  const stage = await db.transaction(async (tx) => {
-    const t = await lockTournament(tx, id);
+  const stage = await inLockedTournament(db, id, async (tx, t) => {
     const byPosition = await finalTable(tx, t);
     const played = await tx
       .select(results)

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { teams, tournamentTeams, tournaments, type Db, type Tx } from '@liga/db';
-import { DIVISION_OF_FORMAT, asFormat, type Format } from '@liga/domain';
+import { DIVISION_OF_FORMAT, asFormat, type Format, type TournamentType } from '@liga/domain';
 
 // asFormat is pure and lives in @liga/domain, so the match read model can use it without this feature.
 export { asFormat };
@@ -9,7 +9,7 @@ export { asFormat };
 export interface TournamentRef {
   id: number;
   name: string;
-  type: string;
+  type: TournamentType;
   format: Format;
   seasonId: number;
   startDate: string | null;
@@ -25,6 +25,16 @@ export async function findTournament(
   const query = db.select().from(tournaments).where(eq(tournaments.id, id));
   const [row] = lock ? await query.for('update') : await query;
   return row && { ...row, format: asFormat(row.format) };
+}
+
+/** A season's tournaments in the order they were created (tournaments_season_idx). */
+export async function tournamentsOfSeason(db: Db | Tx, seasonId: number): Promise<TournamentRef[]> {
+  const rows = await db
+    .select()
+    .from(tournaments)
+    .where(eq(tournaments.seasonId, seasonId))
+    .orderBy(asc(tournaments.id));
+  return rows.map((row) => ({ ...row, format: asFormat(row.format) }));
 }
 
 /**
