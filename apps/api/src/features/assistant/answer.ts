@@ -19,6 +19,23 @@ const unknown = (): Grounded => ({
 });
 const PLAYER_INTENTS: Intent[] = ['scouting', 'player_info', 'player_suspended'];
 
+/** The intents answered from the caller and the league alone, whatever player or team the question names. */
+const CONTEXT_ANSWERS: Partial<Record<Intent, (ctx: AskContext) => Grounded | Promise<Grounded>>> = {
+  greeting: () => ({ message: M.greeting, sources: [], suggestions }),
+  private: () => ({ message: M.private, sources: [], suggestions }),
+  own_budget: own.ownBudget,
+  own_squad: (ctx) => own.ownSquad(ctx, 'counts'),
+  own_ca: (ctx) => own.ownSquad(ctx, 'ca'),
+  own_offers: own.ownOffers,
+  own_next_match: own.ownNextMatch,
+  own_suspended: own.ownSuspended,
+  top_scorers: (ctx) => league.topPlayers(ctx, 'goals'),
+  top_assists: (ctx) => league.topPlayers(ctx, 'assists'),
+  standings_leader: league.leaders,
+  next_reveal: league.nextReveal,
+  auction_close: league.auctionsClosing,
+};
+
 function ambiguity<T extends Named>(r: Resolution<T>, kind: 'player' | 'team', describe: (t: T) => string) {
   if (r.kind !== 'ambiguous') return null;
   const list = r.items.map(describe).join(', ');
@@ -39,33 +56,9 @@ export async function answer(ctx: AskContext): Promise<Grounded> {
     hasTeam: teamRef.kind !== 'none',
   });
 
+  const fromContext = CONTEXT_ANSWERS[intent];
+  if (fromContext) return fromContext(ctx);
   switch (intent) {
-    case 'greeting':
-      return { message: M.greeting, sources: [], suggestions };
-    case 'private':
-      return { message: M.private, sources: [], suggestions };
-    case 'own_budget':
-      return own.ownBudget(ctx);
-    case 'own_squad':
-      return own.ownSquad(ctx, 'counts');
-    case 'own_ca':
-      return own.ownSquad(ctx, 'ca');
-    case 'own_offers':
-      return own.ownOffers(ctx);
-    case 'own_next_match':
-      return own.ownNextMatch(ctx);
-    case 'own_suspended':
-      return own.ownSuspended(ctx);
-    case 'top_scorers':
-      return league.topPlayers(ctx, 'goals');
-    case 'top_assists':
-      return league.topPlayers(ctx, 'assists');
-    case 'standings_leader':
-      return league.leaders(ctx);
-    case 'next_reveal':
-      return league.nextReveal(ctx);
-    case 'auction_close':
-      return league.auctionsClosing(ctx);
     case 'auction_leader':
       return auctionLeader(
         ctx,

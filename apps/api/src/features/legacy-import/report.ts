@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { ledgerMismatches, type Tx } from '@liga/db';
-import type { LegacyImportReport as ImportReport, LegacyStandingLine as StandingLine } from '@liga/domain';
+import {
+  standings,
+  type LegacyImportReport as ImportReport,
+  type LegacyStandingLine as StandingLine,
+  type MatchResult,
+} from '@liga/domain';
 import { int } from './legacy-data';
 import { MAPPED_TABLES, type ImportPlan } from './plan';
 import { SQL_NAMES } from './write';
@@ -8,45 +13,30 @@ import { SQL_NAMES } from './write';
 /** The import's report (decision 032): counts, problems, the ledger check and the standings check. */
 export type { ImportReport };
 
-const EMPTY: StandingLine = {
-  played: 0,
-  won: 0,
-  drawn: 0,
-  lost: 0,
-  goals_for: 0,
-  goals_against: 0,
-  points: 0,
-};
-const FIELDS = Object.keys(EMPTY) as (keyof StandingLine)[];
+const FIELDS = ['played', 'won', 'drawn', 'lost', 'goals_for', 'goals_against', 'points'] as const;
 
-/** The stored standings compared with the table the imported games give (3 points a win). */
+/** The stored standings compared with the table the imported games give (the league's own `standings`). */
 export function compareStandings(plan: ImportPlan): ImportReport['standings'] {
-  const computed = new Map<string, StandingLine>();
   const tournaments = new Set(plan.data.tables.get('standings')?.rows.map((r) => int(r.tournament_id)) ?? []);
+  const games = new Map<number, MatchResult[]>();
   for (const m of plan.rows.matches) {
-    if (
-      m.status !== 'completed' ||
-      m.scoreHome == null ||
-      m.scoreAway == null ||
-      !tournaments.has(m.tournamentId)
-    )
-      continue;
-    for (const [team, gf, ga] of [
-      [m.teamHomeId, m.scoreHome, m.scoreAway],
-      [m.teamAwayId, m.scoreAway, m.scoreHome],
-    ] as const) {
-      const key = `${m.tournamentId}:${team}`;
-      const line = computed.get(key) ?? { ...EMPTY };
-      line.played++;
-      if (gf > ga) line.won++;
-      else if (gf === ga) line.drawn++;
-      else line.lost++;
-      line.goals_for += gf;
-      line.goals_against += ga;
-      line.points = 3 * line.won + line.drawn;
-      computed.set(key, line);
-    }
+    if (m.status !== 'completed' || !tournaments.has(m.tournamentId)) continue;
+    const list = games.get(m.tournamentId) ?? [];
+    list.push({
+      home_id: m.teamHomeId,
+      away_id: m.teamAwayId,
+      home_goals: m.scoreHome ?? null,
+      away_goals: m.scoreAway ?? null,
+    });
+    games.set(m.tournamentId, list);
   }
+  const computed = new Map<string, StandingLine>();
+  for (const [tournamentId, results] of games)
+    for (const row of standings([], results))
+      computed.set(
+        `${tournamentId}:${row.team_id}`,
+        Object.fromEntries(FIELDS.map((f) => [f, row[f]])) as StandingLine,
+      );
   const out: ImportReport['standings'] = [];
   const seen = new Set<string>();
   for (const row of plan.data.tables.get('standings')?.rows ?? []) {
