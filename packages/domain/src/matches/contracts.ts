@@ -59,13 +59,15 @@ export const CreateMatchSchema = z
 export type CreateMatchInput = z.infer<typeof CreateMatchSchema>;
 
 /** PUT /matches/{id} (staff). Clients send the whole match back (decision 033): only these fields are read. */
-export const UpdateMatchSchema = z.object({
-  status: z.enum(MATCH_STATUSES, { error: M.statusInvalid }).optional(),
-  stage: stage.optional(),
-  score_home: score.optional(),
-  score_away: score.optional(),
-  match_date: matchDate.optional(),
-});
+export const UpdateMatchSchema = z
+  .object({
+    status: z.enum(MATCH_STATUSES, { error: M.statusInvalid }),
+    stage,
+    score_home: score,
+    score_away: score,
+    match_date: matchDate,
+  })
+  .partial();
 export type UpdateMatchInput = z.infer<typeof UpdateMatchSchema>;
 
 /** GET /matches: one tournament, or a season (default: the active one). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RefSchema } from '../common/contracts';
-import { FormatSchema } from '../competition/round-names';
 import { DIVISIONS } from '../squad/rules';
+import { TournamentSchema } from '../tournaments/contracts';
 import { SeasonSchema } from './contracts';
 
 export const SEASON_CLOSE_MESSAGES = {
@@ -44,9 +44,7 @@ export const ClosingObjectiveSchema = z.object({
 export type ClosingObjective = z.infer<typeof ClosingObjectiveSchema>;
 
 /** A tournament the next season starts with, and how many matches its fixture has. */
-export const NextTournamentSchema = z.object({
-  name: z.string(),
-  format: FormatSchema,
+export const NextTournamentSchema = TournamentSchema.pick({ name: true, format: true }).extend({
   teams: z.number(),
   matches: z.number(),
 });

@@ -30,11 +30,7 @@ export const TeamInputSchema = z.object({
 export type TeamInput = z.infer<typeof TeamInputSchema>;
 
 /** Editing a team (Admin): any subset of name, division and owner. */
-export const TeamUpdateSchema = z.object({
-  name: name.optional(),
-  division: division.optional(),
-  id_user: idUser.optional(),
-});
+export const TeamUpdateSchema = z.object({ name, division, id_user: idUser }).partial();
 export type TeamUpdateInput = z.infer<typeof TeamUpdateSchema>;
 
 const OwnerSchema = RefSchema;
