@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/users.test-kit';
 import { mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render';
+import { renderSettings, SLOW } from '../../../test/settings.test-kit';
 import { refusal } from '../../../test/refusal.test-kit';
 
-const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 const settings: DiscordSettings = {
   clauses: 'https://discord.com/api/webhooks/1/cl',
   transfers: '',
@@ -24,21 +24,17 @@ const typeInto = async (label: string, text: string) => {
   await userEvent.click(screen.getByLabelText(label));
   await userEvent.paste(text);
 };
-// The first render loads the page's lazy chunk: slow on a loaded machine.
-const SLOW = 15_000;
 
 describe('/configuracion (decision 034)', () => {
   it(
     'an Admin edits the webhooks and saves them all at once',
     async () => {
-      const { calls } = mockApi({
-        'GET /api/user': () => ({ body: admin }),
+      const { calls } = renderSettings({
         'GET /api/settings/discord': () => ({ body: settings }),
         'PUT /api/settings/discord': () => ({
           body: { ...settings, message: 'Webhooks de Discord guardados.' },
         }),
       });
-      renderRoute('/configuracion', { user: admin });
       const clauses = await screen.findByLabelText('Cláusulas confirmadas');
       expect((clauses as HTMLInputElement).value).toBe('https://discord.com/api/webhooks/1/cl');
       expect((screen.getByLabelText('Resultados: Copa') as HTMLInputElement).value).toBe(
@@ -67,15 +63,13 @@ describe('/configuracion (decision 034)', () => {
   it(
     'shows the 422 under each field',
     async () => {
-      mockApi({
-        'GET /api/user': () => ({ body: admin }),
+      renderSettings({
         'GET /api/settings/discord': () => ({ body: settings }),
         'PUT /api/settings/discord': refusal('La URL debe empezar con http:// o https://.', {
           transfers: ['La URL debe empezar con http:// o https://.'],
           'results.0.url': ['La URL no puede superar 2000 caracteres.'],
         }),
       });
-      renderRoute('/configuracion', { user: admin });
       await screen.findByLabelText('Transferencias');
       await typeInto('Transferencias', 'discord.com/x');
       await userEvent.click(screen.getByRole('button', { name: 'Guardar webhooks' }));
@@ -89,14 +83,12 @@ describe('/configuracion (decision 034)', () => {
   it(
     'a load error reads as such',
     async () => {
-      mockApi({
-        'GET /api/user': () => ({ body: admin }),
+      renderSettings({
         'GET /api/settings/discord': () => ({
           status: 500,
           body: { message: 'Error interno del servidor.' },
         }),
       });
-      renderRoute('/configuracion', { user: admin });
       expect(
         await screen.findByText('No se pudo cargar la configuración: Error interno del servidor.'),
       ).toBeTruthy();

@@ -1,28 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/users.test-kit';
-import { mockApi } from '../../../test/mock-api';
-import { renderRoute } from '../../../test/render';
+import { renderSettings, SLOW } from '../../../test/settings.test-kit';
 
-const admin = makeUser({ name: 'Admin Liga', rol: 'Admin' });
 const settings = { enabled: true, show_values: true, show_bets: true };
-// The first render loads the page's lazy chunk: slow on a loaded machine.
-const SLOW = 15_000;
 
 describe('Páginas públicas in /configuracion (decision 035)', () => {
   it(
     'an Admin hides the players’ values and saves; the bets switch waits while the pages are off',
     async () => {
-      const { calls } = mockApi({
-        'GET /api/user': () => ({ body: admin }),
+      const { calls } = renderSettings({
         'GET /api/settings/discord': () => ({
           body: { clauses: '', transfers: '', auctions: '', transferables: '', reminders: '', results: [] },
         }),
         'GET /api/public/settings': () => ({ body: settings }),
         'PUT /api/public/settings': (req) => ({ body: { ...settings, ...(req.body as object) } }),
       });
-      renderRoute('/configuracion', { user: admin });
       const form = await screen.findByRole('form', { name: 'Páginas públicas' }, { timeout: SLOW });
       const values = within(form).getByRole('checkbox', { name: 'Mostrar el valor de los jugadores' });
       await userEvent.click(values);
