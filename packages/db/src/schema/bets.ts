@@ -5,6 +5,7 @@ import { users } from './accounts';
 import { matches } from './competition';
 import { players } from './squads';
 import { createdAt, id, money, moneyBounds, requiredFk, tstz } from './columns';
+import { userLink } from './user-columns';
 
 /** Odds are stored as integer hundredths (1.85 → 185) so payouts are exact. */
 export const matchBets = pgTable(
@@ -21,7 +22,7 @@ export const matchBets = pgTable(
     active: boolean('active').notNull().default(true),
     /** The fixture match it settles from (docs/rules.md §7.5); null for the free-text form. */
     matchId: integer('match_id').references(() => matches.id, { onDelete: 'set null' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: userLink('created_by'),
     createdAt: createdAt(),
   },
   (t) => [index('match_bets_active_idx').on(t.active, t.id), index('match_bets_match_idx').on(t.matchId)],
@@ -39,7 +40,7 @@ export const playerBets = pgTable(
     /** The fixture match and player it settles from (docs/rules.md §7.5); both null for free text. */
     matchId: integer('match_id').references(() => matches.id, { onDelete: 'set null' }),
     playerId: integer('player_id').references(() => players.id, { onDelete: 'set null' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: userLink('created_by'),
     createdAt: createdAt(),
   },
   (t) => [index('player_bets_match_idx').on(t.matchId)],

@@ -1,7 +1,8 @@
 import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { MatchStatus, TournamentType } from '@liga/domain';
-import { seasons, users } from './accounts';
+import { seasons } from './accounts';
 import { createdAt, id, requiredFk, tstz } from './columns';
+import { userLink } from './user-columns';
 import { players, teams } from './squads';
 
 export const tournaments = pgTable(
@@ -47,7 +48,7 @@ export const matches = pgTable(
     /** Round number (Fecha or Ronda). */
     stage: integer('stage').notNull(),
     groupName: text('group_name'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: userLink('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -66,7 +67,7 @@ export const matchStatistics = pgTable(
     playerId: requiredFk('player_id', () => players.id, { onDelete: 'cascade' }),
     /** The player's team in that match. */
     teamId: requiredFk('team_id', () => teams.id),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: userLink('user_id'),
     goals: integer('goals').notNull().default(0),
     assists: integer('assists').notNull().default(0),
     yellowCards: integer('yellow_cards').notNull().default(0),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { seasons, users } from './accounts';
+import { seasons } from './accounts';
 import { createdAt, id, money, moneyBounds, requiredFk, tstz } from './columns';
+import { userLink } from './user-columns';
 import { matches } from './competition';
 import { releaseClauses } from './market';
 import { players, teams } from './squads';
@@ -17,7 +18,7 @@ export const playerLocks = pgTable(
     seasonId: requiredFk('season_id', () => seasons.id),
     teamId: requiredFk('team_id', () => teams.id),
     playerId: requiredFk('player_id', () => players.id, { onDelete: 'cascade' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: userLink('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -43,15 +44,15 @@ export const sanctions = pgTable(
     offerId: integer('offer_id').references(() => releaseClauses.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     amount: money('amount').notNull().default(0),
-    chargedUserId: integer('charged_user_id').references(() => users.id, { onDelete: 'set null' }),
+    chargedUserId: userLink('charged_user_id'),
     /** Withdrawals: whether the team notified it. */
     notified: boolean('notified'),
     /** Late data entry: the tier reached (24, 36 or 48 h). */
     lateHours: integer('late_hours'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: userLink('created_by'),
     createdAt: createdAt(),
     revertedAt: tstz('reverted_at'),
-    revertedBy: integer('reverted_by').references(() => users.id, { onDelete: 'set null' }),
+    revertedBy: userLink('reverted_by'),
     revertReason: text('revert_reason'),
   },
   (t) => [
@@ -78,8 +79,8 @@ export const suspensionLifts = pgTable(
     price: money('price').notNull(),
     /** pending | approved | refused */
     status: text('status').notNull().default('pending'),
-    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedBy: userLink('requested_by'),
+    decidedBy: userLink('decided_by'),
     decidedAt: tstz('decided_at'),
     refuseReason: text('refuse_reason'),
     createdAt: createdAt(),

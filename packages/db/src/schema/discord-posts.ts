@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
 import { createdAt, id, updatedAt } from './columns';
+import { userLink } from './user-columns';
 import { tournaments } from './competition';
 
 /**
@@ -15,7 +15,7 @@ export const discordWebhooks = pgTable(
     kind: text('kind').notNull(),
     tournamentId: integer('tournament_id').references(() => tournaments.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
-    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: userLink('updated_by'),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('discord_webhooks_kind_idx').on(t.kind, sql`coalesce(${t.tournamentId}, 0)`)],

@@ -1,6 +1,6 @@
 import { customType, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
 import { createdAt, id, requiredFk, tstz } from './columns';
+import { userLink } from './user-columns';
 import { matches } from './competition';
 import { players, teams } from './squads';
 
@@ -17,7 +17,7 @@ export const matchScreenshots = pgTable(
   {
     id: id(),
     matchId: requiredFk('match_id', () => matches.id, { onDelete: 'cascade' }),
-    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedBy: userLink('uploaded_by'),
     filename: text('filename').notNull(),
     /** match_statistics | player_ratings */
     type: text('type'),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id, money, moneyBounds, requiredFk, tstz, updatedAt } from './columns';
+import { userLink } from './user-columns';
 import { tournaments } from './competition';
 import { teams } from './squads';
 
@@ -49,7 +50,7 @@ export const prizeTables = pgTable(
     assistsBonus: money('assists_bonus').notNull().default(0),
     /** Paid to each winner of a prode round of this tournament; 0 = no prize (docs/decisions/028). */
     prodeRoundPrize: money('prode_round_prize').notNull().default(0),
-    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: userLink('updated_by'),
     updatedAt: updatedAt(),
   },
   (t) => [

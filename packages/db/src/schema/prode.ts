@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id, money, moneyBounds, requiredFk, tstz, updatedAt } from './columns';
+import { userLink } from './user-columns';
 import { matches, tournaments } from './competition';
 
 /**
@@ -37,7 +38,7 @@ export const prodeRoundPrizes = pgTable(
     userId: requiredFk('user_id', () => users.id),
     points: integer('points').notNull(),
     amount: money('amount').notNull(),
-    paidBy: integer('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    paidBy: userLink('paid_by'),
     paidAt: tstz('paid_at').notNull(),
   },
   (t) => [

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { seasons, users } from './accounts';
+import { seasons } from './accounts';
 import { createdAt, id, requiredFk, updatedAt } from './columns';
+import { userLink } from './user-columns';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -24,7 +25,7 @@ export const rulebookSections = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('spanish', title), 'A') || setweight(to_tsvector('spanish', search_text), 'B')`,
     ),
-    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: userLink('updated_by'),
     updatedAt: updatedAt(),
     createdAt: createdAt(),
   },
@@ -43,7 +44,7 @@ export const rulebookRevisions = pgTable(
     sectionId: requiredFk('section_id', () => rulebookSections.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    editedBy: integer('edited_by').references(() => users.id, { onDelete: 'set null' }),
+    editedBy: userLink('edited_by'),
     createdAt: createdAt(),
   },
   (t) => [index('rulebook_revisions_section_idx').on(t.sectionId, t.id)],

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Division, Role } from '@liga/domain';
-import { seasons, users } from './accounts';
+import { seasons } from './accounts';
 import { createdAt, id, jsonList, requiredFk, tstz } from './columns';
+import { userLink } from './user-columns';
 import { tournaments } from './competition';
 import { players, teams } from './squads';
 
@@ -47,14 +48,14 @@ export const seasonClosings = pgTable(
     /** The season the close created; null once a reopen removed it. */
     nextSeasonId: integer('next_season_id').references(() => seasons.id, { onDelete: 'set null' }),
     closedAt: tstz('closed_at').notNull().defaultNow(),
-    closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedBy: userLink('closed_by'),
     promoted: jsonList<ClosingTeam>('promoted'),
     relegated: jsonList<ClosingTeam>('relegated'),
     objectives: jsonList<ClosingObjective>('objectives'),
     /** Each manager's role before the close, restored by a reopen. */
     roles: jsonList<{ user_id: number; rol: Role }>('roles'),
     reopenedAt: tstz('reopened_at'),
-    reopenedBy: integer('reopened_by').references(() => users.id, { onDelete: 'set null' }),
+    reopenedBy: userLink('reopened_by'),
   },
   (t) => [
     uniqueIndex('season_closings_live_idx')

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Division, PlayerStatus } from '@liga/domain';
-import { users } from './accounts';
 import { createdAt, id, money, moneyBounds, requiredFk, updatedAt } from './columns';
+import { userLink } from './user-columns';
 
 export const teams = pgTable(
   'teams',
@@ -11,7 +11,7 @@ export const teams = pgTable(
     name: text('name').notNull(),
     /** 'Primera', 'Segunda' or null for teams outside the two divisions. */
     division: text('division').$type<Division>(),
-    idUser: integer('id_user').references(() => users.id, { onDelete: 'set null' }),
+    idUser: userLink('id_user'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -65,7 +65,7 @@ export const playerValueChanges = pgTable(
     playerId: requiredFk('player_id', () => players.id, { onDelete: 'cascade' }),
     previousValue: money('previous_value').notNull(),
     value: money('value').notNull(),
-    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedBy: userLink('changed_by'),
     createdAt: createdAt(),
   },
   (t) => [
