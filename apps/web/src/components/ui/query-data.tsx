@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Alert } from './alert';
 import { Loading } from './states';
 
@@ -17,4 +17,20 @@ export function QueryData<T>({ query, errorPrefix, loadingText, children }: Prop
   if (query.isPending) return <Loading text={loadingText} />;
   if (query.isError) return <Alert>{`${errorPrefix}${query.error.message}`}</Alert>;
   return children(query.data);
+}
+
+/**
+ * A form edited from a query's answer (saved settings): drawn once the answer arrives, with it as the
+ * form's `initial` value, so that the form's own state starts from the server's copy.
+ */
+export function QueryForm<T>({
+  query,
+  errorPrefix,
+  Form,
+}: Omit<Props<T>, 'children' | 'loadingText'> & { Form: ComponentType<{ initial: T }> }) {
+  return (
+    <QueryData query={query} errorPrefix={errorPrefix}>
+      {(data) => <Form initial={data} />}
+    </QueryData>
+  );
 }

@@ -2,18 +2,14 @@ import { DISCORD_CHANNELS, type DiscordSettings } from '@liga/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
-import { QueryData } from '../../../components/ui/query-data';
+import { QueryForm } from '../../../components/ui/query-data';
 import { useSettingsForm } from '../../../lib/use-settings-form';
 import { useDiscordSettings, useSaveDiscordSettings } from '../api/discord-settings';
 import { settingsMessages as m } from '../messages';
 
 /** An Admin's webhooks: one per kind of post and one per tournament for results (decision 034). */
 export function WebhooksForm() {
-  return (
-    <QueryData query={useDiscordSettings()} errorPrefix={m.loadError}>
-      {(settings) => <Form initial={settings} />}
-    </QueryData>
-  );
+  return <QueryForm query={useDiscordSettings()} errorPrefix={m.loadError} Form={Form} />;
 }
 
 function Form({ initial }: { initial: DiscordSettings }) {

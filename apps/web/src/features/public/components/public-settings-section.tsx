@@ -1,6 +1,6 @@
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { QueryData } from '../../../components/ui/query-data';
+import { QueryForm } from '../../../components/ui/query-data';
 import { useSettingsForm } from '../../../lib/use-settings-form';
 import { usePublicSettings, useSavePublicSettings, type PublicSettingsValue } from '../api/public-settings';
 import { publicMessages as m } from '../messages';
@@ -24,9 +24,7 @@ export function PublicSettingsSection() {
           {m.open}
         </a>
       </p>
-      <QueryData query={usePublicSettings()} errorPrefix={m.loadError}>
-        {(settings) => <Form initial={settings} />}
-      </QueryData>
+      <QueryForm query={usePublicSettings()} errorPrefix={m.loadError} Form={Form} />
     </section>
   );
 }

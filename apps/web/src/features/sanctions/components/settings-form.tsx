@@ -2,7 +2,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/field';
 import { MoneyField } from '../../../components/ui/money-field';
-import { QueryData } from '../../../components/ui/query-data';
+import { QueryForm } from '../../../components/ui/query-data';
 import { useSettingsForm } from '../../../lib/use-settings-form';
 import {
   useDisciplineSettings,
@@ -21,11 +21,7 @@ const DATES = [
 
 /** An Admin sets the market reset date, the late-entry fines and the lift prices (decision 025). */
 export function SettingsForm() {
-  return (
-    <QueryData query={useDisciplineSettings()} errorPrefix={m.loadError}>
-      {(settings) => <Form initial={settings} />}
-    </QueryData>
-  );
+  return <QueryForm query={useDisciplineSettings()} errorPrefix={m.loadError} Form={Form} />;
 }
 
 function Form({ initial }: { initial: DisciplineSettingsValue }) {
