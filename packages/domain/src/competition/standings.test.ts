@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { standings, standingsByGroup, type MatchResult } from './standings';
+import { noGamesYet, standings, standingsByGroup, type MatchResult } from './standings';
 
 const m = (
   home_id: number,
@@ -77,20 +77,7 @@ describe('standings: 3/1/0 and every column (docs/rules.md §10, /tablas)', () =
         position: 3,
         head_to_head: false,
       },
-      {
-        team_id: 4,
-        team: 'Defensa',
-        played: 0,
-        won: 0,
-        drawn: 0,
-        lost: 0,
-        goals_for: 0,
-        goals_against: 0,
-        goal_difference: 0,
-        points: 0,
-        position: 4,
-        head_to_head: false,
-      },
+      { team_id: 4, team: 'Defensa', ...noGamesYet, position: 4, head_to_head: false },
     ]);
   });
 
