@@ -1,19 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, useTestContext } from '../../test/context.test-kit';
+import { TEST_PASSWORD, useTestContext, type TestContext } from '../../test/context.test-kit';
 import { SLOWDOWN_MS } from './auth-limiter';
+
+/** A POST from the client address `remoteAddress`, with that X-Forwarded-For header when given. */
+const postFrom = (
+  ctx: TestContext,
+  url: '/api/login' | '/api/signup',
+  remoteAddress: string,
+  forwarded: string | undefined,
+  payload: object,
+) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress,
+    headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
+    payload,
+  });
 
 /** Decision 013: limits that a rotating X-Forwarded-For cannot dodge and a rival cannot turn into a lockout. */
 describe('login and sign-up limits', () => {
   const ctx = useTestContext({ env: { AUTH_RATE_LIMIT: '3' } });
 
   const login = (email: string, password: string, ip: string, forwarded?: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      remoteAddress: ip,
-      headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
-      payload: { email, password },
-    });
+    postFrom(ctx, '/api/login', ip, forwarded, { email, password });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY says so: rotating it does not dodge the per-IP limit', async () => {
     for (let i = 0; i < 3; i++)
@@ -25,13 +35,7 @@ describe('login and sign-up limits', () => {
 
   it('counts sign-ups per IP whatever the forwarded header says', async () => {
     const signup = (i: number) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/signup',
-        remoteAddress: '10.2.2.2',
-        headers: { 'x-forwarded-for': `198.51.100.${i}` },
-        payload: { email: `s${i}@liga.test` },
-      });
+      postFrom(ctx, '/api/signup', '10.2.2.2', `198.51.100.${i}`, { email: `s${i}@liga.test` });
     for (let i = 0; i < 3; i++) expect((await signup(i)).statusCode).toBe(422);
     expect((await signup(99)).statusCode).toBe(429);
   });
@@ -61,27 +65,14 @@ describe('TRUST_PROXY', () => {
   const ctx = useTestContext({ env: { AUTH_RATE_LIMIT: '2', TRUST_PROXY: '10.0.0.0/8' } });
 
   it('takes the client address from X-Forwarded-For only from a trusted proxy', async () => {
-    const viaProxy = (client: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/signup',
-        remoteAddress: '10.0.0.1',
-        headers: { 'x-forwarded-for': client },
-        payload: {},
-      });
+    const viaProxy = (client: string) => postFrom(ctx, '/api/signup', '10.0.0.1', client, {});
     // Two clients behind the proxy each get their own allowance.
     for (const client of ['198.51.100.1', '198.51.100.1', '198.51.100.2', '198.51.100.2'])
       expect((await viaProxy(client)).statusCode).toBe(422);
     expect((await viaProxy('198.51.100.1')).statusCode).toBe(429);
     // An untrusted sender's header is ignored: its own address is counted.
     const direct = () =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/signup',
-        remoteAddress: '192.0.2.9',
-        headers: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200)}` },
-        payload: {},
-      });
+      postFrom(ctx, '/api/signup', '192.0.2.9', `198.51.100.${Math.floor(Math.random() * 200)}`, {});
     expect((await direct()).statusCode).toBe(422);
     expect((await direct()).statusCode).toBe(422);
     expect((await direct()).statusCode).toBe(429);

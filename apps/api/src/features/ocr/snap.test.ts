@@ -21,24 +21,20 @@ const names = (...printed: string[]) =>
   );
 
 describe('read names corrected against the match squads', () => {
-  it('puts back accents and look-alike letters, keeping the printed case', () => {
-    expect(names('Fernandez', 'S. Pefia', 'NUNEZ').players.map((p) => p.name)).toEqual([
-      'Fernández',
-      'S. Peña',
-      'NÚÑEZ',
-    ]);
-  });
-
-  it('splits joined words', () => {
-    expect(names('JuanVera', 'GOrtiz').players.map((p) => p.name)).toEqual(['Juan Vera', 'G. Ortiz']);
-  });
-
-  it('never changes an initial, even when one player has that surname', () => {
-    expect(names('A. Ortiz', 'F. Fernández', 'X. Pérez').players.map((p) => p.name)).toEqual([
-      'A. Ortiz',
-      'F. Fernández',
-      'X. Pérez',
-    ]);
+  it.each([
+    [
+      'puts back accents and look-alike letters, keeping the printed case',
+      ['Fernandez', 'S. Pefia', 'NUNEZ'],
+      ['Fernández', 'S. Peña', 'NÚÑEZ'],
+    ],
+    ['splits joined words', ['JuanVera', 'GOrtiz'], ['Juan Vera', 'G. Ortiz']],
+    [
+      'never changes an initial, even when one player has that surname',
+      ['A. Ortiz', 'F. Fernández', 'X. Pérez'],
+      ['A. Ortiz', 'F. Fernández', 'X. Pérez'],
+    ],
+  ])('%s', (_, printed, snapped) => {
+    expect(names(...printed).players.map((p) => p.name)).toEqual(snapped);
   });
 
   it('snaps team names to the match teams', () => {

@@ -17,6 +17,14 @@ async function owned(values: { status?: PlayerStatus; age?: number } = {}) {
   return { owner, team, player };
 }
 
+/** The registration is refused with 403 and that message, and the player keeps its status. */
+async function expectForbidden(token: string, player: { id: number; status: string }, message: string) {
+  const res = await register(token, player.id);
+  expect(res.statusCode).toBe(403);
+  expect(res.json()).toEqual({ message });
+  expect((await kit.playerRow(player.id))!.status).toBe(player.status);
+}
+
 describe('POST /api/registrar_jugador', () => {
   it('lets the owner register a player once: it is irreversible', async () => {
     const { owner, player, team } = await owned();
@@ -58,27 +66,25 @@ describe('POST /api/registrar_jugador', () => {
 
   it('leaves a blocked player to staff', async () => {
     const { owner, player } = await owned({ status: 'bloqueado' });
-    const res = await register(owner.token, player.id);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({
-      message: 'El jugador está bloqueado: solo un Admin o un Organizador puede registrarlo.',
-    });
-    expect((await kit.playerRow(player.id))!.status).toBe('bloqueado');
+    expect(player.status).toBe('bloqueado');
+    await expectForbidden(
+      owner.token,
+      player,
+      'El jugador está bloqueado: solo un Admin o un Organizador puede registrarlo.',
+    );
     const admin = await ctx.actor('Admin');
     expect((await register(admin.token, player.id)).json().player.status).toBe('registrado');
   });
 
   it('lets an Organizador register any team’s player, and refuses other managers and visitors', async () => {
     const { player } = await owned();
-    for (const rol of ['Manager Primera', 'Manager Segunda', 'visitante'] as const) {
-      const other = await ctx.actor(rol);
-      const res = await register(other.token, player.id);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({
-        message: 'Solo el dueño del equipo, un Admin o un Organizador pueden registrar este jugador.',
-      });
-    }
-    expect((await kit.playerRow(player.id))!.status).toBe('');
+    expect(player.status).toBe('');
+    for (const rol of ['Manager Primera', 'Manager Segunda', 'visitante'] as const)
+      await expectForbidden(
+        (await ctx.actor(rol)).token,
+        player,
+        'Solo el dueño del equipo, un Admin o un Organizador pueden registrar este jugador.',
+      );
     const organizer = await ctx.actor('Organizador');
     expect((await register(organizer.token, player.id)).statusCode).toBe(200);
   });

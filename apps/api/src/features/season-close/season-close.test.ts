@@ -14,6 +14,11 @@ beforeEach(async () => {
 afterEach(() => ctx.expectLedgerBalanced());
 
 const expectRefused = refusalCheck(ctx, () => L.state());
+/** POST /seasons/{id}<path> is refused with 422 and that message, and nothing changes. */
+const expectPostRefused = async (path: '/close' | '/reopen', message: string) => {
+  const before = await L.state();
+  await expectRefused(await L.call('POST', path), before, 422, message);
+};
 
 describe('GET /seasons/{id}/close', () => {
   it('previews who goes up and down, each objective and its amount, and the next season', async () => {
@@ -195,11 +200,8 @@ describe('POST /seasons/{id}/close and /reopen', () => {
       .update(matches)
       .set({ status: 'completed', scoreHome: 1, scoreAway: 0 })
       .where(and(eq(matches.id, m!.id)));
-    const before = await L.state();
-    await expectRefused(
-      await L.call('POST', '/reopen'),
-      before,
-      422,
+    await expectPostRefused(
+      '/reopen',
       'La temporada nueva ya tiene partidos con resultado: el cierre no se puede deshacer.',
     );
     expect((await L.call('GET', '/close')).json().can_reopen).toBe(false);
@@ -209,23 +211,15 @@ describe('POST /seasons/{id}/close and /reopen', () => {
     const nextId = (await L.call('POST', '/close')).json().next_season.id;
     const [player] = await ctx.db.select().from(players).where(eq(players.idTeam, L.ids.P1!));
     await ctx.db.insert(playerLocks).values({ seasonId: nextId, teamId: L.ids.P1!, playerId: player!.id });
-    await expectRefused(
-      await L.call('POST', '/reopen'),
-      await L.state(),
-      422,
+    await expectPostRefused(
+      '/reopen',
       'La temporada nueva ya tiene movimientos (ofertas, subastas, transferencias, premios, apuestas, candados, sanciones o reglamento): el cierre no se puede deshacer.',
     );
   });
 
   it('refuses to close a season that is not the active one', async () => {
     await ctx.db.update(seasons).set({ active: false }).where(eq(seasons.id, L.season.id));
-    const before = await L.state();
-    await expectRefused(
-      await L.call('POST', '/close'),
-      before,
-      422,
-      'Solo se puede cerrar la temporada activa.',
-    );
+    await expectPostRefused('/close', 'Solo se puede cerrar la temporada activa.');
   });
 });
 
