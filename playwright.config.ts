@@ -1,23 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { debianChromium } from './e2e/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
-// Debian's Chromium, never a downloaded browser (decision 033); flags keep it off the closed network.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
-
 // The route visits take their own screenshot each; a trace per failure would cost more than it tells.
-const routeVisits = { trace: 'off', screenshot: 'off', launchOptions: chromium } as const;
+const routeVisits = { trace: 'off', screenshot: 'off', launchOptions: debianChromium } as const;
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,7 +24,7 @@ export default defineConfig({
     timezoneId: 'America/Argentina/Buenos_Aires',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: chromium,
+    launchOptions: debianChromium,
   },
   projects: [
     {
@@ -45,13 +32,18 @@ export default defineConfig({
       // e2e/cluster/ runs against two instances behind nginx: playwright.cluster.config.ts.
       testIgnore: [/.*\.phone\.spec\.ts/, /[\\/]cluster[\\/]/, /all-routes\.spec\.ts/],
       workers: 1,
-      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      use: { ...devices['Desktop Chrome'], launchOptions: debianChromium },
     },
     {
       name: 'phone',
       testMatch: /.*\.phone\.spec\.ts/,
       workers: 1,
-      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+      use: {
+        viewport: { width: 375, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: debianChromium,
+      },
     },
     // Every route as every role at a phone's and a laptop's size (e2e/all-routes.spec.ts).
     {
@@ -63,7 +55,7 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
-        launchOptions: chromium,
+        launchOptions: debianChromium,
       },
     },
     {

@@ -14,6 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { chromium } from 'playwright-core';
+import { debianChromium } from '../e2e/chromium';
 import { root, serverMain } from '../scripts/build-server.mjs';
 
 const RUNS = Number(process.argv[2] ?? 1);
@@ -22,16 +23,7 @@ const ONLY = process.argv.slice(3);
 const PORT = Number(process.env.PORT_BENCH ?? 3164);
 const base = `http://127.0.0.1:${PORT}`;
 const dist = path.join(root, 'apps/web/dist');
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...debianChromium.args];
 
 async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liga-web-bench-'));
@@ -182,7 +174,10 @@ if (!fs.existsSync(path.join(dist, 'index.html')) || !fs.existsSync(serverMain))
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
 const stop = await startServer();
-const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: debianChromium.executablePath,
+  chromeFlags: CHROME_FLAGS,
+});
 try {
   const login = await fetch(`${base}/api/login`, {
     method: 'POST',
