@@ -7,59 +7,55 @@ export interface StatisticsExpectation {
   statistics: { stat: string; home_value: string; away_value: string }[];
 }
 
-export type Value = (rng: Rng) => [string, string];
+/** A statistic's two values; `separator` is the decimal one of the menu's language. */
+type Values = (rng: Rng, separator: string) => [string, string];
 const counts =
-  (min: number, max: number): Value =>
+  (min: number, max: number): Values =>
   (rng) => [String(rng.int(min, max)), String(rng.int(min, max))];
-const percent: Value = (rng) => {
+const percent: Values = (rng) => {
   const home = rng.int(30, 70);
   return [`${home}%`, `${100 - home}%`];
 };
-const accuracy: Value = (rng) => [`${rng.int(62, 93)}%`, `${rng.int(62, 93)}%`];
-const decimal =
-  (separator: string): Value =>
-  (rng) => [
-    (rng.int(1, 38) / 10).toFixed(1).replace('.', separator),
-    (rng.int(1, 38) / 10).toFixed(1).replace('.', separator),
-  ];
+const accuracy: Values = (rng) => [`${rng.int(62, 93)}%`, `${rng.int(62, 93)}%`];
+const decimal: Values = (rng, separator) => [
+  (rng.int(1, 38) / 10).toFixed(1).replace('.', separator),
+  (rng.int(1, 38) / 10).toFixed(1).replace('.', separator),
+];
 
-/** Spanish and English labels as game menus print them; the last ones are not in any dictionary. */
-export const SPANISH: [string, Value][] = [
-  ['Posesión', percent],
-  ['Tiros', counts(3, 22)],
-  ['Tiros a puerta', counts(0, 11)],
-  ['Goles esperados', decimal(',')],
-  ['Pases', counts(180, 690)],
-  ['Precisión de pases', accuracy],
-  ['Entradas', counts(5, 30)],
-  ['Entradas ganadas', counts(2, 20)],
-  ['Faltas', counts(2, 18)],
-  ['Tarjetas amarillas', counts(0, 5)],
-  ['Tarjetas rojas', counts(0, 1)],
-  ['Fueras de juego', counts(0, 6)],
-  ['Córners', counts(0, 12)],
-  ['Tiros libres', counts(1, 14)],
-  ['Paradas', counts(0, 9)],
-  ['Intercepciones', counts(3, 25)],
-  ['Regates', counts(2, 19)],
-  ['Centros al área', counts(3, 24)],
+/**
+ * Each statistic with its Spanish and English labels as game menus print them (null: the English menus
+ * do not show it); the last ones are not in any dictionary.
+ */
+const STATISTICS: [spanish: string, english: string | null, Values][] = [
+  ['Posesión', 'Possession', percent],
+  ['Tiros', 'Shots', counts(3, 22)],
+  ['Tiros a puerta', 'Shots on Target', counts(0, 11)],
+  ['Goles esperados', 'Expected Goals', decimal],
+  ['Pases', 'Passes', counts(180, 690)],
+  ['Precisión de pases', 'Pass Accuracy', accuracy],
+  ['Entradas', 'Tackles', counts(5, 30)],
+  ['Entradas ganadas', null, counts(2, 20)],
+  ['Faltas', 'Fouls Committed', counts(2, 18)],
+  ['Tarjetas amarillas', 'Yellow Cards', counts(0, 5)],
+  ['Tarjetas rojas', 'Red Cards', counts(0, 1)],
+  ['Fueras de juego', 'Offsides', counts(0, 6)],
+  ['Córners', 'Corners', counts(0, 12)],
+  ['Tiros libres', null, counts(1, 14)],
+  ['Paradas', 'Saves', counts(0, 9)],
+  ['Intercepciones', 'Interceptions', counts(3, 25)],
+  ['Regates', null, counts(2, 19)],
+  ['Centros al área', null, counts(3, 24)],
 ];
-export const ENGLISH: [string, Value][] = [
-  ['Possession', percent],
-  ['Shots', counts(3, 22)],
-  ['Shots on Target', counts(0, 11)],
-  ['Expected Goals', decimal('.')],
-  ['Passes', counts(180, 690)],
-  ['Pass Accuracy', accuracy],
-  ['Tackles', counts(5, 30)],
-  ['Fouls Committed', counts(2, 18)],
-  ['Yellow Cards', counts(0, 5)],
-  ['Red Cards', counts(0, 1)],
-  ['Offsides', counts(0, 6)],
-  ['Corners', counts(0, 12)],
-  ['Saves', counts(0, 9)],
-  ['Interceptions', counts(3, 25)],
-];
+
+export type Value = (rng: Rng) => [string, string];
+/** Each language's labels with their values, in the table's order (the English menus show fewer). */
+export const SPANISH: [string, Value][] = STATISTICS.map(([label, , values]) => [
+  label,
+  (rng) => values(rng, ','),
+]);
+export const ENGLISH: [string, Value][] = STATISTICS.filter(([, english]) => english !== null).map(
+  ([, label, values]) => [label!, (rng) => values(rng, '.')],
+);
 
 export interface ScreenOptions {
   w: number;
