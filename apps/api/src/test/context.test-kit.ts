@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ledgerMismatches, moveMoney, openDb, users, type Db, type DbHandle } from '@liga/db';
-import { testDatabasePrefix } from './databases';
+import { createRunDatabase } from './databases';
 import type { Role } from '@liga/domain';
 import { buildApp } from '../app';
 import { issueToken } from '../features/auth/service';
@@ -47,14 +45,7 @@ export interface TestContext {
 async function openTestDb(): Promise<DbHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDb({ dataDir: 'memory://' });
-  const name = `${testDatabasePrefix()}${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return openDb({ databaseUrl: url.toString(), poolSize: 30 });
+  return openDb({ databaseUrl: await createRunDatabase(adminUrl), poolSize: 30 });
 }
 
 let shared: ReturnType<typeof openTestDb> | undefined;
@@ -248,5 +239,17 @@ export function refusalCheck<S>(ctx: TestContext, state: () => Promise<S>) {
     expect(res.json().message).toBe(message);
     expect(await state()).toEqual(before);
     await ctx.expectLedgerBalanced();
+  };
+}
+
+/**
+ * `expectCallRefused(() => call, status, message)`: refusalCheck for the common case, snapshotting the
+ * state itself just before the call.
+ */
+export function callRefusalCheck<S>(ctx: TestContext, state: () => Promise<S>) {
+  const expectRefused = refusalCheck(ctx, state);
+  return async (call: () => Promise<Refused>, status: number, message: string): Promise<void> => {
+    const before = await state();
+    await expectRefused(await call(), before, status, message);
   };
 }

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { matches, moveMoney, sanctions } from '@liga/db';
 import { competitionKit, matchToLoad, statisticsCalls } from './competition.test-kit';
-import { refusalCheck, type TestContext } from './context.test-kit';
+import { callRefusalCheck, refusalCheck, type TestContext } from './context.test-kit';
 import { balanceOf, balancePairs, movementCount } from './money.test-kit';
 
 type Who = { token: string };
@@ -49,6 +49,7 @@ export async function sanctionKit(ctx: TestContext) {
     list: (who: Who, query = '') => ctx.request(who.token, { method: 'GET', url: `/api/sanctions${query}` }),
     balanceOf: (id: number) => balanceOf(ctx.db, id),
     expectRefused: refusalCheck(ctx, state),
+    expectCallRefused: callRefusalCheck(ctx, state),
   };
   return kit;
 }

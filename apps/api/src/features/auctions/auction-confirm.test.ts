@@ -68,8 +68,7 @@ describe('POST /api/auction/confirm/{auctionId}', () => {
     expect(row).toMatchObject({ status: 'confirmed', winnerUserId: K.L.rival.id, confirmedBy: K.L.admin.id });
     await ctx.expectLedgerBalanced();
 
-    const before = await K.state();
-    await K.expectRefused(await K.confirm(K.L.admin, id), before, 422, 'La subasta ya fue confirmada.');
+    await K.expectCallRefused(() => K.confirm(K.L.admin, id), 422, 'La subasta ya fue confirmada.');
   });
 
   it('refuses when the winner can no longer pay, and nothing changes', async () => {
@@ -89,10 +88,8 @@ describe('POST /api/auction/confirm/{auctionId}', () => {
   it('refuses when the player left the auctioned team meanwhile', async () => {
     await ctx.db.update(auctions).set({ idTeam: K.L.sellerTeam.id }).where(eq(auctions.id, id));
     K.closeAll();
-    const before = await K.state();
-    await K.expectRefused(
-      await K.confirm(K.L.admin, id),
-      before,
+    await K.expectCallRefused(
+      () => K.confirm(K.L.admin, id),
       422,
       'El jugador ya no pertenece al equipo subastado.',
     );

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { auctionBids, auctions, moveMoney } from '@liga/db';
 import { HOUR, marketLeague } from '../../test/market.test-kit';
-import { refusalCheck, type TestContext } from '../../test/context.test-kit';
+import { callRefusalCheck, refusalCheck, type TestContext } from '../../test/context.test-kit';
 import { movementCount } from '../../test/money.test-kit';
 
 type Who = { token: string };
@@ -58,6 +58,7 @@ export async function auctionKit(ctx: TestContext) {
       ),
     /** A refusal answers status + message and changes no balance, player, auction, bid or ledger row. */
     expectRefused: refusalCheck(ctx, state),
+    expectCallRefused: callRefusalCheck(ctx, state),
   };
   return kit;
 }

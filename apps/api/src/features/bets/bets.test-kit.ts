@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { matchBets, playerBets, userBets } from '@liga/db';
-import { refusalCheck, type TestContext } from '../../test/context.test-kit';
+import { callRefusalCheck, refusalCheck, type TestContext } from '../../test/context.test-kit';
 import { balancePairs, movementCount } from '../../test/money.test-kit';
 
 type Who = { token: string };
@@ -68,6 +68,7 @@ export async function betKit(ctx: TestContext) {
       ctx.request(who.token, { method: 'PUT', url: `/api/apuesta/usuario/${id}`, payload: { outcome } }),
     /** A refusal answers status + message and changes no balance, bet or ledger row. */
     expectRefused: refusalCheck(ctx, state),
+    expectCallRefused: callRefusalCheck(ctx, state),
   };
   return kit;
 }

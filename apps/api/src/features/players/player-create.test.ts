@@ -16,15 +16,14 @@ const payload = (idTeam: number) => ({
   id_team: idTeam,
 });
 
+const create = (token: string, body: object) =>
+  ctx.request(token, { method: 'POST', url: '/api/players', payload: body });
+
 describe('POST /api/players', () => {
   it('lets an Admin create a player', async () => {
     const staff = await ctx.actor('Admin');
     const team = await kit.team({ name: 'Unión del Sur' });
-    const res = await ctx.request(staff.token, {
-      method: 'POST',
-      url: '/api/players',
-      payload: payload(team.id),
-    });
+    const res = await create(staff.token, payload(team.id));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       message: 'Jugador creado satisfactoriamente',
@@ -46,11 +45,7 @@ describe('POST /api/players', () => {
     async (rol: Role) => {
       const caller = await ctx.actor(rol);
       const team = await kit.team({ idUser: caller.id });
-      const res = await ctx.request(caller.token, {
-        method: 'POST',
-        url: '/api/players',
-        payload: payload(team.id),
-      });
+      const res = await create(caller.token, payload(team.id));
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: 'No tenés permiso para realizar esta acción.' });
       expect(await kit.allPlayers()).toEqual([]);
@@ -60,10 +55,14 @@ describe('POST /api/players', () => {
   it('refuses bad bounds with a Spanish message per field', async () => {
     const admin = await ctx.actor('Admin');
     const team = await kit.team();
-    const res = await ctx.request(admin.token, {
-      method: 'POST',
-      url: '/api/players',
-      payload: { name: '', age: 13, ca: 0, pa: 201, value: -1, status: 'vendido', id_team: 'x' },
+    const res = await create(admin.token, {
+      name: '',
+      age: 13,
+      ca: 0,
+      pa: 201,
+      value: -1,
+      status: 'vendido',
+      id_team: 'x',
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
@@ -75,20 +74,12 @@ describe('POST /api/players', () => {
       status: ['El estado no es válido.'],
       id_team: ['El equipo es obligatorio.'],
     });
-    const above = await ctx.request(admin.token, {
-      method: 'POST',
-      url: '/api/players',
-      payload: { ...payload(team.id), ca: 170, pa: 160 },
-    });
+    const above = await create(admin.token, { ...payload(team.id), ca: 170, pa: 160 });
     expect(above.json()).toEqual({
       message: 'El CA no puede ser mayor que el PA.',
       errors: { ca: ['El CA no puede ser mayor que el PA.'] },
     });
-    const noTeam = await ctx.request(admin.token, {
-      method: 'POST',
-      url: '/api/players',
-      payload: payload(9999),
-    });
+    const noTeam = await create(admin.token, payload(9999));
     expect(noTeam.json().errors).toEqual({ id_team: ['El equipo no existe.'] });
     expect(await kit.allPlayers()).toEqual([]);
   });
@@ -96,21 +87,13 @@ describe('POST /api/players', () => {
   it('puts a player created as liberado in the free-agent team of league_settings', async () => {
     const admin = await ctx.actor('Admin');
     const team = await kit.team();
-    const withoutSetting = await ctx.request(admin.token, {
-      method: 'POST',
-      url: '/api/players',
-      payload: { ...payload(team.id), status: 'liberado' },
-    });
+    const withoutSetting = await create(admin.token, { ...payload(team.id), status: 'liberado' });
     expect(withoutSetting.statusCode).toBe(422);
     expect(withoutSetting.json().errors).toEqual({
       status: ['No está configurado el equipo de agentes libres.'],
     });
     const free = await kit.freeAgents();
-    const res = await ctx.request(admin.token, {
-      method: 'POST',
-      url: '/api/players',
-      payload: { ...payload(team.id), status: 'liberado' },
-    });
+    const res = await create(admin.token, { ...payload(team.id), status: 'liberado' });
     expect(res.json().player.id_team).toEqual({ id: free.id, name: 'Agentes Libres', division: '' });
   });
 });

@@ -69,10 +69,8 @@ describe('transfer proposals', () => {
       url: '/api/transferencia_pendiente',
     });
     expect(pending.json()).toEqual([]);
-    const before = await K.state();
-    await K.expectRefused(
-      await K.confirm(K.L.seller, id),
-      before,
+    await K.expectCallRefused(
+      () => K.confirm(K.L.seller, id),
       422,
       'La propuesta venció: pasaron más de 48 horas sin respuesta.',
     );

@@ -1,6 +1,6 @@
 import { transfers } from '@liga/db';
 import { addVolante, marketLeague } from '../../test/market.test-kit';
-import { refusalCheck, type TestContext } from '../../test/context.test-kit';
+import { callRefusalCheck, refusalCheck, type TestContext } from '../../test/context.test-kit';
 import { movementCount } from '../../test/money.test-kit';
 
 type Who = { token: string };
@@ -36,6 +36,7 @@ export async function transferKit(ctx: TestContext) {
       ctx.request(who.token, { method: 'POST', url: `/api/transferencia_confirmada/${id}` }),
     /** A refusal answers status + message and changes no balance, player, transfer or ledger row. */
     expectRefused: refusalCheck(ctx, state),
+    expectCallRefused: callRefusalCheck(ctx, state),
   };
 }
 export type TransferKit = Awaited<ReturnType<typeof transferKit>>;
