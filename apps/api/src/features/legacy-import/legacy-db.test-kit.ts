@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDb, type Db, type DbHandle } from '@liga/db';
-import { testDatabasePrefix } from '../../test/databases';
+import { createRunDatabase } from '../../test/databases';
 
 /**
  * A migrated database of the import tests' own, without the app: in-memory PGlite, or a fresh
@@ -19,14 +17,7 @@ export function useLegacyDb(): { db: () => Db; url: () => string | null } {
       handle = await openDb({ dataDir: 'memory://' });
       return;
     }
-    const name = `${testDatabasePrefix()}${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(adminUrl);
-    u.pathname = `/${name}`;
-    url = u.toString();
+    url = await createRunDatabase(adminUrl);
     handle = await openDb({ databaseUrl: url, poolSize: 4 });
   }, 120_000);
   beforeEach(async () => {
