@@ -89,12 +89,12 @@ interface Choice {
 }
 type ChoiceFieldProps<T extends Choice> = SelectFieldProps & {
   choices: readonly T[];
-  /** The empty first option ('Elegí...'): nothing chosen yet. */
-  placeholder: string;
+  /** The empty first option ('Elegí...'): nothing chosen yet. Absent: one of the choices is always chosen. */
+  placeholder?: string;
   labelOf?: (choice: T) => string;
 };
 
-/** A select over records with an id and a name (teams, tournaments, players), after an empty choice. */
+/** A select over records with an id and a name (teams, tournaments, players), after an empty choice if any. */
 export function ChoiceField<T extends Choice>({
   choices,
   placeholder,
@@ -103,7 +103,7 @@ export function ChoiceField<T extends Choice>({
 }: ChoiceFieldProps<T>) {
   return (
     <SelectField {...rest}>
-      <option value="">{placeholder}</option>
+      {placeholder === undefined ? null : <option value="">{placeholder}</option>}
       {choices.map((c) => (
         <option key={c.id} value={String(c.id)}>
           {labelOf(c)}

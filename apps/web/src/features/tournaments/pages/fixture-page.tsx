@@ -1,7 +1,7 @@
 import { formatDateTimeShort, type Match } from '@liga/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { SelectField } from '../../../components/ui/field';
+import { ChoiceField } from '../../../components/ui/field';
 import { Page } from '../../../components/ui/page';
 import { EmptyState, Loading } from '../../../components/ui/states';
 import { useLeagueTimezone } from '../../../lib/league-config';
@@ -43,17 +43,12 @@ function FixturePage({ format }: { format: Division }) {
     <Page title={m.title[format]}>
       {list.length > 1 ? (
         <div className="sm:max-w-sm">
-          <SelectField
+          <ChoiceField
             label={m.tournament}
+            choices={list}
             value={tournament?.id}
             onChange={(e) => setChosen(Number(e.target.value))}
-          >
-            {list.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </SelectField>
+          />
         </div>
       ) : null}
       {loadError ? <Alert>{loadError.message}</Alert> : null}
