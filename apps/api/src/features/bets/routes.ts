@@ -26,6 +26,12 @@ import { createMatchBet, createPlayerBet, deactivateMatchBet } from './service';
 /** Match and player bets (/apuestas, /apuestas/new; decision 012). Visitors read the lists. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const visitors = { onRequest: app.optionalAuth };
+  // A bet's page reads `{ data: bet }`, or 404 for an unknown id.
+  const detail = async <T>(bet: Promise<T | undefined>) => {
+    const data = await bet;
+    if (!data) throw notFound(messages.notFound);
+    return { data };
+  };
 
   app.get(
     '/bets',
@@ -42,21 +48,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bets/:id',
     { ...visitors, schema: { params: BetParamsSchema, response: { 200: MatchBetDetailSchema } } },
-    async (request) => {
-      const bet = await matchBetById(app.db, request.params.id, app.clock.now());
-      if (!bet) throw notFound(messages.notFound);
-      return { data: bet };
-    },
+    (request) => detail(matchBetById(app.db, request.params.id, app.clock.now())),
   );
 
   app.get(
     '/singlebet/:id',
     { ...visitors, schema: { params: BetParamsSchema, response: { 200: PlayerBetDetailSchema } } },
-    async (request) => {
-      const bet = await playerBetById(app.db, request.params.id, app.clock.now());
-      if (!bet) throw notFound(messages.notFound);
-      return { data: bet };
-    },
+    (request) => detail(playerBetById(app.db, request.params.id, app.clock.now())),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import {
   IdParamsSchema,
   MessageSchema,
@@ -14,6 +15,7 @@ import {
   type RecognitionResult,
 } from '@liga/domain';
 import { forbidden, notFound, ruleBroken, tooManyRequests, unavailable } from '../../lib/http-errors';
+import { guarded, queried, tagged } from '../../lib/route-options';
 import { actor } from '../../plugins/auth';
 import { matchToLoad } from './access';
 import { MAX_FILE_BYTES, MAX_FILES, MAX_QUEUED, MAX_QUEUED_PER_USER } from './limits';
@@ -30,8 +32,6 @@ import {
 } from './queries';
 import { checkCaptures, readCaptures } from './service';
 import { readUploads } from './uploads';
-
-const tags = ['ocr'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES } });
@@ -78,41 +78,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  app.post(
-    '/ocr/process',
-    {
-      onRequest: app.auth(policy.sendMatchScreenshots),
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        querystring: OcrQuerySchema,
-        response: { 200: RecognitionResultSchema },
-      },
-    },
-    (request, reply) => recognition(request, reply, request.query.matchId, ['image'], (r) => r[0]!),
+  /** A match's captures, sent as multipart files; `answer` is what the recognition returns. */
+  const upload = <A extends ZodType>(answer: A) =>
+    guarded(policy.sendMatchScreenshots, {
+      consumes: ['multipart/form-data'],
+      querystring: OcrQuerySchema,
+      response: { 200: answer },
+    });
+
+  app.post('/ocr/process', upload(RecognitionResultSchema), (request, reply) =>
+    recognition(request, reply, request.query.matchId, ['image'], (r) => r[0]!),
   );
 
-  app.post(
-    '/ocr/process-multiple',
-    {
-      onRequest: app.auth(policy.sendMatchScreenshots),
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        querystring: OcrQuerySchema,
-        response: { 200: RecognitionResultsSchema },
-      },
-    },
-    (request, reply) =>
-      recognition(request, reply, request.query.matchId, ['images[]', 'images'], (results) => ({ results })),
+  app.post('/ocr/process-multiple', upload(RecognitionResultsSchema), (request, reply) =>
+    recognition(request, reply, request.query.matchId, ['images[]', 'images'], (results) => ({ results })),
   );
 
   app.get(
     '/ocr/screenshots',
-    {
-      onRequest: app.auth(policy.readLeague),
-      schema: { tags, querystring: OcrQuerySchema, response: { 200: ScreenshotListSchema } },
-    },
+    queried(policy.readLeague, OcrQuerySchema, ScreenshotListSchema),
     async (request) => {
       if (!(await findMatchTeams(app.db, request.query.matchId))) throw notFound(messages.matchNotFound);
       return { data: await listScreenshots(app.db, request.query.matchId) };
@@ -121,14 +105,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/ocr/screenshots/:id/image',
-    {
-      onRequest: app.auth(policy.readLeague),
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        querystring: ScreenshotImageQuerySchema,
-      },
-    },
+    guarded(policy.readLeague, { params: IdParamsSchema, querystring: ScreenshotImageQuerySchema }),
     async (request, reply) => {
       const bytes = await screenshotImage(app.db, request.params.id, request.query.size === 'thumb');
       if (!bytes) throw notFound(messages.screenshotNotFound);
@@ -142,10 +119,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/ocr/screenshots/:id',
-    {
-      onRequest: app.auth(policy.deleteMatchScreenshot),
-      schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema } },
-    },
+    guarded(policy.deleteMatchScreenshot, { params: IdParamsSchema, response: { 200: MessageSchema } }),
     async (request) => {
       const user = actor(request);
       const shot = await findScreenshot(app.db, request.params.id);
@@ -158,4 +132,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default tagged(['ocr'], routes);
