@@ -5,6 +5,7 @@ import type {
   MatchBetView,
   MovementList,
   PendingTransferList,
+  SquadPlayer,
   TeamDetail,
   User,
 } from '@liga/domain';
@@ -90,6 +91,75 @@ export async function drawnFixture(post: StaffPost, label: string) {
   return { teams, tournament, match: fixture.matches[0]! };
 }
 
+/** Registers these players (age 25, CA 120, PA 140, value 1.000.000) in a team: each one's id by name. */
+export async function registerSquad(post: StaffPost, teamId: number, names: readonly string[]) {
+  const ids: Record<string, number> = {};
+  for (const name of names)
+    ids[name] = (
+      await post<{ player: { id: number } }>('/players', {
+        name,
+        age: 25,
+        ca: 120,
+        pa: 140,
+        value: 1_000_000,
+        id_team: teamId,
+      })
+    ).player.id;
+  return ids;
+}
+
+/**
+ * A league tournament named so, of these two teams, and their round-1 match with that result entered,
+ * waiting for statistics: the match.
+ */
+export async function matchToLoad(
+  post: StaffPost,
+  tournamentName: string,
+  [homeId, awayId]: [number, number],
+  [scoreHome, scoreAway]: [number, number],
+) {
+  const { tournament } = await post<{ tournament: { id: number } }>('/tournaments', {
+    name: tournamentName,
+    type: 'PD',
+    team_ids: [homeId, awayId],
+  });
+  const { match } = await post<{ match: { id: number } }>('/matches', {
+    team_home_id: homeId,
+    team_away_id: awayId,
+    tournament_id: tournament.id,
+    score_home: scoreHome,
+    score_away: scoreAway,
+    stage: 1,
+  });
+  return match;
+}
+
+/** A team to create with the players to register in it. */
+export type SquadSide = { name: string; squad: readonly string[] };
+
+/**
+ * Two new Primera teams with their squads, in a tournament named after the home team ('Copa <home>')
+ * unless told, and their round-1 match with that result: its id and every player's id by name.
+ */
+export async function squadsMatch(
+  post: StaffPost,
+  home: SquadSide,
+  away: SquadSide,
+  score: [number, number],
+  tournamentName = `Copa ${home.name}`,
+) {
+  const newTeam = async (name: string) =>
+    (await post<{ team: { id: number } }>('/teams', { name, division: 'Primera' })).team.id;
+  const homeId = await newTeam(home.name);
+  const awayId = await newTeam(away.name);
+  const players = {
+    ...(await registerSquad(post, homeId, home.squad)),
+    ...(await registerSquad(post, awayId, away.squad)),
+  };
+  const match = await matchToLoad(post, tournamentName, [homeId, awayId], score);
+  return { matchId: match.id, players };
+}
+
 /** A user's latest ledger rows, newest first (GET /users/{id}/movements). */
 export async function movements(request: APIRequestContext, headers: Headers, userId: number) {
   const res = await request.get(`/api/users/${userId}/movements?per_page=100`, { headers });
@@ -128,6 +198,26 @@ export async function pendingPlayerIds(request: APIRequestContext, headers: Head
   // A bare array, as the league's client reads it (decision 033).
   const pending = (await res.json()) as PendingTransferList;
   return new Set(pending.flatMap((t) => t.players.map((p) => p.id)));
+}
+
+/**
+ * A player of that team who can take a clause now for at most `budget`: not blocked or restricted, not
+ * held by a pending transfer, with no open round of offers. The demo league is shared by the flows, so
+ * the first one free is taken.
+ */
+export async function playerOpenToOffers(
+  request: APIRequestContext,
+  staff: Headers,
+  teamId: number,
+  budget: number,
+): Promise<SquadPlayer | undefined> {
+  const held = await pendingPlayerIds(request, staff);
+  for (const p of (await teamDetail(request, staff, teamId)).players) {
+    if (['bloqueado', 'restringido'].includes(p.status) || held.has(p.id) || p.value > budget) continue;
+    const offers = await request.get(`/api/clausulas/${p.id}`, { headers: staff });
+    if (((await offers.json()) as { offers: unknown[] }).offers.length === 0) return p;
+  }
+  return undefined;
 }
 
 /** Moves the server clock forward (ENABLE_TEST_ROUTES, an Admin's token); it is shared and only ever moves forward. */

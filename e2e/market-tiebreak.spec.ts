@@ -1,8 +1,7 @@
-import type { SquadPlayer } from '@liga/domain';
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { advanceClock, authHeaders, HOUR, me, pendingPlayerIds, teamDetail } from './api';
-import { accounts, money, openAs } from './support';
+import { advanceClock, authHeaders, HOUR, me, playerOpenToOffers } from './api';
+import { accounts, money, openAs, pressInDialog } from './support';
 
 /**
  * The clause tie-break (decision 022): two managers tie at the reveal, one raises from the offers
@@ -19,17 +18,9 @@ test('tied offers: the tied bidder raises, sealed, and wins once the tie-break e
   const [uno, dos] = [await me(page.request, first), await me(page.request, second)];
   const seller = await me(page.request, await authHeaders(page, accounts.manager2));
 
-  const held = await pendingPlayerIds(page.request, staff);
-  let target: SquadPlayer | undefined;
-  for (const p of (await teamDetail(page.request, staff, seller.team!.id)).players) {
-    if (['bloqueado', 'restringido'].includes(p.status) || held.has(p.id)) continue;
-    if (p.value + 1_000_000 > Math.min(uno.profits, dos.profits)) continue;
-    const offers = await page.request.get(`/api/clausulas/${p.id}`, { headers: staff });
-    if (((await offers.json()) as { offers: unknown[] }).offers.length === 0) {
-      target = p;
-      break;
-    }
-  }
+  // Both must afford the player's value and the raise of 1.000.000.
+  const budget = Math.min(uno.profits, dos.profits) - 1_000_000;
+  const target = await playerOpenToOffers(page.request, staff, seller.team!.id, budget);
   expect(target, 'a player of manager2 both managers can afford').toBeTruthy();
   const player = target!;
   for (const headers of [first, second]) {
@@ -78,9 +69,6 @@ test('tied offers: the tied bidder raises, sealed, and wins once the tie-break e
   const row = page.getByRole('row', { name: /Manager Uno/ }).filter({ hasText: money(raised) });
   await expect(row.getByText('Ganadora')).toBeVisible();
   await row.getByRole('button', { name: 'Confirmar' }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirmar oferta' })
-    .getByRole('button', { name: 'Confirmar' })
-    .click();
+  await pressInDialog(page, 'Confirmar oferta', 'Confirmar');
   await expect(page.getByText('Oferta confirmada satisfactoriamente').first()).toBeVisible();
 });

@@ -1,54 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken } from './api';
+import { expect, test } from '@playwright/test';
+import { apiToken, poster, squadsMatch } from './api';
+import { AWAY_CAPTURE, HOME_CAPTURE, captureSquads } from './captures';
 import { accounts, loginAs, unique } from './support';
-
-const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bench/ocr/fixtures');
-const HOME = path.join(FIXTURES, '37-pair-home-1280x720.jpg');
-const AWAY = path.join(FIXTURES, '38-pair-away-1280x720.jpg');
-const { squads } = (
-  JSON.parse(readFileSync(path.join(FIXTURES, 'expected.json'), 'utf8')) as {
-    file: string;
-    squads: { home: string[]; away: string[] };
-  }[]
-).find((e) => e.file === '37-pair-home-1280x720.jpg')!;
-
-/** Both teams of the captures with their registered squads, and their 2–1 match waiting for statistics. */
-async function matchOfTheCaptures(request: APIRequestContext, token: string, suffix: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const post = async (url: string, data: object) => {
-    const res = await request.post(`/api${url}`, { headers, data });
-    expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
-    return res.json();
-  };
-  const home = (await post('/teams', { name: `Atlético Norte ${suffix}`, division: 'Primera' })).team;
-  const away = (await post('/teams', { name: `Deportivo Sur ${suffix}`, division: 'Primera' })).team;
-  const players: Record<string, number> = {};
-  for (const [team, names] of [
-    [home, squads.home],
-    [away, squads.away],
-  ] as const)
-    for (const name of names)
-      players[name] = (
-        await post('/players', { name, age: 25, ca: 120, pa: 140, value: 1_000_000, id_team: team.id })
-      ).player.id;
-  const { tournament } = await post('/tournaments', {
-    name: `Copa capturas ${suffix}`,
-    type: 'PD',
-    team_ids: [home.id, away.id],
-  });
-  const { match } = await post('/matches', {
-    team_home_id: home.id,
-    team_away_id: away.id,
-    tournament_id: tournament.id,
-    score_home: 2,
-    score_away: 1,
-    stage: 1,
-  });
-  return { matchId: match.id as number, players, headers };
-}
 
 test('the Admin reads two captures, settles the one uncertain player, reviews the filled form and saves it', async ({
   page,
@@ -56,7 +9,16 @@ test('the Admin reads two captures, settles the one uncertain player, reviews th
   // Each capture is read twice (decision 037): the flow takes longer on a loaded machine.
   test.setTimeout(180_000);
   const token = await apiToken(page, accounts.admin);
-  const { matchId, players, headers } = await matchOfTheCaptures(page.request, token, unique(''));
+  const headers = { authorization: `Bearer ${token}` };
+  // Both teams of the captures with their registered squads, and their 2–1 match.
+  const suffix = unique('');
+  const { matchId, players } = await squadsMatch(
+    poster(page.request, headers),
+    { name: `Atlético Norte ${suffix}`, squad: captureSquads.home },
+    { name: `Deportivo Sur ${suffix}`, squad: captureSquads.away },
+    [2, 1],
+    `Copa capturas ${suffix}`,
+  );
   await loginAs(page, accounts.admin);
 
   await page.goto(`/partidos/${matchId}`);
@@ -64,7 +26,7 @@ test('the Admin reads two captures, settles the one uncertain player, reviews th
   await expect(page).toHaveURL(`/cargar-imagenes/${matchId}`);
   await expect(page.getByRole('heading', { name: 'Cargar imágenes' })).toBeVisible();
 
-  await page.locator('input[type=file]').setInputFiles([HOME, AWAY]);
+  await page.locator('input[type=file]').setInputFiles([HOME_CAPTURE, AWAY_CAPTURE]);
   await expect(page.getByText('37-pair-home-1280x720.jpg')).toBeVisible();
   await page.getByRole('button', { name: 'Analizar' }).click();
   await expect(

@@ -67,6 +67,11 @@ export const money = (n: number) =>
 export const unique = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
+/** Presses a button of the app's own confirmation dialog (decision 029), named as its title. */
+export async function pressInDialog(page: Page, dialog: string, button: string): Promise<void> {
+  await page.getByRole('dialog', { name: dialog }).getByRole('button', { name: button }).click();
+}
+
 /** Follows 'Página siguiente' until the row with that text shows (other tests add users). */
 export async function findRow(page: Page, name: RegExp): Promise<Locator> {
   const row = page.getByRole('row', { name });

@@ -1,73 +1,20 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, type Headers } from './api';
+import { expect, test } from '@playwright/test';
+import { apiToken, poster, squadsMatch } from './api';
+import { HOME_CAPTURE, captureSquads } from './captures';
 import { accounts, loginAs, unique } from './support';
 
-const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bench/ocr/fixtures');
-const HOME = path.join(FIXTURES, '37-pair-home-1280x720.jpg');
-const { squads } = (
-  JSON.parse(readFileSync(path.join(FIXTURES, 'expected.json'), 'utf8')) as {
-    file: string;
-    squads: { home: string[]; away: string[] };
-  }[]
-).find((e) => e.file === '37-pair-home-1280x720.jpg')!;
-
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** Two new teams with these squads and their 1–0 match waiting for statistics. */
-async function newMatch(
-  request: APIRequestContext,
-  headers: Headers,
-  names: [string, string],
-  home: string[],
-  away: string[],
-) {
-  const post = async (url: string, data: object) => {
-    const res = await request.post(`/api${url}`, { headers, data });
-    expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
-    return res.json();
-  };
-  const teams = [
-    (await post('/teams', { name: names[0], division: 'Primera' })).team,
-    (await post('/teams', { name: names[1], division: 'Primera' })).team,
-  ];
-  const players: Record<string, number> = {};
-  for (const [team, list] of [
-    [teams[0], home],
-    [teams[1], away],
-  ] as const)
-    for (const name of list)
-      players[name] = (
-        await post('/players', { name, age: 25, ca: 120, pa: 140, value: 1_000_000, id_team: team.id })
-      ).player.id;
-  const { tournament } = await post('/tournaments', {
-    name: `Copa ${names[0]}`,
-    type: 'PD',
-    team_ids: teams.map((t) => t.id),
-  });
-  const { match } = await post('/matches', {
-    team_home_id: teams[0].id,
-    team_away_id: teams[1].id,
-    tournament_id: tournament.id,
-    score_home: 1,
-    score_away: 0,
-    stage: 1,
-  });
-  return { matchId: match.id as number, players };
-}
 
 test("on a phone the form marks who played ('Jugó') and keeps one MVP per team", async ({ page }) => {
   test.setTimeout(90_000);
   const headers = { authorization: `Bearer ${await apiToken(page, accounts.admin)}` };
   const suffix = unique('');
-  const { matchId, players } = await newMatch(
-    page.request,
-    headers,
-    [`Jugó Local ${suffix}`, `Jugó Visita ${suffix}`],
-    ['Ana Goleadora', 'Bruno Defensa', 'Ciro Suplente'],
-    ['Dario Visita'],
+  // Two new teams and their 1–0 match waiting for statistics.
+  const { matchId, players } = await squadsMatch(
+    poster(page.request, headers),
+    { name: `Jugó Local ${suffix}`, squad: ['Ana Goleadora', 'Bruno Defensa', 'Ciro Suplente'] },
+    { name: `Jugó Visita ${suffix}`, squad: ['Dario Visita'] },
+    [1, 0],
   );
   await loginAs(page, accounts.admin);
   await page.goto(`/partidos/${matchId}`);
@@ -100,16 +47,15 @@ test('on a phone a capture of other teams warns, and filling the form asks first
   const headers = { authorization: `Bearer ${await apiToken(page, accounts.admin)}` };
   const suffix = unique('');
   // The capture reads 'Atlético Norte - Deportivo Sur'; this match is between two other teams.
-  const { matchId } = await newMatch(
-    page.request,
-    headers,
-    [`Pampero ${suffix}`, `Laguna ${suffix}`],
-    squads.home,
-    squads.away,
+  const { matchId } = await squadsMatch(
+    poster(page.request, headers),
+    { name: `Pampero ${suffix}`, squad: captureSquads.home },
+    { name: `Laguna ${suffix}`, squad: captureSquads.away },
+    [1, 0],
   );
   await loginAs(page, accounts.admin);
   await page.goto(`/cargar-imagenes/${matchId}`);
-  await page.locator('input[type=file]').setInputFiles([HOME]);
+  await page.locator('input[type=file]').setInputFiles([HOME_CAPTURE]);
   await page.getByRole('button', { name: 'Analizar' }).click();
   // The title is read as printed, misread letters included (decision 037: 'Atlético “orte' happens): the
   // warning names what was read and the match's own teams.
