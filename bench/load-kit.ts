@@ -9,6 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { onSseMessages } from '../apps/api/src/test/sse.test-kit';
 import { root, serverMain } from '../scripts/build-server.mjs';
 
 export const CONNECTIONS = 50;
@@ -140,19 +141,9 @@ export function openSse(
   return new Promise((resolve, reject) => {
     const req = http.get(url, (res) => {
       if (res.statusCode !== 200) return reject(new Error(`stream ${res.statusCode}`));
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (block.startsWith(`event: ${event}`))
-            onEvent(JSON.parse(block.slice(block.indexOf('data: ') + 6)));
-        }
+      onSseMessages(res, (message) => {
+        if (message.event === event) onEvent(message.data);
       });
-      res.on('error', () => undefined);
       resolve({ close: () => res.destroy() });
     });
     req.on('error', reject);

@@ -6,6 +6,28 @@ export interface SseMessage {
 }
 
 /**
+ * Hands each `event:`/`data:` block of a server-sent event stream to `onMessage` as it arrives, its data
+ * parsed as JSON; comments (heartbeats) are skipped. Used by the API tests and the benchmarks.
+ */
+export function onSseMessages(res: http.IncomingMessage, onMessage: (message: SseMessage) => void): void {
+  let buffer = '';
+  res.setEncoding('utf8');
+  res.on('data', (chunk: string) => {
+    buffer += chunk;
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const lines = block.split('\n');
+      const event = lines.find((l) => l.startsWith('event: '))?.slice(7);
+      const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
+      if (event && data !== undefined) onMessage({ event, data: JSON.parse(data) as unknown });
+    }
+  });
+  res.on('error', () => undefined);
+}
+
+/**
  * A minimal EventSource for tests: a plain HTTP GET that parses `event:`/`data:` blocks and
  * ignores comments (heartbeats). `next` waits for the next message of a name.
  */
@@ -22,32 +44,19 @@ export async function openSse(url: string): Promise<{
 }> {
   const messages: SseMessage[] = [];
   const waiters: { event: string; seen: number; resolve: (m: SseMessage) => void }[] = [];
-  let buffer = '';
   const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
     const req = http.get(url, resolve);
     req.on('error', reject);
   });
-  res.setEncoding('utf8');
-  res.on('data', (chunk: string) => {
-    buffer += chunk;
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const lines = block.split('\n');
-      const event = lines.find((l) => l.startsWith('event: '))?.slice(7);
-      const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
-      if (!event || data === undefined) continue;
-      const message = { event, data: JSON.parse(data) as unknown };
-      messages.push(message);
-      for (const w of [...waiters]) {
-        if (w.event !== event || messages.filter((m) => m.event === event).length <= w.seen) continue;
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(message);
-      }
+  onSseMessages(res, (message) => {
+    messages.push(message);
+    for (const w of [...waiters]) {
+      if (w.event !== message.event || messages.filter((m) => m.event === message.event).length <= w.seen)
+        continue;
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve(message);
     }
   });
-  res.on('error', () => undefined);
   const ended = new Promise<void>((resolve) => {
     res.on('end', resolve);
     res.on('close', resolve);
