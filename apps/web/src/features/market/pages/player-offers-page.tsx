@@ -76,6 +76,8 @@ export function PlayerOffersPage() {
   ];
   const asking = actions.asking;
   const askingBy = asking?.offer.created_by?.name ?? '';
+  // The dialog asks either to close the offer (with a reason) or to confirm it.
+  const closing = asking?.kind === 'close';
 
   return (
     <Page
@@ -156,19 +158,19 @@ export function PlayerOffersPage() {
       ) : null}
       <ConfirmDialog
         open={asking !== null}
-        title={asking?.kind === 'close' ? m.closeOfferTitle : m.confirmOfferTitle}
-        confirmLabel={asking?.kind === 'close' ? m.closeOffer : m.confirmOffer}
-        variant={asking?.kind === 'close' ? 'danger' : 'primary'}
+        title={closing ? m.closeOfferTitle : m.confirmOfferTitle}
+        confirmLabel={closing ? m.closeOffer : m.confirmOffer}
+        variant={closing ? 'danger' : 'primary'}
         busy={actions.busy}
         onConfirm={() => void actions.run()}
         onCancel={actions.cancel}
       >
         <p>
-          {asking?.kind === 'close'
+          {closing
             ? m.closeOfferText(askingBy)
             : m.confirmOfferText(askingBy, formatCurrency(asking?.offer.total_value ?? 0))}
         </p>
-        {asking?.kind === 'close' ? (
+        {closing ? (
           <InputField
             label={m.closeReason}
             hint={m.closeReasonHint}
