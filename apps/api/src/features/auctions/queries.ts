@@ -4,6 +4,7 @@ import { auctionBids, auctions, players, teams, users, type Db, type Tx } from '
 import { isAuctionOpen, minNextBid } from '@liga/domain';
 import type { AuctionView, BidView } from '@liga/domain';
 import { squadPlayerColumns } from '../players';
+import { namedRef } from '../../lib/named-ref';
 
 const currentTeam = alias(teams, 'current_team');
 const originTeam = alias(teams, 'origin_team');
@@ -11,8 +12,6 @@ const creator = alias(users, 'creator');
 const winner = alias(users, 'winner');
 const bidder = alias(users, 'bidder');
 const bidTeam = alias(teams, 'bid_team');
-
-const ref = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
 
 /**
  * Auctions as every screen shows them, each with its latest bid and bidder, in ONE query: the
@@ -96,12 +95,12 @@ export async function auctionViews(db: Db | Tx, filter: AuctionFilter, now: Date
         id: top.id,
         amount: top.amount,
         bidder: { id: top.userId, name: r.bidderName ?? '' },
-        team: ref(top.teamId, r.bidTeamName),
+        team: namedRef(top.teamId, r.bidTeamName),
         created_at: top.createdAt.toISOString(),
       },
       min_next_bid: minNextBid(top ? top.amount : a.openingAmount),
       bids_count: top ? top.count : 0,
-      winner: ref(a.winnerUserId, r.winnerName),
+      winner: namedRef(a.winnerUserId, r.winnerName),
       confirmed_at: a.confirmedAt?.toISOString() ?? null,
     };
   });
@@ -136,7 +135,7 @@ export async function bidHistory(db: Db | Tx, filter: BidFilter): Promise<BidVie
     auction_id: bid.auctionId,
     amount: bid.amount,
     bidder: { id: bid.userId, name: bidderName },
-    team: ref(bid.teamId, teamName),
+    team: namedRef(bid.teamId, teamName),
     created_at: bid.createdAt.toISOString(),
   }));
 }

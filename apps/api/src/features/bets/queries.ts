@@ -9,9 +9,9 @@ import {
   type PlayerBetView,
 } from '@liga/domain';
 import { ONE_ROW, runPage, type Paging } from '../../lib/list-query';
+import { namedRef } from '../../lib/named-ref';
 
 const onOff = (active: boolean) => (active ? 'on' : 'off');
-const creator = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
 
 /** A bet's fixture match as the lists join it: kick-off and whether the result is in. */
 const linkedMatch = { kickOff: matches.matchDate, scoreHome: matches.scoreHome };
@@ -41,7 +41,7 @@ function toMatchBet(
     id_match: b.matchId,
     open: openNow(b.active, b.matchId, m, now),
     kick_off: b.matchId === null ? null : (m.kickOff?.toISOString() ?? null),
-    created_by: creator(b.createdBy, creatorName),
+    created_by: namedRef(b.createdBy, creatorName),
     created_at: b.createdAt.toISOString(),
   };
 }
@@ -63,7 +63,7 @@ function toPlayerBet(
     id_player: b.playerId,
     open: openNow(b.active, b.matchId, m, now),
     kick_off: b.matchId === null ? null : (m.kickOff?.toISOString() ?? null),
-    created_by: creator(b.createdBy, creatorName),
+    created_by: namedRef(b.createdBy, creatorName),
     created_at: b.createdAt.toISOString(),
   };
 }

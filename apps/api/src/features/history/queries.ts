@@ -20,6 +20,12 @@ export const closedSeasons = (db: Db) =>
     .where(isNull(seasonClosings.reopenedAt))
     .orderBy(desc(seasons.id));
 
+/** A title's tournament, left-joined: a title given by hand may name none. */
+const trophyTournament = { id: tournaments.id, name: tournaments.name, format: tournaments.format };
+
+export const asTrophyTournament = (t: { id: number; name: string; format: string } | null) =>
+  t && { ...t, format: asFormat(t.format) };
+
 /** The titles of some seasons (team_trophies_season_idx), by season, in tournament order. */
 export async function championsOf(db: Db, seasonIds: number[]): Promise<Map<number, Champion[]>> {
   const bySeason = new Map<number, Champion[]>(seasonIds.map((id) => [id, []]));
@@ -30,9 +36,7 @@ export async function championsOf(db: Db, seasonIds: number[]): Promise<Map<numb
       kind: teamTrophies.kind,
       teamId: teams.id,
       teamName: teams.name,
-      tournamentId: tournaments.id,
-      tournamentName: tournaments.name,
-      format: tournaments.format,
+      tournament: trophyTournament,
     })
     .from(teamTrophies)
     .innerJoin(teams, eq(teams.id, teamTrophies.teamId))
@@ -43,10 +47,7 @@ export async function championsOf(db: Db, seasonIds: number[]): Promise<Map<numb
     bySeason.get(r.seasonId!)?.push({
       kind: r.kind,
       team: { id: r.teamId, name: r.teamName },
-      tournament:
-        r.tournamentId === null
-          ? null
-          : { id: r.tournamentId, name: r.tournamentName!, format: asFormat(r.format!) },
+      tournament: asTrophyTournament(r.tournament),
     });
   return bySeason;
 }
@@ -57,11 +58,8 @@ export const trophiesOf = (db: Db, teamId: number) =>
     .select({
       id: teamTrophies.id,
       kind: teamTrophies.kind,
-      seasonId: seasons.id,
-      seasonName: seasons.name,
-      tournamentId: tournaments.id,
-      tournamentName: tournaments.name,
-      format: tournaments.format,
+      season: { id: seasons.id, name: seasons.name },
+      tournament: trophyTournament,
     })
     .from(teamTrophies)
     .leftJoin(seasons, eq(seasons.id, teamTrophies.seasonId))

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { teams, type Db } from '@liga/db';
-import { asFormat, type SeasonHistory, type TeamTrophies } from '@liga/domain';
+import type { SeasonHistory, TeamTrophies } from '@liga/domain';
 import { notFound } from '../../lib/http-errors';
 import { teamMessages } from '../teams';
-import { championsOf, closedSeasons, trophiesOf } from './queries';
+import { asTrophyTournament, championsOf, closedSeasons, trophiesOf } from './queries';
 
 /** GET /teams/{id}/trophies: the trophy cabinet of the team page, newest season first. */
 export async function teamTrophyCabinet(db: Db, id: number): Promise<TeamTrophies> {
@@ -17,11 +17,8 @@ export async function teamTrophyCabinet(db: Db, id: number): Promise<TeamTrophie
     data: rows.map((r) => ({
       id: r.id,
       kind: r.kind,
-      season: r.seasonId === null ? null : { id: r.seasonId, name: r.seasonName! },
-      tournament:
-        r.tournamentId === null
-          ? null
-          : { id: r.tournamentId, name: r.tournamentName!, format: asFormat(r.format!) },
+      season: r.season,
+      tournament: asTrophyTournament(r.tournament),
     })),
   };
 }

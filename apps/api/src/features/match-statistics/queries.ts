@@ -1,29 +1,12 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import {
-  matchStatistics,
-  matches,
-  players,
-  suspensionLifts,
-  teams,
-  tournaments,
-  type Db,
-  type Tx,
-} from '@liga/db';
+import { matchStatistics, matches, players, suspensionLifts, tournaments, type Db, type Tx } from '@liga/db';
 import type { BarCause, StatisticRow } from '@liga/domain';
+import { selectPlayers } from '../players';
 import { asFormat } from '../tournaments';
 
 /** Current players of the teams, team joined, in the order the teams were asked for. */
 export async function playersOfTeams(db: Db, teamIds: number[]) {
-  const rows = await db
-    .select({
-      id: players.id,
-      name: players.name,
-      status: players.status,
-      teamId: teams.id,
-      teamName: teams.name,
-    })
-    .from(players)
-    .innerJoin(teams, eq(teams.id, players.idTeam))
+  const rows = await selectPlayers(db)
     .where(inArray(players.idTeam, teamIds))
     .orderBy(asc(players.name), asc(players.id));
   return rows

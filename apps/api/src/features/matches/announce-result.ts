@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { matches, teams, tournaments, type Tx } from '@liga/db';
+import { matches, tournaments, type Tx } from '@liga/db';
 import { emitEvent } from '../notifications';
+import { away, home } from '../../lib/match-view';
 
 /**
  * A saved score as an outbox event (decision 034), in the transaction that saved it: the league's
  * Discord posts it to its tournament's results channel; both managers get it in the app.
  */
 export async function announceResult(tx: Tx, matchId: number): Promise<void> {
-  const home = alias(teams, 'home');
-  const away = alias(teams, 'away');
   const [m] = await tx
     .select({
       tournamentId: tournaments.id,

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { budgetMovements, users, type Db } from '@liga/db';
 import type { Movement, MovementList } from '@liga/domain';
 import { runPage, type Paging } from '../../lib/list-query';
+import { namedRef } from '../../lib/named-ref';
 
 const author = alias(users, 'author');
 
@@ -26,7 +27,7 @@ export async function listMovements(db: Db, userId: number, q: Paging): Promise<
     ref_id: m.refId,
     balance_after: m.balanceAfter,
     note: m.note,
-    created_by: m.createdBy === null ? null : { id: m.createdBy, name: authorName ?? '' },
+    created_by: namedRef(m.createdBy, authorName),
     created_at: m.createdAt.toISOString(),
   }));
 }

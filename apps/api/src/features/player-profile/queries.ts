@@ -21,6 +21,7 @@ import {
   type ProfileTransfer,
   type ValuePoint,
 } from '@liga/domain';
+import { namedRef } from '../../lib/named-ref';
 
 // Every query here reads one player's rows through an index on the player's id (migration 0010) and
 // returns a bounded list: the page is one request of a handful of queries, never one per row.
@@ -180,6 +181,6 @@ export async function playerAuctions(db: Db, id: number): Promise<ProfileAuction
     amount: r.highest ?? r.opening,
     closes_at: r.closesAt.toISOString(),
     confirmed_at: r.confirmedAt?.toISOString() ?? null,
-    winner: r.winnerId === null ? null : { id: r.winnerId, name: r.winnerName ?? '' },
+    winner: namedRef(r.winnerId, r.winnerName),
   }));
 }

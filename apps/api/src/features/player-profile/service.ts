@@ -10,6 +10,7 @@ import {
   statisticsByTournament,
   valueHistory,
 } from './queries';
+import { namedRef } from '../../lib/named-ref';
 
 /**
  * A clause the player page may show: sealed for the viewer by the market's own rule (docs/rules.md §4.3),
@@ -46,7 +47,7 @@ export async function playerProfile(db: Db, id: number, viewer: Viewer): Promise
   ]);
   return {
     player,
-    manager: basics.managerId === null ? null : { id: basics.managerId, name: basics.managerName ?? '' },
+    manager: namedRef(basics.managerId, basics.managerName),
     created_at: basics.createdAt.toISOString(),
     value_history: history,
     statistics,

@@ -1,4 +1,10 @@
-export { findPlayerView, playerViewsByIds, squadPlayerColumns } from './player-view';
+export {
+  findPlayerView,
+  playerCardColumns,
+  playerViewsByIds,
+  selectPlayers,
+  squadPlayerColumns,
+} from './player-view';
 export { listPlayerViews, type PlayerFilter } from './player-list';
 export { messages as playersMessages } from './messages';
 export { playerForUpdate } from './player-for-update';

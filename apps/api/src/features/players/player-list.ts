@@ -3,7 +3,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { players, teams, type Db } from '@liga/db';
 import { DIVISIONS, type PlayerFilterQuery, type PlayerList } from '@liga/domain';
 import { pageMetaFor, pageWindow, type Paging } from '../../lib/list-query';
-import { playerColumns, toPlayerView, type PlayerRow } from './player-view';
+import { selectPlayers, toPlayerView, type PlayerRow } from './player-view';
 
 /** What narrows and orders a players list (PlayerFilterQuerySchema); every field optional. */
 export type PlayerFilter = Partial<PlayerFilterQuery>;
@@ -53,7 +53,7 @@ export async function listPlayerViews(db: Db, filter: PlayerFilter, q: Paging): 
   const paging = pageWindow(q);
   const where = filterWhere(filter);
   const order = orderOf(filter);
-  const joined = db.select(playerColumns).from(players).innerJoin(teams, eq(teams.id, players.idTeam));
+  const joined = selectPlayers(db);
   // The team joins the count and the page's ids only when a filter reads its division.
   // Drizzle's dynamic mode: the join and the conditions are added to the query being built.
   const matching = <Q extends PgSelect>(query: Q) => {

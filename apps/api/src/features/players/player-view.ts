@@ -3,16 +3,18 @@ import { players, teams, type Db, type Tx } from '@liga/db';
 import type { Player } from '@liga/domain';
 import { preparedPerDb } from '../../lib/prepared';
 
-/** A player's own columns (SquadPlayer): what a squad shows, and what every player view starts from. */
-export const squadPlayerColumns = {
+/** A player's name, age, ratings and value: what the public pages show of him. */
+export const playerCardColumns = {
   id: players.id,
   name: players.name,
   age: players.age,
   ca: players.ca,
   pa: players.pa,
   value: players.value,
-  status: players.status,
 };
+
+/** A player's own columns (SquadPlayer): what a squad shows, and what every player view starts from. */
+export const squadPlayerColumns = { ...playerCardColumns, status: players.status };
 
 /** The columns of a player as every list shows it: the team joined in the same query (no N+1). */
 export const playerColumns = {
@@ -42,12 +44,12 @@ export function toPlayerView(row: PlayerRow): Player {
   };
 }
 
+/** Players with their team joined (playerColumns), for a caller to filter and order. */
+export const selectPlayers = (db: Db | Tx) =>
+  db.select(playerColumns).from(players).innerJoin(teams, eq(teams.id, players.idTeam));
+
 const selectPlayerById = (db: Db | Tx, id: number | Placeholder) =>
-  db
-    .select(playerColumns)
-    .from(players)
-    .innerJoin(teams, eq(teams.id, players.idTeam))
-    .where(eq(players.id, id));
+  selectPlayers(db).where(eq(players.id, id));
 const playerById = preparedPerDb((db) =>
   selectPlayerById(db, sql.placeholder('id')).prepare('player_view_by_id'),
 );
@@ -60,10 +62,6 @@ export async function findPlayerView(db: Db | Tx, id: number): Promise<Player | 
 /** The players with these ids, team joined, in one query. */
 export async function playerViewsByIds(db: Db | Tx, ids: readonly number[]): Promise<Player[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(playerColumns)
-    .from(players)
-    .innerJoin(teams, eq(teams.id, players.idTeam))
-    .where(inArray(players.id, [...ids]));
+  const rows = await selectPlayers(db).where(inArray(players.id, [...ids]));
   return rows.map((row) => toPlayerView(row as PlayerRow));
 }

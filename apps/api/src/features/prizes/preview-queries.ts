@@ -1,10 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { matches, teams, users, type Db } from '@liga/db';
+import { and, eq } from 'drizzle-orm';
+import { matches, type Db } from '@liga/db';
 import { FINAL_STAGE, type Format, type MatchState } from '@liga/domain';
-
-const home = alias(teams, 'home');
-const away = alias(teams, 'away');
+import { away, home } from '../../lib/match-view';
 
 /** A cup's Final (the stage of its format) with both teams, or undefined before it is drawn. */
 export async function cupFinal(db: Db, tournament: { id: number; format: Format }) {
@@ -29,20 +26,3 @@ export const matchStates = (db: Db, tournamentId: number): Promise<MatchState[]>
     .select({ stage: matches.stage, status: matches.status })
     .from(matches)
     .where(eq(matches.tournamentId, tournamentId));
-
-/** The teams a plan names, with their division and manager (one statement). */
-export async function teamsWithManagers(db: Db, teamIds: readonly number[]) {
-  if (teamIds.length === 0) return [];
-  return db
-    .select({
-      id: teams.id,
-      name: teams.name,
-      division: teams.division,
-      ownerId: users.id,
-      ownerName: users.name,
-    })
-    .from(teams)
-    .leftJoin(users, eq(users.id, teams.idUser))
-    .where(inArray(teams.id, [...teamIds]))
-    .orderBy(asc(teams.id));
-}

@@ -13,8 +13,9 @@ import {
 import type { TournamentRef } from '../tournaments';
 import { tournamentStandings } from '../standings';
 import { topLists } from '../statistics';
+import { teamViewsByIds } from '../teams';
 import { messages } from './messages';
-import { cupFinal, matchStates, teamsWithManagers } from './preview-queries';
+import { cupFinal, matchStates } from './preview-queries';
 import { livePrizeKeys } from './queries';
 import { prizeTablesOf } from './table-queries';
 
@@ -50,14 +51,13 @@ export async function prizePreview(db: Db, t: TournamentRef): Promise<PrizePrevi
   ]);
   const planned = planPrizes(table!, places, tops.goals, tops.assists);
   const teamIds = [...new Set(planned.flatMap((p) => (p.team ? [p.team.id] : [])))];
-  const teamRows = await teamsWithManagers(db, teamIds);
+  const teamRows = await teamViewsByIds(db, teamIds);
   const byId = new Map(teamRows.map((r) => [r.id, r]));
   const paid = new Set(live.map((p) => `${p.teamId}:${p.position.toLowerCase()}`));
 
   const lines: PrizeLine[] = planned.map((p) => {
     const row = p.team ? byId.get(p.team.id) : undefined;
-    const manager =
-      row?.ownerId != null && row.ownerName != null ? { id: row.ownerId, name: row.ownerName } : null;
+    const manager = row?.user ?? null;
     const status: PrizeLine['status'] = !row
       ? 'undetermined'
       : !isDivision(row.division)
@@ -71,7 +71,7 @@ export async function prizePreview(db: Db, t: TournamentRef): Promise<PrizePrevi
       kind: p.kind,
       position: p.position,
       amount: p.amount,
-      team: row ? { id: row.id, name: row.name, division: row.division ?? '' } : null,
+      team: row ? { id: row.id, name: row.name, division: row.division } : null,
       manager,
       detail: p.detail,
       status,

@@ -2,11 +2,11 @@ import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { prizes, teams, tournaments, users, type Db, type Tx } from '@liga/db';
 import { pageMeta, type PrizeList, type PrizeListQuery, type PrizeView } from '@liga/domain';
+import { namedRef } from '../../lib/named-ref';
 
 const paidTo = alias(users, 'paid_to');
 const creator = alias(users, 'creator');
 const reverter = alias(users, 'reverter');
-const ref = (id: number | null, name: string | null) => (id === null || name === null ? null : { id, name });
 
 /** Prizes with their tournament, team and people, newest first (one statement, no N+1). */
 async function prizeRows(db: Db | Tx, where: SQL | undefined, limit?: { size: number; offset: number }) {
@@ -33,15 +33,15 @@ async function prizeRows(db: Db | Tx, where: SQL | undefined, limit?: { size: nu
     id: r.p.id,
     tournament: { id: r.p.tournamentId, name: r.tournamentName },
     team: { id: r.p.teamId, name: r.teamName, division: r.division ?? '' },
-    paid_to: ref(r.p.paidUserId, r.paidToName),
+    paid_to: namedRef(r.p.paidUserId, r.paidToName),
     amount: r.p.amount,
     position: r.p.position,
     description: r.p.description,
     source: r.p.source === 'table' ? 'table' : 'manual',
-    created_by: ref(r.p.createdBy, r.creatorName),
+    created_by: namedRef(r.p.createdBy, r.creatorName),
     paid_at: r.p.paidAt.toISOString(),
     reverted_at: r.p.revertedAt?.toISOString() ?? null,
-    reverted_by: ref(r.p.revertedBy, r.reverterName),
+    reverted_by: namedRef(r.p.revertedBy, r.reverterName),
     revert_reason: r.p.revertReason,
   }));
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { matches, players, seasons, teams, tournaments, type Db } from '@liga/db';
+import { playerCardColumns } from '../players';
 
 // The public pages' own reads (decision 035): each selects only the columns a visitor may see.
 
@@ -38,12 +39,7 @@ export async function teamBasics(db: Db, id: number) {
 export async function playerBasics(db: Db, id: number) {
   const [row] = await db
     .select({
-      id: players.id,
-      name: players.name,
-      age: players.age,
-      ca: players.ca,
-      pa: players.pa,
-      value: players.value,
+      ...playerCardColumns,
       teamId: teams.id,
       teamName: teams.name,
       division: teams.division,

@@ -1,17 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { matches, teams, type Db } from '@liga/db';
+import { matches, type Db } from '@liga/db';
 import { STATISTICS_REMINDERS, statisticsReminderDue } from '@liga/domain';
 import { unloadedMatches } from '../sanctions';
 import { emitOnce } from './emit-once';
+import { away, home } from '../../lib/match-view';
 
 const FIRST = Math.min(...STATISTICS_REMINDERS.map((r) => r.from));
 const LAST = Math.max(...STATISTICS_REMINDERS.map((r) => r.until));
 
 /** The names and managers of some matches' teams, for the reminders' text and recipients. */
 async function matchTeams(db: Db, ids: number[]) {
-  const home = alias(teams, 'home');
-  const away = alias(teams, 'away');
   const rows = await db
     .select({
       id: matches.id,

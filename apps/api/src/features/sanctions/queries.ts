@@ -2,9 +2,9 @@ import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { matches, sanctions, teams, users, type Db } from '@liga/db';
 import { disciplineStanding, type SanctionKind, type SanctionList, type SanctionView } from '@liga/domain';
+import { namedRef } from '../../lib/named-ref';
+import { away, home } from '../../lib/match-view';
 
-const home = alias(teams, 'home');
-const away = alias(teams, 'away');
 const creator = alias(users, 'creator');
 
 function select(db: Db, where: SQL | undefined) {
@@ -45,7 +45,7 @@ function toView(r: Row): SanctionView {
     amount: s.amount,
     notified: s.notified,
     late_hours: s.lateHours,
-    created_by: s.createdBy === null ? null : { id: s.createdBy, name: r.creatorName ?? '' },
+    created_by: namedRef(s.createdBy, r.creatorName),
     created_at: s.createdAt.toISOString(),
     reverted_at: s.revertedAt?.toISOString() ?? null,
     revert_reason: s.revertReason,

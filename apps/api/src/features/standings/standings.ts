@@ -1,5 +1,4 @@
 import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { matches, teams, tournamentTeams, type Db, type Tx } from '@liga/db';
 import {
   LEAGUE_ROUNDS,
@@ -20,9 +19,7 @@ import { notFound } from '../../lib/http-errors';
 import { standingCounts } from '../../lib/standing-counts';
 import { findTournament, type TournamentRef } from '../tournaments';
 import { messages } from './messages';
-
-const home = alias(teams, 'home');
-const away = alias(teams, 'away');
+import { away, home } from '../../lib/match-view';
 
 type Line = Standing & { head_to_head: boolean };
 

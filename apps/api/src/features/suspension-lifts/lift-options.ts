@@ -1,12 +1,9 @@
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { matches, players, seasons, suspensionLifts, teams, tournaments, type Tx } from '@liga/db';
+import { matches, players, seasons, suspensionLifts, tournaments, type Tx } from '@liga/db';
 import { asFormat, barredRounds, playedAsRound, roundName, type LiftOption } from '@liga/domain';
 import { disciplineSettings } from '../../lib/discipline-settings';
 import { sanctionHistory } from '../match-statistics';
-
-const home = alias(teams, 'home');
-const away = alias(teams, 'away');
+import { away, home } from '../../lib/match-view';
 
 /**
  * What the manager of `teamId` may ask to lift (decision 025): for each pending match of the active

@@ -2,9 +2,9 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { matches, players, suspensionLifts, teams, tournaments, users, type Db } from '@liga/db';
 import { asFormat, roundName, type LiftView } from '@liga/domain';
+import { namedRef } from '../../lib/named-ref';
+import { away, home } from '../../lib/match-view';
 
-const home = alias(teams, 'home');
-const away = alias(teams, 'away');
 const requester = alias(users, 'requester');
 const decider = alias(users, 'decider');
 
@@ -45,9 +45,9 @@ const toView = (r: Row): LiftView => ({
   cause: r.l.cause as LiftView['cause'],
   price: r.l.price,
   status: r.l.status as LiftView['status'],
-  requested_by: r.l.requestedBy === null ? null : { id: r.l.requestedBy, name: r.requester ?? '' },
+  requested_by: namedRef(r.l.requestedBy, r.requester),
   requested_at: r.l.createdAt.toISOString(),
-  decided_by: r.l.decidedBy === null ? null : { id: r.l.decidedBy, name: r.decider ?? '' },
+  decided_by: namedRef(r.l.decidedBy, r.decider),
   decided_at: r.l.decidedAt?.toISOString() ?? null,
   refuse_reason: r.l.refuseReason,
 });

@@ -1,4 +1,4 @@
 export { listTeamPlayers } from './team-players';
-export { objectiveInputs, ownTeamId } from './queries';
+export { objectiveInputs, ownTeamId, teamViewsByIds } from './queries';
 export { freezeObjectivesAtMarketClose } from './frozen-objectives';
 export { messages as teamMessages } from './messages';

@@ -10,6 +10,7 @@ import {
   type Division,
 } from '@liga/domain';
 import { runPage, type Paging } from '../../lib/list-query';
+import { namedRef } from '../../lib/named-ref';
 
 const teamColumns = {
   id: teams.id,
@@ -32,7 +33,7 @@ export function toTeamView(row: TeamRow): Team {
     name: row.name,
     division: row.division ?? '',
     id_user: row.idUser,
-    user: row.idUser === null ? null : { id: row.idUser, name: row.ownerName ?? '' },
+    user: namedRef(row.idUser, row.ownerName),
   };
 }
 
@@ -41,6 +42,13 @@ const selectTeams = (db: Db | Tx, where?: SQL) =>
 
 /** Primera first, then Segunda, then the rest; by name within each. */
 const divisionOrder = sql`case ${teams.division} when 'Primera' then 0 when 'Segunda' then 1 else 2 end`;
+
+/** The teams with these ids, each with its manager, by id (one statement). */
+export async function teamViewsByIds(db: Db, ids: readonly number[]): Promise<Team[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectTeams(db, inArray(teams.id, [...ids])).orderBy(asc(teams.id));
+  return rows.map(toTeamView);
+}
 
 /** A page of teams (every one with `all`). */
 export async function listTeamViews(db: Db, q: Paging): Promise<TeamList> {

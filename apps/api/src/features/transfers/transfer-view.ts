@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { teams, transferPlayers, transfers, users, type Db, type Tx } from '@liga/db';
 import { TRANSFER_PROPOSAL_HOURS, canConfirmTransfer, may, type TransferView } from '@liga/domain';
+import { namedRef } from '../../lib/named-ref';
 
 /** A pending transfer keeps this status until confirmed (docs/rules.md §5). */
 export const TRANSFER_PENDING = 'bloqueado';
@@ -21,8 +22,6 @@ const teamTo = alias(teams, 'team_to');
 const creator = alias(users, 'transfer_creator');
 const buyer = alias(users, 'transfer_buyer');
 const seller = alias(users, 'transfer_seller');
-
-const ref = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
 
 export interface TransferViewer {
   id: number;
@@ -117,8 +116,8 @@ export async function listTransferViews(
       status: t.status,
       confirmed: t.status === TRANSFER_CONFIRMED ? 'yes' : 'no',
       created_by: { id: t.createdBy, name: r.creatorName ?? '' },
-      buy_by: ref(t.buyBy, r.buyerName),
-      sold_by: ref(t.soldBy, r.sellerName),
+      buy_by: namedRef(t.buyBy, r.buyerName),
+      sold_by: namedRef(t.soldBy, r.sellerName),
       created_at: t.createdAt.toISOString(),
       confirmed_at: t.confirmedAt?.toISOString() ?? null,
       can_confirm: pending && counterpart,
