@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { StandingCountsSchema } from '../standings/contracts';
+
 /** A played match. Scores are null while the match is pending: such matches are skipped. */
 export interface MatchResult {
   home_id: number;
@@ -13,17 +16,8 @@ export interface TeamRef {
   name: string;
 }
 
-/** A team's counts in a table: what every table of the league shows beside the team (docs/rules.md §10). */
-export interface StandingCounts {
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goals_for: number;
-  goals_against: number;
-  goal_difference: number;
-  points: number;
-}
+/** A team's counts in a table (docs/rules.md §10), as the standings contract shows them. */
+export type StandingCounts = z.infer<typeof StandingCountsSchema>;
 
 export interface StandingRow extends StandingCounts {
   team_id: number;

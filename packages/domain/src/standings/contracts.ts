@@ -2,12 +2,8 @@ import { z } from 'zod';
 import { RefSchema } from '../common/contracts';
 import { FormatSchema } from '../competition/round-names';
 
-/** One team's line (Standing), already in table order; `group` for UCL group tables. */
-export const StandingSchema = z.object({
-  id: z.number(),
-  position: z.number(),
-  tournament: z.object({ id: z.number() }),
-  team: RefSchema,
+/** A team's counts in a table: what every table of the league shows beside the team (docs/rules.md §10). */
+export const StandingCountsSchema = z.object({
   played: z.number(),
   won: z.number(),
   drawn: z.number(),
@@ -16,6 +12,15 @@ export const StandingSchema = z.object({
   goals_against: z.number(),
   goal_difference: z.number(),
   points: z.number(),
+});
+
+/** One team's line (Standing), already in table order; `group` for UCL group tables. */
+export const StandingSchema = z.object({
+  id: z.number(),
+  position: z.number(),
+  tournament: z.object({ id: z.number() }),
+  team: RefSchema,
+  ...StandingCountsSchema.shape,
   group: z.string().nullable(),
 });
 export type Standing = z.infer<typeof StandingSchema>;
