@@ -1,9 +1,10 @@
 import { fold, type RecognitionData, type ScreenType } from '@liga/domain';
 import { rowsOf, tableStructure, toCapture, type Row } from './layout';
-import { findScoreLine } from './parse-teams';
+import { findScoreLine, scoreGap, type ScoreGap } from './parse-teams';
 import { findHeader, parsePlayerTable, type Canvas, type TableLine } from './parse-players';
 import { parseStatistics, settleStatistics, type StatisticRow } from './parse-statistics';
 import type { OcrWord } from './tsv';
+import { tableSpans, wordsIn } from './tables';
 import { STATISTICS_TITLES } from './vocabulary';
 import { restoreAccents, snapNames, type Vocabulary } from './snap';
 
@@ -19,6 +20,8 @@ export interface Analysis {
   cells: TableLine['cells'][];
   /** The statistic rows as read, for their values' own reading (decision 045). */
   statisticRows: StatisticRow[];
+  /** Two team names read with no score between them: the score's place, for its own reading (decision 046). */
+  scoreGap: ScoreGap | null;
 }
 
 /**
@@ -34,18 +37,32 @@ export function screenType(rows: Row[], statisticRows: number, playerRows: numbe
   return players > statistics ? 'player_ratings' : 'match_statistics';
 }
 
+/**
+ * The player rows of every table: one table as it stands, or tables side by side (decision 046) each
+ * rebuilt from its own words, so that its rows are not joined with its neighbour's.
+ */
+function playerTables(rows: Row[], canvas: Canvas): TableLine[] {
+  const spans = tableSpans(rows);
+  if (!spans) return parsePlayerTable(rows, canvas);
+  return spans.flatMap((span) => parsePlayerTable(rowsOf(wordsIn(rows, span)), canvas, span.x1));
+}
+
 /** From the engine's words to the league client's recognition data (decision 012). */
 export function analyse(words: OcrWord[], scale: number, canvas: Canvas, vocabulary?: Vocabulary): Analysis {
   const rows = rowsOf(toCapture(words, scale));
-  const score = findScoreLine(rows);
+  // The score line stands above a ratings table's headings: a row of the table ('Sosa 8.4 1 - 26 L. Gómez',
+  // two tables side by side with a dash for no goals) is never taken for it (decision 046).
+  const header = findHeader(rows);
+  const score = findScoreLine(header ? rows.slice(0, header.index) : rows);
   const below = score ? rows.slice(rows.indexOf(score.row) + 1) : rows;
   const statistics = parseStatistics(below);
-  const table = parsePlayerTable(below, canvas);
+  const table = playerTables(below, canvas);
   const players = table.map(({ cells: _, ...line }) => line);
   const complete = players.filter((p) => p.rating !== null && p.shirt_number !== null).length;
   const type = screenType(below, statistics.length, complete);
   const table_structure = tableStructure(below);
-  if (!type) return { data: null, table_structure, spellings: [], cells: [], statisticRows: [] };
+  if (!type)
+    return { data: null, table_structure, spellings: [], cells: [], statisticRows: [], scoreGap: null };
   const teams = { home: score?.home ?? null, away: score?.away ?? null };
   const named = vocabulary ? snapNames(players, teams, vocabulary) : { players, teams };
   const isPlayers = type === 'player_ratings';
@@ -64,5 +81,6 @@ export function analyse(words: OcrWord[], scale: number, canvas: Canvas, vocabul
     spellings: isPlayers ? named.players.map((p) => p.name) : [],
     cells: isPlayers ? table.map((p) => p.cells) : [],
     statisticRows: isPlayers ? [] : statistics,
+    scoreGap: score ? null : scoreGap(rows),
   };
 }

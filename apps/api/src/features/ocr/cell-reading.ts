@@ -64,6 +64,12 @@ const prefer =
 /** A pill's round end or a box's edge no longer turns '8.3' into '3.3'. */
 export const ratingOf = prefer(readRating);
 
+/** A goals or assists count read on its own where the whole capture's reading had none (decision 046). */
+export const countOf = prefer((text) => {
+  const n = readInteger(text);
+  return n !== null && n <= 20 ? n : null;
+});
+
 /** A shirt number 1–99, small and muted as it often is, read on its own. */
 export const shirtOf = prefer((text) => {
   const n = readInteger(text);

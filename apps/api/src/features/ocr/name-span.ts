@@ -32,6 +32,12 @@ function initialOf(word: Word): string | null {
 const INITIAL_DOT = /^\p{Lu}\.$/u;
 
 /**
+ * The gap, in row heights, past which a word is the next column's, not the name's: wider than a
+ * monospace font's space (about one row height) and narrower than the gap before a rating (two).
+ */
+const COLUMN_GAP = 1.5;
+
+/**
  * A row's first word, short and lower-case, a column gap before a capitalised word: a shirt number in
  * a circle read as letters ('do' for 10, 'as' for 23). Name words start with a capital, and a
  * particle ('de la Cruz') sits a space, not a column, before the next word.
@@ -75,10 +81,13 @@ export function rowParts(row: Row): RowParts | null {
   let start = words.findIndex((w, i) => isWordy(w.text) && !isMisreadNumber(row, i));
   if (start < 0) return null;
   let end = start;
+  // A word a column gap further on is the next column's (a rating's badge read as letters, 'Castro oo'),
+  // decision 046.
   while (
     end + 1 < words.length &&
     isNameWord(words[end + 1]!.text) &&
-    readRating(words[end + 1]!.text) === null
+    readRating(words[end + 1]!.text) === null &&
+    words[end + 1]!.x0 - words[end]!.x1 <= row.height * COLUMN_GAP
   )
     end += 1;
   let shirtAt = -1;

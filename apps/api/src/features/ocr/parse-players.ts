@@ -84,13 +84,23 @@ function splitAcrossColumns(words: Word[], columns: NumericColumns): Word[] {
   return out;
 }
 
-/** Right of the numbers, where cards and the injury mark are drawn. */
-function marksRegion(row: Row, pitch: number, after: number, header: Header | null, canvas: Canvas) {
+/**
+ * Right of the numbers, where cards and the injury mark are drawn, up to `limit` (the next table's
+ * span, decision 046).
+ */
+function marksRegion(
+  row: Row,
+  pitch: number,
+  after: number,
+  header: Header | null,
+  canvas: Canvas,
+  limit: number,
+) {
   const x0 = Math.round(after);
   // A mark column may have no heading of its own (a phone's last column, cards and the injury cross
   // together), so the region reaches well past the last heading word.
   const reach = Math.max(header ? header.end + row.height * 3 : 0, x0 + row.height * 12);
-  const x1 = Math.round(Math.min(canvas.width - 1, reach));
+  const x1 = Math.round(Math.min(canvas.width - 1, reach, limit));
   const mid = (row.y0 + row.y1) / 2;
   return {
     x0,
@@ -102,7 +112,11 @@ function marksRegion(row: Row, pitch: number, after: number, header: Header | nu
 
 /** Where a row's rating and shirt number are drawn, for their own reading (decision 044). */
 export interface TableLine extends PlayerLine {
-  cells: { rating: Box | null; shirt: Box | null };
+  /**
+   * Goals' and assists' cells only where no count was read there on its own (a word run across the
+   * rating and both counts, '53:00'), decision 046.
+   */
+  cells: { rating: Box | null; shirt: Box | null; goals: Box | null; assists: Box | null };
 }
 
 /** A cell of `half` each side of x, on the row's middle, most of the row pitch high. */
@@ -111,10 +125,18 @@ function cellAt(row: Row, x: number, half: number, pitch: number): Box {
   return { x0: x - half, x1: x + half, y0: mid - pitch * 0.42, y1: mid + pitch * 0.42 };
 }
 
-/** The rating's cell: on the value read, else under the rating column. */
+/**
+ * The rating's cell: on the value read, else under the rating column. Half a column's reach each side,
+ * and never narrower than the value read and 0.4 row height each side of it (or 1.2 row heights each
+ * side of the column, where nothing was read): the goals and assists
+ * columns may stand closer together than the rating is wide (decision 046), and a digit cut at its
+ * edge reads as another ('8' as '3', '4' as '1').
+ */
 function ratingCell(row: Row, columns: NumericColumns, pitch: number, read: Word | null): Box | null {
   const x = read ? centre(read) : columns.rating;
-  return x === undefined ? null : cellAt(row, x, Math.min(columns.reach, row.height * 2.5), pitch);
+  if (x === undefined) return null;
+  const around = read ? (read.x1 - read.x0) / 2 + row.height * 0.4 : row.height * 1.2;
+  return cellAt(row, x, Math.max(around, Math.min(columns.reach, row.height * 2.5)), pitch);
 }
 
 export function parsePlayerRow(
@@ -123,6 +145,7 @@ export function parsePlayerRow(
   header: Header | null,
   canvas: Canvas,
   pitch: number,
+  limit = Number.POSITIVE_INFINITY,
 ): (TableLine & { shirtWord: Word | null; row: Row }) | null {
   const span = rowParts(row);
   if (!span) return null;
@@ -140,6 +163,7 @@ export function parsePlayerRow(
   };
   let after = words[span.end]!.x1;
   let ratingWord: Word | null = null;
+  const counted = { goals: false, assists: false };
   for (const word of splitAcrossColumns(words.slice(span.end + 1), columns)) {
     const column = columnOf(word, columns);
     if (column === 'rating' && line.rating === null) {
@@ -149,6 +173,7 @@ export function parsePlayerRow(
       const count = readCount(word.text);
       if (count === null || count > 20) continue;
       line[column] = count;
+      counted[column] = true;
     } else continue;
     after = Math.max(after, word.x1);
   }
@@ -160,13 +185,22 @@ export function parsePlayerRow(
   const marks = readMarks(
     canvas.rgb,
     canvas.width,
-    marksRegion(row, pitch, after, header, canvas),
+    marksRegion(row, pitch, after, header, canvas, limit),
     row.height,
   );
   line.amarillas = marks.yellow;
   line.rojas = marks.red;
   line.is_injured = marks.injured;
-  const cells = { rating: ratingCell(row, columns, pitch, ratingWord), shirt: null };
+  const countCell = (column: 'goals' | 'assists') => {
+    const x = columns[column];
+    return counted[column] || x === undefined ? null : cellAt(row, x, columns.reach, pitch);
+  };
+  const cells = {
+    rating: ratingCell(row, columns, pitch, ratingWord),
+    shirt: null,
+    goals: countCell('goals'),
+    assists: countCell('assists'),
+  };
   return { ...line, cells, shirtWord: span.shirtWord, row };
 }
 
@@ -190,8 +224,11 @@ function shirtCells(lines: { shirtWord: Word | null; row: Row }[], pitch: number
   });
 }
 
-/** The player rows, each with where its rating and shirt number are drawn (decision 044). */
-export function parsePlayerTable(rows: Row[], canvas: Canvas): TableLine[] {
+/**
+ * The player rows, each with where its rating and shirt number are drawn (decision 044). `limit`: where
+ * the table's span ends when another table stands right of it (decision 046).
+ */
+export function parsePlayerTable(rows: Row[], canvas: Canvas, limit = Number.POSITIVE_INFINITY): TableLine[] {
   const header = findHeader(rows);
   const body = header ? rows.slice(header.index + 1) : rows;
   const centres = body.map((r) => (r.y0 + r.y1) / 2);
@@ -202,7 +239,7 @@ export function parsePlayerTable(rows: Row[], canvas: Canvas): TableLine[] {
   const pitch = gaps[Math.floor(gaps.length / 2)] ?? (body[0]?.height ?? 20) * 2;
   const columns = numericColumns(body, header?.columns ?? null);
   const lines = body
-    .map((row) => parsePlayerRow(row, columns, header, canvas, pitch))
+    .map((row) => parsePlayerRow(row, columns, header, canvas, pitch, limit))
     .filter((line) => line !== null);
   const shirts = shirtCells(lines, pitch);
   return lines.map(({ shirtWord: _, row: __, ...line }, i) => ({

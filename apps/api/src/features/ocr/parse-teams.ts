@@ -1,4 +1,5 @@
 import { isWordy } from '@liga/domain';
+import type { Box } from './boxes';
 import { readInteger } from './numbers';
 import type { Row } from './layout';
 
@@ -59,4 +60,42 @@ function scoreLineOf(row: Row, bare: boolean): ScoreLine | null {
     if (home && away) return { home, away, score, row };
   }
   return null;
+}
+
+/** Two team names on a top row, and where the score between them stands when it was not read. */
+export interface ScoreGap {
+  home: string;
+  away: string;
+  box: Box;
+}
+
+/**
+ * A score drawn in a box or badge of its own may not be read with the names ('Unión Costera | Olímpico
+ * Andino'): on the screen's top rows, a row of exactly two cells of words, a column apart, gives the
+ * teams and the place between them, for the score's own reading (decision 046).
+ */
+export function scoreGap(rows: Row[]): ScoreGap | null {
+  for (const row of rows.slice(0, TOP_ROWS)) {
+    if (row.cells.length !== 2) continue;
+    const [home, away] = row.cells as [Row['cells'][number], Row['cells'][number]];
+    const pad = row.height * 0.2;
+    if (away.x0 - home.x1 < row.height * 1.5 || !isWordy(home.text) || !isWordy(away.text)) continue;
+    const box = {
+      x0: home.x1 + pad,
+      x1: away.x0 - pad,
+      y0: row.y0 - row.height * 0.5,
+      y1: row.y1 + row.height * 0.5,
+    };
+    return { home: home.text, away: away.text, box };
+  }
+  return null;
+}
+
+/** What a score's own reading may hold. */
+export const SCORE_CHARS = '0123456789-:';
+
+/** A score read on its own: '2-1', '2:1', or two single digits whose dash was lost ('21'). */
+export function readScore(text: string): [number, number] | null {
+  const match = /^(\d{1,2})[-:]+(\d{1,2})$/.exec(text) ?? /^(\d)(\d)$/.exec(text);
+  return match ? [Number(match[1]), Number(match[2])] : null;
 }

@@ -63,10 +63,16 @@ export function numericColumns(
     (b, c) => (!b || c.decimals > b.decimals ? c : b),
     undefined,
   );
-  // A heading is moved onto the values under it, when some are there.
+  // A heading is moved onto the values under it, when some are there: values nearer another heading are
+  // that one's (a goals column with values and an assists column with none, decision 046).
+  const headed = [headings?.rating, headings?.goals, headings?.assists].filter((x) => x !== undefined);
   const onto = (x: number) => {
     const near = clusters
-      .filter((c) => Math.abs(c.centre - x) < height * 1.5)
+      .filter(
+        (c) =>
+          Math.abs(c.centre - x) < height * 1.5 &&
+          headed.every((other) => Math.abs(c.centre - x) <= Math.abs(c.centre - other)),
+      )
       .sort((a, b) => b.count - a.count)[0];
     return near?.centre ?? x;
   };

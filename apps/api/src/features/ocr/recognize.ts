@@ -1,11 +1,12 @@
 import type { RecognitionData } from '@liga/domain';
 import { analyse } from './analyse';
-import { ratingOf, readCells, shirtOf } from './cell-reading';
+import { countOf, ratingOf, readCells, shirtOf } from './cell-reading';
 import { mergeReadings, rescaleWords } from './merge';
 import { settleStatistics, STATISTIC_CHARS, statisticCells } from './parse-statistics';
+import { readScore, SCORE_CHARS } from './parse-teams';
 import type { OcrPool } from './pool';
 import type { Prepared } from './preprocess';
-import type { Vocabulary } from './snap';
+import { snapNames, type Vocabulary } from './snap';
 import { placeWords } from './tsv';
 
 export interface Recognition {
@@ -57,9 +58,23 @@ export async function recognize(
     rescaleWords(again, second.scale, prepared.scale),
   );
   const canvas = { rgb: prepared.rgb, width: prepared.width, height: prepared.height };
-  const { cells, statisticRows, ...analysis } = analyse(words, prepared.scale, canvas, options.vocabulary);
+  const { cells, statisticRows, scoreGap, ...analysis } = analyse(
+    words,
+    prepared.scale,
+    canvas,
+    options.vocabulary,
+  );
   const data = analysis.data;
   lap('analyse');
+  if (data && scoreGap) {
+    // The score drawn in a box of its own, read there: with it, the two names beside it are the teams (decision 046).
+    const [read] = await readCells(pool, canvas, [scoreGap.box], SCORE_CHARS);
+    if (read && readScore(read.text)) {
+      const teams = { home: scoreGap.home, away: scoreGap.away };
+      data.teams = options.vocabulary ? snapNames([], teams, options.vocabulary).teams : teams;
+    }
+    lap('score');
+  }
   if (data && statisticRows.length > 0) {
     // Each statistic's values read again on their own (decision 045): one strip (a strip per side, both
     // read at once, lost one value of the first fixture set).
@@ -76,14 +91,24 @@ export async function recognize(
     );
     lap('statistic cells');
   }
-  if (data && cells.some((c) => c.rating || c.shirt)) {
-    // Each rating and shirt number read again on its own, digits only (decision 044): one strip (a strip per
-    // column, read on both workers at once, misread two more shirt numbers of the held-out set).
-    const read = await readCells(pool, canvas, [...cells.map((c) => c.rating), ...cells.map((c) => c.shirt)]);
+  if (data && cells.some((c) => c.rating || c.shirt || c.goals || c.assists)) {
+    // Each rating and shirt number read again on its own, digits only (decision 044), and the goals and
+    // assists no word was read for (decision 046): one strip (a strip per column, read on both workers at
+    // once, misread two more shirt numbers of the held-out set).
+    const kinds = ['rating', 'shirt', 'goals', 'assists'] as const;
+    const read = await readCells(
+      pool,
+      canvas,
+      kinds.flatMap((kind) => cells.map((c) => c[kind])),
+    );
+    const at = (kind: (typeof kinds)[number], i: number) =>
+      read[kinds.indexOf(kind) * cells.length + i] ?? null;
     data.players = data.players.map((p, i) => ({
       ...p,
-      rating: ratingOf(p.rating, read[i] ?? null),
-      shirt_number: shirtOf(p.shirt_number, read[cells.length + i] ?? null),
+      rating: ratingOf(p.rating, at('rating', i)),
+      shirt_number: shirtOf(p.shirt_number, at('shirt', i)),
+      goals: countOf(p.goals, at('goals', i)) ?? p.goals,
+      assists: countOf(p.assists, at('assists', i)) ?? p.assists,
     }));
     lap('cells');
   }

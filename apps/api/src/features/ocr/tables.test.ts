@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { analyse } from './analyse';
+import { rowsOf, toCapture } from './layout';
+import { rowParts } from './name-span';
+import { readScore, scoreGap } from './parse-teams';
+import { numericColumns } from './player-columns';
+import { tableSpans } from './tables';
+import type { OcrWord } from './tsv';
+
+const W = 1000;
+const H = 300;
+const RED: [number, number, number] = [229, 57, 53];
+
+/** A dark capture with the given blocks of colour. */
+function canvas(
+  blocks: { x: number; y: number; w: number; h: number; rgb: [number, number, number] }[] = [],
+) {
+  const rgb = new Uint8Array(W * H * 3).fill(20);
+  for (const b of blocks)
+    for (let y = b.y; y < b.y + b.h; y++)
+      for (let x = b.x; x < b.x + b.w; x++) rgb.set(b.rgb, (y * W + x) * 3);
+  return { rgb, width: W, height: H };
+}
+
+/** A word 20 px high on row `row` (40 px apart), 10 px a character wide. */
+const word = (text: string, x: number, row: number): OcrWord => ({
+  text,
+  conf: 90,
+  x0: x,
+  x1: x + [...text].length * 10,
+  y0: 40 + row * 40,
+  y1: 60 + row * 40,
+  line: `1.1.${row}`,
+});
+
+/** One table's heading and rows, its left edge at x. */
+const table = (x: number, rows: [string, string, string, string, string][]) => [
+  word('Nº', x, 1),
+  word('JUGADOR', x + 50, 1),
+  word('NOTA', x + 200, 1),
+  word('G', x + 270, 1),
+  word('A', x + 310, 1),
+  ...rows.flatMap(([shirt, name, rating, goals, assists], i) =>
+    [word(shirt, x, i + 2), word(name, x + 50, i + 2), word(rating, x + 200, i + 2)]
+      .concat(goals ? [word(goals, x + 270, i + 2)] : [])
+      .concat(assists ? [word(assists, x + 310, i + 2)] : []),
+  ),
+];
+
+describe('tables side by side (decision 046)', () => {
+  const words = [
+    word('Sur', 300, 0),
+    word('Norte', 600, 0),
+    ...table(40, [
+      ['18', 'Sosa', '8.4', '1', '-'],
+      ['24', 'Castro', '8.6', '-', '-'],
+    ]),
+    ...table(500, [
+      ['26', 'Gómez', '8.9', '-', '-'],
+      ['16', 'Vera', '9.8', '-', '2'],
+    ]),
+  ];
+
+  it('finds one span per heading group, split halfway between them', () => {
+    const spans = tableSpans(rowsOf(toCapture(words, 1)));
+    expect(spans).toHaveLength(2);
+    expect(spans![0]!.x1).toBe((350 + 10 + 500) / 2);
+    expect(spans![1]!.x0).toBe(spans![0]!.x1);
+  });
+
+  it('reads each table from its own words, the left one first', () => {
+    const players = analyse(words, 1, canvas()).data!.players;
+    expect(players.map((p) => [p.shirt_number, p.name, p.rating, p.goals, p.assists])).toEqual([
+      [18, 'Sosa', 8.4, 1, 0],
+      [24, 'Castro', 8.6, 0, 0],
+      [26, 'Gómez', 8.9, 0, 0],
+      [16, 'Vera', 9.8, 0, 2],
+    ]);
+  });
+
+  it("does not give a row the cards drawn in the next table's span", () => {
+    // A red card right of Gómez (second table, first row), and a red crest before Gómez's name, where Sosa's
+    // marks would be looked for if his table reached on.
+    const red = canvas([
+      { x: 880, y: 122, w: 8, h: 16, rgb: RED },
+      { x: 470, y: 122, w: 8, h: 16, rgb: RED },
+    ]);
+    const players = analyse(words, 1, red).data!.players;
+    expect(players.map((p) => p.rojas)).toEqual([0, 0, 1, 0]);
+  });
+
+  it('never takes a table row for the score line', () => {
+    // 'Sosa 8.4 1 - 26 Gómez' reads like a score between two names, but stands under the headings.
+    expect(analyse(words, 1, canvas()).data!.teams).toEqual({ home: null, away: null });
+  });
+
+  it('keeps a lone table as it was', () => {
+    expect(tableSpans(rowsOf(toCapture(table(40, [['7', 'Díaz', '7.1', '', '']]), 1)))).toBeNull();
+  });
+});
+
+describe('a score drawn in a box of its own (decision 046)', () => {
+  it('gives the two names of a top row and the place between them', () => {
+    const rows = rowsOf(
+      toCapture([word('Unión', 100, 0), word('Costera', 160, 0), word('Andino', 400, 0)], 1),
+    );
+    const gap = scoreGap(rows);
+    expect(gap).toMatchObject({ home: 'Unión Costera', away: 'Andino' });
+    expect(gap!.box.x0).toBeGreaterThan(230);
+    expect(gap!.box.x1).toBeLessThan(400);
+  });
+
+  it('needs two cells of words a column apart', () => {
+    expect(scoreGap(rowsOf(toCapture([word('Notas', 100, 0), word('del', 160, 0)], 1)))).toBeNull();
+    expect(scoreGap(rowsOf(toCapture([word('12', 100, 0), word('Andino', 400, 0)], 1)))).toBeNull();
+  });
+
+  it('reads the score with a dash or colon, or as two single digits', () => {
+    expect(readScore('4-0')).toEqual([4, 0]);
+    expect(readScore('2:1')).toEqual([2, 1]);
+    expect(readScore('31')).toEqual([3, 1]);
+    expect(readScore('131')).toBeNull();
+    expect(readScore('')).toBeNull();
+  });
+});
+
+describe('where a name ends (decision 046)', () => {
+  const parts = (words: OcrWord[]) => rowParts(rowsOf(toCapture(words, 1))[0]!)?.name;
+
+  it('stops at a column gap: a badge read as letters is not the name', () => {
+    expect(parts([word('7', 10, 0), word('Castro', 60, 0), word('oo', 160, 0)])).toBe('Castro');
+  });
+
+  it("keeps a monospace font's wide space inside the name", () => {
+    expect(parts([word('7', 10, 0), word('Federico', 60, 0), word('Cáceres', 160, 0)])).toBe(
+      'Federico Cáceres',
+    );
+  });
+});
+
+describe('numeric columns under their headings (decision 046)', () => {
+  it('leaves a heading with no values under it where it is', () => {
+    // Goals read under G; nothing under A, 30 px to its right (closer than 1.5 row heights).
+    const words = [
+      ...[word('JUGADOR', 50, 0), word('NOTA', 200, 0), word('G', 270, 0), word('A', 300, 0)],
+      ...[word('Sosa', 50, 1), word('8.4', 200, 1), word('1', 270, 1)],
+      ...[word('Vera', 50, 2), word('7.0', 200, 2), word('2', 270, 2)],
+    ];
+    const rows = rowsOf(toCapture(words, 1));
+    const columns = numericColumns(rows.slice(1), { name: 85, rating: 220, goals: 275, assists: 305 });
+    expect(columns.goals).toBe(275);
+    expect(columns.assists).toBe(305);
+    expect(columns.reach).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,63 @@
+import type { Row, Word } from './layout';
+import { headingOf, type Heading } from './vocabulary';
+
+/** Where one of several tables drawn side by side stands: the words whose centre is within x0–x1. */
+export interface TableSpan {
+  x0: number;
+  x1: number;
+}
+
+interface HeadingGroup {
+  x0: number;
+  x1: number;
+  kinds: Set<Heading>;
+}
+
+/**
+ * A heading row's words, split where a column's heading comes again ('Nº JUGADOR NOTA G A  Nº
+ * JUGADOR NOTA G A'): each group that names at least three columns, one of them the name or the
+ * rating, heads a table of its own.
+ */
+function headingGroups(row: Row): HeadingGroup[] {
+  const groups: HeadingGroup[] = [];
+  let current: HeadingGroup | null = null;
+  for (const word of row.words) {
+    const kind = headingOf(word.text);
+    if (!kind) continue;
+    if (!current || current.kinds.has(kind)) {
+      current = { x0: word.x0, x1: word.x1, kinds: new Set([kind]) };
+      groups.push(current);
+    } else {
+      current.kinds.add(kind);
+      current.x1 = word.x1;
+    }
+  }
+  return groups.filter((g) => g.kinds.size >= 3 && (g.kinds.has('name') || g.kinds.has('rating')));
+}
+
+/**
+ * Tables side by side (decision 046), found by their headings, not by where a layout draws them:
+ * two or more heading groups that do not overlap across the screen, on one row or on rows of their
+ * own. Each table reaches halfway to its neighbour's heading, where the cards and marks drawn past
+ * its last heading still belong to it. One table, or none found: null.
+ */
+export function tableSpans(rows: Row[]): TableSpan[] | null {
+  const groups = rows.flatMap(headingGroups).sort((a, b) => a.x0 - b.x0);
+  const apart: HeadingGroup[] = [];
+  for (const group of groups) if (!apart.some((g) => group.x0 < g.x1 && g.x0 < group.x1)) apart.push(group);
+  if (apart.length < 2) return null;
+  return apart.map((group, i) => ({
+    x0: i === 0 ? Number.NEGATIVE_INFINITY : (apart[i - 1]!.x1 + group.x0) / 2,
+    x1: i === apart.length - 1 ? Number.POSITIVE_INFINITY : (group.x1 + apart[i + 1]!.x0) / 2,
+  }));
+}
+
+/** The words of `rows` that stand in the span, by their centre. */
+export function wordsIn(rows: Row[], span: TableSpan): Word[] {
+  return rows.flatMap((row) =>
+    row.words.filter((w) => {
+      const centre = (w.x0 + w.x1) / 2;
+      return centre >= span.x0 && centre < span.x1;
+    }),
+  );
+}
