@@ -1,4 +1,3 @@
-import type { SquadPlayer } from '@liga/domain';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import {
@@ -9,10 +8,19 @@ import {
   movedFor,
   movements,
   pendingPlayerIds,
+  playerOpenToOffers,
   teamDetail,
   type Headers,
 } from './api';
-import { accounts, budgetOnDashboard, loginAs, money, openAs, scrollToDashboardHistory } from './support';
+import {
+  accounts,
+  budgetOnDashboard,
+  loginAs,
+  money,
+  openAs,
+  pressInDialog,
+  scrollToDashboardHistory,
+} from './support';
 
 /**
  * The market end to end: a sealed release clause confirmed by staff after the reveal, and an admin
@@ -68,17 +76,7 @@ test('a sealed release clause: executed through the form, hidden, revealed and c
   const buyerSince = await lastRowOf(page, adminHeaders, buyer.id);
 
   // A seller's player that can take an offer now: not blocked, not in a transfer, no open round, affordable.
-  const held = await pendingPlayerIds(page.request, staffHeaders);
-  let target: SquadPlayer | undefined;
-  for (const p of (await teamDetail(page.request, sellerHeaders, seller.team!.id)).players) {
-    if (['bloqueado', 'restringido'].includes(p.status) || held.has(p.id) || p.value > buyer.profits)
-      continue;
-    const offers = await page.request.get(`/api/clausulas/${p.id}`, { headers: staffHeaders });
-    if (((await offers.json()) as { offers: unknown[] }).offers.length === 0) {
-      target = p;
-      break;
-    }
-  }
+  const target = await playerOpenToOffers(page.request, staffHeaders, seller.team!.id, buyer.profits);
   expect(target, 'a player of manager2 that can receive a clause').toBeTruthy();
   const player = target!;
 
@@ -182,10 +180,7 @@ test('an admin transfer, confirmed by the other party from the dashboard', async
   const pending = page.getByRole('table', { name: 'Transferencias pendientes' });
   const row = pending.getByRole('row', { name: new RegExp(player!.name) });
   await row.getByRole('button', { name: 'Confirmar' }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirmar transferencia' })
-    .getByRole('button', { name: 'Confirmar' })
-    .click();
+  await pressInDialog(page, 'Confirmar transferencia', 'Confirmar');
   await expect(page.getByText('Transferencia confirmada correctamente').first()).toBeVisible();
   await expect(pending.getByRole('row', { name: new RegExp(player!.name) })).toHaveCount(0);
 
