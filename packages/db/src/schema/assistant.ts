@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
-import { createdAt, id, requiredFk } from './columns';
+import { createdAt, id } from './columns';
+import { belongsToUser } from './user-columns';
 
 /**
  * The league assistant's conversation, one row per message, kept per user so it survives reloads
@@ -10,7 +10,7 @@ export const assistantMessages = pgTable(
   'assistant_messages',
   {
     id: id(),
-    userId: requiredFk('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     role: text('role').$type<'user' | 'assistant'>().notNull(),
     content: text('content').notNull(),
     sources: jsonb('sources').$type<{ label: string; href: string }[]>().notNull().default([]),

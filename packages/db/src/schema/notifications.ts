@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
 import { createdAt, id, requiredFk, tstz } from './columns';
+import { belongsToUser } from './user-columns';
 
 /**
  * The outbox (decision 036): one row per event, inserted in the transaction of the change that causes
@@ -52,7 +52,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: requiredFk('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     eventId: integer('event_id').references(() => notificationEvents.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
@@ -74,7 +74,7 @@ export const notifications = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: requiredFk('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     kind: text('kind').notNull(),
     channel: text('channel').notNull(),
   },
@@ -86,7 +86,7 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: id(),
-    userId: requiredFk('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

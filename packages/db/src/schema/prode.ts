@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id, money, moneyBounds, requiredFk, tstz, updatedAt } from './columns';
-import { userLink } from './user-columns';
+import { belongsToUser, userLink } from './user-columns';
 import { matches, tournaments } from './competition';
 
 /**
@@ -14,7 +14,7 @@ export const prodePredictions = pgTable(
   'prode_predictions',
   {
     id: id(),
-    userId: requiredFk('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     matchId: requiredFk('match_id', () => matches.id, { onDelete: 'cascade' }),
     home: integer('home').notNull(),
     away: integer('away').notNull(),
