@@ -8,6 +8,7 @@ import {
 } from '@liga/domain';
 import { date, int, text, yes } from './legacy-data';
 import type { PlanContext } from './plan-context';
+import { messages } from './messages';
 
 const BCRYPT = /^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/;
 /** A password hash no password matches: the account exists but cannot log in until an Admin sets one. */
@@ -233,7 +234,7 @@ export function mapDiscord(ctx: PlanContext): void {
   for (const row of ctx.rowsOf('discord_users')) {
     const userId = ctx.user(int(row.user_id));
     const discordId = text(row.discord_id) ?? '';
-    if (userId === null) ctx.skip('discord_users', row.id, `su usuario ${String(row.user_id)} no existe`);
+    if (userId === null) ctx.skip('discord_users', row.id, messages.missing('usuario', row.user_id));
     else if (!discordId || seen.has(discordId) || ctx.rows.discordLinks.some((l) => l.userId === userId))
       ctx.skip('discord_users', row.id, 'cuenta de Discord repetida o vacía');
     else {

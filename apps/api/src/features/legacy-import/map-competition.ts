@@ -1,6 +1,7 @@
 import { isFormat, type Format, type TournamentType } from '@liga/domain';
 import { date, int, text, yes } from './legacy-data';
 import type { PlanContext } from './plan-context';
+import { messages } from './messages';
 
 /** A tournament's format from its stored one, else guessed from its name (decision 032). */
 function formatOf(ctx: PlanContext, id: number, name: string, stored: string): Format {
@@ -26,7 +27,7 @@ export function mapTournaments(ctx: PlanContext): void {
     const id = int(row.id);
     const season = int(row.season_id);
     if (id === null || season === null || !ctx.seasons.has(season)) {
-      ctx.skip('tournaments', row.id, `su temporada ${String(row.season_id)} no existe`);
+      ctx.skip('tournaments', row.id, messages.missing('temporada', row.season_id));
       continue;
     }
     const name = text(row.name) || `Torneo ${id}`;
@@ -78,7 +79,7 @@ export function mapMatches(ctx: PlanContext): void {
     const home = int(row.team_home_id);
     const away = int(row.team_away_id);
     if (id === null || tournament === null || !ctx.tournaments.has(tournament)) {
-      ctx.skip('games', row.id, `su torneo ${String(row.tournament_id)} no existe`);
+      ctx.skip('games', row.id, messages.missing('torneo', row.tournament_id));
       continue;
     }
     if (home === null || away === null || !ctx.teams.has(home) || !ctx.teams.has(away) || home === away) {
@@ -139,9 +140,7 @@ export function mapStatistics(ctx: PlanContext): void {
       ctx.skip(
         'match_statistics',
         row.id,
-        !match
-          ? `su partido ${String(row.match_id)} no existe`
-          : `su jugador ${String(row.player_id)} no existe`,
+        !match ? messages.missing('partido', row.match_id) : messages.missing('jugador', row.player_id),
       );
       continue;
     }

@@ -1,5 +1,6 @@
 import { date, int, odd, text, yes, type LegacyRow } from './legacy-data';
 import type { PlanContext } from './plan-context';
+import { messages } from './messages';
 
 /** The player ids in a legacy list: a JSON array of ids or of {id}; null when it is not JSON. */
 export function playerIdsOf(value: unknown): number[] | null {
@@ -36,9 +37,7 @@ export function mapClauses(ctx: PlanContext): void {
       ctx.skip(
         'rescissions',
         row.id,
-        !player
-          ? `su jugador ${String(row.id_player)} no existe`
-          : `su ofertante ${String(row.created_by)} no existe`,
+        !player ? messages.missing('jugador', row.id_player) : messages.missing('ofertante', row.created_by),
       );
       continue;
     }
@@ -172,7 +171,7 @@ export function mapAuctions(ctx: PlanContext): void {
     });
     for (const b of bids.get(id) ?? []) {
       const userId = ctx.user(int(b.user_id));
-      if (userId === null) ctx.skip('user_auctions', b.id, `su usuario ${String(b.user_id)} no existe`);
+      if (userId === null) ctx.skip('user_auctions', b.id, messages.missing('usuario', b.user_id));
       else
         ctx.rows.auctionBids.push({
           auctionId: id,
@@ -244,7 +243,7 @@ export function mapBets(ctx: PlanContext): void {
         table,
         row.id,
         userId === null
-          ? `su usuario ${String(row.id_user)} no existe`
+          ? messages.missing('usuario', row.id_user)
           : !list
             ? 'su apuesta no existe'
             : `la cuota ${String(row.selected_option)} no es ninguna de la apuesta`,

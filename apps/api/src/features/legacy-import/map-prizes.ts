@@ -1,5 +1,6 @@
 import { int, text, type LegacyRow, type LegacyValue } from './legacy-data';
 import type { PlanContext } from './plan-context';
+import { messages } from './messages';
 
 const PAID = new Set(['paid', 'pagado', 'pago', 'yes', 'si', 'confirmed', 'confirmado']);
 
@@ -61,7 +62,7 @@ export function mapPrizes(ctx: PlanContext): void {
   for (const row of ctx.rowsOf('prize_team')) {
     const prize = prizes.get(int(row.prize_id));
     if (!prize) {
-      ctx.skip('prize_team', row.id, `su premio ${String(row.prize_id)} no existe`);
+      ctx.skip('prize_team', row.id, messages.missing('premio', row.prize_id));
       continue;
     }
     const description = text(prize.description);

@@ -1,3 +1,5 @@
+import type { LegacyValue } from './legacy-data';
+
 /** The legacy import's messages (decision 032), in Spanish; the CLI's refusal adds the English. */
 export const messages = {
   notEmpty:
@@ -8,4 +10,6 @@ export const messages = {
   tooBig: 'El archivo supera el tamaño máximo de la importación',
   noLeague: 'El volcado no tiene las tablas de una liga (users, teams, players).',
   failed: 'La importación falló y no se escribió nada: revisá el log del servidor.',
+  /** A report line: a row names a row the dump does not hold ("su jugador 12 no existe"). */
+  missing: (what: string, id: LegacyValue | undefined) => `su ${what} ${String(id)} no existe`,
 } as const;
