@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { authHeaders } from './api';
-import { accounts, loginAs, openAs, unique } from './support';
+import { accounts, loginAs, openAs, pressInDialog, unique } from './support';
 
 /** Four Primera teams of the demo league: a small league of 3 rounds with 2 matches each. */
 const TEAMS = ['Atlético Pampero', 'Atlético Río Grande', 'Club Ferroviario', 'Deportivo Norte'];
@@ -49,10 +49,7 @@ async function createTournamentWithFixture(page: Page, name: string): Promise<vo
   await expect(row.getByText('Sin fixture')).toBeVisible();
   // The draw is asked in the app's own dialog (decision 029), not the browser's.
   await row.getByRole('button', { name: 'Generar fixture' }).click();
-  await page
-    .getByRole('dialog', { name: 'Generar fixture' })
-    .getByRole('button', { name: 'Generar fixture' })
-    .click();
+  await pressInDialog(page, 'Generar fixture', 'Generar fixture');
   await expect(page.getByText(`Fixture generado correctamente (${name}).`)).toBeVisible();
   await expect(row.getByText('0 de 6 partidos jugados')).toBeVisible();
 }
