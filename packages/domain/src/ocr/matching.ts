@@ -74,6 +74,14 @@ function withShirt(score: number, read: ReadPlayer, player: RegisteredPlayer): n
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
+/** A registered player and how well a row's name fits him, as the answer lists it. */
+const asCandidate = (c: { player: RegisteredPlayer; score: number }): PlayerCandidate => ({
+  player_id: c.player.id,
+  name: c.player.name,
+  team_id: c.player.team_id,
+  score: round(c.score),
+});
+
 /**
  * Matches every printed player to at most one registered player, never two rows to the same one
  * (best pairs first). A row is left uncertain, for the user to pick, when its best fit is weak, when
@@ -110,28 +118,16 @@ export function matchPlayers(read: ReadPlayer[], registered: RegisteredPlayer[])
   return read.map((_, row) => {
     const list = scores[row]!;
     const pick = chosen.get(row);
-    const candidates: PlayerCandidate[] = list
+    const candidates = list
       .filter((c) => c.score >= 0.6)
       .slice(0, 4)
-      .map((c) => ({
-        player_id: c.player.id,
-        name: c.player.name,
-        team_id: c.player.team_id,
-        score: round(c.score),
-      }));
+      .map(asCandidate);
     if (!pick) return { player_id: null, name: null, team_id: null, score: 0, uncertain: true, candidates };
     const rival = list.find((c) => c.player.id !== pick.player.id);
     const uncertain =
       pick.score < CERTAIN_SCORE ||
       (rival !== undefined && pick.score - rival.score < CERTAIN_MARGIN) ||
       list[0]!.player.id !== pick.player.id;
-    return {
-      player_id: pick.player.id,
-      name: pick.player.name,
-      team_id: pick.player.team_id,
-      score: round(pick.score),
-      uncertain,
-      candidates,
-    };
+    return { ...asCandidate(pick), uncertain, candidates };
   });
 }
