@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { InputField } from '../../../components/ui/field';
 import { playersMessages as m } from '../messages';
 
 interface Props {
@@ -12,23 +13,18 @@ interface Props {
 
 /** Name search and the 'teams outside the two divisions' filter. */
 export function PlayersFilters({ search, onSearch, outside, onOutside, children }: Props) {
-  const id = useId();
   return (
     <div className="space-y-3 rounded-lg border border-stone-200 bg-white p-3 shadow-sm">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1 space-y-1">
-          <label htmlFor={`${id}-search`} className="block text-sm font-medium text-stone-700">
-            {m.searchLabel}
-          </label>
-          <input
-            id={`${id}-search`}
+        <div className="min-w-0 flex-1">
+          <InputField
+            label={m.searchLabel}
             type="search"
             value={search}
             maxLength={60}
             placeholder={m.searchPlaceholder}
             autoComplete="off"
             onChange={(e) => onSearch(e.target.value)}
-            className="block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none"
           />
         </div>
         <label className="flex items-center gap-2 text-sm text-stone-700 sm:pb-2">

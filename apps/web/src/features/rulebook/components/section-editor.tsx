@@ -2,7 +2,7 @@ import { RULEBOOK_VALUES, SaveSectionSchema, resolveRulebook, type SaveSectionIn
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/field';
+import { FieldShell, InputField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
 import { rulebookMessages as m } from '../messages';
 import { RulebookMarkdown } from './markdown';
@@ -88,10 +88,7 @@ export function SectionEditor({ initial, scope, submitLabel = m.save, busy, onSa
         ))}
       </div>
       {tab === 'write' ? (
-        <div className="space-y-1">
-          <label htmlFor={`${scope}-body`} className="block text-sm font-medium text-stone-700">
-            {m.editorBody}
-          </label>
+        <FieldShell id={`${scope}-body`} label={m.editorBody} error={errors.body} hint={m.markdownHint}>
           <textarea
             id={`${scope}-body`}
             ref={area}
@@ -101,12 +98,7 @@ export function SectionEditor({ initial, scope, submitLabel = m.save, busy, onSa
             onChange={(e) => setBody(e.target.value)}
             className="block w-full rounded-md border border-stone-300 bg-white px-3 py-2 font-mono text-sm shadow-sm focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/30 focus:outline-none aria-invalid:border-red-500"
           />
-          {errors.body ? (
-            <p className="text-sm text-red-600">{errors.body}</p>
-          ) : (
-            <p className="text-xs text-stone-500">{m.markdownHint}</p>
-          )}
-        </div>
+        </FieldShell>
       ) : (
         <div
           role="tabpanel"
