@@ -1,5 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
-import { authHeaders, me } from './api';
+import { authHeaders, matchToLoad, me, poster } from './api';
 import { test } from './fixtures';
 import { accounts, loginAs, unique } from './support';
 
@@ -22,29 +22,13 @@ test('a manager fills their team’s statistics on a phone with steppers and tog
   const admin = await authHeaders(page, accounts.admin);
   const manager = await me(page.request, await authHeaders(page, accounts.manager1));
   const ownTeam = manager.team!;
-  const post = async (url: string, data: object) => {
-    const res = await page.request.post(`/api${url}`, { headers: admin, data });
-    expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
-    return res.json();
-  };
+  const post = poster(page.request, admin);
   const suffix = unique('');
   const rival = (await post('/teams', { name: `Rival ${suffix}`, division: 'Primera' })).team;
   const scorer = (
     await post('/players', { name: LONG, age: 24, ca: 120, pa: 140, value: 1_000_000, id_team: ownTeam.id })
   ).player;
-  const { tournament } = await post('/tournaments', {
-    name: `Copa del teléfono ${suffix}`,
-    type: 'PD',
-    team_ids: [ownTeam.id, rival.id],
-  });
-  const { match } = await post('/matches', {
-    team_home_id: ownTeam.id,
-    team_away_id: rival.id,
-    tournament_id: tournament.id,
-    score_home: 2,
-    score_away: 0,
-    stage: 1,
-  });
+  const match = await matchToLoad(post, `Copa del teléfono ${suffix}`, [ownTeam.id, rival.id], [2, 0]);
 
   await loginAs(page, accounts.manager1);
   await page.goto(`/partidos/${match.id}`);
