@@ -1,6 +1,6 @@
 import type { LegacyImportReport } from '@liga/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -52,7 +52,8 @@ function ImportScreen() {
     }
   };
 
-  const start = () => {
+  const start = (e: FormEvent) => {
+    e.preventDefault();
     if (!file) return setError(m.noFile);
     if (dryRun) void run();
     else setAsking(true);
@@ -65,13 +66,7 @@ function ImportScreen() {
       {state.error ? <Alert>{errorText(state.error)}</Alert> : null}
       {state.data && !state.data.empty && !report ? <Alert tone="warning">{m.notEmpty}</Alert> : null}
       {state.data?.empty ? (
-        <form
-          className="space-y-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            start();
-          }}
-        >
+        <form className="space-y-3" onSubmit={start}>
           <label className="block">
             <span className="block font-medium">{m.file}</span>
             <input

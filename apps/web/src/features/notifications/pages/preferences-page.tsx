@@ -4,7 +4,7 @@ import {
   type NotificationChannel,
   type NotificationKind,
 } from '@liga/domain/notifications';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
@@ -29,7 +29,8 @@ export function NotificationPreferencesPage() {
       </Page>
     );
   const dirty = Object.keys(changed).length > 0;
-  const submit = () => {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
     const list = Object.entries(changed).map(([kind, channel]) => ({
       kind: kind as NotificationKind,
       channel: channel,
@@ -40,13 +41,7 @@ export function NotificationPreferencesPage() {
     <Page title={m.preferencesTitle} link={back}>
       <p className="text-sm text-stone-600">{m.preferencesIntro}</p>
       <Card>
-        <form
-          className="space-y-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
+        <form className="space-y-3" onSubmit={submit}>
           <div className="grid gap-3 sm:grid-cols-2">
             {prefs.data.preferences.map((p) => (
               <SelectField
