@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { prizes, teams, tournaments, users, type Db, type Tx } from '@liga/db';
-import { pageMeta, type PrizeList, type PrizeListQuery, type PrizeView } from '@liga/domain';
+import type { PrizeList, PrizeListQuery, PrizeView } from '@liga/domain';
+import { pageMetaFor, pageWindow } from '../../lib/list-query';
 import { namedRef } from '../../lib/named-ref';
 
 const paidTo = alias(users, 'paid_to');
@@ -64,14 +65,9 @@ export async function listPrizes(db: Db, query: PrizeListQuery): Promise<PrizeLi
         ),
   );
   const [total] = await db.select({ n: count() }).from(prizes).where(where);
-  const n = total?.n ?? 0;
-  if (query.all || query.page === undefined)
-    return { data: await prizeRows(db, where), meta: pageMeta(n, 1, Math.max(n, 1)) };
-  const data = await prizeRows(db, where, {
-    size: query.per_page,
-    offset: (query.page - 1) * query.per_page,
-  });
-  return { data, meta: pageMeta(n, query.page, query.per_page) };
+  const { limit, offset = 0 } = pageWindow(query);
+  const data = await prizeRows(db, where, limit === undefined ? undefined : { size: limit, offset });
+  return { data, meta: pageMetaFor(total?.n ?? 0, query) };
 }
 
 /** Live (not reverted) prizes of one tournament: the once-keys already taken. */
