@@ -12,12 +12,17 @@ async function setup() {
   const admin = await ctx.actor('Admin');
   const call = (token: string, method: 'GET' | 'PUT', payload?: unknown) =>
     ctx.request(token, { method, url: '/api/settings/discord', ...(payload ? { payload } : {}) });
-  return { league, cup, admin, call };
+  /** The results' webhooks as the settings list them: the league's, then the cup's (`cupUrl`). */
+  const resultHooks = (cupUrl = '') => [
+    { tournament_id: league.id, tournament: 'Primera 59', url: '' },
+    { tournament_id: cup.id, tournament: 'Copa 59', url: cupUrl },
+  ];
+  return { cup, admin, call, resultHooks };
 }
 
 describe('Discord settings (decision 034)', () => {
   it('an Admin saves one webhook per kind and per tournament, and reads them back', async () => {
-    const { league, cup, admin, call } = await setup();
+    const { cup, admin, call, resultHooks } = await setup();
     const empty = await call(admin.token, 'GET');
     expect(empty.statusCode, empty.body).toBe(200);
     expect(empty.json()).toEqual({
@@ -26,10 +31,7 @@ describe('Discord settings (decision 034)', () => {
       auctions: '',
       transferables: '',
       reminders: '',
-      results: [
-        { tournament_id: league.id, tournament: 'Primera 59', url: '' },
-        { tournament_id: cup.id, tournament: 'Copa 59', url: '' },
-      ],
+      results: resultHooks(),
     });
     const saved = await call(admin.token, 'PUT', {
       clauses: ' https://discord.com/api/webhooks/1/abc ',
@@ -44,10 +46,7 @@ describe('Discord settings (decision 034)', () => {
       auctions: 'http://127.0.0.1:9/hook',
     });
     const again = (await call(admin.token, 'GET')).json();
-    expect(again.results).toEqual([
-      { tournament_id: league.id, tournament: 'Primera 59', url: '' },
-      { tournament_id: cup.id, tournament: 'Copa 59', url: 'https://discord.com/api/webhooks/2/copa' },
-    ]);
+    expect(again.results).toEqual(resultHooks('https://discord.com/api/webhooks/2/copa'));
     // A PUT replaces them all: what it leaves out is removed.
     await call(admin.token, 'PUT', { transfers: 'https://example.org/t' });
     expect((await call(admin.token, 'GET')).json()).toMatchObject({
