@@ -96,10 +96,8 @@ export const RulebookSearchQuerySchema = z.object({
   season: optionalSeason,
 });
 
-export const RulebookHitSchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  title: z.string(),
+/** A section the search found, and where. */
+export const RulebookHitSchema = RulebookSectionSchema.pick({ id: true, slug: true, title: true }).extend({
   /** An excerpt cut in parts; `match` parts are the words found (rendered as text, never as HTML). */
   snippet: z.array(z.object({ text: z.string(), match: z.boolean() })),
 });
