@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { rowsOf, toCapture } from './layout';
 import { parsePlayers, parsePlayerTable } from './parse-players';
-import type { OcrWord } from './tsv';
+import { paintedCanvas, RED, rowWord as word, YELLOW } from './words.test-kit';
 
-const W = 720;
-const H = 200;
-const YELLOW: [number, number, number] = [247, 210, 30];
-const RED: [number, number, number] = [229, 57, 53];
-
-function canvas(blocks: { x: number; y: number; w: number; h: number; rgb: [number, number, number] }[]) {
-  const rgb = new Uint8Array(W * H * 3).fill(20);
-  for (const b of blocks)
-    for (let y = b.y; y < b.y + b.h; y++)
-      for (let x = b.x; x < b.x + b.w; x++) rgb.set(b.rgb, (y * W + x) * 3);
-  return { rgb, width: W, height: H };
-}
-
-const word = (text: string, x: number, row: number): OcrWord => ({
-  text,
-  conf: 90,
-  x0: x,
-  x1: x + text.length * 10,
-  y0: 40 + row * 40,
-  y1: 60 + row * 40,
-  line: `1.1.${row}`,
-});
+const canvas = (blocks: Parameters<typeof paintedCanvas>[2]) => paintedCanvas(720, 200, blocks);
 const blank = { rgb: new Uint8Array(640 * 240 * 3), width: 640, height: 240 };
 
 describe("where a row's rating and shirt number are drawn (decision 044)", () => {

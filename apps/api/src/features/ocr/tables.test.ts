@@ -6,32 +6,9 @@ import { readScore, scoreGap } from './parse-teams';
 import { numericColumns } from './player-columns';
 import { tableSpans } from './tables';
 import type { OcrWord } from './tsv';
+import { paintedCanvas, RED, rowWord as word } from './words.test-kit';
 
-const W = 1000;
-const H = 300;
-const RED: [number, number, number] = [229, 57, 53];
-
-/** A dark capture with the given blocks of colour. */
-function canvas(
-  blocks: { x: number; y: number; w: number; h: number; rgb: [number, number, number] }[] = [],
-) {
-  const rgb = new Uint8Array(W * H * 3).fill(20);
-  for (const b of blocks)
-    for (let y = b.y; y < b.y + b.h; y++)
-      for (let x = b.x; x < b.x + b.w; x++) rgb.set(b.rgb, (y * W + x) * 3);
-  return { rgb, width: W, height: H };
-}
-
-/** A word 20 px high on row `row` (40 px apart), 10 px a character wide. */
-const word = (text: string, x: number, row: number): OcrWord => ({
-  text,
-  conf: 90,
-  x0: x,
-  x1: x + [...text].length * 10,
-  y0: 40 + row * 40,
-  y1: 60 + row * 40,
-  line: `1.1.${row}`,
-});
+const canvas = (blocks?: Parameters<typeof paintedCanvas>[2]) => paintedCanvas(1000, 300, blocks);
 
 /** One table's heading and rows, its left edge at x. */
 const table = (x: number, rows: [string, string, string, string, string][]) => [
