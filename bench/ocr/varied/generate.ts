@@ -21,7 +21,7 @@ import { LAYOUTS as FIRST_LAYOUTS, type Layout, type SetName } from './layouts';
 import { pickLook } from './looks';
 
 /**
- * Every layout drawn, in order. The fresh held-out layouts (drawn after decision 046, never studied) come
+ * Every layout drawn, in order. The fresh held-out layouts (drawn after decision 046's first rules, measured once unseen, then studied) come
  * last, so that the captures of the others stay byte for byte the same.
  */
 const LAYOUTS: readonly Layout[] = [...FIRST_LAYOUTS, ...FRESH_LAYOUTS];

@@ -1,5 +1,6 @@
 import { fold, type RecognitionData, type ScreenType } from '@liga/domain';
 import { rowsOf, tableStructure, toCapture, type Row } from './layout';
+import { headedTable, isReordered } from './headed-table';
 import { findScoreLine, scoreGap, type ScoreGap } from './parse-teams';
 import { findHeader, parsePlayerTable, type Canvas, type TableLine } from './parse-players';
 import { parseStatistics, settleStatistics, type StatisticRow } from './parse-statistics';
@@ -43,8 +44,16 @@ export function screenType(rows: Row[], statisticRows: number, playerRows: numbe
  */
 function playerTables(rows: Row[], canvas: Canvas): TableLine[] {
   const spans = tableSpans(rows);
-  if (!spans) return parsePlayerTable(rows, canvas);
-  return spans.flatMap((span) => parsePlayerTable(rowsOf(wordsIn(rows, span)), canvas, span.x1));
+  if (!spans) return playerTable(rows, canvas, Number.POSITIVE_INFINITY);
+  return spans.flatMap((span) => playerTable(rowsOf(wordsIn(rows, span)), canvas, span.x1));
+}
+
+/** One table: read under its headings when its columns stand in another order (decision 046). */
+function playerTable(rows: Row[], canvas: Canvas, limit: number): TableLine[] {
+  const header = findHeader(rows);
+  return header && isReordered(header)
+    ? headedTable(rows, header, canvas, limit)
+    : parsePlayerTable(rows, canvas, limit);
 }
 
 /** From the engine's words to the league client's recognition data (decision 012). */

@@ -88,7 +88,7 @@ function splitAcrossColumns(words: Word[], columns: NumericColumns): Word[] {
  * Right of the numbers, where cards and the injury mark are drawn, up to `limit` (the next table's
  * span, decision 046).
  */
-function marksRegion(
+export function marksRegion(
   row: Row,
   pitch: number,
   after: number,
@@ -120,7 +120,7 @@ export interface TableLine extends PlayerLine {
 }
 
 /** A cell of `half` each side of x, on the row's middle, most of the row pitch high. */
-function cellAt(row: Row, x: number, half: number, pitch: number): Box {
+export function cellAt(row: Row, x: number, half: number, pitch: number): Box {
   const mid = (row.y0 + row.y1) / 2;
   return { x0: x - half, x1: x + half, y0: mid - pitch * 0.42, y1: mid + pitch * 0.42 };
 }
@@ -224,6 +224,16 @@ function shirtCells(lines: { shirtWord: Word | null; row: Row }[], pitch: number
   });
 }
 
+/** The usual distance between the centres of consecutive rows. */
+export function rowPitch(body: Row[]): number {
+  const centres = body.map((r) => (r.y0 + r.y1) / 2);
+  const gaps = centres
+    .slice(1)
+    .map((c, i) => c - centres[i]!)
+    .sort((a, b) => a - b);
+  return gaps[Math.floor(gaps.length / 2)] ?? (body[0]?.height ?? 20) * 2;
+}
+
 /**
  * The player rows, each with where its rating and shirt number are drawn (decision 044). `limit`: where
  * the table's span ends when another table stands right of it (decision 046).
@@ -231,12 +241,7 @@ function shirtCells(lines: { shirtWord: Word | null; row: Row }[], pitch: number
 export function parsePlayerTable(rows: Row[], canvas: Canvas, limit = Number.POSITIVE_INFINITY): TableLine[] {
   const header = findHeader(rows);
   const body = header ? rows.slice(header.index + 1) : rows;
-  const centres = body.map((r) => (r.y0 + r.y1) / 2);
-  const gaps = centres
-    .slice(1)
-    .map((c, i) => c - centres[i]!)
-    .sort((a, b) => a - b);
-  const pitch = gaps[Math.floor(gaps.length / 2)] ?? (body[0]?.height ?? 20) * 2;
+  const pitch = rowPitch(body);
   const columns = numericColumns(body, header?.columns ?? null);
   const lines = body
     .map((row) => parsePlayerRow(row, columns, header, canvas, pitch, limit))

@@ -88,11 +88,61 @@ function labelledRow(row: Row, english?: boolean): StatisticRow | null {
   };
 }
 
-/** Two passes: the labels first tell the screen's language, which then settles look-alike labels. */
+/** The language most of the statistics are in, when they tell one. */
+function languageOf(lines: { stat: string }[]): boolean | undefined {
+  const english = lines.filter((l) => isEnglishLabel(l.stat)).length;
+  return english * 2 === lines.length ? undefined : english * 2 > lines.length;
+}
+
+/**
+ * Labels on a row of their own, each with its two values on the next row, one either side of the label's
+ * middle ('Posesión' above '55% ━━━━ 45%'), one block or several side by side (decision 046). Each value
+ * goes to the label nearest it.
+ */
+function labelsAbove(rows: Row[]): StatisticRow[] {
+  const out: StatisticRow[] = [];
+  rows.slice(0, -1).forEach((row, i) => {
+    const labels = row.cells.filter((c) => isWordy(c.text));
+    const known = labels.map((c) => knownStat(cleanLabel([c.text])));
+    // Words only, one of them at least a known statistic; the others are kept as read.
+    if (labels.length !== row.cells.length || !known.some((k) => k)) return;
+    const values = tokens(rows[i + 1]!).filter((t) => readStatValue(t.text) !== null);
+    if (values.some((t) => isWordy(t.text))) return;
+    const middle = (c: { x0: number; x1: number }) => (c.x0 + c.x1) / 2;
+    labels.forEach((label, n) => {
+      const mine = values.filter((t) => {
+        const d = Math.abs(middle(t.box) - middle(label));
+        return labels.every((other) => d <= Math.abs(middle(t.box) - middle(other)));
+      });
+      const [left, right] = [
+        mine.filter((t) => middle(t.box) < middle(label)),
+        mine.filter((t) => middle(t.box) > middle(label)),
+      ];
+      if (left.length !== 1 || right.length !== 1) return;
+      out.push({
+        stat: known[n]?.label ?? cleanLabel([label.text]),
+        home: readStatValue(left[0]!.text),
+        away: readStatValue(right[0]!.text),
+        words: { home: left[0]!.box, away: right[0]!.box },
+        row: rows[i + 1]!,
+      });
+    });
+  });
+  return out;
+}
+
+/**
+ * Two passes: the labels first tell the screen's language, which then settles look-alike labels. A screen
+ * whose labels stand above their values (decision 046) is read so when that gives more statistics.
+ */
 export function parseStatistics(rows: Row[]): StatisticRow[] {
   const first = rows.map((row) => strictRow(row)).filter((line) => line !== null);
-  const english = first.filter((l) => isEnglishLabel(l.stat)).length;
-  const language = english * 2 === first.length ? undefined : english * 2 > first.length;
+  const stacked = labelsAbove(rows);
+  if (stacked.length > first.length) {
+    const language = languageOf(stacked);
+    return stacked.map((line) => ({ ...line, stat: knownStat(line.stat, language)?.label ?? line.stat }));
+  }
+  const language = languageOf(first);
   return rows
     .map((row) => strictRow(row, language) ?? (first.length > 0 ? labelledRow(row, language) : null))
     .filter((line) => line !== null);

@@ -10,7 +10,8 @@ export interface ScoreLine {
   row: Row;
 }
 
-const DASH = /^[-–—:]$/;
+/** What stands between the goals: a dash, a colon, or a scoreboard's bar ('2 | 1'). */
+const DASH = /^[-–—:|]$/;
 
 /**
  * The score line at the top of both screens: 'Atlético Norte 2 - 1 Deportivo Sur' (also '2-1' or
@@ -27,7 +28,23 @@ export function findScoreLine(rows: Row[]): ScoreLine | null {
     const line = scoreLineOf(row, true);
     if (line) return line;
   }
-  return null;
+  return boardOf(rows);
+}
+
+/**
+ * A scoreboard of two lines, each team's name with its goals after it ('Unión Costera 2' over 'Ferro
+ * Central 1'), on the screen's two top rows (decision 046).
+ */
+function boardOf(rows: Row[]): ScoreLine | null {
+  const lines = rows.slice(0, TOP_ROWS).map((row) => {
+    const texts = row.words.map((w) => w.text);
+    const goals = texts.length > 1 ? readInteger(texts.at(-1)!) : null;
+    const name = texts.slice(0, -1).filter(isWordy).join(' ');
+    return goals !== null && goals < 30 && name && texts.slice(0, -1).every(isWordy) ? { name, goals } : null;
+  });
+  const [home, away] = lines;
+  if (!home || !away) return null;
+  return { home: home.name, away: away.name, score: [home.goals, away.goals], row: rows[1]! };
 }
 
 /** Rows from the top a score line without its separator is looked for in. */
@@ -36,14 +53,14 @@ const TOP_ROWS = 2;
 function scoreLineOf(row: Row, bare: boolean): ScoreLine | null {
   // '2 -2' and '2- 2': a dash read stuck to a goal count is its own word.
   const texts = row.words.flatMap((w) => {
-    const stuck = /^([-–—:])(\d{1,2})$|^(\d{1,2})([-–—:])$/.exec(w.text);
+    const stuck = /^([-–—:|])(\d{1,2})$|^(\d{1,2})([-–—:|])$/.exec(w.text);
     if (!stuck) return [w.text];
     return stuck[1] ? [stuck[1], stuck[2]!] : [stuck[3]!, stuck[4]!];
   });
   for (let i = 0; i < texts.length; i++) {
     let score: [number, number] | null = null;
     let end = i;
-    const joined = /^(\d{1,2})\s*[-–—:]\s*(\d{1,2})$/.exec(texts[i]!);
+    const joined = /^(\d{1,2})\s*[-–—:|]\s*(\d{1,2})$/.exec(texts[i]!);
     if (joined) score = [Number(joined[1]), Number(joined[2])];
     else if (i + 2 < texts.length && DASH.test(texts[i + 1]!)) {
       const a = readInteger(texts[i]!);

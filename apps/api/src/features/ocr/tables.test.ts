@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse';
 import { rowsOf, toCapture } from './layout';
 import { rowParts } from './name-span';
-import { readScore, scoreGap } from './parse-teams';
+import { findScoreLine, readScore, scoreGap } from './parse-teams';
 import { numericColumns } from './player-columns';
 import { tableSpans } from './tables';
 import type { OcrWord } from './tsv';
@@ -128,5 +128,66 @@ describe('numeric columns under their headings (decision 046)', () => {
     expect(columns.goals).toBe(275);
     expect(columns.assists).toBe(305);
     expect(columns.reach).toBeGreaterThan(0);
+  });
+});
+
+describe('columns in another order, read under their headings (decision 046)', () => {
+  // 'RTG' first, the name, a position column that is no field, the shirt number after the name.
+  const heads = ['RTG', 'NAME', 'POS', 'NO.', 'GLS', 'AST'];
+  const x = [40, 110, 300, 380, 460, 540];
+  const line = (row: number, texts: string[]) => texts.flatMap((t, i) => (t ? [word(t, x[i]!, row)] : []));
+  const words = [
+    ...line(0, heads),
+    ...line(1, ['(7.3)', 'Díaz', 'DEF', '36', '1', '-']),
+    ...line(2, ['8.1', 'Sebastián', 'MID', '4', '', '2']),
+    // Sebastián's surname, a word space after his first name, still under the name's column.
+    word('Zárate', 210, 2),
+  ];
+
+  it('reads each value under its heading, the position skipped, the rating found by its decimals', () => {
+    const players = analyse(words, 1, canvas()).data!.players;
+    expect(players.map((p) => [p.rating, p.name, p.shirt_number, p.goals, p.assists])).toEqual([
+      [7.3, 'Díaz', 36, 1, 0],
+      [8.1, 'Sebastián Zárate', 4, 0, 2],
+    ]);
+  });
+});
+
+describe('labels above their values (decision 046)', () => {
+  const words = [
+    ...[word('Posesión', 100, 1), word('Faltas', 500, 1)],
+    ...[word('55%', 20, 2), word('45%', 220, 2), word('3', 430, 2), word('7', 620, 2)],
+    ...[word('Centros', 80, 3), word('Paradas', 480, 3)],
+    ...[word('2', 20, 4), word('6', 220, 4), word('5', 430, 4), word('1', 620, 4)],
+  ];
+
+  it('gives each label the value either side of its middle, blocks side by side', () => {
+    const data = analyse(words, 1, canvas()).data!;
+    expect(data.type).toBe('match_statistics');
+    expect(data.statistics.map((s) => [s.stat, s.home_value, s.away_value])).toEqual([
+      ['Posesión', '55%', '45%'],
+      ['Faltas', '3', '7'],
+      ['Centros', '2', '6'],
+      ['Paradas', '5', '1'],
+    ]);
+  });
+});
+
+describe('scoreboards (decision 046)', () => {
+  it("reads a bar between the goals ('2|1') as the score", () => {
+    const rows = rowsOf(toCapture([word('Sur', 100, 0), word('2|1', 160, 0), word('Norte', 220, 0)], 1));
+    expect(findScoreLine(rows)).toMatchObject({ home: 'Sur', away: 'Norte', score: [2, 1] });
+  });
+
+  it('reads a board of two lines, each name with its goals', () => {
+    const words = [
+      ...[word('Unión', 10, 0), word('Costera', 70, 0), word('2', 160, 0)],
+      ...[word('Ferro', 10, 1), word('1', 160, 1)],
+    ];
+    expect(findScoreLine(rowsOf(toCapture(words, 1)))).toMatchObject({
+      home: 'Unión Costera',
+      away: 'Ferro',
+      score: [2, 1],
+    });
   });
 });

@@ -86,7 +86,7 @@ export const STATISTICS_TITLES = ['estadisticas', 'resumen', 'match', 'facts', '
 export const PLAYER_HEADINGS = {
   shirt: ['n°', 'nº', 'no', 'n', '#', 'num', 'dorsal', 'n*'],
   name: ['jugador', 'jugadores', 'player', 'players', 'nombre', 'name'],
-  rating: ['nota', 'val', 'valoracion', 'rating', 'puntuacion', 'calif', 'media', 'pts'],
+  rating: ['nota', 'val', 'valoracion', 'rating', 'rtg', 'puntuacion', 'calif', 'media', 'pts'],
   goals: ['g', 'goles', 'gol', 'goals', 'gls'],
   assists: ['a', 'asist', 'asistencias', 'assists', 'ast', 'as'],
   cards: ['tarj', 'tarjetas', 'cards', 'tarjeta', 'disciplina'],
