@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Box } from './boxes';
-import { readInteger, readRating } from './numbers';
+import { MAX_COUNT, readInteger, readRating } from './numbers';
 import type { Canvas } from './parse-players';
 import type { OcrPool } from './pool';
 import { cellStrip } from './rating-cells';
@@ -67,7 +67,7 @@ export const ratingOf = prefer(readRating);
 /** A goals or assists count read on its own where the whole capture's reading had none (decision 046). */
 export const countOf = prefer((text) => {
   const n = readInteger(text);
-  return n !== null && n <= 20 ? n : null;
+  return n !== null && n <= MAX_COUNT ? n : null;
 });
 
 /** A shirt number 1–99, small and muted as it often is, read on its own. */

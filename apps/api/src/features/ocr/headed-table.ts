@@ -2,7 +2,8 @@ import { isWordy } from '@liga/domain';
 import type { Box } from './boxes';
 import { readMarks } from './icons';
 import type { Row, Word } from './layout';
-import { readCount, readInteger, readRating } from './numbers';
+import { readGoalCount, readInteger, readRating } from './numbers';
+import { cleanName } from './name-span';
 import { cellAt, marksRegion, rowPitch, type Canvas, type Header, type TableLine } from './parse-players';
 import { headingOf, type Heading } from './vocabulary';
 
@@ -65,10 +66,7 @@ function nameOf(row: Row, column: Span | undefined): string {
     if (centre(w) >= column!.to || (last && w.x0 - last.x1 > row.height * 1.5)) break;
     words.push(w);
   }
-  return words
-    .map((w) => w.text)
-    .join(' ')
-    .replace(/^[^\p{L}]+|[^\p{L}.]+$/gu, '');
+  return cleanName(words.map((w) => w.text).join(' '));
 }
 
 /** One body row read under the headings; null when it has no name or neither rating nor shirt number. */
@@ -95,10 +93,7 @@ function headedRow(
   const shirt = readInteger(joined('shirt'));
   const rating = readRating(joined('rating'));
   if (!isWordy(name) || (rating === null && shirt === null)) return null;
-  const count = (heading: 'goals' | 'assists') => {
-    const n = readCount(joined(heading));
-    return n !== null && n <= 20 ? n : null;
-  };
+  const count = (heading: 'goals' | 'assists') => readGoalCount(joined(heading));
   const [goals, assists] = [count('goals'), count('assists')];
   const at = (heading: Heading, half: number): Box | null => {
     const column = columns.find((c) => c.heading === heading);

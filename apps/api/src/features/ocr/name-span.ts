@@ -65,7 +65,7 @@ export interface RowParts {
 }
 
 /** 'L.Castro' → 'L. Castro'; frames and stray punctuation off the ends. */
-const cleanName = (text: string) =>
+export const cleanName = (text: string) =>
   text
     .replace(/^[^\p{L}]+|[^\p{L}.]+$/gu, '')
     .replace(/^(\p{Lu})\.(?=\p{L})/u, '$1. ')

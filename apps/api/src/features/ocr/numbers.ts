@@ -46,6 +46,15 @@ export function readCount(token: string): number | null {
   return readInteger(t);
 }
 
+/** More goals or assists than this in one match is a misreading, not a count. */
+export const MAX_COUNT = 20;
+
+/** A player's goals or assists: a count no larger than `MAX_COUNT`. */
+export function readGoalCount(token: string): number | null {
+  const n = readCount(token);
+  return n !== null && n <= MAX_COUNT ? n : null;
+}
+
 /**
  * A rating between 1.0 and 10.0 with one decimal ('7.5', '7,5'); a lost separator ('75') or one read
  * as ':' is put back, and a box edge read as a leading '1' dropped. Null when nothing in range can be made of it.

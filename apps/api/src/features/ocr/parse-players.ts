@@ -1,7 +1,7 @@
 import type { Box } from './boxes';
 import { readMarks } from './icons';
 import type { Row, Word } from './layout';
-import { readCount, readRating } from './numbers';
+import { readGoalCount, readRating } from './numbers';
 import { rowParts } from './name-span';
 import { numericColumns, type NumericColumns } from './player-columns';
 import { headingOf, type Heading } from './vocabulary';
@@ -170,8 +170,8 @@ export function parsePlayerRow(
       line.rating = readRating(word.text);
       if (line.rating !== null) ratingWord = word;
     } else if (column === 'goals' || column === 'assists') {
-      const count = readCount(word.text);
-      if (count === null || count > 20) continue;
+      const count = readGoalCount(word.text);
+      if (count === null) continue;
       line[column] = count;
       counted[column] = true;
     } else continue;
