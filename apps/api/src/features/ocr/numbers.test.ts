@@ -42,6 +42,9 @@ describe('numbers where a number is expected (look-alike letters fixed only ther
     ['1.8', '1.8'],
     ['5/12', '5/12'],
     ['a', '4'],
+    ['3-', '3'],
+    ['—12', '12'],
+    ['-', null],
     ['Tiros', null],
   ])('readStatValue(%s) = %s', (text, value) => expect(readStatValue(text)).toBe(value));
 });

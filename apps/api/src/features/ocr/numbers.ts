@@ -28,8 +28,11 @@ const DIGIT_LOOKALIKES: Record<string, string> = {
   T: '7',
 };
 
-/** Badge edges and table rules read as brackets and bars around a value. */
-const FRAME = /^[[\](){}|"'“”‘’«»,.:;_~`]+|[[\](){}|"'“”‘’«»,.:;_~`]+$/g;
+/**
+ * Badge edges and table rules read as brackets and bars around a value; a bar drawn beside it (a split
+ * bar's end, decision 047) as a dash.
+ */
+const FRAME = /^[[\](){}|"'“”‘’«»,.:;_~`\-–—]+|[[\](){}|"'“”‘’«»,.:;_~`\-–—]+$/g;
 
 const digits = (text: string) => [...text].map((c) => DIGIT_LOOKALIKES[c] ?? c).join('');
 

@@ -94,19 +94,37 @@ function languageOf(lines: { stat: string }[]): boolean | undefined {
   return english * 2 === lines.length ? undefined : english * 2 > lines.length;
 }
 
+/** Digits of one value the engine split in two ('2 5' for 25): pieces under half a row height apart. */
+function joinDigits(values: Token[], height: number): Token[] {
+  const out: Token[] = [];
+  for (const t of values) {
+    const last = out.at(-1);
+    if (last && /^\d+$/.test(last.text) && /^\d/.test(t.text) && t.box.x0 - last.box.x1 < height * 0.5) {
+      last.text += t.text;
+      last.box = { ...last.box, x1: t.box.x1 };
+    } else out.push({ ...t });
+  }
+  return out;
+}
+
 /**
  * Labels on a row of their own, each with its two values on the next row, one either side of the label's
  * middle ('Posesión' above '55% ━━━━ 45%'), one block or several side by side (decision 046). Each value
- * goes to the label nearest it.
+ * goes to the label nearest it. A row of labels none of which is a known statistic counts only once
+ * others have shown that the screen is drawn so (decision 047).
  */
-function labelsAbove(rows: Row[]): StatisticRow[] {
+function labelsAbove(rows: Row[], anyLabel = false): StatisticRow[] {
   const out: StatisticRow[] = [];
   rows.slice(0, -1).forEach((row, i) => {
     const labels = row.cells.filter((c) => isWordy(c.text));
     const known = labels.map((c) => knownStat(cleanLabel([c.text])));
     // Words only, one of them at least a known statistic; the others are kept as read.
-    if (labels.length !== row.cells.length || !known.some((k) => k)) return;
-    const values = tokens(rows[i + 1]!).filter((t) => readStatValue(t.text) !== null);
+    if (labels.length !== row.cells.length || !(anyLabel || known.some((k) => k))) return;
+    const next = rows[i + 1]!;
+    const values = joinDigits(
+      tokens(next).filter((t) => readStatValue(t.text) !== null),
+      next.height,
+    );
     if (values.some((t) => isWordy(t.text))) return;
     const middle = (c: { x0: number; x1: number }) => (c.x0 + c.x1) / 2;
     labels.forEach((label, n) => {
@@ -124,11 +142,11 @@ function labelsAbove(rows: Row[]): StatisticRow[] {
         home: readStatValue(left[0]!.text),
         away: readStatValue(right[0]!.text),
         words: { home: left[0]!.box, away: right[0]!.box },
-        row: rows[i + 1]!,
+        row: next,
       });
     });
   });
-  return out;
+  return anyLabel || out.length < 2 ? out : labelsAbove(rows, true);
 }
 
 /**

@@ -62,6 +62,22 @@ describe('rating cells (decision 044)', () => {
     expect([at(46, 30), at(22, 30)]).toEqual([1, 1]); // both strokes, the touching one but for its tip
   });
 
+  it('drops the top and bottom of a ring cut at its sides, not the digits between them (decision 047)', () => {
+    // A light row and a green ring 80 wide (at 20–100, y 8–52) cut by a cell that keeps x 30–90 only:
+    // what is left of the ring is an arc above and one below two digit strokes.
+    const rgb = new Uint8Array(W * H * 3).fill(240);
+    const green = (x: number, y: number) => rgb.set([20, 130, 60], (y * W + x) * 3);
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < 120; x++)
+        if (Math.abs(Math.hypot((x - 60) / 40, (y - 30) / 22) - 1) < 0.06) green(x, y);
+    for (let y = 20; y < 40; y++) for (const x0 of [48, 66]) for (let x = x0; x < x0 + 4; x++) green(x, y);
+    const box = { x0: 30, y0: 0, x1: 90, y1: H - 1 };
+    const ink = cellInk({ rgb, width: W, height: H }, box);
+    const at = (x: number, y: number) => ink[(y - box.y0) * 61 + x - box.x0]!;
+    expect([at(60, 8), at(60, 52)]).toEqual([0, 0]); // the arcs
+    expect([at(49, 30), at(67, 30)]).toEqual([1, 1]); // the strokes
+  });
+
   it("prefers the cell's own reading only when it is a rating read with confidence", () => {
     expect(ratingOf(3.3, { text: '8.3', conf: 96 })).toBe(8.3);
     expect(ratingOf(null, { text: '4.7', conf: 90 })).toBe(4.7);

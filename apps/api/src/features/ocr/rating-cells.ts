@@ -76,6 +76,7 @@ export function cellInk(canvas: Canvas, box: Box): Float32Array {
   for (let i = 0; i < w * h; i++)
     if (inside[i]) ink[i] = Math.min(1, Math.max(0, (far[i]! - INK_FLOOR) / (full - INK_FLOOR)));
   dropFrame(ink, w, h);
+  dropArcs(ink, w, h);
   return ink;
 }
 
@@ -146,6 +147,21 @@ function dropFrame(ink: Float32Array, w: number, h: number): void {
     const [x, y] = [i % w, Math.floor(i / w)];
     if (Math.hypot((x - cx) / rx, (y - cy) / ry) > FRAME_LINE) ink[i] = 0;
   }
+}
+
+/**
+ * A ring or pill drawn as a line around the digits, cut at its sides by the fill's span, leaves its top
+ * and bottom as flat pieces of ink above and below the digits, read as '_' or a stray digit. A piece
+ * at least three times as wide as it is tall that lies wholly above or below every other piece is such
+ * an arc, never a digit: a '-' between two numbers stands level with them (decision 047).
+ */
+function dropArcs(ink: Float32Array, w: number, h: number): void {
+  const blobs = blobsOf(ink, w, h);
+  const flat = (b: Blob) => b.x1 - b.x0 + 1 >= (b.y1 - b.y0 + 1) * 3;
+  const glyphs = blobs.filter((b) => !flat(b) && b.pixels.length >= 4);
+  if (glyphs.length === 0) return;
+  const [top, bottom] = [Math.min(...glyphs.map((b) => b.y0)), Math.max(...glyphs.map((b) => b.y1))];
+  for (const b of blobs) if (flat(b) && (b.y1 < top || b.y0 > bottom)) for (const i of b.pixels) ink[i] = 0;
 }
 
 /** The cells, clipped to the capture, scaled to SLOT rows each and stacked on one white strip. */

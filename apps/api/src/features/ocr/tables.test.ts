@@ -173,6 +173,32 @@ describe('labels above their values (decision 046)', () => {
   });
 });
 
+describe('labels above their values, read further (decision 047)', () => {
+  it('takes a label it does not know once known ones show the screen is drawn so, and a value split or touching its bar', () => {
+    const words = [
+      ...[word('Posesión', 100, 1), word('Faltas', 500, 1)],
+      ...[word('55%', 20, 2), word('45%', 220, 2), word('3', 430, 2), word('7', 620, 2)],
+      ...[word('Interceptions', 60, 3), word('Paradas', 480, 3)],
+      ...[word('14', 20, 4), word('2', 214, 4), word('5', 228, 4), word('3-', 430, 4), word('1', 620, 4)],
+    ];
+    const data = analyse(words, 1, canvas()).data!;
+    expect(data.statistics.map((s) => [s.stat, s.home_value, s.away_value])).toEqual([
+      ['Posesión', '55%', '45%'],
+      ['Faltas', '3', '7'],
+      ['Interceptions', '14', '25'],
+      ['Paradas', '3', '1'],
+    ]);
+  });
+
+  it('does not take a row of unknown words above numbers for statistics on its own', () => {
+    const words = [
+      ...[word('Ronda', 100, 1), word('Grupo', 500, 1)],
+      ...[word('1', 20, 2), word('2', 220, 2)],
+    ];
+    expect(analyse(words, 1, canvas()).data?.statistics ?? []).toEqual([]);
+  });
+});
+
 describe('scoreboards (decision 046)', () => {
   it("reads a bar between the goals ('2|1') as the score", () => {
     const rows = rowsOf(toCapture([word('Sur', 100, 0), word('2|1', 160, 0), word('Norte', 220, 0)], 1));
