@@ -1,8 +1,8 @@
 /**
- * The varied capture set: the layouts of layouts.ts rendered by Chromium (real fonts, real table
- * layout) at 720p–1440p, light and dark, body text of 12–40 px, ratings in coloured boxes of any
- * hue, rotated up to ±3° as a phone photo is, saved as JPEG of quality 60–92. Deterministic (seeded);
- * the images go to bench/results/ocr-varied (not kept in git), with expected.json.
+ * The varied capture set: the layouts of layouts.ts and fresh-layouts*.ts rendered by Chromium (real
+ * fonts, real table layout) at 720p–1440p, light and dark, body text of 12–40 px, ratings in coloured
+ * boxes of any hue, rotated up to ±3° as a phone photo is, saved as JPEG of quality 60–92.
+ * Deterministic (seeded); the images go to bench/results/ocr-varied (not kept in git), with expected.json.
  * Run: npx tsx bench/ocr/varied/generate.ts   (npm run bench:ocr makes it when missing or drawn from
  * another list of layouts)
  */
@@ -17,14 +17,16 @@ import { playerLines } from '../render-ratings';
 import { ENGLISH, SPANISH } from '../render-statistics';
 import { seeded, type Rng } from '../render-kit';
 import { FRESH_LAYOUTS } from './fresh-layouts';
+import { FRESH_LAYOUTS_3 } from './fresh-layouts-3';
 import { LAYOUTS as FIRST_LAYOUTS, type Layout, type SetName } from './layouts';
 import { pickLook } from './looks';
 
 /**
- * Every layout drawn, in order. The fresh held-out layouts (drawn after decision 046's first rules, measured once unseen, then studied) come
- * last, so that the captures of the others stay byte for byte the same.
+ * Every layout drawn, in order. Fresh held-out layouts come after the others, so that the captures of
+ * the others stay byte for byte the same: aros and duelo (drawn after decision 046's first rules,
+ * measured once unseen, then studied), then fichas and tablero (drawn later, not yet measured).
  */
-const LAYOUTS: readonly Layout[] = [...FIRST_LAYOUTS, ...FRESH_LAYOUTS];
+const LAYOUTS: readonly Layout[] = [...FIRST_LAYOUTS, ...FRESH_LAYOUTS, ...FRESH_LAYOUTS_3];
 
 export const VARIED_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

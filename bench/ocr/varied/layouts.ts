@@ -2,7 +2,8 @@
  * Screen layouts of the varied set, as HTML that Chromium renders with real fonts. Four are for
  * tuning; the held-out ones (other structure, spacing, fonts, header words) are only meant to be
  * measured. 'filas' and 'resumen' were studied in decision 045's tuning; 'rejilla' was drawn after it,
- * measured once unseen, and studied in decision 046.
+ * measured once unseen, and studied in decision 046. More held-out layouts live in fresh-layouts.ts
+ * ('aros', 'duelo') and fresh-layouts-3.ts ('fichas', 'tablero', with web fonts of their own).
  */
 import type { ExpectedPlayer } from '../render-ratings';
 import type { Rng } from '../render-kit';
