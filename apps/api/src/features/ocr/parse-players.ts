@@ -127,15 +127,15 @@ export function cellAt(row: Row, x: number, half: number, pitch: number): Box {
 
 /**
  * The rating's cell: on the value read, else under the rating column. Half a column's reach each side,
- * and never narrower than the value read and 0.4 row height each side of it (or 1.2 row heights each
- * side of the column, where nothing was read): the goals and assists
- * columns may stand closer together than the rating is wide (decision 046), and a digit cut at its
- * edge reads as another ('8' as '3', '4' as '1').
+ * and never narrower than the value read and 0.4 row height each side of it (or 1.8 row heights each
+ * side of the column, where nothing was read: a rating of three characters and a margin, decision 047):
+ * the goals and assists columns may stand closer together than the rating is wide (decision 046), and
+ * a digit cut at its edge reads as another ('8' as '3', '4' as '1').
  */
 function ratingCell(row: Row, columns: NumericColumns, pitch: number, read: Word | null): Box | null {
   const x = read ? centre(read) : columns.rating;
   if (x === undefined) return null;
-  const around = read ? (read.x1 - read.x0) / 2 + row.height * 0.4 : row.height * 1.2;
+  const around = read ? (read.x1 - read.x0) / 2 + row.height * 0.4 : row.height * 1.8;
   return cellAt(row, x, Math.max(around, Math.min(columns.reach, row.height * 2.5)), pitch);
 }
 
