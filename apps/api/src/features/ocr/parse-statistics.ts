@@ -61,6 +61,30 @@ function strictRow(row: Row, english?: boolean): StatisticRow | null {
   return { stat, home, away, words: { home: t[0]!.box, away: t.at(-1)!.box }, row };
 }
 
+/**
+ * A table of statistics with the label first and the two values after it, in columns under the teams
+ * ('Faltas   6   15'), decision 047. Read so only when two labels at least are known statistics: a
+ * player's name with two numbers after it is not one. After a known label, two short words that did not
+ * read as values ('n' for 11) are its values still, to be read on their own.
+ */
+function labelsFirst(rows: Row[]): StatisticRow[] {
+  const lines = rows.flatMap((row) => {
+    const t = tokens(row);
+    if (t.length < 3) return [];
+    const [left, right] = [t.at(-2)!, t.at(-1)!];
+    const label = t.slice(0, -2).map((x) => x.text);
+    if (!label.some(isWordy) || label.some((x) => /\d/.test(x))) return [];
+    const read = cleanLabel(label);
+    const known = knownStat(read);
+    const [home, away] = [readStatValue(left.text), readStatValue(right.text)];
+    const short = (x: Token) => [...x.text].length <= 4;
+    if ((home === null || away === null) && !(known && short(left) && short(right))) return [];
+    return [{ read, known, home, away, words: { home: left.box, away: right.box }, row }];
+  });
+  if (lines.filter((l) => l.known).length < 2) return [];
+  return lines.map(({ read, known, ...line }) => ({ ...line, stat: known?.label ?? read }));
+}
+
 /** A cell that can only be a value: a few characters, no word of a label. */
 const valueLike = (cell: Cell | undefined) => cell !== undefined && [...cell.text].length <= 4;
 
@@ -151,14 +175,15 @@ function labelsAbove(rows: Row[], anyLabel = false): StatisticRow[] {
 
 /**
  * Two passes: the labels first tell the screen's language, which then settles look-alike labels. A screen
- * whose labels stand above their values (decision 046) is read so when that gives more statistics.
+ * whose labels stand above their values (decision 046) or before them (decision 047) is read so when that
+ * gives more statistics.
  */
 export function parseStatistics(rows: Row[]): StatisticRow[] {
   const first = rows.map((row) => strictRow(row)).filter((line) => line !== null);
-  const stacked = labelsAbove(rows);
-  if (stacked.length > first.length) {
-    const language = languageOf(stacked);
-    return stacked.map((line) => ({ ...line, stat: knownStat(line.stat, language)?.label ?? line.stat }));
+  const other = [labelsAbove(rows), labelsFirst(rows)].sort((a, b) => b.length - a.length)[0]!;
+  if (other.length > first.length) {
+    const language = languageOf(other);
+    return other.map((line) => ({ ...line, stat: knownStat(line.stat, language)?.label ?? line.stat }));
   }
   const language = languageOf(first);
   return rows

@@ -28,7 +28,40 @@ export function findScoreLine(rows: Row[]): ScoreLine | null {
     const line = scoreLineOf(row, true);
     if (line) return line;
   }
-  return boardOf(rows);
+  return boardOf(rows) ?? headsOf(rows);
+}
+
+/** Rows from the top a match centre's names and goals are looked for in: a title may stand above them. */
+const HEAD_ROWS = 4;
+
+/**
+ * A match centre's heading: the two teams' names on one row, each with its goals on the row just above
+ * or below it, under the name ('3 FINAL 0' over 'Racing Puerto   Olímpico Andino', or a table's two value
+ * columns headed by the teams with their goals under them), decision 047.
+ */
+function headsOf(rows: Row[]): ScoreLine | null {
+  const top = rows.slice(0, HEAD_ROWS);
+  for (const [i, row] of top.entries()) {
+    const names = row.cells;
+    if (names.length !== 2 || !names.every((c) => isWordy(c.text))) continue;
+    for (const other of [top[i - 1], top[i + 1]]) {
+      const goals = other?.words.filter((w) => /^\d{1,2}$/.test(w.text)) ?? [];
+      if (!other || goals.length !== 2 || other.words.length > 3) continue;
+      const under = goals.every((g, n) => {
+        const [centre, name] = [(g.x0 + g.x1) / 2, names[n]!];
+        return centre > name.x0 - row.height && centre < name.x1 + row.height;
+      });
+      if (!under) continue;
+      const lower = other.y0 > row.y0 ? other : row;
+      return {
+        home: names[0]!.text,
+        away: names[1]!.text,
+        score: [Number(goals[0]!.text), Number(goals[1]!.text)],
+        row: lower,
+      };
+    }
+  }
+  return null;
 }
 
 /**

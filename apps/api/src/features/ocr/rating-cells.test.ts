@@ -78,15 +78,33 @@ describe('rating cells (decision 044)', () => {
     expect([at(49, 30), at(67, 30)]).toEqual([1, 1]); // the strokes
   });
 
+  it("drops a shield's point, in two halves under the digits (decision 047)", () => {
+    // A light row; two digit strokes (y 18–32); under them a shield's point as two slanted lines (y 33–43).
+    const rgb = new Uint8Array(W * H * 3).fill(240);
+    const ink = (x: number, y: number) => rgb.set([200, 40, 40], (y * W + x) * 3);
+    for (let y = 18; y <= 32; y++) for (const x0 of [40, 52]) for (let x = x0; x < x0 + 4; x++) ink(x, y);
+    for (let x = 26; x <= 45; x++)
+      for (let t = 0; t < 2; t++) ink(x, 34 + Math.round(((x - 26) * 9) / 19) + t - 1);
+    for (let x = 49; x <= 68; x++)
+      for (let t = 0; t < 2; t++) ink(x, 43 - Math.round(((x - 49) * 9) / 19) + t - 1);
+    const box = { x0: 10, y0: 0, x1: 90, y1: H - 1 };
+    const cell = cellInk({ rgb, width: W, height: H }, box);
+    const at = (x: number, y: number) => cell[(y - box.y0) * 81 + x - box.x0]!;
+    expect([at(30, 35), at(64, 36)]).toEqual([0, 0]); // the point's halves
+    expect([at(41, 24), at(53, 24)]).toEqual([1, 1]); // the strokes
+  });
+
   it("prefers the cell's own reading only when it is a rating read with confidence", () => {
     expect(ratingOf(3.3, { text: '8.3', conf: 96 })).toBe(8.3);
     expect(ratingOf(null, { text: '4.7', conf: 90 })).toBe(4.7);
     expect(ratingOf(9, { text: '50', conf: 41 })).toBe(9);
+    expect(ratingOf(null, { text: '45', conf: 60 })).toBe(4.5); // nothing else was read (decision 047)
+    expect(ratingOf(null, { text: '45', conf: 41 })).toBe(null);
     expect(ratingOf(5.8, { text: '5', conf: 96 })).toBe(5.8);
     expect(ratingOf(7.1, null)).toBe(7.1);
     expect(shirtOf(35, { text: '36', conf: 93 })).toBe(36);
     expect(shirtOf(12, { text: '120', conf: 96 })).toBe(12);
-    expect(shirtOf(null, { text: '33', conf: 70 })).toBe(null);
+    expect(shirtOf(null, { text: '33', conf: 40 })).toBe(null);
   });
 });
 

@@ -124,14 +124,18 @@ function blobsOf(ink: Float32Array, w: number, h: number): Blob[] {
  * A circle or frame drawn as a thin line on the row's own colour (a shirt number in a ring) is not
  * outside the fill's span, so it comes out as ink around the digits, read '(31)' or '0310'. A piece
  * of ink that holds every other piece within its bounds and stands a quarter taller than them is
- * such a frame, never a digit, and its line is dropped.
+ * such a frame, never a digit, and its line is dropped. Pieces wholly beside it (a neighbour's circle cut
+ * by the cell) are not counted (decision 047).
  */
 function dropFrame(ink: Float32Array, w: number, h: number): void {
   const blobs = blobsOf(ink, w, h);
   const height = (b: { y0: number; y1: number }) => b.y1 - b.y0 + 1;
   const frame = blobs.reduce<Blob | undefined>((a, b) => (!a || height(b) > height(a) ? b : a), undefined);
-  const others = blobs.filter((b) => b !== frame && b.pixels.length >= 4);
-  if (!frame || others.length === 0) return;
+  if (!frame) return;
+  const others = blobs.filter(
+    (b) => b !== frame && b.pixels.length >= 4 && b.x0 <= frame.x1 && b.x1 >= frame.x0,
+  );
+  if (others.length === 0) return;
   const inner = {
     x0: Math.min(...others.map((b) => b.x0)),
     x1: Math.max(...others.map((b) => b.x1)),
@@ -150,18 +154,51 @@ function dropFrame(ink: Float32Array, w: number, h: number): void {
 }
 
 /**
- * A ring or pill drawn as a line around the digits, cut at its sides by the fill's span, leaves its top
- * and bottom as flat pieces of ink above and below the digits, read as '_' or a stray digit. A piece
- * at least three times as wide as it is tall that lies wholly above or below every other piece is such
- * an arc, never a digit: a '-' between two numbers stands level with them (decision 047).
+ * A ring, pill or shield drawn as a line around the digits, cut at its sides by the fill's span, leaves
+ * its top and bottom (a shield's point in two halves) as pieces above and below the digits, read as '_'
+ * or a stray digit. The digits cross the cell's middle line; a piece that does not, and stands (but for
+ * a fifth of its height) above or below them, is such a line when it is flat (three times as wide as
+ * tall) or wider than any digit. A '.' or ',' is narrower, and a '-' between two numbers stands level
+ * with them (decision 047).
  */
 function dropArcs(ink: Float32Array, w: number, h: number): void {
-  const blobs = blobsOf(ink, w, h);
-  const flat = (b: Blob) => b.x1 - b.x0 + 1 >= (b.y1 - b.y0 + 1) * 3;
-  const glyphs = blobs.filter((b) => !flat(b) && b.pixels.length >= 4);
+  const blobs = blobsOf(ink, w, h).filter((b) => b.pixels.length >= 4);
+  const [width, height] = [(b: Blob) => b.x1 - b.x0 + 1, (b: Blob) => b.y1 - b.y0 + 1];
+  const flat = (b: Blob) => width(b) >= height(b) * 3;
+  const mid = h / 2;
+  const upright = blobs.filter((b) => !flat(b));
+  const crossing = upright.filter((b) => b.y0 <= mid && b.y1 >= mid);
+  const glyphs = crossing.length > 0 ? crossing : upright;
   if (glyphs.length === 0) return;
-  const [top, bottom] = [Math.min(...glyphs.map((b) => b.y0)), Math.max(...glyphs.map((b) => b.y1))];
-  for (const b of blobs) if (flat(b) && (b.y1 < top || b.y0 > bottom)) for (const i of b.pixels) ink[i] = 0;
+  // The digits' band: their tops' and bottoms' middle values, so a bracket or a neighbour's cut circle
+  // does not widen it.
+  const middle = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+  const [top, bottom] = [middle(glyphs.map((b) => b.y0)), middle(glyphs.map((b) => b.y1))];
+  const widest = Math.max(...glyphs.map(width));
+  for (const b of blobs) {
+    if (glyphs.includes(b) || !(flat(b) || width(b) > widest)) continue;
+    const within = Math.min(b.y1, bottom) - Math.max(b.y0, top) + 1;
+    if (within <= height(b) * 0.2) for (const i of b.pixels) ink[i] = 0;
+  }
+  clearFaint(ink, w, h);
+}
+
+/**
+ * Faint ink (under a quarter) more than two pixels from any piece kept: what was left of a dropped line's
+ * soft edge, drawn grey on the strip otherwise.
+ */
+function clearFaint(ink: Float32Array, w: number, h: number): void {
+  const near = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) {
+    if (ink[i]! < 0.25) continue;
+    const [x, y] = [i % w, Math.floor(i / w)];
+    for (let dy = -2; dy <= 2; dy++)
+      for (let dx = -2; dx <= 2; dx++) {
+        const [nx, ny] = [x + dx, y + dy];
+        if (nx >= 0 && ny >= 0 && nx < w && ny < h) near[ny * w + nx] = 1;
+      }
+  }
+  for (let i = 0; i < w * h; i++) if (!near[i]) ink[i] = 0;
 }
 
 /** The cells, clipped to the capture, scaled to SLOT rows each and stacked on one white strip. */

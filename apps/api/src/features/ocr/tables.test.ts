@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse';
 import { rowsOf, toCapture } from './layout';
 import { rowParts } from './name-span';
+import { parseStatistics } from './parse-statistics';
 import { findScoreLine, readScore, scoreGap } from './parse-teams';
 import { numericColumns } from './player-columns';
 import { tableSpans } from './tables';
@@ -199,10 +200,56 @@ describe('labels above their values, read further (decision 047)', () => {
   });
 });
 
+describe('labels before their values (decision 047)', () => {
+  it('reads a table of statistics with the label first, and keeps a known label whose value did not read', () => {
+    const words = [
+      ...[word('Posesión', 20, 1), word('55%', 300, 1), word('45%', 420, 1)],
+      ...[word('Faltas', 20, 2), word('n', 300, 2), word('7', 420, 2)],
+      ...[word('Interceptions', 20, 3), word('9', 300, 3), word('4', 420, 3)],
+    ];
+    const rows = rowsOf(toCapture(words, 1));
+    expect(parseStatistics(rows).map((s) => [s.stat, s.home, s.away])).toEqual([
+      ['Posesión', '55%', '45%'],
+      ['Faltas', null, '7'],
+      ['Interceptions', '9', '4'],
+    ]);
+  });
+
+  it('does not take names with two numbers after them for statistics', () => {
+    const words = [
+      ...[word('Sosa', 20, 1), word('7', 300, 1), word('1', 420, 1)],
+      ...[word('Ortiz', 20, 2), word('8', 300, 2), word('0', 420, 2)],
+    ];
+    expect(parseStatistics(rowsOf(toCapture(words, 1)))).toEqual([]);
+  });
+});
+
 describe('scoreboards (decision 046)', () => {
   it("reads a bar between the goals ('2|1') as the score", () => {
     const rows = rowsOf(toCapture([word('Sur', 100, 0), word('2|1', 160, 0), word('Norte', 220, 0)], 1));
     expect(findScoreLine(rows)).toMatchObject({ home: 'Sur', away: 'Norte', score: [2, 1] });
+  });
+
+  it('reads the two names on one row with each goal count under or over its name (decision 047)', () => {
+    const over = [
+      ...[word('3', 120, 0), word('FINAL', 300, 0), word('0', 520, 0)],
+      ...[word('Racing', 80, 1), word('Puerto', 150, 1), word('Olímpico', 460, 1), word('Andino', 550, 1)],
+    ];
+    expect(findScoreLine(rowsOf(toCapture(over, 1)))).toMatchObject({
+      home: 'Racing Puerto',
+      away: 'Olímpico Andino',
+      score: [3, 0],
+    });
+    const under = [
+      word('DATOS', 20, 0),
+      ...[word('Sur', 300, 1), word('Norte', 480, 1)],
+      ...[word('2', 310, 2), word('1', 495, 2)],
+    ];
+    expect(findScoreLine(rowsOf(toCapture(under, 1)))).toMatchObject({
+      home: 'Sur',
+      away: 'Norte',
+      score: [2, 1],
+    });
   });
 
   it('reads a board of two lines, each name with its goals', () => {
