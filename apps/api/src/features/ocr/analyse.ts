@@ -19,6 +19,8 @@ export interface Analysis {
   spellings: string[];
   /** Where each player's rating and shirt number are drawn, for their own reading (decision 044). */
   cells: TableLine['cells'][];
+  /** Players kept for their name alone: dropped unless their cells' own reading finds a number (decision 047). */
+  tentative: boolean[];
   /** The statistic rows as read, for their values' own reading (decision 045). */
   statisticRows: StatisticRow[];
   /** Two team names read with no score between them: the score's place, for its own reading (decision 046). */
@@ -66,12 +68,20 @@ export function analyse(words: OcrWord[], scale: number, canvas: Canvas, vocabul
   const below = score ? rows.slice(rows.indexOf(score.row) + 1) : rows;
   const statistics = parseStatistics(below);
   const table = playerTables(below, canvas);
-  const players = table.map(({ cells: _, ...line }) => line);
+  const players = table.map(({ cells: _, tentative: __, ...line }) => line);
   const complete = players.filter((p) => p.rating !== null && p.shirt_number !== null).length;
   const type = screenType(below, statistics.length, complete);
   const table_structure = tableStructure(below);
   if (!type)
-    return { data: null, table_structure, spellings: [], cells: [], statisticRows: [], scoreGap: null };
+    return {
+      data: null,
+      table_structure,
+      spellings: [],
+      cells: [],
+      tentative: [],
+      statisticRows: [],
+      scoreGap: null,
+    };
   const teams = { home: score?.home ?? null, away: score?.away ?? null };
   const named = vocabulary ? snapNames(players, teams, vocabulary) : { players, teams };
   const isPlayers = type === 'player_ratings';
@@ -89,6 +99,7 @@ export function analyse(words: OcrWord[], scale: number, canvas: Canvas, vocabul
     table_structure,
     spellings: isPlayers ? named.players.map((p) => p.name) : [],
     cells: isPlayers ? table.map((p) => p.cells) : [],
+    tentative: isPlayers ? table.map((p) => p.tentative === true) : [],
     statisticRows: isPlayers ? [] : statistics,
     scoreGap: score ? null : scoreGap(rows),
   };

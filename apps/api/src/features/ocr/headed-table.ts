@@ -69,7 +69,7 @@ function nameOf(row: Row, column: Span | undefined): string {
   return cleanName(words.map((w) => w.text).join(' '));
 }
 
-/** One body row read under the headings; null when it has no name or neither rating nor shirt number. */
+/** One body row read under the headings; null when it has no name. */
 function headedRow(
   row: Row,
   columns: Span[],
@@ -86,13 +86,14 @@ function headedRow(
     under(heading)
       .map((w) => w.text)
       .join('');
-  const name = nameOf(
-    row,
-    columns.find((c) => c.heading === 'name'),
-  );
+  const nameColumn = columns.find((c) => c.heading === 'name');
+  const name = nameOf(row, nameColumn);
   const shirt = readInteger(joined('shirt'));
   const rating = readRating(joined('rating'));
-  if (!isWordy(name) || (rating === null && shirt === null)) return null;
+  if (!isWordy(name)) return null;
+  // A row whose rating and shirt number were not read at all is kept for their cells' own reading.
+  const tentative = rating === null && shirt === null;
+  if (tentative && !columns.some((c) => c.heading === 'rating' || c.heading === 'shirt')) return null;
   const count = (heading: 'goals' | 'assists') => readGoalCount(joined(heading));
   const [goals, assists] = [count('goals'), count('assists')];
   const at = (heading: Heading, half: number): Box | null => {
@@ -100,17 +101,11 @@ function headedRow(
     return column ? cellAt(row, centre(column), half, pitch) : null;
   };
   const wide = row.height * 1.4;
-  // Marks stand past the last column that holds a number.
-  const numeric = columns.filter(
-    (c) => c.heading && ['shirt', 'rating', 'goals', 'assists'].includes(c.heading),
-  );
-  const after = Math.max(...numeric.map((c) => (c.to === Infinity ? c.x1 + row.height : c.to)));
-  const marks = readMarks(
-    canvas.rgb,
-    canvas.width,
-    marksRegion(row, pitch, after, header, canvas, limit),
-    row.height,
-  );
+  // The marks anywhere right of the name: a cards column may stand between the counts and the rating
+  // with no heading of its own (decision 047); a rating's badge is wider than tall, never a card.
+  const from = nameColumn ? Math.min(nameColumn.to, nameColumn.x1 + row.height) : (row.words[0]?.x0 ?? 0);
+  const region = marksRegion(row, pitch, from, header, canvas, limit);
+  const marks = readMarks(canvas.rgb, canvas.width, region, row.height);
   return {
     shirt_number: shirt !== null && shirt >= 1 && shirt <= 99 ? shirt : null,
     name,
@@ -120,6 +115,7 @@ function headedRow(
     is_injured: marks.injured,
     amarillas: marks.yellow,
     rojas: marks.red,
+    tentative,
     cells: {
       rating: at('rating', wide),
       shirt: at('shirt', wide),

@@ -117,6 +117,8 @@ export interface TableLine extends PlayerLine {
    * rating and both counts, '53:00'), decision 046.
    */
   cells: { rating: Box | null; shirt: Box | null; goals: Box | null; assists: Box | null };
+  /** A row under the headings kept for its name alone, if its cells' own reading finds a number (decision 047). */
+  tentative?: boolean;
 }
 
 /** A cell of `half` each side of x, on the row's middle, most of the row pitch high. */

@@ -58,7 +58,7 @@ export async function recognize(
     rescaleWords(again, second.scale, prepared.scale),
   );
   const canvas = { rgb: prepared.rgb, width: prepared.width, height: prepared.height };
-  const { cells, statisticRows, scoreGap, ...analysis } = analyse(
+  const { cells, tentative, statisticRows, scoreGap, ...analysis } = analyse(
     words,
     prepared.scale,
     canvas,
@@ -111,6 +111,13 @@ export async function recognize(
       assists: countOf(p.assists, at('assists', i)) ?? p.assists,
     }));
     lap('cells');
+  }
+  if (data && tentative.some(Boolean)) {
+    // A row kept for its name alone stays only if its own cells gave a rating or a shirt number (decision 047).
+    const keep = data.players.map((p, i) => !tentative[i] || p.rating !== null || p.shirt_number !== null);
+    data.players = data.players.filter((_, i) => keep[i]);
+    data.total_players = data.players.length;
+    analysis.spellings = analysis.spellings.filter((_, i) => keep[i]);
   }
   return { ...analysis, prepared };
 }

@@ -7,7 +7,7 @@ import { findScoreLine, readScore, scoreGap } from './parse-teams';
 import { numericColumns } from './player-columns';
 import { tableSpans } from './tables';
 import type { OcrWord } from './tsv';
-import { paintedCanvas, RED, rowWord as word } from './words.test-kit';
+import { paintedCanvas, RED, rowWord as word, YELLOW } from './words.test-kit';
 
 const canvas = (blocks?: Parameters<typeof paintedCanvas>[2]) => paintedCanvas(1000, 300, blocks);
 
@@ -151,6 +151,30 @@ describe('columns in another order, read under their headings (decision 046)', (
       [7.3, 'Díaz', 36, 1, 0],
       [8.1, 'Sebastián Zárate', 4, 0, 2],
     ]);
+  });
+});
+
+describe('a phone list with the rating and shirt number last (decision 047)', () => {
+  const heads = ['JUGADOR', 'GOL', 'ASIS', 'CALIF.', 'DORS.'];
+  const x = [40, 200, 260, 420, 500];
+  const line = (row: number, texts: string[]) => texts.flatMap((t, i) => (t ? [word(t, x[i]!, row)] : []));
+  const words = [
+    ...line(0, heads),
+    ...line(1, ['Ortiz', '0', '1', '6.8', '24']),
+    // Nothing read of Vera's rating nor of his shirt number.
+    ...line(2, ['Vera', '0', '0', '', '']),
+  ];
+  // Ortiz's yellow card between the counts and the rating, in a column with no heading.
+  const painted = canvas([{ x: 345, y: 82, w: 8, h: 14, rgb: YELLOW }]);
+
+  it('finds the cards between the counts and the rating, and keeps a row of a name alone for its cells', () => {
+    const analysis = analyse(words, 1, painted);
+    expect(analysis.data!.players.map((p) => [p.name, p.rating, p.shirt_number, p.amarillas])).toEqual([
+      ['Ortiz', 6.8, 24, 1],
+      ['Vera', null, null, 0],
+    ]);
+    expect(analysis.tentative).toEqual([false, true]);
+    expect(analysis.cells[1]!.rating).not.toBeNull();
   });
 });
 
