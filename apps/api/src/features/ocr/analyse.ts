@@ -1,6 +1,7 @@
 import { fold, type RecognitionData, type ScreenType } from '@liga/domain';
 import { rowsOf, tableStructure, toCapture, type Row } from './layout';
 import { headedTable, isReordered } from './headed-table';
+import { inferHeader } from './inferred-header';
 import { findScoreLine, scoreGap, type ScoreGap } from './parse-teams';
 import { findHeader, parsePlayerTable, type Canvas, type TableLine } from './parse-players';
 import { parseStatistics, settleStatistics, type StatisticRow } from './parse-statistics';
@@ -50,12 +51,21 @@ function playerTables(rows: Row[], canvas: Canvas): TableLine[] {
   return spans.flatMap((span) => playerTable(rowsOf(wordsIn(rows, span)), canvas, span.x1));
 }
 
-/** One table: read under its headings when its columns stand in another order (decision 046). */
+/**
+ * One table: read under its headings when its columns stand in another order (decision 046). With no
+ * heading row read, under headings inferred from its columns when that reads more rows with both a rating
+ * and a shirt number (decision 047).
+ */
 function playerTable(rows: Row[], canvas: Canvas, limit: number): TableLine[] {
   const header = findHeader(rows);
-  return header && isReordered(header)
-    ? headedTable(rows, header, canvas, limit)
-    : parsePlayerTable(rows, canvas, limit);
+  if (header && isReordered(header)) return headedTable(rows, header, canvas, limit);
+  const table = parsePlayerTable(rows, canvas, limit);
+  const inferred = header ? null : inferHeader(rows);
+  if (!inferred) return table;
+  const other = headedTable(inferred.rows, inferred.header, canvas, limit);
+  const complete = (lines: TableLine[]) =>
+    lines.filter((l) => l.rating !== null && l.shirt_number !== null).length;
+  return complete(other) > complete(table) ? other : table;
 }
 
 /** From the engine's words to the league client's recognition data (decision 012). */

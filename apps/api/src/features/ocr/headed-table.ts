@@ -58,7 +58,7 @@ function columnsOf(row: Row, body: Row[]): Span[] {
  * The name's words: from the first one under the name's heading, on while each stands a word space
  * (under 1.5 row heights, as in `name-span.ts`) after the one before.
  */
-function nameOf(row: Row, column: Span | undefined): string {
+function nameOf(row: Row, column: Span | undefined): Word[] {
   const words: Word[] = [];
   for (const w of column ? row.words : []) {
     if (centre(w) < column!.from) continue;
@@ -66,7 +66,7 @@ function nameOf(row: Row, column: Span | undefined): string {
     if (centre(w) >= column!.to || (last && w.x0 - last.x1 > row.height * 1.5)) break;
     words.push(w);
   }
-  return cleanName(words.map((w) => w.text).join(' '));
+  return words;
 }
 
 /** One body row read under the headings; null when it has no name. */
@@ -78,16 +78,22 @@ function headedRow(
   pitch: number,
   limit: number,
 ): TableLine | null {
+  const nameColumn = columns.find((c) => c.heading === 'name');
+  const nameWords = nameOf(row, nameColumn);
+  const name = cleanName(nameWords.map((w) => w.text).join(' '));
+  // The name's words are its own, even where they reach under the next heading (a long name).
   const under = (heading: Heading): Word[] =>
-    row.words.filter((w) =>
-      columns.some((c) => c.heading === heading && centre(w) >= c.from && centre(w) < c.to),
+    row.words.filter(
+      (w) =>
+        !nameWords.includes(w) &&
+        columns.some((c) => c.heading === heading && centre(w) >= c.from && centre(w) < c.to),
     );
+  // A mark read as a word ('+', a card as '"') in a number's column is no part of the number.
   const joined = (heading: Heading) =>
     under(heading)
+      .filter((w) => !/^[^\p{L}\p{N}\-–—]+$/u.test(w.text))
       .map((w) => w.text)
       .join('');
-  const nameColumn = columns.find((c) => c.heading === 'name');
-  const name = nameOf(row, nameColumn);
   const shirt = readInteger(joined('shirt'));
   const rating = readRating(joined('rating'));
   if (!isWordy(name)) return null;

@@ -178,6 +178,31 @@ describe('a phone list with the rating and shirt number last (decision 047)', ()
   });
 });
 
+describe('a table whose heading row was not read (decision 047)', () => {
+  const x = [40, 200, 260, 420, 500];
+  const line = (row: number, texts: string[]) => texts.flatMap((t, i) => (t ? [word(t, x[i]!, row)] : []));
+  const words = [
+    ...[word('3', 200, 0), word('FINAL', 300, 0), word('1', 440, 0)],
+    ...line(1, ['Ortiz', '0', '1', '6.8', '(24)']),
+    ...line(2, ['Vera', '-', '-', '71', '8']),
+    ...line(3, ['Sosa', '1', '-', '5.9', '(3)']),
+    // A mark read as a word in the rating's column is no part of the rating.
+    ...line(4, ['Ríos', '-', '-', '', '30']),
+    word('+', 385, 4),
+    word('7.2', 420, 4),
+  ];
+
+  it('infers the headings from the columns: the ratings, the shirt numbers after them, the counts before', () => {
+    const players = analyse(words, 1, canvas()).data!.players;
+    expect(players.map((p) => [p.name, p.goals, p.assists, p.rating, p.shirt_number])).toEqual([
+      ['Ortiz', 0, 1, 6.8, 24],
+      ['Vera', 0, 0, 7.1, 8],
+      ['Sosa', 1, 0, 5.9, 3],
+      ['Ríos', 0, 0, 7.2, 30],
+    ]);
+  });
+});
+
 describe('labels above their values (decision 046)', () => {
   const words = [
     ...[word('Posesión', 100, 1), word('Faltas', 500, 1)],
