@@ -45,9 +45,13 @@ function headsOf(rows: Row[]): ScoreLine | null {
     const names = row.cells;
     if (names.length !== 2 || !names.every((c) => isWordy(c.text))) continue;
     for (const other of [top[i - 1], top[i + 1]]) {
-      const goals = other?.words.filter((w) => /^\d{1,2}$/.test(w.text)) ?? [];
-      if (!other || goals.length !== 2 || other.words.length > 3) continue;
-      const under = goals.every((g, n) => {
+      // The goals first and last on their row ('4 FULL TIME 2'), large digits read as look-alikes ('J' for 1).
+      if (!other || other.words.length < 2) continue;
+      const ends = [other.words[0]!, other.words.at(-1)!];
+      const goals = ends.map((w) => readInteger(w.text));
+      const between = other.words.slice(1, -1);
+      if (goals.some((g) => g === null || g >= 30) || !between.every((w) => isWordy(w.text))) continue;
+      const under = ends.every((g, n) => {
         const [centre, name] = [(g.x0 + g.x1) / 2, names[n]!];
         return centre > name.x0 - row.height && centre < name.x1 + row.height;
       });
@@ -56,7 +60,7 @@ function headsOf(rows: Row[]): ScoreLine | null {
       return {
         home: names[0]!.text,
         away: names[1]!.text,
-        score: [Number(goals[0]!.text), Number(goals[1]!.text)],
+        score: [goals[0]!, goals[1]!],
         row: lower,
       };
     }

@@ -294,6 +294,16 @@ describe('scoreboards (decision 046)', () => {
       ...[word('Sur', 300, 1), word('Norte', 480, 1)],
       ...[word('2', 310, 2), word('1', 495, 2)],
     ];
+    // Large goals read as look-alikes ('J' for 1), two words between them.
+    const board = [
+      ...[word('J', 120, 0), word('FULL', 280, 0), word('TIME', 330, 0), word('[A', 520, 0)],
+      ...[word('Sur', 100, 1), word('Norte', 500, 1)],
+    ];
+    expect(findScoreLine(rowsOf(toCapture(board, 1)))).toMatchObject({
+      home: 'Sur',
+      away: 'Norte',
+      score: [1, 4],
+    });
     expect(findScoreLine(rowsOf(toCapture(under, 1)))).toMatchObject({
       home: 'Sur',
       away: 'Norte',
