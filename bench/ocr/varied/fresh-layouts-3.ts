@@ -5,37 +5,8 @@
  * other layouts, so these draw with web fonts of their own (Barlow Condensed, Rajdhani), inlined from
  * their @fontsource packages into the page.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Layout } from './layouts';
-import { bandOf, esc, injuryHtml, marksHtml, page, type Look } from './looks';
-
-const require = createRequire(import.meta.url);
-
-/**
- * The @font-face rules of an @fontsource package's `weights`, latin and latin-ext only (Spanish
- * accents), each font file inlined as a data URL so that the page needs no file access.
- */
-function fontFaces(pkg: string, weights: readonly number[]): string {
-  return weights
-    .flatMap((weight) => {
-      const css = require.resolve(`${pkg}/${weight}.css`);
-      return readFileSync(css, 'utf8')
-        .split('@font-face')
-        .slice(1)
-        .filter((rule) => /-latin(-ext)?-\d+-normal\.woff2/.test(rule))
-        .map((rule) =>
-          rule.replace(/src:[^;]+;/, (src) => {
-            const file = /url\(\.\/([^)]+\.woff2)\)/.exec(src)![1]!;
-            const data = readFileSync(path.join(path.dirname(css), file)).toString('base64');
-            return `src:url(data:font/woff2;base64,${data}) format('woff2');`;
-          }),
-        )
-        .map((rule) => `@font-face${rule.slice(0, rule.indexOf('}') + 1)}`);
-    })
-    .join('');
-}
+import { bandOf, esc, fontFaces, injuryHtml, marksHtml, page, type Look } from './looks';
 
 const count = (n: number, zero: string) => (n ? String(n) : zero);
 

@@ -18,15 +18,22 @@ import { ENGLISH, SPANISH } from '../render-statistics';
 import { seeded, type Rng } from '../render-kit';
 import { FRESH_LAYOUTS } from './fresh-layouts';
 import { FRESH_LAYOUTS_3 } from './fresh-layouts-3';
+import { FRESH_LAYOUTS_4 } from './fresh-layouts-4';
 import { LAYOUTS as FIRST_LAYOUTS, type Layout, type SetName } from './layouts';
 import { pickLook } from './looks';
 
 /**
  * Every layout drawn, in order. Fresh held-out layouts come after the others, so that the captures of
  * the others stay byte for byte the same: aros and duelo (drawn after decision 046's first rules,
- * measured once unseen, then studied), then fichas and tablero (drawn later, not yet measured).
+ * measured once unseen, then studied), then fichas and tablero (drawn later), then pizarra and paneles
+ * (fresh-layouts-4.ts, drawn last, not yet measured).
  */
-const LAYOUTS: readonly Layout[] = [...FIRST_LAYOUTS, ...FRESH_LAYOUTS, ...FRESH_LAYOUTS_3];
+const LAYOUTS: readonly Layout[] = [
+  ...FIRST_LAYOUTS,
+  ...FRESH_LAYOUTS,
+  ...FRESH_LAYOUTS_3,
+  ...FRESH_LAYOUTS_4,
+];
 
 export const VARIED_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

@@ -3,6 +3,9 @@
  * the colours of the rating bands (8 or more, 7 or more, 6 or more, below 6) and
  * whether a rating sits in a coloured box with light or dark digits.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Rng } from '../render-kit';
 
 export interface Look {
@@ -143,3 +146,29 @@ export const marksHtml = (p: { amarillas: number; rojas: number }) =>
     .map((c) => `<span class="card ${c}"></span>`)
     .join('');
 export const injuryHtml = (injured: boolean) => (injured ? '<span class="cross"></span>' : '');
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The @font-face rules of an @fontsource package's `weights` (700, or '700-italic'), latin and
+ * latin-ext only (Spanish accents), each font file inlined as a data URL so that the page needs no file access.
+ */
+export function fontFaces(pkg: string, weights: readonly (number | `${number}-italic`)[]): string {
+  return weights
+    .flatMap((weight) => {
+      const css = require.resolve(`${pkg}/${weight}.css`);
+      return readFileSync(css, 'utf8')
+        .split('@font-face')
+        .slice(1)
+        .filter((rule) => /-latin(-ext)?-\d+-(normal|italic)\.woff2/.test(rule))
+        .map((rule) =>
+          rule.replace(/src:[^;]+;/, (src) => {
+            const file = /url\(\.\/([^)]+\.woff2)\)/.exec(src)![1]!;
+            const data = readFileSync(path.join(path.dirname(css), file)).toString('base64');
+            return `src:url(data:font/woff2;base64,${data}) format('woff2');`;
+          }),
+        )
+        .map((rule) => `@font-face${rule.slice(0, rule.indexOf('}') + 1)}`);
+    })
+    .join('');
+}
