@@ -24,9 +24,11 @@ export async function readCells(
 ): Promise<(CellReading | null)[]> {
   const present = cells.flatMap((c, i) => (c ? [{ box: c, at: i }] : []));
   if (present.length === 0) return cells.map(() => null);
+  // Ratings, shirt numbers and counts are one value each (decision 047).
   const strip = cellStrip(
     canvas,
     present.map((p) => p.box),
+    only === DIGITS,
   );
   const image = await sharp(strip.grey, { raw: { width: strip.width, height: strip.height, channels: 1 } })
     .png({ compressionLevel: 1 })

@@ -94,6 +94,21 @@ describe('rating cells (decision 044)', () => {
     expect([at(41, 24), at(53, 24)]).toEqual([1, 1]); // the strokes
   });
 
+  it("keeps a one-value cell's middle group, not a neighbouring badge's edge a digit's height away (decision 047)", () => {
+    // A light row: a tall stroke at x 12–15 (a badge's edge) and two digit strokes at 60–63 and 70–73.
+    const rgb = new Uint8Array(W * H * 3).fill(240);
+    const dark = (x: number, y: number) => rgb.set([30, 30, 30], (y * W + x) * 3);
+    for (let y = 18; y <= 40; y++)
+      for (const x0 of [12, 60, 70]) for (let x = x0; x < x0 + 4; x++) dark(x, y);
+    const box = { x0: 6, y0: 0, x1: 126, y1: H - 1 };
+    const at = (ink: Float32Array, x: number) => ink[30 * 121 + x - box.x0]!;
+    const one = cellInk({ rgb, width: W, height: H }, box, true);
+    expect([at(one, 13), at(one, 61), at(one, 71)]).toEqual([0, 1, 1]);
+    // A cell that may hold several values (a score) keeps every piece.
+    const any = cellInk({ rgb, width: W, height: H }, box);
+    expect(at(any, 13)).toBe(1);
+  });
+
   it("prefers the cell's own reading only when it is a rating read with confidence", () => {
     expect(ratingOf(3.3, { text: '8.3', conf: 96 })).toBe(8.3);
     expect(ratingOf(null, { text: '4.7', conf: 90 })).toBe(4.7);

@@ -51,7 +51,7 @@ function fillOf(canvas: Canvas, box: Box): number[] {
 }
 
 /** Ink (0 to 1) of every pixel of the cell: far from the fill and between the fill's ends on its line. */
-export function cellInk(canvas: Canvas, box: Box): Float32Array {
+export function cellInk(canvas: Canvas, box: Box, oneValue = false): Float32Array {
   const [w, h] = [box.x1 - box.x0 + 1, box.y1 - box.y0 + 1];
   const fill = fillOf(canvas, box);
   const far = new Float32Array(w * h);
@@ -77,6 +77,7 @@ export function cellInk(canvas: Canvas, box: Box): Float32Array {
     if (inside[i]) ink[i] = Math.min(1, Math.max(0, (far[i]! - INK_FLOOR) / (full - INK_FLOOR)));
   dropFrame(ink, w, h);
   dropArcs(ink, w, h);
+  if (oneValue) keepCentre(ink, w, h);
   return ink;
 }
 
@@ -154,6 +155,39 @@ function dropFrame(ink: Float32Array, w: number, h: number): void {
 }
 
 /**
+ * A cell holding one value (a rating, a shirt number, a count): pieces that stand apart from the value
+ * by more than a digit's height and are as tall as a character, as a neighbouring badge's edge
+ * (read 'J' before a shirt number), are dropped; the group of pieces nearest the cell's middle is the
+ * value (decision 047).
+ */
+function keepCentre(ink: Float32Array, w: number, h: number): void {
+  const blobs = blobsOf(ink, w, h)
+    .filter((b) => b.pixels.length >= 4)
+    .sort((a, b) => a.x0 - b.x0);
+  if (blobs.length < 2) return;
+  // The tallest piece's height, a digit's ('.' or a badge's corner is smaller): a faint digit whose
+  // thin strokes were lost stands about half of it from the '.' after it.
+  const tallest = Math.max(...blobs.map((b) => b.y1 - b.y0 + 1));
+  const gap = tallest;
+  const groups: Blob[][] = [];
+  for (const b of blobs) {
+    const last = groups.at(-1);
+    const end = last ? Math.max(...last.map((x) => x.x1)) : -Infinity;
+    if (last && b.x0 - end <= gap) last.push(b);
+    else groups.push([b]);
+  }
+  if (groups.length < 2) return;
+  const distance = (g: Blob[]) => {
+    const [x0, x1] = [Math.min(...g.map((b) => b.x0)), Math.max(...g.map((b) => b.x1))];
+    return x0 <= w / 2 && x1 >= w / 2 ? 0 : Math.min(Math.abs(x0 - w / 2), Math.abs(x1 - w / 2));
+  };
+  const kept = groups.reduce((a, b) => (distance(b) < distance(a) ? b : a));
+  // Only a group with a piece as tall as a character goes: specks of a faint digit stay for the engine.
+  const tall = (g: Blob[]) => g.some((b) => b.y1 - b.y0 + 1 >= tallest * 0.6);
+  for (const g of groups) if (g !== kept && tall(g)) for (const b of g) for (const i of b.pixels) ink[i] = 0;
+}
+
+/**
  * A ring, pill or shield drawn as a line around the digits, cut at its sides by the fill's span, leaves
  * its top and bottom (a shield's point in two halves) as pieces above and below the digits, read as '_'
  * or a stray digit. The digits cross the cell's middle line; a piece that does not, and stands (but for
@@ -202,7 +236,7 @@ function clearFaint(ink: Float32Array, w: number, h: number): void {
 }
 
 /** The cells, clipped to the capture, scaled to SLOT rows each and stacked on one white strip. */
-export function cellStrip(canvas: Canvas, cells: readonly Box[]): CellStrip {
+export function cellStrip(canvas: Canvas, cells: readonly Box[], oneValue = false): CellStrip {
   const clipped = cells.map((b) => ({
     x0: Math.max(0, Math.round(b.x0)),
     y0: Math.max(0, Math.round(b.y0)),
@@ -217,7 +251,7 @@ export function cellStrip(canvas: Canvas, cells: readonly Box[]): CellStrip {
     const top = MARGIN + n * (SLOT + GAP);
     const [w, h] = [box.x1 - box.x0 + 1, box.y1 - box.y0 + 1];
     if (w < 2 || h < 2) return { y0: top, y1: top + SLOT };
-    const ink = cellInk(canvas, box);
+    const ink = cellInk(canvas, box, oneValue);
     const s = scales[n]!;
     for (let oy = 0; oy < SLOT; oy++)
       for (let ox = 0; ox < Math.floor(w * s); ox++) {
