@@ -62,20 +62,57 @@ function strictRow(row: Row, english?: boolean): StatisticRow | null {
 }
 
 /**
+ * The two values at a row's end: two words, or one pair written 'home – away' ('10-16', '10 – 16'),
+ * decision 047.
+ */
+function lastPair(t: Token[]): [Token, Token] | null {
+  // A digit misread as a letter ('n' for 11) may stand on either side; the other value is still read.
+  const last = t.at(-1)?.text ?? '';
+  const pair = /\d/.test(last) ? /^([\d\p{L}.,%]{1,5})\s*[-–—:]\s*([\d\p{L}.,%]{1,5})$/u.exec(last) : null;
+  if (pair) {
+    const { box } = t.at(-1)!;
+    const cut = box.x0 + ((box.x1 - box.x0) * pair[1]!.length) / t.at(-1)!.text.length;
+    return [
+      { text: pair[1]!, box: { ...box, x1: cut } },
+      { text: pair[2]!, box: { ...box, x0: cut } },
+    ];
+  }
+  const dash = t.length >= 3 && /^[-–—:]$/.test(t.at(-2)!.text);
+  return t.length >= 2 ? [t.at(dash ? -3 : -2)!, t.at(-1)!] : null;
+}
+
+/**
+ * A label as read, or without an icon read as a short word before it ('A TIROS', '4 GOLES ESPERADOS'),
+ * whichever is known; an unknown label written in capitals is given in the vocabulary's sentence case.
+ * Null when what is left holds a digit or no word: a table row, not a label.
+ */
+function labelOf(words: string[]) {
+  const icon = words.length >= 2 && words[0]!.length <= 3;
+  const options = icon ? [words.slice(1), words] : [words];
+  const read = options.map((w) => ({ words: w, read: cleanLabel(w), known: knownStat(cleanLabel(w)) }));
+  const best = read.find((r) => r.known) ?? read[0]!;
+  if (!best.words.some(isWordy) || best.words.some((x) => /\d/.test(x))) return null;
+  const capitals = best.read === best.read.toLocaleUpperCase('es') && best.read.length > 5;
+  const text = capitals ? best.read[0] + best.read.slice(1).toLocaleLowerCase('es') : best.read;
+  return { read: text, known: best.known };
+}
+
+/**
  * A table of statistics with the label first and the two values after it, in columns under the teams
- * ('Faltas   6   15'), decision 047. Read so only when two labels at least are known statistics: a
- * player's name with two numbers after it is not one. After a known label, two short words that did not
- * read as values ('n' for 11) are its values still, to be read on their own.
+ * ('Faltas   6   15') or as a pair ('FALTAS   11 – 6'), decision 047. Read so only when two labels at
+ * least are known statistics: a player's name with two numbers after it is not one. After a known
+ * label, two short words that did not read as values ('n' for 11) are its values still, to be read on
+ * their own.
  */
 function labelsFirst(rows: Row[]): StatisticRow[] {
   const lines = rows.flatMap((row) => {
     const t = tokens(row);
-    if (t.length < 3) return [];
-    const [left, right] = [t.at(-2)!, t.at(-1)!];
-    const label = t.slice(0, -2).map((x) => x.text);
-    if (!label.some(isWordy) || label.some((x) => /\d/.test(x))) return [];
-    const read = cleanLabel(label);
-    const known = knownStat(read);
+    const pair = lastPair(t);
+    if (!pair) return [];
+    const [left, right] = pair;
+    const label = labelOf(t.slice(0, t.indexOf(left) >= 0 ? t.indexOf(left) : -1).map((x) => x.text));
+    if (!label) return [];
+    const { read, known } = label;
     const [home, away] = [readStatValue(left.text), readStatValue(right.text)];
     const short = (x: Token) => [...x.text].length <= 4;
     if ((home === null || away === null) && !(known && short(left) && short(right))) return [];

@@ -264,6 +264,29 @@ describe('labels before their values (decision 047)', () => {
     ]);
   });
 
+  it("reads 'home – away' pairs after a label, an icon read as a short word before it dropped", () => {
+    const words = [
+      ...[word('A', 20, 1), word('TIROS', 60, 1), word('10-16', 400, 1)],
+      ...[word('4', 20, 2), word('FALTAS', 60, 2), word('11', 380, 2), word('–', 410, 2), word('6', 430, 2)],
+      ...[
+        word('O', 20, 3),
+        word('CENTROS', 60, 3),
+        word('AL', 140, 3),
+        word('CIELO', 170, 3),
+        word('3-21', 400, 3),
+      ],
+      ...[word('PARADAS', 60, 4), word('n-2', 400, 4)],
+    ];
+    expect(parseStatistics(rowsOf(toCapture(words, 1))).map((s) => [s.stat, s.home, s.away])).toEqual([
+      ['Tiros', '10', '16'],
+      ['Faltas', '11', '6'],
+      // Unknown, in capitals: given in sentence case.
+      ['Centros al cielo', '3', '21'],
+      // 'n' (11 misread) after a known label: left to the cell's own reading.
+      ['Paradas', null, '2'],
+    ]);
+  });
+
   it('does not take names with two numbers after them for statistics', () => {
     const words = [
       ...[word('Sosa', 20, 1), word('7', 300, 1), word('1', 420, 1)],
