@@ -7,7 +7,7 @@ import { findHeader, parsePlayerTable, type Canvas, type TableLine } from './par
 import { parseStatistics, settleStatistics, type StatisticRow } from './parse-statistics';
 import type { OcrWord } from './tsv';
 import { tableSpans, wordsIn } from './tables';
-import { STATISTICS_TITLES } from './vocabulary';
+import { STAT_LABELS, STATISTICS_TITLES } from './vocabulary';
 import { restoreAccents, snapNames, type Vocabulary } from './snap';
 
 export interface Analysis {
@@ -41,14 +41,24 @@ export function screenType(rows: Row[], statisticRows: number, playerRows: numbe
   return players > statistics ? 'player_ratings' : 'match_statistics';
 }
 
+/** Row heights left of a heading row's first word that a table's words may still stand. */
+const TABLE_LEFT = 5;
+
 /**
  * The player rows of every table: one table as it stands, or tables side by side (decision 046) each
- * rebuilt from its own words, so that its rows are not joined with its neighbour's.
+ * rebuilt from its own words, so that its rows are not joined with its neighbour's. A lone table under
+ * a heading row is rebuilt from the words from a little left of its headings on (decision 047): what
+ * stands further left (a pitch's numbered dots beside the list) is not in its rows.
  */
 function playerTables(rows: Row[], canvas: Canvas): TableLine[] {
   const spans = tableSpans(rows);
-  if (!spans) return playerTable(rows, canvas, Number.POSITIVE_INFINITY);
-  return spans.flatMap((span) => playerTable(rowsOf(wordsIn(rows, span)), canvas, span.x1));
+  if (spans) return spans.flatMap((span) => playerTable(rowsOf(wordsIn(rows, span)), canvas, span.x1));
+  const header = findHeader(rows);
+  const head = header ? rows[header.index]! : null;
+  const x0 = head ? Math.min(...head.words.map((w) => w.x0)) - head.height * TABLE_LEFT : -Infinity;
+  const beside = rows.some((r) => r.words.some((w) => w.x1 < x0));
+  const table = beside ? rowsOf(wordsIn(rows, { x0, x1: Number.POSITIVE_INFINITY })) : rows;
+  return playerTable(table, canvas, Number.POSITIVE_INFINITY);
 }
 
 /**
@@ -80,7 +90,10 @@ export function analyse(words: OcrWord[], scale: number, canvas: Canvas, vocabul
   const table = playerTables(below, canvas);
   const players = table.map(({ cells: _, tentative: __, ...line }) => line);
   const complete = players.filter((p) => p.rating !== null && p.shirt_number !== null).length;
-  const type = screenType(below, statistics.length, complete);
+  // Only statistics the vocabulary knows are evidence: a player row 'value name value' ('#37 Ríos 5.5')
+  // is shaped as one (decision 047).
+  const known = statistics.filter((s) => (STAT_LABELS as readonly string[]).includes(s.stat)).length;
+  const type = screenType(below, known, complete);
   const table_structure = tableStructure(below);
   if (!type)
     return {

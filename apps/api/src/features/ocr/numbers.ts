@@ -30,9 +30,9 @@ const DIGIT_LOOKALIKES: Record<string, string> = {
 
 /**
  * Badge edges and table rules read as brackets and bars around a value; a bar drawn beside it (a split
- * bar's end, decision 047) as a dash.
+ * bar's end, decision 047) as a dash; a shirt number's '#' before it ('#9').
  */
-const FRAME = /^[[\](){}|"'“”‘’«»,.:;_~`\-–—]+|[[\](){}|"'“”‘’«»,.:;_~`\-–—]+$/g;
+const FRAME = /^[[\](){}|"'“”‘’«»,.:;_~`\-–—#]+|[[\](){}|"'“”‘’«»,.:;_~`\-–—]+$/g;
 
 const digits = (text: string) => [...text].map((c) => DIGIT_LOOKALIKES[c] ?? c).join('');
 

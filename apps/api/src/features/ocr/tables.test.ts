@@ -203,6 +203,30 @@ describe('a table whose heading row was not read (decision 047)', () => {
   });
 });
 
+describe('a list beside a pitch of numbered dots (decision 047)', () => {
+  it("reads only the words from a little left of the headings on, a '#9' pill as the shirt number", () => {
+    const words = [
+      ...[word('JUGADOR', 400, 0), word('NOTA', 600, 0), word('G', 680, 0), word('A', 720, 0)],
+      ...[
+        word('19', 60, 1),
+        word('6', 160, 1),
+        word('#9', 400, 1),
+        word('Sosa', 440, 1),
+        word('7.5', 600, 1),
+      ],
+      ...[word('1', 680, 1), word('0', 720, 1)],
+      ...[word('33', 110, 2), word('#14', 400, 2), word('Vera', 450, 2), word('6.1', 600, 2)],
+      ...[word('0', 680, 2), word('2', 720, 2)],
+    ];
+    const data = analyse(words, 1, canvas()).data!;
+    expect(data.type).toBe('player_ratings');
+    expect(data.players.map((p) => [p.shirt_number, p.name, p.rating, p.goals, p.assists])).toEqual([
+      [9, 'Sosa', 7.5, 1, 0],
+      [14, 'Vera', 6.1, 0, 2],
+    ]);
+  });
+});
+
 describe('labels above their values (decision 046)', () => {
   const words = [
     ...[word('Posesión', 100, 1), word('Faltas', 500, 1)],
