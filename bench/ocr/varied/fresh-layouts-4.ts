@@ -1,7 +1,8 @@
 /**
  * Two more held-out layouts, drawn without looking at how the recognizer reads screens (only the
- * other layouts, the generator and the spec were read): a landscape lineup board (the starters as
- * dots on a pitch beside the squad's list, each rating a bar and its number) and match facts as a
+ * other layouts, the generator and what a ratings or statistics screen holds were read): a landscape
+ * lineup board (the starters as dots on a pitch beside the squad's list, each rating a bar and its
+ * number) and match facts as a
  * phone's portrait list of cards, the label in capitals and both values on the card's line. They draw
  * with web fonts no other layout uses (Saira Condensed, Chakra Petch), inlined from @fontsource.
  */
