@@ -184,15 +184,19 @@ export function parsePlayerRow(
   if (lastColumn > 0) after = Math.max(after, lastColumn + columns.reach);
   if (!name || (line.rating === null && shirt === null)) return null;
 
-  const marks = readMarks(
-    canvas.rgb,
-    canvas.width,
-    marksRegion(row, pitch, after, header, canvas, limit),
-    row.height,
+  // Past the numbers, and between the counts and a rating that comes after them (decision 047).
+  const counts = Math.max(columns.goals ?? 0, columns.assists ?? 0);
+  const gap = columns.rating !== undefined && counts > 0 && columns.rating > counts;
+  const regions = [
+    [after, limit],
+    ...(gap ? [[counts + columns.reach, columns.rating! - columns.reach]] : []),
+  ];
+  const marks = regions.map(([x0, x1]) =>
+    readMarks(canvas.rgb, canvas.width, marksRegion(row, pitch, x0!, header, canvas, x1!), row.height),
   );
-  line.amarillas = marks.yellow;
-  line.rojas = marks.red;
-  line.is_injured = marks.injured;
+  line.amarillas = marks.reduce((n, m) => n + m.yellow, 0);
+  line.rojas = marks.reduce((n, m) => n + m.red, 0);
+  line.is_injured = marks.some((m) => m.injured);
   const countCell = (column: 'goals' | 'assists') => {
     const x = columns[column];
     return counted[column] || x === undefined ? null : cellAt(row, x, columns.reach, pitch);

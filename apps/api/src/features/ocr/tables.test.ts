@@ -227,6 +227,23 @@ describe('a list beside a pitch of numbered dots (decision 047)', () => {
   });
 });
 
+describe('cards between the counts and a rating after them (decision 047)', () => {
+  it('finds them in the ordinary table reading too', () => {
+    const x = [40, 90, 300, 340, 500];
+    const words = [
+      ['Nº', 'JUGADOR', 'G', 'A', 'NOTA'],
+      ['9', 'Sosa', '1', '0', '7.5'],
+      ['14', 'Vera', '0', '2', '6.1'],
+    ].flatMap((texts, row) => texts.map((t, i) => word(t, x[i]!, row)));
+    const painted = canvas([{ x: 420, y: 122, w: 8, h: 14, rgb: YELLOW }]);
+    const players = analyse(words, 1, painted).data!.players;
+    expect(players.map((p) => [p.name, p.rating, p.amarillas])).toEqual([
+      ['Sosa', 7.5, 0],
+      ['Vera', 6.1, 1],
+    ]);
+  });
+});
+
 describe('labels above their values (decision 046)', () => {
   const words = [
     ...[word('Posesión', 100, 1), word('Faltas', 500, 1)],
