@@ -17,6 +17,9 @@ interface Cluster {
   decimals: number;
 }
 
+/** Row heights from its heading that a rating column's decimals may stand (a bar between them). */
+const RATING_REACH = 6;
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 /**
@@ -76,7 +79,22 @@ export function numericColumns(
       .sort((a, b) => b.count - a.count)[0];
     return near?.centre ?? x;
   };
-  const rating = headings?.rating !== undefined ? onto(headings.rating) : best?.centre;
+  // A rating heading over a bar and its value (the bar first, the value at the cell's end) stands far from
+  // the values: it is moved onto the column of decimals nearest it, when no other heading is nearer them.
+  const decimalsBy = (x: number) =>
+    dense
+      .filter(
+        (c) =>
+          c.decimals * 2 >= c.count &&
+          Math.abs(c.centre - x) < height * RATING_REACH &&
+          headed.every((other) => Math.abs(c.centre - x) <= Math.abs(c.centre - other)),
+      )
+      .sort((a, b) => Math.abs(a.centre - x) - Math.abs(b.centre - x))[0]?.centre;
+  const ratingAt = (x: number) => {
+    const moved = onto(x);
+    return moved !== x ? moved : (decimalsBy(x) ?? x);
+  };
+  const rating = headings?.rating !== undefined ? ratingAt(headings.rating) : best?.centre;
   let goals = headings?.goals !== undefined ? onto(headings.goals) : undefined;
   let assists = headings?.assists !== undefined ? onto(headings.assists) : undefined;
   if (rating !== undefined && (goals === undefined || assists === undefined)) {

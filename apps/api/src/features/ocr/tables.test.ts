@@ -132,6 +132,27 @@ describe('numeric columns under their headings (decision 046)', () => {
   });
 });
 
+describe('a rating heading over a bar and its value (decision 048)', () => {
+  // 'VAL' centred over the bar and the value; the values stand 60 px (three row heights) right of it.
+  const words = [
+    ...[word('JUGADOR', 50, 0), word('GL', 200, 0), word('AS', 240, 0), word('VAL', 330, 0)],
+    ...[word('Sosa', 50, 1), word('0', 200, 1), word('1', 240, 1), word('8.4', 390, 1)],
+    ...[word('Vera', 50, 2), word('2', 200, 2), word('0', 240, 2), word('7.0', 390, 2)],
+    ...[word('Ríos', 50, 3), word('0', 200, 3), word('0', 240, 3), word('6.1', 390, 3)],
+  ];
+  const rows = rowsOf(toCapture(words, 1));
+
+  it('moves the heading onto the column of decimals nearest it', () => {
+    const columns = numericColumns(rows.slice(1), { name: 85, goals: 205, assists: 250, rating: 345 });
+    expect(columns.rating).toBe(405);
+  });
+
+  it('does not take decimals nearer another heading', () => {
+    const columns = numericColumns(rows.slice(1), { name: 85, goals: 205, assists: 400, rating: 345 });
+    expect(columns.rating).toBe(345);
+  });
+});
+
 describe('columns in another order, read under their headings (decision 046)', () => {
   // 'RTG' first, the name, a position column that is no field, the shirt number after the name.
   const heads = ['RTG', 'NAME', 'POS', 'NO.', 'GLS', 'AST'];
