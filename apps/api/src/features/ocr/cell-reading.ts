@@ -12,8 +12,11 @@ export interface CellReading {
   conf: number;
 }
 
-/** What a rating or shirt number cell may hold (decision 044). */
-const DIGITS = '0123456789.,';
+/**
+ * What a rating or shirt number cell may hold (decision 044): a shirt number may have a '#' before it,
+ * which the numbers' reading drops (decision 048).
+ */
+const DIGITS = '0123456789.,#';
 
 /** Reads every cell at once, with only `only`'s characters allowed (decision 044). Null cells stay null. */
 export async function readCells(
@@ -79,8 +82,15 @@ export const countOf = prefer((text) => {
   return n !== null && n <= MAX_COUNT ? n : null;
 });
 
-/** A shirt number 1–99, small and muted as it often is, read on its own. */
-export const shirtOf = prefer((text) => {
+const shirtIn = prefer((text) => {
   const n = readInteger(text);
   return n !== null && n >= 1 && n <= 99 ? n : null;
 });
+
+/**
+ * A shirt number 1–99, small and muted as it often is, read on its own. A cell read with its '#' ('#36')
+ * was read whole, where the capture's reading of the same place was a piece of it ('5'): it is taken at
+ * the lower confidence (decision 048).
+ */
+export const shirtOf = (read: number | null, cell: CellReading | null): number | null =>
+  shirtIn(cell?.text.startsWith('#') ? null : read, cell) ?? read;

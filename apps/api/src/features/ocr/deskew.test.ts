@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { prepare } from './preprocess';
+import { ocrScale, prepare } from './preprocess';
 
 const FIXTURES = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -41,5 +41,18 @@ describe('levelling a tilted capture (decision 037)', () => {
   ])('finds the tilt of %s turned by %f° within ±0.3°', async (file, degrees) => {
     const { skew } = await prepare(await turned(file, degrees));
     expect(Math.abs(skew - degrees)).toBeLessThanOrEqual(0.3);
+  });
+});
+
+describe("the engine's scale (decision 048)", () => {
+  it('brings ordinary lines to 24 px and small ones, whose strokes are few pixels, to 32 px', () => {
+    expect(ocrScale(900, 500, 16)).toBeCloseTo(24 / 16);
+    expect(ocrScale(900, 500, 13)).toBeCloseTo(24 / 13);
+    expect(ocrScale(900, 500, 12)).toBeCloseTo(32 / 12);
+  });
+
+  it('stays within the pixel budget and three times the capture', () => {
+    expect(ocrScale(2560, 1440, 12)).toBeCloseTo(Math.sqrt(5_000_000 / (2560 * 1440)));
+    expect(ocrScale(640, 360, 8)).toBe(3);
   });
 });

@@ -46,9 +46,12 @@ export function inferHeader(rows: Row[]): { rows: Row[]; header: Header } | null
   const decimal = (w: Word) => /\d[.,:]\d/.test(w.text) && rated(w);
   const rating = clusters.find((c) => share(c, rated) >= 0.5 && share(c, decimal) >= 0.15);
   if (!rating) return null;
+  // Numbers in circles often read as nothing or as letters: a third of the rows, if the column's words
+  // are mostly numbers, is enough (decision 048).
   const shirt = clusters.find((c) => {
     const n = (w: Word) => readInteger(w.text);
-    return c.x > rating.x && share(c, (w) => n(w) !== null && n(w)! >= 1 && n(w)! <= 99) >= 0.5;
+    const number = (w: Word) => n(w) !== null && n(w)! >= 1 && n(w)! <= 99;
+    return c.x > rating.x && share(c, number) >= 0.3 && c.words.filter(number).length >= c.words.length * 0.6;
   });
   const nameEnd = Math.max(...body.map((r) => r.cells[0]!.x1));
   const counts = clusters.filter(

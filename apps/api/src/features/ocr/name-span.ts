@@ -54,6 +54,14 @@ function isMisreadNumber(row: Row, index: number): boolean {
   );
 }
 
+/**
+ * A shirt number's place may read up to three digits: a '#' before the number ('#28') is read as a
+ * digit ('228', '428'). The place is kept, so that the cell is read on its own with '#' allowed; the
+ * value is no shirt number (decision 048).
+ */
+const PREFIXED = 999;
+const shirtNumber = (n: number | null) => (n !== null && n >= 1 && n <= 99 ? n : null);
+
 export interface RowParts {
   shirt: number | null;
   /** The word the shirt number was read from. */
@@ -93,7 +101,7 @@ export function rowParts(row: Row): RowParts | null {
   let shirtAt = -1;
   for (let i = 0; i < start; i++) {
     const n = isMisreadNumber(row, i) ? null : readInteger(words[i]!.text);
-    if (n !== null && n >= 1 && n <= 99 && words[i + 1]!.x0 - words[i]!.x1 >= row.height * 0.6) {
+    if (n !== null && n >= 1 && n <= PREFIXED && words[i + 1]!.x0 - words[i]!.x1 >= row.height * 0.6) {
       shirtAt = i;
       break;
     }
@@ -123,7 +131,7 @@ export function rowParts(row: Row): RowParts | null {
       .map((w) => w.text)
       .join(' ');
     return {
-      shirt: shirtAt >= 0 ? readInteger(words[shirtAt]!.text) : null,
+      shirt: shirtAt >= 0 ? shirtNumber(readInteger(words[shirtAt]!.text)) : null,
       shirtWord: shirtAt >= 0 ? words[shirtAt]! : null,
       name: cleanName(prefix + text),
       start: Math.min(start, from),

@@ -87,13 +87,36 @@ function boardOf(rows: Row[]): ScoreLine | null {
 /** Rows from the top a score line without its separator is looked for in. */
 const TOP_ROWS = 2;
 
+/**
+ * Row heights between words past which the words are no longer one team's name: a title or a heading
+ * standing on the score's row, far left of the home team ('Independiente Oeste ... Sporting Valle 3 0
+ * Independiente Oeste'), decision 048.
+ */
+const NAME_GAP = 3;
+
 function scoreLineOf(row: Row, bare: boolean): ScoreLine | null {
   // '2 -2' and '2- 2': a dash read stuck to a goal count is its own word.
-  const texts = row.words.flatMap((w) => {
+  const words = row.words.flatMap((w) => {
     const stuck = /^([-–—:|])(\d{1,2})$|^(\d{1,2})([-–—:|])$/.exec(w.text);
-    if (!stuck) return [w.text];
-    return stuck[1] ? [stuck[1], stuck[2]!] : [stuck[3]!, stuck[4]!];
+    if (!stuck) return [w];
+    const [a, b] = stuck[1] ? [stuck[1], stuck[2]!] : [stuck[3]!, stuck[4]!];
+    return [
+      { ...w, text: a },
+      { ...w, text: b },
+    ];
   });
+  const texts = words.map((w) => w.text);
+  // The team's words next to the score, up to a wide gap.
+  const nameOf = (from: number, step: -1 | 1) => {
+    const out: string[] = [];
+    for (let i = from; i >= 0 && i < words.length; i += step) {
+      const near = words[i - step];
+      const gap = near && (step < 0 ? near.x0 - words[i]!.x1 : words[i]!.x0 - near.x1);
+      if (out.length > 0 && gap !== undefined && gap > row.height * NAME_GAP) break;
+      if (isWordy(texts[i]!)) out.push(texts[i]!);
+    }
+    return (step < 0 ? out.reverse() : out).join(' ');
+  };
   for (let i = 0; i < texts.length; i++) {
     let score: [number, number] | null = null;
     let end = i;
@@ -106,11 +129,8 @@ function scoreLineOf(row: Row, bare: boolean): ScoreLine | null {
     } else if (bare && i + 1 < texts.length && /^\d{1,2}$/.test(texts[i]!) && /^\d{1,2}$/.test(texts[i + 1]!))
       [score, end] = [[Number(texts[i]), Number(texts[i + 1])], i + 1];
     if (!score) continue;
-    const home = texts.slice(0, i).filter(isWordy).join(' ');
-    const away = texts
-      .slice(end + 1)
-      .filter(isWordy)
-      .join(' ');
+    const home = nameOf(i - 1, -1);
+    const away = nameOf(end + 1, 1);
     if (home && away) return { home, away, score, row };
   }
   return null;

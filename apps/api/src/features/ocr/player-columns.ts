@@ -15,6 +15,8 @@ interface Cluster {
   centre: number;
   count: number;
   decimals: number;
+  /** Values shaped as a rating, its point read or lost ('5.3', '53'): counts are single digits. */
+  ratings: number;
 }
 
 /** Row heights from its heading that a rating column's decimals may stand (a bar between them). */
@@ -32,14 +34,18 @@ export function numericColumns(
   body: Row[],
   headings: Partial<Record<Heading, number>> | null,
 ): NumericColumns {
-  const values: { x: number; decimal: boolean }[] = [];
+  const values: { x: number; decimal: boolean; rating: boolean }[] = [];
   for (const row of body) {
     const span = rowParts(row);
     if (!span) continue;
     for (const word of row.words.slice(span.end + 1)) {
       const decimal = /[.,:]\d/.test(word.text) && readRating(word.text) !== null;
       if (decimal || readCount(word.text) !== null || readRating(word.text) !== null)
-        values.push({ x: (word.x0 + word.x1) / 2, decimal });
+        values.push({
+          x: (word.x0 + word.x1) / 2,
+          decimal,
+          rating: decimal || (/^\d\d$/.test(word.text) && readRating(word.text) !== null),
+        });
     }
   }
   const height = median(body.map((r) => r.height)) || 20;
@@ -52,6 +58,7 @@ export function numericColumns(
         centre: median(group.map((v) => v.x)),
         count: group.length,
         decimals: group.filter((v) => v.decimal).length,
+        ratings: group.filter((v) => v.rating).length,
       });
     group = [];
   };
@@ -80,19 +87,20 @@ export function numericColumns(
     return near?.centre ?? x;
   };
   // A rating heading over a bar and its value (the bar first, the value at the cell's end) stands far from
-  // the values: it is moved onto the column of decimals nearest it, when no other heading is nearer them.
-  const decimalsBy = (x: number) =>
+  // the values: it is moved onto the column of ratings nearest it, when no other heading is nearer them
+  // (decision 048).
+  const ratingsBy = (x: number) =>
     dense
       .filter(
         (c) =>
-          c.decimals * 2 >= c.count &&
+          c.ratings * 2 >= c.count &&
           Math.abs(c.centre - x) < height * RATING_REACH &&
           headed.every((other) => Math.abs(c.centre - x) <= Math.abs(c.centre - other)),
       )
       .sort((a, b) => Math.abs(a.centre - x) - Math.abs(b.centre - x))[0]?.centre;
   const ratingAt = (x: number) => {
     const moved = onto(x);
-    return moved !== x ? moved : (decimalsBy(x) ?? x);
+    return moved !== x ? moved : (ratingsBy(x) ?? x);
   };
   const rating = headings?.rating !== undefined ? ratingAt(headings.rating) : best?.centre;
   let goals = headings?.goals !== undefined ? onto(headings.goals) : undefined;

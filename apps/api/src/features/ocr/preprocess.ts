@@ -28,6 +28,11 @@ export interface Prepared {
 export const MAX_SIDE = 2560;
 /** Text line height the engine reads best at, in engine pixels. */
 const TARGET_LINE = 24;
+/** Measured text lines under this many capture pixels are small: drawn with few pixels a stroke. */
+const SMALL_LINE = 13;
+/** Line height small text is enlarged to: its blurred strokes read better larger (decision 048). */
+const SMALL_TARGET_LINE = 32;
+const targetLine = (line: number) => (line < SMALL_LINE ? SMALL_TARGET_LINE : TARGET_LINE);
 /** Line height the ink is found at. */
 const WORK_LINE = 16;
 /** Pixels the engine is given at most (its time grows with them). */
@@ -38,7 +43,7 @@ const MAX_OCR_PIXELS = 5_000_000;
  * capture is enlarged about 2.5×, 40 px text on 1440p reduced), within the pixel budget.
  */
 export function ocrScale(width: number, height: number, line: number | null): number {
-  const wanted = line ? TARGET_LINE / line : 1080 / Math.min(width, height);
+  const wanted = line ? targetLine(line) / line : 1080 / Math.min(width, height);
   const budget = Math.sqrt(MAX_OCR_PIXELS / (width * height));
   return Math.min(3, budget, Math.max(0.4, wanted));
 }
@@ -145,7 +150,7 @@ export async function prepare(input: Buffer): Promise<Prepared> {
   const region = contentBox(measured, small, width, height, lineHeight ?? 20);
   const scale = ocrScale(region.width, region.height, lineHeight);
   // Ink is found at lines of WORK_LINE px (fewer pixels to filter), then enlarged for the engine.
-  const work = (scale * WORK_LINE) / TARGET_LINE;
+  const work = (scale * WORK_LINE) / (lineHeight ? targetLine(lineHeight) : TARGET_LINE);
   const [ww, wh] = [Math.round(region.width * work), Math.round(region.height * work)];
   const grey = await sharp(rgb, { raw: { width, height, channels: 3 } })
     .extract(region)

@@ -121,6 +121,13 @@ describe('rating cells (decision 044)', () => {
     expect(shirtOf(12, { text: '120', conf: 96 })).toBe(12);
     expect(shirtOf(null, { text: '33', conf: 40 })).toBe(null);
   });
+
+  it("takes a shirt number read with its '#' over a piece of it read with the capture (decision 048)", () => {
+    expect(shirtOf(5, { text: '#36', conf: 60 })).toBe(36);
+    expect(shirtOf(5, { text: '36', conf: 60 })).toBe(5);
+    expect(shirtOf(5, { text: '#36', conf: 30 })).toBe(5);
+    expect(shirtOf(5, { text: '#', conf: 90 })).toBe(5);
+  });
 });
 
 describe('rating cells read by the engine', () => {

@@ -109,6 +109,11 @@ describe('where a name ends (decision 046)', () => {
     expect(parts([word('7', 10, 0), word('Castro', 60, 0), word('oo', 160, 0)])).toBe('Castro');
   });
 
+  it("keeps a '#' read as a digit ('228') as the shirt number's place, not the name's initial (decision 048)", () => {
+    const row = rowsOf(toCapture([word('220', 10, 0), word('Julián', 60, 0), word('Ríos', 130, 0)], 1))[0]!;
+    expect(rowParts(row)).toMatchObject({ shirt: null, name: 'Julián Ríos', shirtWord: { text: '220' } });
+  });
+
   it("keeps a monospace font's wide space inside the name", () => {
     expect(parts([word('7', 10, 0), word('Federico', 60, 0), word('Cáceres', 160, 0)])).toBe(
       'Federico Cáceres',
@@ -144,6 +149,15 @@ describe('a rating heading over a bar and its value (decision 048)', () => {
 
   it('moves the heading onto the column of decimals nearest it', () => {
     const columns = numericColumns(rows.slice(1), { name: 85, goals: 205, assists: 250, rating: 345 });
+    expect(columns.rating).toBe(405);
+  });
+
+  it('counts ratings whose point was lost as ratings', () => {
+    const lost = rows.slice(1).map((r) => ({
+      ...r,
+      words: r.words.map((w) => (w.text.includes('.') ? { ...w, text: w.text.replace('.', '') } : w)),
+    }));
+    const columns = numericColumns(lost, { name: 85, goals: 205, assists: 250, rating: 345 });
     expect(columns.rating).toBe(405);
   });
 
@@ -220,6 +234,31 @@ describe('a table whose heading row was not read (decision 047)', () => {
       ['Vera', 0, 0, 7.1, 8],
       ['Sosa', 1, 0, 5.9, 3],
       ['Ríos', 0, 0, 7.2, 30],
+    ]);
+  });
+});
+
+describe('shirt numbers in circles, read in a third of the rows (decision 048)', () => {
+  const x = [40, 200, 260, 420, 500];
+  const line = (row: number, texts: string[]) => texts.flatMap((t, i) => (t ? [word(t, x[i]!, row)] : []));
+  const words = [
+    ...line(0, ['Ortiz', '0', '1', '6.8', '(24)']),
+    ...line(1, ['Vera', '-', '-', '71', '']),
+    ...line(2, ['Sosa', '1', '-', '5.9', '(3)']),
+    ...line(3, ['Ríos', '-', '-', '7.2', 'O']),
+    ...line(4, ['Gómez', '-', '-', '6.4', '']),
+    ...line(5, ['Peña', '-', '-', '8.0', '']),
+  ];
+
+  it('infers the shirt column when most of its words are numbers', () => {
+    const players = analyse(words, 1, canvas()).data!.players;
+    expect(players.map((p) => [p.name, p.rating, p.shirt_number])).toEqual([
+      ['Ortiz', 6.8, 24],
+      ['Vera', 7.1, null],
+      ['Sosa', 5.9, 3],
+      ['Ríos', 7.2, null],
+      ['Gómez', 6.4, null],
+      ['Peña', 8, null],
     ]);
   });
 });
@@ -393,6 +432,19 @@ describe('scoreboards (decision 046)', () => {
       home: 'Sur',
       away: 'Norte',
       score: [2, 1],
+    });
+  });
+
+  it('leaves a title far left on the score row out of the home team (decision 048)', () => {
+    const words = [
+      ...[word('Independiente', 10, 0), word('Oeste', 150, 0)],
+      ...[word('Sporting', 500, 0), word('Valle', 590, 0), word('3', 660, 0), word('0', 690, 0)],
+      ...[word('Independiente', 720, 0), word('Oeste', 860, 0)],
+    ];
+    expect(findScoreLine(rowsOf(toCapture(words, 1)))).toMatchObject({
+      home: 'Sporting Valle',
+      away: 'Independiente Oeste',
+      score: [3, 0],
     });
   });
 
