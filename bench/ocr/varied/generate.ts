@@ -19,6 +19,7 @@ import { seeded, type Rng } from '../render-kit';
 import { FRESH_LAYOUTS } from './fresh-layouts';
 import { FRESH_LAYOUTS_3 } from './fresh-layouts-3';
 import { FRESH_LAYOUTS_4 } from './fresh-layouts-4';
+import { FRESH_LAYOUTS_5 } from './fresh-layouts-5';
 import { LAYOUTS as FIRST_LAYOUTS, type Layout, type SetName } from './layouts';
 import { pickLook } from './looks';
 
@@ -33,6 +34,7 @@ const LAYOUTS: readonly Layout[] = [
   ...FRESH_LAYOUTS,
   ...FRESH_LAYOUTS_3,
   ...FRESH_LAYOUTS_4,
+  ...FRESH_LAYOUTS_5,
 ];
 
 export const VARIED_DIR = path.resolve(
