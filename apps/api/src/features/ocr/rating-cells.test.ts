@@ -47,6 +47,21 @@ describe('rating cells (decision 044)', () => {
     expect(Math.min(...strip.grey.subarray(row * strip.width, (row + 1) * strip.width))).toBe(0);
   });
 
+  it('enlarges a value small in its cell to the size the engine reads best, and only a value (decision 048)', () => {
+    // A light cell 60 px high with a dark mark 10 px high in its middle.
+    const rgb = new Uint8Array(W * H * 3).fill(240);
+    for (let y = 25; y < 35; y++) for (let x = 40; x < 46; x++) rgb.set([30, 30, 30], (y * W + x) * 3);
+    const canvas = { rgb, width: W, height: H };
+    const inkRows = (oneValue: boolean) => {
+      const strip = cellStrip(canvas, [{ x0: 0, y0: 0, x1: 89, y1: H - 1 }], oneValue);
+      const dark = (y: number) =>
+        strip.grey.subarray(y * strip.width, (y + 1) * strip.width).some((v) => v < 128);
+      return Array.from({ length: strip.height }, (_, y) => y).filter(dark).length;
+    };
+    expect(inkRows(true)).toBeGreaterThanOrEqual(38);
+    expect(inkRows(false)).toBeLessThanOrEqual(12);
+  });
+
   it("drops a ring drawn on the row's own colour around a shirt number, not the digits inside it", () => {
     // A light row, a dark ring (radius 24 at 40,30) and two strokes inside, the left one touching it.
     const rgb = new Uint8Array(W * H * 3).fill(240);

@@ -235,7 +235,51 @@ function clearFaint(ink: Float32Array, w: number, h: number): void {
   for (let i = 0; i < w * h; i++) if (!near[i]) ink[i] = 0;
 }
 
-/** The cells, clipped to the capture, scaled to SLOT rows each and stacked on one white strip. */
+/** Height a cell's ink is scaled to when it is small in its cell (decision 048). */
+const FIT = 40;
+/** Share of its cell's height under which a cell's ink is small: small text in a tall row. */
+const SMALL_INK = 0.45;
+
+/** The part of a cell's ink drawn in its slot, and how much it is scaled. */
+interface View {
+  x0: number;
+  y0: number;
+  w: number;
+  h: number;
+  scale: number;
+}
+
+/**
+ * The whole cell, scaled to the slot; or, where its ink is small in it (small digits in a tall row, a
+ * shield's '6.3' in a wide phone card), only its ink and a margin, scaled so that the ink stands FIT
+ * rows high, the size the engine reads best (decision 048).
+ */
+function viewOf(ink: Float32Array, w: number, h: number, oneValue: boolean): View {
+  const whole = { x0: 0, y0: 0, w, h, scale: SLOT / h };
+  if (!oneValue) return whole;
+  let [x0, y0, x1, y1] = [w, h, -1, -1];
+  for (let i = 0; i < w * h; i++) {
+    if (ink[i]! < 0.25) continue;
+    const [x, y] = [i % w, Math.floor(i / w)];
+    [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+  }
+  const tall = y1 - y0 + 1;
+  if (x1 < 0 || tall >= h * SMALL_INK) return whole;
+  const pad = Math.ceil(tall * 0.25);
+  [x0, y0, x1, y1] = [
+    Math.max(0, x0 - pad),
+    Math.max(0, y0 - pad),
+    Math.min(w - 1, x1 + pad),
+    Math.min(h - 1, y1 + pad),
+  ];
+  const scale = Math.min(FIT / tall, SLOT / (y1 - y0 + 1));
+  return { x0, y0, w: x1 - x0 + 1, h: y1 - y0 + 1, scale };
+}
+
+/**
+ * The cells, clipped to the capture, scaled to SLOT rows each (their ink, where it is small in them) and
+ * stacked on one white strip.
+ */
 export function cellStrip(canvas: Canvas, cells: readonly Box[], oneValue = false): CellStrip {
   const clipped = cells.map((b) => ({
     x0: Math.max(0, Math.round(b.x0)),
@@ -243,26 +287,33 @@ export function cellStrip(canvas: Canvas, cells: readonly Box[], oneValue = fals
     x1: Math.min(canvas.width - 1, Math.round(b.x1)),
     y1: Math.min(canvas.height - 1, Math.round(b.y1)),
   }));
-  const scales = clipped.map((b) => SLOT / (b.y1 - b.y0 + 1));
-  const width = MARGIN * 2 + Math.max(1, ...clipped.map((b, i) => Math.ceil((b.x1 - b.x0 + 1) * scales[i]!)));
+  const cut = clipped.map((box) => {
+    const [w, h] = [box.x1 - box.x0 + 1, box.y1 - box.y0 + 1];
+    if (w < 2 || h < 2) return null;
+    const ink = cellInk(canvas, box, oneValue);
+    return { ink, w, view: viewOf(ink, w, h, oneValue) };
+  });
+  const width = MARGIN * 2 + Math.max(1, ...cut.map((c) => (c ? Math.ceil(c.view.w * c.view.scale) : 0)));
   const height = MARGIN * 2 + cells.length * (SLOT + GAP);
   const grey = new Uint8Array(width * height).fill(255);
-  const slots = clipped.map((box, n) => {
+  const slots = cut.map((c, n) => {
     const top = MARGIN + n * (SLOT + GAP);
-    const [w, h] = [box.x1 - box.x0 + 1, box.y1 - box.y0 + 1];
-    if (w < 2 || h < 2) return { y0: top, y1: top + SLOT };
-    const ink = cellInk(canvas, box, oneValue);
-    const s = scales[n]!;
-    for (let oy = 0; oy < SLOT; oy++)
-      for (let ox = 0; ox < Math.floor(w * s); ox++) {
+    if (!c) return { y0: top, y1: top + SLOT };
+    const { ink, w, view } = c;
+    const s = view.scale;
+    const drawn = Math.min(SLOT, Math.floor(view.h * s));
+    const below = top + Math.floor((SLOT - drawn) / 2);
+    for (let oy = 0; oy < drawn; oy++)
+      for (let ox = 0; ox < Math.floor(view.w * s); ox++) {
         // Bilinear: the strip's pixel between the four cell pixels around it.
-        const [fx, fy] = [Math.min(w - 1.001, ox / s), Math.min(h - 1.001, oy / s)];
+        const fx = view.x0 + Math.min(view.w - 1.001, ox / s);
+        const fy = view.y0 + Math.min(view.h - 1.001, oy / s);
         const [x, y] = [Math.floor(fx), Math.floor(fy)];
         const [ax, ay] = [fx - x, fy - y];
         const at = (dx: number, dy: number) => ink[(y + dy) * w + x + dx]!;
         const v =
           (at(0, 0) * (1 - ax) + at(1, 0) * ax) * (1 - ay) + (at(0, 1) * (1 - ax) + at(1, 1) * ax) * ay;
-        grey[(top + oy) * width + MARGIN + ox] = Math.round(255 * (1 - v));
+        grey[(below + oy) * width + MARGIN + ox] = Math.round(255 * (1 - v));
       }
     return { y0: top, y1: top + SLOT };
   });

@@ -121,6 +121,39 @@ describe('where a name ends (decision 046)', () => {
   });
 });
 
+describe('a list headed by the name and the rating only (decision 048)', () => {
+  const words = [
+    ...[word('Ne', 20, 0), word('JUGADOR', 60, 0), word('VAL', 360, 0)],
+    ...[word('Ne', 520, 0), word('JUGADOR', 560, 0), word('VAL', 860, 0)],
+    ...[word('5', 20, 1), word('Bruno', 60, 1), word('Álvarez', 120, 1), word('7.6', 360, 1)],
+    ...[word('15', 520, 1), word('Ramón', 560, 1), word('Ruiz', 620, 1), word('5.5', 860, 1)],
+    ...[word('39', 20, 2), word('Federico', 60, 2), word('Valdés', 150, 2), word('4.8', 360, 2)],
+    ...[word('31', 520, 2), word('Cristian', 560, 2), word('Acuña', 650, 2), word('9.0', 860, 2)],
+  ];
+
+  it('reads each of two lists side by side under its two headings', () => {
+    const players = analyse(words, 1, canvas()).data!.players;
+    expect(players.map((p) => [p.shirt_number, p.name, p.rating])).toEqual([
+      [5, 'Bruno Álvarez', 7.6],
+      [39, 'Federico Valdés', 4.8],
+      [15, 'Ramón Ruiz', 5.5],
+      [31, 'Cristian Acuña', 9],
+    ]);
+  });
+
+  it('takes no title for a heading row', () => {
+    const title = [
+      word('PLAYER', 20, 0),
+      word('PERFORMANCE', 100, 0),
+      word('Racing', 400, 0),
+      word('Puerto', 480, 0),
+    ];
+    expect(tableSpans(rowsOf(toCapture(title, 1)))).toBeNull();
+    const close = [word('PLAYER', 20, 0), word('RATINGS', 100, 0)];
+    expect(tableSpans(rowsOf(toCapture([...close, ...words.slice(6)], 1)))).toBeNull();
+  });
+});
+
 describe('numeric columns under their headings (decision 046)', () => {
   it('leaves a heading with no values under it where it is', () => {
     // Goals read under G; nothing under A, 30 px to its right (closer than 1.5 row heights).

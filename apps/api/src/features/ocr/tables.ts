@@ -7,6 +7,22 @@ export interface TableSpan {
   x1: number;
 }
 
+/** Row heights between the name's and the rating's headings of a list with no other column. */
+const LIST_GAP = 8;
+
+/**
+ * A list's heading row with only the name's and the rating's headings, a column apart, and nothing else
+ * on the row (decision 048). A title's words stand a space apart ('PLAYER RATINGS') or beside other
+ * words ('PLAYER PERFORMANCE — Racing Puerto', 'Racing' read as 'rating'); a short word ('Ne' for 'Nº')
+ * may stand with the headings.
+ */
+export function isListHeading(row: Row, name: number, rating: number): boolean {
+  return (
+    Math.abs(rating - name) > row.height * LIST_GAP &&
+    row.words.every((w) => headingOf(w.text) !== null || w.text.length <= 2)
+  );
+}
+
 interface HeadingGroup {
   x0: number;
   x1: number;
@@ -19,20 +35,29 @@ interface HeadingGroup {
  * rating, heads a table of its own.
  */
 function headingGroups(row: Row): HeadingGroup[] {
-  const groups: HeadingGroup[] = [];
-  let current: HeadingGroup | null = null;
+  const groups: (HeadingGroup & { at: Partial<Record<Heading, number>> })[] = [];
+  let current: (typeof groups)[number] | null = null;
   for (const word of row.words) {
     const kind = headingOf(word.text);
     if (!kind) continue;
+    const x = (word.x0 + word.x1) / 2;
     if (!current || current.kinds.has(kind)) {
-      current = { x0: word.x0, x1: word.x1, kinds: new Set([kind]) };
+      current = { x0: word.x0, x1: word.x1, kinds: new Set([kind]), at: { [kind]: x } };
       groups.push(current);
     } else {
       current.kinds.add(kind);
+      current.at[kind] = x;
       current.x1 = word.x1;
     }
   }
-  return groups.filter((g) => g.kinds.size >= 3 && (g.kinds.has('name') || g.kinds.has('rating')));
+  return groups.filter(
+    (g) =>
+      (g.kinds.size >= 3 && (g.kinds.has('name') || g.kinds.has('rating'))) ||
+      (g.kinds.size === 2 &&
+        g.at.name !== undefined &&
+        g.at.rating !== undefined &&
+        isListHeading(row, g.at.name, g.at.rating)),
+  );
 }
 
 /**
