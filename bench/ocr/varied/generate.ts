@@ -26,8 +26,9 @@ import { pickLook } from './looks';
 /**
  * Every layout drawn, in order. Fresh held-out layouts come after the others, so that the captures of
  * the others stay byte for byte the same: aros and duelo (drawn after decision 046's first rules,
- * measured once unseen, then studied), then fichas and tablero (drawn later), then pizarra and paneles
- * (fresh-layouts-4.ts, drawn last, not yet measured).
+ * measured once unseen, then studied), then fichas and tablero, then pizarra and paneles (each pair
+ * measured once unseen, then studied in decision 048), then dorsales and marcador (fresh-layouts-5.ts,
+ * drawn last, measured once unseen in decision 048, partly studied).
  */
 const LAYOUTS: readonly Layout[] = [
   ...FIRST_LAYOUTS,
