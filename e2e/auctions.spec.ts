@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { advanceClock, authHeaders, createBet, HOUR, me, movedFor, movements, teamDetail } from './api';
+import { advanceClock, authHeaders, createBet, HOUR, me, movedFor, teamDetail } from './api';
 import { accounts, money, signedIn, stakeOnHome, unique } from './support';
 
 /**
@@ -74,16 +74,18 @@ test('a manager places a bet and the Admin pays it', async ({ browser }) => {
   const uno = await signedIn(browser, accounts.manager1);
   const headers = await authHeaders(uno, accounts.manager1);
   const manager = await me(uno.request, headers);
-  const lastSeen = (await movements(uno.request, adminHeaders, manager.id))[0]?.id ?? 0;
   await stakeOnHome(uno, betId);
   await expect(uno).toHaveURL(/\/apuestas$/);
-  // The stake's ledger row names the manager's bet; the checks read that bet's rows only (the season
-  // close and the sanctions of the phone project may move this budget meanwhile).
-  const stake = (await movements(uno.request, adminHeaders, manager.id)).find(
-    (m) => m.id > lastSeen && m.ref_type === 'user_bet' && m.amount === -2_000_000,
+  // The manager's own stake on this bet, found by the bet: the phone project's flows stake the same
+  // amount for the same manager meanwhile. The checks read that stake's ledger rows only (the season
+  // close and the sanctions of the phone project may move this budget too).
+  const mine = await uno.request.get('/api/bet_user/mine?per_page=50', { headers });
+  expect(mine.status()).toBe(200);
+  const stakes = ((await mine.json()) as { data: { id: number; id_bet: number | null }[] }).data.filter(
+    (b) => b.id_bet === betId,
   );
-  expect(stake, 'the stake is one ledger row').toBeTruthy();
-  const bet = { type: 'user_bet', id: stake!.ref_id! };
+  expect(stakes, 'one stake on this bet').toHaveLength(1);
+  const bet = { type: 'user_bet', id: stakes[0]!.id };
   expect(await movedFor(uno.request, adminHeaders, manager.id, bet)).toBe(-2_000_000);
 
   await admin.goto('/apuestas/usuarios');
