@@ -318,4 +318,18 @@ describe('analyse: what other layouts print (decision 045)', () => {
       { stat: 'Offsides', home_value: '6', away_value: '2' },
     ]);
   });
+
+  it('takes a less confident reading of a cell where the capture read no value (decision 048)', () => {
+    const read = (text: string, conf: number) => ({ text, conf });
+    expect(
+      settleStatistics(result.statisticRows, [
+        { home: read('2.8', 60), away: read('19', 60) },
+        { home: read('4', 60), away: null },
+        { home: null, away: read('2', 40) },
+      ]),
+    ).toEqual([
+      { stat: 'Expected Goals', home_value: '2.3', away_value: '1.9' },
+      { stat: 'Yellow Cards', home_value: '4', away_value: '0' },
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import { isWordy } from '@liga/domain';
 import type { Box } from './boxes';
-import { CELL_CONFIDENCE, type CellReading } from './cell-reading';
+import { CELL_CONFIDENCE, EMPTY_CELL_CONFIDENCE, type CellReading } from './cell-reading';
 import type { Cell, Row } from './layout';
 import { readStatValue } from './numbers';
 import { isEnglishLabel, knownStat } from './vocabulary';
@@ -273,11 +273,15 @@ export function settleStatistics(
   lines: StatisticRow[],
   cells: { home: CellReading | null; away: CellReading | null }[] = [],
 ): StatisticLine[] {
-  const own = (cell: CellReading | null | undefined) =>
-    cell && cell.conf >= CELL_CONFIDENCE ? readStatValue(cell.text) : null;
+  // Where the whole capture read no value, the cell's own reading is taken at a lower confidence, as a
+  // player's (decision 048).
+  const own = (cell: CellReading | null | undefined, read: string | null) =>
+    cell && cell.conf >= (read === null ? EMPTY_CELL_CONFIDENCE : CELL_CONFIDENCE)
+      ? readStatValue(cell.text)
+      : null;
   return lines.flatMap((line, i) => {
-    const home = own(cells[i]?.home) ?? line.home;
-    const away = own(cells[i]?.away) ?? line.away;
+    const home = own(cells[i]?.home, line.home) ?? line.home;
+    const away = own(cells[i]?.away, line.away) ?? line.away;
     if (home === null || away === null) return [];
     if (DECIMAL_STATS.has(line.stat)) {
       // Expected goals always carry one decimal: '34' lost its separator.

@@ -77,6 +77,25 @@ describe('rating cells (decision 044)', () => {
     expect([at(46, 30), at(22, 30)]).toEqual([1, 1]); // both strokes, the touching one but for its tip
   });
 
+  it("drops an outlined pill around a value when the next row's pill shows under it (decision 048)", () => {
+    // A light row, a dark pill outline (x 10–80, y 10–44), two strokes inside, and the top edge of the
+    // next row's pill at the cell's last rows (y 56–58).
+    const rgb = new Uint8Array(W * H * 3).fill(240);
+    const dark = (x: number, y: number) => rgb.set([30, 30, 30], (y * W + x) * 3);
+    for (let y = 10; y <= 44; y++)
+      for (let x = 10; x <= 80; x++) {
+        const [dx, dy] = [Math.max(0, Math.abs(x - 45) - 18), y - 27];
+        if (Math.abs(Math.hypot(dx, dy) - 16) < 1.5) dark(x, y);
+      }
+    for (let y = 20; y < 35; y++) for (const x0 of [36, 50]) for (let x = x0; x < x0 + 4; x++) dark(x, y);
+    for (let y = 56; y < 59; y++) for (let x = 20; x < 70; x++) dark(x, y);
+    const box = { x0: 0, y0: 0, x1: 89, y1: H - 1 };
+    const ink = cellInk({ rgb, width: W, height: H }, box);
+    const at = (x: number, y: number) => ink[y * 90 + x]!;
+    expect([at(45, 11), at(45, 43)]).toEqual([0, 0]); // the pill's outline
+    expect([at(37, 27), at(51, 27)]).toEqual([1, 1]); // the strokes
+  });
+
   it('drops the top and bottom of a ring cut at its sides, not the digits between them (decision 047)', () => {
     // A light row and a green ring 80 wide (at 20–100, y 8–52) cut by a cell that keeps x 30–90 only:
     // what is left of the ring is an arc above and one below two digit strokes.

@@ -51,7 +51,12 @@ function fillOf(canvas: Canvas, box: Box): number[] {
 }
 
 /** Ink (0 to 1) of every pixel of the cell: far from the fill and between the fill's ends on its line. */
-export function cellInk(canvas: Canvas, box: Box, oneValue = false): Float32Array {
+export function cellInk(
+  canvas: Canvas,
+  box: Box,
+  oneValue = false,
+  found: { frame: boolean } = { frame: false },
+): Float32Array {
   const [w, h] = [box.x1 - box.x0 + 1, box.y1 - box.y0 + 1];
   const fill = fillOf(canvas, box);
   const far = new Float32Array(w * h);
@@ -75,7 +80,7 @@ export function cellInk(canvas: Canvas, box: Box, oneValue = false): Float32Arra
   const ink = new Float32Array(w * h);
   for (let i = 0; i < w * h; i++)
     if (inside[i]) ink[i] = Math.min(1, Math.max(0, (far[i]! - INK_FLOOR) / (full - INK_FLOOR)));
-  dropFrame(ink, w, h);
+  found.frame = dropFrame(ink, w, h);
   dropArcs(ink, w, h);
   if (oneValue) keepCentre(ink, w, h);
   return ink;
@@ -126,17 +131,24 @@ function blobsOf(ink: Float32Array, w: number, h: number): Blob[] {
  * outside the fill's span, so it comes out as ink around the digits, read '(31)' or '0310'. A piece
  * of ink that holds every other piece within its bounds and stands a quarter taller than them is
  * such a frame, never a digit, and its line is dropped. Pieces wholly beside it (a neighbour's circle cut
- * by the cell) are not counted (decision 047).
+ * by the cell) are not counted (decision 047), nor pieces wholly above or below it (the next row's pill,
+ * decision 048).
  */
-function dropFrame(ink: Float32Array, w: number, h: number): void {
+function dropFrame(ink: Float32Array, w: number, h: number): boolean {
   const blobs = blobsOf(ink, w, h);
   const height = (b: { y0: number; y1: number }) => b.y1 - b.y0 + 1;
   const frame = blobs.reduce<Blob | undefined>((a, b) => (!a || height(b) > height(a) ? b : a), undefined);
-  if (!frame) return;
+  if (!frame) return false;
   const others = blobs.filter(
-    (b) => b !== frame && b.pixels.length >= 4 && b.x0 <= frame.x1 && b.x1 >= frame.x0,
+    (b) =>
+      b !== frame &&
+      b.pixels.length >= 4 &&
+      b.x0 <= frame.x1 &&
+      b.x1 >= frame.x0 &&
+      b.y0 <= frame.y1 &&
+      b.y1 >= frame.y0,
   );
-  if (others.length === 0) return;
+  if (others.length === 0) return false;
   const inner = {
     x0: Math.min(...others.map((b) => b.x0)),
     x1: Math.max(...others.map((b) => b.x1)),
@@ -144,7 +156,7 @@ function dropFrame(ink: Float32Array, w: number, h: number): void {
     y1: Math.max(...others.map((b) => b.y1)),
   };
   const around = frame.x0 < inner.x0 && frame.x1 > inner.x1 && frame.y0 < inner.y0 && frame.y1 > inner.y1;
-  if (!around || height(frame) < height(inner) * 1.25) return;
+  if (!around || height(frame) < height(inner) * 1.25) return false;
   // Only the frame's line goes: a digit touching it from inside keeps all but its tip.
   const [cx, cy] = [(frame.x0 + frame.x1) / 2, (frame.y0 + frame.y1) / 2];
   const [rx, ry] = [(frame.x1 - frame.x0 + 1) / 2, (frame.y1 - frame.y0 + 1) / 2];
@@ -152,6 +164,7 @@ function dropFrame(ink: Float32Array, w: number, h: number): void {
     const [x, y] = [i % w, Math.floor(i / w)];
     if (Math.hypot((x - cx) / rx, (y - cy) / ry) > FRAME_LINE) ink[i] = 0;
   }
+  return true;
 }
 
 /**
@@ -290,8 +303,10 @@ export function cellStrip(canvas: Canvas, cells: readonly Box[], oneValue = fals
   const cut = clipped.map((box) => {
     const [w, h] = [box.x1 - box.x0 + 1, box.y1 - box.y0 + 1];
     if (w < 2 || h < 2) return null;
-    const ink = cellInk(canvas, box, oneValue);
-    return { ink, w, view: viewOf(ink, w, h, oneValue) };
+    const found = { frame: false };
+    const ink = cellInk(canvas, box, oneValue, found);
+    // A statistic's value in a ring or an outlined pill is one value too (decision 048).
+    return { ink, w, view: viewOf(ink, w, h, oneValue || found.frame) };
   });
   const width = MARGIN * 2 + Math.max(1, ...cut.map((c) => (c ? Math.ceil(c.view.w * c.view.scale) : 0)));
   const height = MARGIN * 2 + cells.length * (SLOT + GAP);
