@@ -4,7 +4,7 @@ import type { Row, Word } from './layout';
 import { readGoalCount, readRating } from './numbers';
 import { rowParts } from './name-span';
 import { numericColumns, type NumericColumns } from './player-columns';
-import { isListHeading } from './tables';
+import { headsTable } from './tables';
 import { headingOf, type Heading } from './vocabulary';
 
 /** One player row of the recognition result (decision 010). */
@@ -35,10 +35,7 @@ export interface Header {
 
 const centre = (w: { x0: number; x1: number }) => (w.x0 + w.x1) / 2;
 
-/**
- * The heading row: at least three words that name columns, one of them the name or the rating; or a
- * list's, with only the name and the rating (decision 048).
- */
+/** The first row whose headings head a table (`headsTable`). */
 export function findHeader(rows: Row[]): Header | null {
   for (const [index, row] of rows.entries()) {
     const columns: Header['columns'] = {};
@@ -46,11 +43,7 @@ export function findHeader(rows: Row[]): Header | null {
       const heading = headingOf(word.text);
       if (heading && columns[heading] === undefined) columns[heading] = centre(word);
     }
-    const named = columns.name !== undefined;
-    const rated = columns.rating !== undefined;
-    const list = named && rated && isListHeading(row, columns.name!, columns.rating!);
-    if ((Object.keys(columns).length >= 3 && (named || rated)) || list)
-      return { index, columns, end: Math.max(...row.words.map((w) => w.x1)) };
+    if (headsTable(row, columns)) return { index, columns, end: Math.max(...row.words.map((w) => w.x1)) };
   }
   return null;
 }

@@ -267,9 +267,9 @@ interface View {
  * shield's '6.3' in a wide phone card), only its ink and a margin, scaled so that the ink stands FIT
  * rows high, the size the engine reads best (decision 048).
  */
-function viewOf(ink: Float32Array, w: number, h: number, oneValue: boolean): View {
+function viewOf(ink: Float32Array, w: number, h: number, fit: boolean): View {
   const whole = { x0: 0, y0: 0, w, h, scale: SLOT / h };
-  if (!oneValue) return whole;
+  if (!fit) return whole;
   let [x0, y0, x1, y1] = [w, h, -1, -1];
   for (let i = 0; i < w * h; i++) {
     if (ink[i]! < 0.25) continue;

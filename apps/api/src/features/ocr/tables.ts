@@ -10,14 +10,22 @@ export interface TableSpan {
 /** Row heights between the name's and the rating's headings of a list with no other column. */
 const LIST_GAP = 8;
 
+/** Where each column's heading stands on a row (its centre). */
+export type Headings = Partial<Record<Heading, number>>;
+
 /**
- * A list's heading row with only the name's and the rating's headings, a column apart, and nothing else
- * on the row (decision 048). A title's words stand a space apart ('PLAYER RATINGS') or beside other
- * words ('PLAYER PERFORMANCE — Racing Puerto', 'Racing' read as 'rating'); a short word ('Ne' for 'Nº')
- * may stand with the headings.
+ * Whether headings read on one row head a table: at least three columns, one of them the name or the
+ * rating; or a list's, only the name and the rating, a column apart, with nothing else on the row
+ * (decision 048). A title's words stand a space apart ('PLAYER RATINGS') or beside other words ('PLAYER
+ * PERFORMANCE — Racing Puerto', 'Racing' read as 'rating'); a short word ('Ne' for 'Nº') may stand
+ * with the headings.
  */
-export function isListHeading(row: Row, name: number, rating: number): boolean {
+export function headsTable(row: Row, columns: Headings): boolean {
+  const { name, rating } = columns;
+  if (Object.keys(columns).length >= 3) return name !== undefined || rating !== undefined;
   return (
+    name !== undefined &&
+    rating !== undefined &&
     Math.abs(rating - name) > row.height * LIST_GAP &&
     row.words.every((w) => headingOf(w.text) !== null || w.text.length <= 2)
   );
@@ -26,38 +34,29 @@ export function isListHeading(row: Row, name: number, rating: number): boolean {
 interface HeadingGroup {
   x0: number;
   x1: number;
-  kinds: Set<Heading>;
+  columns: Headings;
 }
 
 /**
  * A heading row's words, split where a column's heading comes again ('Nº JUGADOR NOTA G A  Nº
- * JUGADOR NOTA G A'): each group that names at least three columns, one of them the name or the
- * rating, heads a table of its own.
+ * JUGADOR NOTA G A'): each group that heads a table (`headsTable`) heads one of its own.
  */
 function headingGroups(row: Row): HeadingGroup[] {
-  const groups: (HeadingGroup & { at: Partial<Record<Heading, number>> })[] = [];
-  let current: (typeof groups)[number] | null = null;
+  const groups: HeadingGroup[] = [];
+  let current: HeadingGroup | null = null;
   for (const word of row.words) {
     const kind = headingOf(word.text);
     if (!kind) continue;
     const x = (word.x0 + word.x1) / 2;
-    if (!current || current.kinds.has(kind)) {
-      current = { x0: word.x0, x1: word.x1, kinds: new Set([kind]), at: { [kind]: x } };
+    if (!current || current.columns[kind] !== undefined) {
+      current = { x0: word.x0, x1: word.x1, columns: { [kind]: x } };
       groups.push(current);
     } else {
-      current.kinds.add(kind);
-      current.at[kind] = x;
+      current.columns[kind] = x;
       current.x1 = word.x1;
     }
   }
-  return groups.filter(
-    (g) =>
-      (g.kinds.size >= 3 && (g.kinds.has('name') || g.kinds.has('rating'))) ||
-      (g.kinds.size === 2 &&
-        g.at.name !== undefined &&
-        g.at.rating !== undefined &&
-        isListHeading(row, g.at.name, g.at.rating)),
-  );
+  return groups.filter((g) => headsTable(row, g.columns));
 }
 
 /**
