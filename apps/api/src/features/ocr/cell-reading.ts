@@ -90,7 +90,11 @@ const shirtIn = prefer((text) => {
 /**
  * A shirt number 1–99, small and muted as it often is, read on its own. A cell read with its '#' ('#36')
  * was read whole, where the capture's reading of the same place was a piece of it ('5'): it is taken at
- * the lower confidence (decision 048).
+ * the lower confidence (decision 048). Where the capture read no shirt number, three digits in the cell
+ * are a '#' read as a digit ('437' for '#37') before the number's two (decision 049).
  */
-export const shirtOf = (read: number | null, cell: CellReading | null): number | null =>
-  shirtIn(cell?.text.startsWith('#') ? null : read, cell) ?? read;
+export const shirtOf = (read: number | null, cell: CellReading | null): number | null => {
+  const hashed =
+    read === null && cell && /^\d{3}$/.test(cell.text) ? { ...cell, text: `#${cell.text.slice(1)}` } : cell;
+  return shirtIn(hashed?.text.startsWith('#') ? null : read, hashed) ?? read;
+};

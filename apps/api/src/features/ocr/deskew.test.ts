@@ -56,3 +56,14 @@ describe("the engine's scale (decision 048)", () => {
     expect(ocrScale(640, 360, 8)).toBe(3);
   });
 });
+
+describe('a line height given (decision 049)', () => {
+  it('is taken instead of the one measured, and sets the scale', async () => {
+    const image = readFileSync(path.join(FIXTURES, '02-ratings-1280x720.jpg'));
+    const measured = await prepare(image);
+    const given = await prepare(image, 30);
+    expect(measured.textHeight).not.toBe(30);
+    expect(given.textHeight).toBe(30);
+    expect(given.scale).toBeCloseTo(24 / 30);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rowsOf, tableStructure, type Word } from './layout';
+import { rowsOf, tableStructure, wordsLine, type Word } from './layout';
+import type { OcrWord } from './tsv';
 
 const word = (text: string, x0: number, y0: number, width = text.length * 10, height = 20): Word => ({
   text,
@@ -38,5 +39,28 @@ describe('rows and columns rebuilt from word boxes', () => {
 
   it('an empty page has no table', () => {
     expect(tableStructure(rowsOf([]))).toEqual({ rows: 0, estimated_columns: 0 });
+  });
+});
+
+describe("the text's line height, from the words read (decision 049)", () => {
+  // Engine pixels at scale 2: names 20 capture px high.
+  const names = ['Zárate', 'Acuña', 'Muñoz', 'Herrera', 'Toledo', 'Medina', 'Giménez'];
+  const read = (height: number, conf = 90): OcrWord[] =>
+    names.map((text, i) => ({ text, conf, x0: 0, x1: 100, y0: i * 100, y1: i * 100 + height, line: `${i}` }));
+
+  it('is the words’ height where the line measured was half as tall again', () => {
+    expect(wordsLine(read(40), 2, 30)).toBe(20);
+  });
+
+  it('keeps the measure where the words agree with it, or are too few or unsure to judge by', () => {
+    expect(wordsLine(read(40), 2, 22)).toBe(null);
+    expect(wordsLine(read(40).slice(0, 5), 2, 30)).toBe(null);
+    expect(wordsLine(read(40, 50), 2, 30)).toBe(null);
+    expect(wordsLine(read(40), 2, null)).toBe(null);
+  });
+
+  it('counts only words of letters: numbers and badges are drawn at their own sizes', () => {
+    const numbers = read(40).map((w) => ({ ...w, text: '7.5' }));
+    expect(wordsLine(numbers, 2, 30)).toBe(null);
   });
 });

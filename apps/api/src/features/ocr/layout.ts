@@ -20,10 +20,33 @@ export interface Row {
   height: number;
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length === 0 ? 0 : sorted[Math.floor(sorted.length / 2)]!;
 };
+
+/** Words of four letters or more, read with this confidence, show the text's own line height. */
+const SURE_WORD = 70;
+/** Fewer such words are too few to judge by. */
+const LINE_WORDS = 6;
+/** A measured line this much taller than the words read in it was two lines, or a tall cell's height. */
+const MERGED_LINES = 1.35;
+
+/**
+ * The text's line height in capture pixels, where the words read show the measured one (`measured`) was
+ * not a line's: a ticket's name over its position tag beside a large number measure as one line, and the
+ * capture, reduced for it, reads its names small and its tags not at all (decision 049). Null when the
+ * measure holds.
+ */
+export function wordsLine(words: OcrWord[], scale: number, measured: number | null): number | null {
+  if (measured === null) return null;
+  const heights = words
+    .filter((w) => w.conf > SURE_WORD && /^\p{L}{4,}$/u.test(w.text))
+    .map((w) => (w.y1 - w.y0) / scale);
+  if (heights.length < LINE_WORDS) return null;
+  const line = median(heights);
+  return measured / line >= MERGED_LINES ? line : null;
+}
 
 /** Back to capture pixels; marks with no letter or digit (noise specks) are dropped. */
 export function toCapture(words: OcrWord[], scale: number): Word[] {

@@ -17,8 +17,11 @@ export interface OcrPool {
   /** Jobs waiting for a free worker. */
   queued(): number;
   recognize(job: RecognizeJob): Promise<OcrWord[]>;
-  /** Decodes and preprocesses a capture in the pool's own threads, off the event loop. */
-  prepare(image: Buffer): Looks;
+  /**
+   * Decodes and preprocesses a capture in the pool's own threads, off the event loop. With `line`, its
+   * text line height is taken as that and only the first look is made.
+   */
+  prepare(image: Buffer, line?: number): Looks;
   /** Starts every worker now (loading the languages takes about a second each). */
   warm(): Promise<void>;
   close(): Promise<void>;
@@ -134,7 +137,7 @@ export function createOcrPool(options: PoolOptions = {}): OcrPool {
         queue.push({ ...job, resolve, reject });
         next();
       }),
-    prepare: (image) => threads.run(image),
+    prepare: (image, line) => threads.run(image, line),
     warm: async () => {
       await Promise.all(slots.map(start));
     },

@@ -17,11 +17,12 @@ const movable = (buffers: Buffer[]) => [
  * capture at a time; the answer's pixel buffers are moved, not copied. The first look is sent as
  * soon as it is ready, so that the engine reads it while the second is made.
  */
-parentPort!.on('message', async (image: Uint8Array) => {
+parentPort!.on('message', async ({ image, line }: { image: Uint8Array; line?: number }) => {
   try {
-    const prepared = await prepare(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
+    const prepared = await prepare(Buffer.from(image.buffer, image.byteOffset, image.byteLength), line);
     // The levelled pixels stay here for the second look: they are copied, the engine's image moved.
     parentPort!.postMessage({ prepared }, movable([prepared.ocrImage]));
+    if (line !== undefined) return;
     const second = await secondLook(prepared.rgb, prepared.width, prepared.height);
     parentPort!.postMessage({ second }, movable([second.ocrImage]));
   } catch (error) {

@@ -12,12 +12,14 @@ export interface Looks {
 }
 
 export interface PrepareThreads {
-  run(image: Buffer): Looks;
+  /** With `line`, the capture's text line height is that, not measured, and only the first look is made. */
+  run(image: Buffer, line?: number): Looks;
   close(): Promise<void>;
 }
 
 interface Job {
   image: Buffer;
+  line?: number;
   prepared: Settle<Prepared>;
   second: Settle<SecondLook>;
 }
@@ -82,7 +84,14 @@ export function createPrepareThreads(size: number): PrepareThreads {
   const receive = (slot: Slot, message: Message) => {
     const job = slot.job;
     if ('error' in message) return fail(slot, new Error(message.error));
-    if ('prepared' in message) return job?.prepared.resolve(revivePrepared(message.prepared));
+    if ('prepared' in message) {
+      job?.prepared.resolve(revivePrepared(message.prepared));
+      if (job?.line === undefined) return;
+      // Asked for the first look alone: the thread is done.
+      slot.job = null;
+      job.second.reject(new Error('no second look asked for'));
+      return next();
+    }
     slot.job = null;
     job?.second.resolve({ ...message.second, ocrImage: asBuffer(message.second.ocrImage) });
     next();
@@ -111,17 +120,17 @@ export function createPrepareThreads(size: number): PrepareThreads {
       const job = queue.shift();
       if (!job) return;
       slot.job = job;
-      slot.worker!.postMessage(job.image);
+      slot.worker!.postMessage({ image: job.image, line: job.line });
     }
   };
 
   return {
-    run: (image) => {
+    run: (image, line) => {
       const prepared = deferred<Prepared>();
       const second = deferred<SecondLook>();
       // A capture that fails to decode fails both looks; its caller waits only for the first.
       second.promise.catch(() => undefined);
-      const job = { image, prepared, second };
+      const job = { image, line, prepared, second };
       if (closed) reject(job, new Error('preprocessing closed'));
       else queue.push(job);
       next();

@@ -104,9 +104,10 @@ async function inkOf(grey: Uint8Array, w: number, h: number, k: number): Promise
  * Decode, turn level (deskew), measure the text, rescale so lines are about TARGET_LINE px high, and
  * keep only ink (strokes of either polarity: coloured rating boxes of any hue, light and dark themes),
  * dark on white, in grey (the engine binarises it itself). It runs in the OCR pool's own threads
- * (`prepare-threads.ts`), never on the API's event loop; sharp's steps in libvips' threads.
+ * (`prepare-threads.ts`), never on the API's event loop; sharp's steps in libvips' threads. With
+ * `knownLine`, the text line height (capture pixels) is that rather than measured (decision 049).
  */
-export async function prepare(input: Buffer): Promise<Prepared> {
+export async function prepare(input: Buffer, knownLine?: number): Promise<Prepared> {
   const decoded = await sharp(input, { failOn: 'error', limitInputPixels: MAX_PIXELS })
     .rotate()
     // Larger than a phone's or a 1440p capture is never needed: memory per image stays bounded.
@@ -144,7 +145,7 @@ export async function prepare(input: Buffer): Promise<Prepared> {
   const level = Math.abs(skew) >= 0.2 ? null : points;
   const measured = level ?? (await levelPoints(rgb, width, height, small));
   const line = textHeight(measured, Math.round(height * small));
-  const lineHeight = line ? line / small : null;
+  const lineHeight = knownLine ?? (line ? line / small : null);
   // Only the region with text is read: small text on a large screen can then be enlarged within
   // the engine's pixel budget.
   const region = contentBox(measured, small, width, height, lineHeight ?? 20);

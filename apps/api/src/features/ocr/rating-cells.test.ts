@@ -162,6 +162,13 @@ describe('rating cells (decision 044)', () => {
     expect(shirtOf(5, { text: '#36', conf: 30 })).toBe(5);
     expect(shirtOf(5, { text: '#', conf: 90 })).toBe(5);
   });
+
+  it("reads three digits in a shirt cell as a '#' and the number where the capture read none (decision 049)", () => {
+    expect(shirtOf(null, { text: '437', conf: 62 })).toBe(37);
+    expect(shirtOf(null, { text: '115', conf: 58 })).toBe(15);
+    expect(shirtOf(null, { text: '437', conf: 30 })).toBe(null);
+    expect(shirtOf(12, { text: '120', conf: 96 })).toBe(12);
+  });
 });
 
 describe('rating cells read by the engine', () => {

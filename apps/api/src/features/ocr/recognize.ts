@@ -1,6 +1,7 @@
 import type { RecognitionData } from '@liga/domain';
 import { analyse } from './analyse';
 import { countOf, ratingOf, readCells, shirtOf } from './cell-reading';
+import { wordsLine } from './layout';
 import { mergeReadings, rescaleWords } from './merge';
 import { settleStatistics, STATISTIC_CHARS, statisticCells } from './parse-statistics';
 import { readScore, SCORE_CHARS } from './parse-teams';
@@ -42,7 +43,7 @@ export async function recognize(
     since = now;
   };
   const looks = pool.prepare(image);
-  const prepared = await looks.prepared;
+  let prepared = await looks.prepared;
   lap('prepare');
   // The first look is read while the second is still being made.
   const [first, [again, second]] = await Promise.all([
@@ -53,8 +54,16 @@ export async function recognize(
     }),
   ]);
   lap('readings');
+  let read = first;
+  const line = wordsLine(first, prepared.scale, prepared.textHeight);
+  if (line !== null) {
+    // The words read are much smaller than the line measured: read again at their size (decision 049).
+    prepared = await pool.prepare(image, line).prepared;
+    read = await pool.recognize({ image: prepared.ocrImage });
+    lap("again at the words' size");
+  }
   const words = mergeReadings(
-    placeWords(first, prepared.origin, prepared.scale),
+    placeWords(read, prepared.origin, prepared.scale),
     rescaleWords(again, second.scale, prepared.scale),
   );
   const canvas = { rgb: prepared.rgb, width: prepared.width, height: prepared.height };

@@ -36,3 +36,16 @@ describe('layouts other than the first synthetic set (decision 037)', () => {
     120_000,
   );
 });
+
+describe("a capture prepared again at its words' line height (decision 049)", () => {
+  it('makes the first look alone, at the line given', async () => {
+    const looks = pool.prepare(readFileSync(path.join(DIR, captures[0]!.file)), 20);
+    const prepared = await looks.prepared;
+    expect(prepared.textHeight).toBe(20);
+    await expect(looks.second).rejects.toThrow();
+    // The thread is free for the next capture.
+    const next = pool.prepare(readFileSync(path.join(DIR, captures[0]!.file)));
+    expect((await next.prepared).textHeight).not.toBe(20);
+    await next.second;
+  }, 60_000);
+});
