@@ -1,5 +1,5 @@
 import { fold, type RecognitionData, type ScreenType } from '@liga/domain';
-import { rowsOf, tableStructure, toCapture, type Row } from './layout';
+import { joinTickets, rowsOf, tableStructure, toCapture, type Row } from './layout';
 import { headedTable, isReordered } from './headed-table';
 import { inferHeader } from './inferred-header';
 import { findScoreLine, scoreGap, type ScoreGap } from './parse-teams';
@@ -66,7 +66,8 @@ function playerTables(rows: Row[], canvas: Canvas): TableLine[] {
  * heading row read, under headings inferred from its columns when that reads more rows with both a rating
  * and a shirt number (decision 047).
  */
-function playerTable(rows: Row[], canvas: Canvas, limit: number): TableLine[] {
+function playerTable(lines: Row[], canvas: Canvas, limit: number): TableLine[] {
+  const rows = joinTickets(lines);
   const header = findHeader(rows);
   if (header && isReordered(header)) return headedTable(rows, header, canvas, limit);
   const table = parsePlayerTable(rows, canvas, limit);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowsOf, tableStructure, wordsLine, type Word } from './layout';
+import { joinTickets, rowsOf, tableStructure, wordsLine, type Word } from './layout';
 import type { OcrWord } from './tsv';
 
 const word = (text: string, x0: number, y0: number, width = text.length * 10, height = 20): Word => ({
@@ -62,5 +62,50 @@ describe("the text's line height, from the words read (decision 049)", () => {
   it('counts only words of letters: numbers and badges are drawn at their own sizes', () => {
     const numbers = read(40).map((w) => ({ ...w, text: '7.5' }));
     expect(wordsLine(numbers, 2, 30)).toBe(null);
+  });
+});
+
+describe('tickets: a name over its tag beside a disc as tall as both (decision 049)', () => {
+  // Three tickets 52 px apart: the name, the shirt number on its square and the tag under the name each
+  // read as a line of their own; the rating's disc spans all three.
+  const ticket = (top: number, name: string, shirt: string, rating: string) => [
+    word('C.', 233, top + 4, 13, 13),
+    word(name, 251, top + 4, 56, 13),
+    word(shirt, 184, top + 12, 28, 18),
+    word('DEF', 231, top + 21, 34, 15),
+    word('0->-', 271, top + 22, 54, 15),
+    word(rating, 572, top, 43, 40),
+  ];
+  const words = [...ticket(110, 'Valdés', '36', '(8.5)'), ...ticket(162, 'Pérez', '7', '(4.5)')];
+  const third = ticket(214, 'Núñez', '19', '(7.3)');
+
+  it('joins the lines a column of discs spans into one row, without the tag under the name', () => {
+    const rows = joinTickets(rowsOf([...words, ...third]));
+    expect(rows.map((r) => r.words.map((w) => w.text))).toEqual([
+      ['36', 'C.', 'Valdés', '(8.5)'],
+      ['7', 'C.', 'Pérez', '(4.5)'],
+      ['19', 'C.', 'Núñez', '(7.3)'],
+    ]);
+  });
+
+  it('leaves the lines apart where fewer than three discs stand in one column', () => {
+    const rows = rowsOf(words);
+    expect(joinTickets(rows)).toEqual(rows);
+  });
+
+  it('takes no name read tall (a pill read with it) for a disc', () => {
+    const named = [...words, ...third].map((w) => (w.text.startsWith('(') ? { ...w, text: 'ACUÑA' } : w));
+    const rows = rowsOf(named);
+    expect(joinTickets(rows)).toEqual(rows);
+  });
+
+  it('leaves an ordinary table alone: its tall badges stand within their own rows', () => {
+    const table = [0, 1, 2, 3].flatMap((i) => [
+      word(`${i + 1}`, 100, 100 + i * 50, 20, 20),
+      word('Castro', 150, 100 + i * 50),
+      word('7.5', 600, 90 + i * 50, 40, 40),
+    ]);
+    const rows = rowsOf(table);
+    expect(joinTickets(rows)).toEqual(rows);
   });
 });

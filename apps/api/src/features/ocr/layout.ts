@@ -83,17 +83,64 @@ export function rowsOf(words: Word[]): Row[] {
       centre = c;
     }
   }
-  return groups.map((group) => {
-    const ordered = group.sort((a, b) => a.x0 - b.x0);
-    const height = median(ordered.map((w) => w.y1 - w.y0));
-    return {
-      words: ordered,
-      cells: cellsOf(ordered, height),
-      y0: Math.min(...ordered.map((w) => w.y0)),
-      y1: Math.max(...ordered.map((w) => w.y1)),
-      height,
-    };
+  return groups.map(rowOf);
+}
+
+function rowOf(group: Word[]): Row {
+  const ordered = [...group].sort((a, b) => a.x0 - b.x0);
+  const height = median(ordered.map((w) => w.y1 - w.y0));
+  return {
+    words: ordered,
+    cells: cellsOf(ordered, height),
+    y0: Math.min(...ordered.map((w) => w.y0)),
+    y1: Math.max(...ordered.map((w) => w.y1)),
+    height,
+  };
+}
+
+/** A word this many times the table's usual word height, not of letters, is a disc, a square or a badge. */
+const TALL = 2;
+/** Tall words in one column, at least this many, are drawn for every row: each row is as tall as they. */
+const TALL_COLUMN = 3;
+
+/**
+ * A table whose rows are tickets: a disc or a square as tall as two lines of text in each (the rating
+ * beside a name over its position tag). The engine reads the name, the tag and the number on the
+ * square as lines of their own. Where a column of at least three words twice the usual height stands,
+ * the lines whose middles lie within one of them are one row. A word on a later line under a word of an
+ * earlier one (the tag or the icons under the name) is left out of it (decision 049).
+ */
+export function joinTickets(rows: Row[]): Row[] {
+  const words = rows.flatMap((r) => r.words);
+  const typical = median(words.map((w) => w.y1 - w.y0)) || 1;
+  // A word of letters is never one: a name read with the pill beside it is tall too.
+  const tall = words.filter((w) => w.y1 - w.y0 >= typical * TALL && !/\p{L}{3}/u.test(w.text));
+  const column = (w: Word) =>
+    tall.filter((t) => Math.abs((t.x0 + t.x1) / 2 - (w.x0 + w.x1) / 2) <= typical * 2).length >= TALL_COLUMN;
+  const anchors = tall.filter(column);
+  if (anchors.length === 0) return rows;
+  // Each row joins the first row a ticket's anchor reaches with it.
+  const target = rows.map((_, i) => i);
+  const middle = (r: Row) => (r.y0 + r.y1) / 2;
+  for (const a of anchors) {
+    const reached = rows.flatMap((r, i) => (middle(r) >= a.y0 && middle(r) <= a.y1 ? [i] : []));
+    const first = Math.min(...reached.map((i) => target[i]!));
+    for (const i of reached) target[i] = first;
+  }
+  const joined: Row[] = [];
+  rows.forEach((row, i) => {
+    if (target[i] !== i) return;
+    const lines = rows.filter((_, j) => target[j] === i).sort((a, b) => middle(a) - middle(b));
+    if (lines.length === 1) return joined.push(row);
+    const kept: Word[] = [];
+    for (const line of lines) {
+      const under = (w: Word) =>
+        !anchors.includes(w) && kept.some((k) => !anchors.includes(k) && w.x0 < k.x1 && w.x1 > k.x0);
+      kept.push(...line.words.filter((w) => !under(w)));
+    }
+    joined.push(rowOf(kept));
   });
+  return joined;
 }
 
 /** A gap wider than about one word height separates two cells; spaces inside a name are narrower. */
