@@ -77,6 +77,50 @@ describe('tables side by side (decision 046)', () => {
   });
 });
 
+describe('tables side by side with no heading row (decision 049)', () => {
+  /** Rows of two players each: shirt, name, rating at x, and again at x + 500. */
+  const rows = (pairs: [string, string, string, string, string, string][]) =>
+    pairs.flatMap(([s1, n1, r1, s2, n2, r2], i) => [
+      word(s1, 40, i + 1),
+      word(n1, 90, i + 1),
+      word(r1, 400, i + 1),
+      word(s2, 540, i + 1),
+      word(n2, 590, i + 1),
+      word(r2, 900, i + 1),
+    ]);
+  const words = rows([
+    ['38', 'Fernández', '4.8', '26', 'Martínez', '79'],
+    ['8', 'Pérez', '5.7', '35', 'Álvarez', '9.3'],
+    ['27', 'López', '7.4', '2', 'Álvarez', '5.8'],
+  ]);
+
+  it('splits where three rows or more read a name and a rating twice', () => {
+    const spans = tableSpans(rowsOf(toCapture(words, 1)));
+    expect(spans).toEqual([
+      { x0: Number.NEGATIVE_INFINITY, x1: (430 + 540) / 2 },
+      { x0: (430 + 540) / 2, x1: Number.POSITIVE_INFINITY },
+    ]);
+  });
+
+  it('reads both tables, the left one first', () => {
+    const players = analyse(words, 1, canvas()).data!.players;
+    expect(players.map((p) => [p.shirt_number, p.name, p.rating])).toEqual([
+      [38, 'Fernández', 4.8],
+      [8, 'Pérez', 5.7],
+      [27, 'López', 7.4],
+      [26, 'Martínez', 7.9],
+      [35, 'Álvarez', 9.3],
+      [2, 'Álvarez', 5.8],
+    ]);
+  });
+
+  it('keeps one table where fewer rows read two players, or a word crosses the split', () => {
+    expect(tableSpans(rowsOf(toCapture(words.slice(0, 12), 1)))).toBeNull();
+    const across = [...words, { ...word('Independiente Oeste', 380, 4), x1: 600 }];
+    expect(tableSpans(rowsOf(toCapture(across, 1)))).toBeNull();
+  });
+});
+
 describe('a score drawn in a box of its own (decision 046)', () => {
   it('gives the two names of a top row and the place between them', () => {
     const rows = rowsOf(

@@ -1,4 +1,5 @@
 import type { Row, Word } from './layout';
+import { readRating } from './numbers';
 import { headingOf, type Heading } from './vocabulary';
 
 /** Where one of several tables drawn side by side stands: the words whose centre is within x0–x1. */
@@ -69,11 +70,47 @@ export function tableSpans(rows: Row[]): TableSpan[] | null {
   const groups = rows.flatMap(headingGroups).sort((a, b) => a.x0 - b.x0);
   const apart: HeadingGroup[] = [];
   for (const group of groups) if (!apart.some((g) => group.x0 < g.x1 && g.x0 < group.x1)) apart.push(group);
+  if (groups.length === 0) return pairedSpans(rows);
   if (apart.length < 2) return null;
   return apart.map((group, i) => ({
     x0: i === 0 ? Number.NEGATIVE_INFINITY : (apart[i - 1]!.x1 + group.x0) / 2,
     x1: i === apart.length - 1 ? Number.POSITIVE_INFINITY : (group.x1 + apart[i + 1]!.x0) / 2,
   }));
+}
+
+/** Rows that read two players, at least this many, show two tables side by side with no headings. */
+const PAIRED_ROWS = 3;
+const NAME = /\p{L}{3}/u;
+
+/**
+ * Where a row reads a name and a rating, then a name and a rating again, after the first rating: the
+ * second player's start. Null when the row reads one player.
+ */
+function secondPlayer(row: Row): number | null {
+  const words = row.words;
+  const name = words.findIndex((w) => NAME.test(w.text));
+  const rating = words.findIndex((w, i) => i > name && readRating(w.text) !== null);
+  if (name < 0 || rating < 0 || rating + 1 >= words.length) return null;
+  const again = words.findIndex((w, i) => i > rating && NAME.test(w.text));
+  const last = words.findIndex((w, i) => i > again && readRating(w.text) !== null);
+  if (again < 0 || last < 0) return null;
+  return (words[rating]!.x1 + words[rating + 1]!.x0) / 2;
+}
+
+/**
+ * Two tables side by side with no heading row (decision 049): at least three rows read two players each,
+ * a name and a rating then another name and rating, split at one place that no word of any row crosses.
+ * The split is the middle of the places the rows give.
+ */
+function pairedSpans(rows: Row[]): TableSpan[] | null {
+  const splits = rows.flatMap((r) => secondPlayer(r) ?? []).sort((a, b) => a - b);
+  if (splits.length < PAIRED_ROWS) return null;
+  const split = splits[Math.floor(splits.length / 2)]!;
+  if (rows.some((r) => r.words.some((w) => w.x0 < split && w.x1 > split))) return null;
+  return [
+    { x0: Number.NEGATIVE_INFINITY, x1: split },
+    { x0: split, x1: Number.POSITIVE_INFINITY },
+  ];
 }
 
 /** The words of `rows` that stand in the span, by their centre. */
