@@ -20,6 +20,7 @@ import { FRESH_LAYOUTS } from './fresh-layouts';
 import { FRESH_LAYOUTS_3 } from './fresh-layouts-3';
 import { FRESH_LAYOUTS_4 } from './fresh-layouts-4';
 import { FRESH_LAYOUTS_5 } from './fresh-layouts-5';
+import { FRESH_LAYOUTS_6 } from './fresh-layouts-6';
 import { LAYOUTS as FIRST_LAYOUTS, type Layout, type SetName } from './layouts';
 import { pickLook } from './looks';
 
@@ -28,7 +29,8 @@ import { pickLook } from './looks';
  * the others stay byte for byte the same: aros and duelo (drawn after decision 046's first rules,
  * measured once unseen, then studied), then fichas and tablero, then pizarra and paneles (each pair
  * measured once unseen, then studied in decision 048), then dorsales and marcador (fresh-layouts-5.ts,
- * drawn last, measured once unseen in decision 048, partly studied).
+ * measured once unseen in decision 048, partly studied), then consola and columnas (fresh-layouts-6.ts,
+ * drawn last, not yet measured).
  */
 const LAYOUTS: readonly Layout[] = [
   ...FIRST_LAYOUTS,
@@ -36,6 +38,7 @@ const LAYOUTS: readonly Layout[] = [
   ...FRESH_LAYOUTS_3,
   ...FRESH_LAYOUTS_4,
   ...FRESH_LAYOUTS_5,
+  ...FRESH_LAYOUTS_6,
 ];
 
 export const VARIED_DIR = path.resolve(

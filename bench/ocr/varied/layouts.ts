@@ -3,8 +3,9 @@
  * tuning; the held-out ones (other structure, spacing, fonts, header words) are only meant to be
  * measured. 'filas' and 'resumen' were studied in decision 045's tuning; 'rejilla' was drawn after it,
  * measured once unseen, and studied in decision 046. More held-out layouts live in fresh-layouts.ts
- * ('aros', 'duelo'), fresh-layouts-3.ts ('fichas', 'tablero'), fresh-layouts-4.ts ('pizarra', 'paneles')
- * and fresh-layouts-5.ts ('dorsales', 'marcador'), the last three files with web fonts of their own.
+ * ('aros', 'duelo'), fresh-layouts-3.ts ('fichas', 'tablero'), fresh-layouts-4.ts ('pizarra', 'paneles'),
+ * fresh-layouts-5.ts ('dorsales', 'marcador') and fresh-layouts-6.ts ('consola', 'columnas'), the last
+ * four files with web fonts of their own.
  */
 import type { ExpectedPlayer } from '../render-ratings';
 import type { Rng } from '../render-kit';
