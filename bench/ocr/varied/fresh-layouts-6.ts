@@ -116,13 +116,15 @@ const consoleRatings: Layout = {
       `<span class="rt" style="color:${bandOf(L, p.rating)}">${p.rating.toFixed(1)}</span>`;
     const cells = (p: ExpectedPlayer, i: number) =>
       `<span class="pos" style="color:${lineColour(positions[i]!, L.muted)}">${positions[i]}</span>` +
-      `<span class="n">${esc(p.name)}</span>${event(p.goals, s.zero, BALL)}${event(p.assists, s.zero, BOOT)}` +
+      `<span class="sh">${p.shirt_number}</span><span class="n">${esc(p.name)}</span>${event(p.goals, s.zero, BALL)}${event(p.assists, s.zero, BOOT)}` +
       `<span class="mk">${marksHtml(p)}${injuryHtml(p.is_injured)}</span>${rating(p)}`;
     const others = s.players.map((p, i) => ({ p, i })).filter(({ i }) => i !== best);
     const half = Math.ceil(others.length / 2);
-    const heads = s.english ? ['POS', 'PLAYER', '', '', '', 'RTG'] : ['POS', 'JUGADOR', '', '', '', 'NOTA'];
+    const heads = s.english
+      ? ['POS', '#', 'PLAYER', '', '', '', 'RTG']
+      : ['POS', 'Nº', 'JUGADOR', '', '', '', 'NOTA'];
     const headRow = headings
-      ? `<div class="row heads">${heads.map((h, i) => `<span${i === 1 ? ' class="n"' : ''}>${h}</span>`).join('')}</div>`
+      ? `<div class="row heads">${heads.map((h, i) => `<span${i === 2 ? ' class="n"' : ''}>${h}</span>`).join('')}</div>`
       : '';
     const column = (rows: typeof others) =>
       `<div class="col">${headRow}${rows.map(({ p, i }) => `<div class="row">${cells(p, i)}</div>`).join('')}</div>`;
@@ -166,10 +168,10 @@ const consoleRatings: Layout = {
       `background:linear-gradient(90deg,rgba(224,165,38,0.35),rgba(224,165,38,0.08) 70%,transparent);border-left:3px solid #e0a526}` +
       `.motm-body{flex:1}.motm-label{color:#ffd86b;font-size:0.7em;font-weight:700;letter-spacing:0.2em;line-height:1.2}.motm .rt{font-size:1.45em}` +
       `.cols{display:flex;gap:${L.size * 1.6}px;align-items:flex-start}.col{width:${column1}px}` +
-      `.row{display:grid;grid-template-columns:2.6em minmax(0,1fr) 2.4em 2.4em 2.6em 2.6em;column-gap:0.45em;align-items:center;white-space:nowrap}` +
+      `.row{display:grid;grid-template-columns:2.6em 1.9em minmax(0,1fr) 2.4em 2.4em 2.6em 2.6em;column-gap:0.45em;align-items:center;white-space:nowrap}` +
       `.col .row{height:1.95em;border-bottom:1px solid ${L.stripe}}.col .row:nth-child(even){background:rgba(255,255,255,0.03)}` +
       `.col .heads{height:1.5em;color:${L.muted};font-size:0.7em;letter-spacing:0.12em;border-bottom:1px solid rgba(255,255,255,0.2)}.heads span:last-child{text-align:right}` +
-      `.pos{font-size:0.8em;font-weight:700;letter-spacing:0.04em}.n{font-weight:600;text-align:left}` +
+      `.pos{font-size:0.8em;font-weight:700;letter-spacing:0.04em}.sh{color:${L.muted};font-size:0.85em;text-align:right}.n{font-weight:600;text-align:left}` +
       `.ev{display:flex;align-items:center;gap:0.25em;font-size:0.9em}.ev .z{color:${L.muted};font-weight:400}` +
       `.mk{display:flex;align-items:center}.rt{text-align:right;font-weight:700;font-size:1.15em}` +
       `.prompts{position:relative;z-index:1;display:flex;align-items:center;gap:0.5em;margin-top:${L.size * 0.6}px;font-size:0.85em;color:#e6ebf2}` +
