@@ -1,6 +1,7 @@
 import { isWordy } from '@liga/domain';
 import type { Row, Word } from './layout';
 import { readInteger, readRating } from './numbers';
+import { isPositionCode } from './vocabulary';
 
 const INITIAL = /^\p{Lu}\.?$/u;
 const isNameWord = (text: string) => isWordy(text) || INITIAL.test(text) || /^\p{Lu}\.\p{L}/u.test(text);
@@ -86,8 +87,22 @@ export const cleanName = (text: string) =>
  */
 export function rowParts(row: Row): RowParts | null {
   const words = row.words;
-  let start = words.findIndex((w, i) => isWordy(w.text) && !isMisreadNumber(row, i));
+  // A position code before the shirt number and the name is neither (decision 049).
+  let start = words.findIndex(
+    (w, i) => isWordy(w.text) && !isPositionCode(w.text) && !isMisreadNumber(row, i),
+  );
   if (start < 0) return null;
+  // A short word, then a shirt number, then the name ('Mc 17 Pérez', the position code misread): the word
+  // is the position (decision 049).
+  const [code, number, after] = [words[start]!, words[start + 1], words[start + 2]];
+  if (
+    code.text.length <= 3 &&
+    number &&
+    after &&
+    shirtNumber(readInteger(number.text)) !== null &&
+    isNameWord(after.text)
+  )
+    start += 2;
   let end = start;
   // A word a column gap further on is the next column's (a rating's badge read as letters, 'Castro oo'),
   // decision 046.

@@ -114,10 +114,18 @@ describe('tables side by side with no heading row (decision 049)', () => {
     ]);
   });
 
-  it('keeps one table where fewer rows read two players, or a word crosses the split', () => {
+  it('keeps one table where fewer rows read two players, or a word among them crosses the split', () => {
     expect(tableSpans(rowsOf(toCapture(words.slice(0, 12), 1)))).toBeNull();
-    const across = [...words, { ...word('Independiente Oeste', 380, 4), x1: 600 }];
+    const across = [...words, { ...word('Independiente Oeste', 380, 2), x1: 600 }];
     expect(tableSpans(rowsOf(toCapture(across, 1)))).toBeNull();
+  });
+
+  it('lets a title above the rows or a footer under them run across', () => {
+    const footer = [
+      { ...word('Continuar', 420, 4), x1: 600 },
+      { ...word('VALORACIONES', 300, 0), x1: 700 },
+    ];
+    expect(tableSpans(rowsOf(toCapture([...words, ...footer], 1)))).toHaveLength(2);
   });
 });
 
@@ -156,6 +164,25 @@ describe('where a name ends (decision 046)', () => {
   it("keeps a '#' read as a digit ('228') as the shirt number's place, not the name's initial (decision 048)", () => {
     const row = rowsOf(toCapture([word('220', 10, 0), word('Julián', 60, 0), word('Ríos', 130, 0)], 1))[0]!;
     expect(rowParts(row)).toMatchObject({ shirt: null, name: 'Julián Ríos', shirtWord: { text: '220' } });
+  });
+
+  it('takes a position before the shirt number for neither the name nor the shirt (decision 049)', () => {
+    const row = (words: OcrWord[]) => rowParts(rowsOf(toCapture(words, 1))[0]!);
+    expect(
+      row([word('POR', 10, 0), word('28', 60, 0), word('B.', 100, 0), word('Valdés', 125, 0)]),
+    ).toMatchObject({
+      shirt: 28,
+      name: 'B. Valdés',
+    });
+    // The code misread ('Mc' for 'MC'): a short word, a shirt number, then the name.
+    expect(row([word('Mc', 10, 0), word('17', 60, 0), word('Pérez', 100, 0)])).toMatchObject({
+      shirt: 17,
+      name: 'Pérez',
+    });
+    expect(row([word('7', 10, 0), word('Paz', 60, 0), word('7.5', 300, 0)])).toMatchObject({
+      shirt: 7,
+      name: 'Paz',
+    });
   });
 
   it("keeps a monospace font's wide space inside the name", () => {

@@ -1,6 +1,6 @@
 import type { Row, Word } from './layout';
 import { readRating } from './numbers';
-import { headingOf, type Heading } from './vocabulary';
+import { headingOf, isPositionCode, type Heading } from './vocabulary';
 
 /** Where one of several tables drawn side by side stands: the words whose centre is within x0–x1. */
 export interface TableSpan {
@@ -80,7 +80,7 @@ export function tableSpans(rows: Row[]): TableSpan[] | null {
 
 /** Rows that read two players, at least this many, show two tables side by side with no headings. */
 const PAIRED_ROWS = 3;
-const NAME = /\p{L}{3}/u;
+const isName = (text: string) => /\p{L}{3}/u.test(text) && !isPositionCode(text);
 
 /**
  * Where a row reads a name and a rating, then a name and a rating again, after the first rating: the
@@ -88,10 +88,10 @@ const NAME = /\p{L}{3}/u;
  */
 function secondPlayer(row: Row): number | null {
   const words = row.words;
-  const name = words.findIndex((w) => NAME.test(w.text));
+  const name = words.findIndex((w) => isName(w.text));
   const rating = words.findIndex((w, i) => i > name && readRating(w.text) !== null);
   if (name < 0 || rating < 0 || rating + 1 >= words.length) return null;
-  const again = words.findIndex((w, i) => i > rating && NAME.test(w.text));
+  const again = words.findIndex((w, i) => i > rating && isName(w.text));
   const last = words.findIndex((w, i) => i > again && readRating(w.text) !== null);
   if (again < 0 || last < 0) return null;
   return (words[rating]!.x1 + words[rating + 1]!.x0) / 2;
@@ -99,14 +99,20 @@ function secondPlayer(row: Row): number | null {
 
 /**
  * Two tables side by side with no heading row (decision 049): at least three rows read two players each,
- * a name and a rating then another name and rating, split at one place that no word of any row crosses.
+ * a name and a rating then another name and rating, split at one place that no word of the rows from the
+ * first such row to the last crosses.
  * The split is the middle of the places the rows give.
  */
 function pairedSpans(rows: Row[]): TableSpan[] | null {
-  const splits = rows.flatMap((r) => secondPlayer(r) ?? []).sort((a, b) => a - b);
-  if (splits.length < PAIRED_ROWS) return null;
-  const split = splits[Math.floor(splits.length / 2)]!;
-  if (rows.some((r) => r.words.some((w) => w.x0 < split && w.x1 > split))) return null;
+  const paired = rows.flatMap((r, i) => {
+    const at = secondPlayer(r);
+    return at === null ? [] : [{ i, at }];
+  });
+  if (paired.length < PAIRED_ROWS) return null;
+  const split = paired.map((p) => p.at).sort((a, b) => a - b)[Math.floor(paired.length / 2)]!;
+  // Among the tables' rows: a title above them or a footer under them may run across.
+  const within = rows.slice(paired[0]!.i, paired.at(-1)!.i + 1);
+  if (within.some((r) => r.words.some((w) => w.x0 < split && w.x1 > split))) return null;
   return [
     { x0: Number.NEGATIVE_INFINITY, x1: split },
     { x0: split, x1: Number.POSITIVE_INFINITY },

@@ -82,6 +82,20 @@ export function knownStat(read: string, english?: boolean): { label: string; sco
 /** Title words of a match-facts screen. */
 export const STATISTICS_TITLES = ['estadisticas', 'resumen', 'match', 'facts', 'stats', 'statistics'];
 
+/**
+ * A player's position as games print it before the name, in capitals: Spanish ('POR', 'DFC', 'MCD', 'DC',
+ * 'SUP'), English ('GK', 'CB', 'CDM', 'ST', 'SUB') and the lines ('DEF', 'MED', 'DEL').
+ */
+// prettier-ignore
+const POSITION_CODES = new Set([
+  'POR', 'DFC', 'DFI', 'DFD', 'LD', 'LI', 'CAD', 'CAI', 'MCD', 'MC', 'MCO', 'MD', 'MI', 'ED', 'EI', 'DC', 'SD',
+  'SUP', 'GK', 'CB', 'LB', 'RB', 'LWB', 'RWB', 'CDM', 'CM', 'CAM', 'LM', 'RM', 'LW', 'RW', 'CF', 'ST', 'SUB',
+  'DEF', 'MED', 'DEL', 'MID', 'FWD',
+]);
+
+/** A word that is a position code in capitals ('DFC', 'ST'), not a name (decision 049). */
+export const isPositionCode = (text: string) => POSITION_CODES.has(text);
+
 /** Column headings of a player-ratings table, by the field they head. */
 export const PLAYER_HEADINGS = {
   shirt: ['n°', 'nº', 'no', 'n', '#', 'num', 'dorsal', 'n*'],
