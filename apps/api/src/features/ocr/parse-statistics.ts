@@ -1,4 +1,4 @@
-import { isWordy } from '@liga/domain';
+import { fold, isWordy } from '@liga/domain';
 import type { Box } from './boxes';
 import { CELL_CONFIDENCE, EMPTY_CELL_CONFIDENCE, type CellReading } from './cell-reading';
 import type { Cell, Row } from './layout';
@@ -22,6 +22,8 @@ export interface StatisticRow {
   away: string | null;
   words: { home: Box | null; away: Box | null };
   row: Row;
+  /** The rows the two values stand on, where they are not `row` (a box score's team rows, decision 049). */
+  sides?: { home: Row; away: Row };
 }
 
 interface Token {
@@ -210,6 +212,57 @@ function labelsAbove(rows: Row[], anyLabel = false): StatisticRow[] {
   return anyLabel || out.length < 2 ? out : labelsAbove(rows, true);
 }
 
+/** Cells of a box score's label row that are not statistics: the teams' column ('TEAM', 'EQUIPO'). */
+const TEAM_HEADINGS = ['team', 'teams', 'equipo', 'equipos', 'club'];
+
+/**
+ * A box score (decision 049): a row of labels, at least two of them known statistics, over two rows of
+ * values, one per team, each perhaps led by the team's name or code ('CES 60% 1.6 185'). Each value goes
+ * to the label nearest it; a statistic needs a value on both rows. The first row is the home team's.
+ */
+function labelsOverTeams(rows: Row[]): StatisticRow[] {
+  const out: StatisticRow[] = [];
+  rows.slice(0, -2).forEach((row, i) => {
+    const labels = row.cells.filter((c) => isWordy(c.text) && !TEAM_HEADINGS.includes(fold(c.text)));
+    const known = labels.map((c) => knownStat(cleanLabel([c.text])));
+    if (labels.length + 1 < row.cells.length || known.filter(Boolean).length < 2) return;
+    const [home, away] = [rows[i + 1]!, rows[i + 2]!];
+    const valuesOf = (team: Row) => {
+      // A team's name or code may lead the row ('CES', '10E' for 'IOE'). A value misread as letters is
+      // dropped: its statistic then has no value on that row and is not read.
+      const cells = team.cells.slice(/\p{L}/u.test(team.cells[0]?.text ?? '') ? 1 : 0);
+      const values = joinDigits(
+        cells
+          .flatMap((c) => tokens({ ...team, words: c.words }))
+          .filter((t) => readStatValue(t.text) !== null),
+        team.height,
+      );
+      return values.length >= 2 ? values : null;
+    };
+    const [homeValues, awayValues] = [valuesOf(home), valuesOf(away)];
+    if (!homeValues || !awayValues) return;
+    const middle = (c: { x0: number; x1: number }) => (c.x0 + c.x1) / 2;
+    const under = (values: Token[], n: number) =>
+      values.filter((t) => {
+        const d = Math.abs(middle(t.box) - middle(labels[n]!));
+        return labels.every((other) => d <= Math.abs(middle(t.box) - middle(other)));
+      });
+    labels.forEach((label, n) => {
+      const [h, a] = [under(homeValues, n), under(awayValues, n)];
+      if (h.length !== 1 || a.length !== 1 || !known[n]) return;
+      out.push({
+        stat: known[n].label,
+        home: readStatValue(h[0]!.text),
+        away: readStatValue(a[0]!.text),
+        words: { home: h[0]!.box, away: a[0]!.box },
+        row: home,
+        sides: { home, away },
+      });
+    });
+  });
+  return out;
+}
+
 /**
  * Two passes: the labels first tell the screen's language, which then settles look-alike labels. A screen
  * whose labels stand above their values (decision 046) or before them (decision 047) is read so when that
@@ -217,7 +270,9 @@ function labelsAbove(rows: Row[], anyLabel = false): StatisticRow[] {
  */
 export function parseStatistics(rows: Row[]): StatisticRow[] {
   const first = rows.map((row) => strictRow(row)).filter((line) => line !== null);
-  const other = [labelsAbove(rows), labelsFirst(rows)].sort((a, b) => b.length - a.length)[0]!;
+  const other = [labelsAbove(rows), labelsFirst(rows), labelsOverTeams(rows)].sort(
+    (a, b) => b.length - a.length,
+  )[0]!;
   if (other.length > first.length) {
     const language = languageOf(other);
     return other.map((line) => ({ ...line, stat: knownStat(line.stat, language)?.label ?? line.stat }));
@@ -249,9 +304,10 @@ export function statisticCells(lines: StatisticRow[]): { home: Box | null; away:
   const columns = { home: column('home'), away: column('away') };
   return lines.map((line) => {
     const { row } = line;
-    const mid = (row.y0 + row.y1) / 2;
     const reach = Math.max(row.height * 0.9, Math.min(pitch * 0.42, row.height * 1.2));
     const cell = (side: 'home' | 'away'): Box | null => {
+      const on = line.sides?.[side] ?? row;
+      const mid = (on.y0 + on.y1) / 2;
       const read = line.words[side];
       const x = read ? (read.x0 + read.x1) / 2 : columns[side].x;
       if (x === undefined) return null;

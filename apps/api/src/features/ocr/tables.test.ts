@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse';
 import { rowsOf, toCapture } from './layout';
 import { rowParts } from './name-span';
-import { parseStatistics } from './parse-statistics';
+import { parseStatistics, statisticCells } from './parse-statistics';
 import { findScoreLine, readScore, scoreGap } from './parse-teams';
 import { numericColumns } from './player-columns';
 import { tableSpans } from './tables';
@@ -562,5 +562,50 @@ describe('scoreboards (decision 046)', () => {
       away: 'Ferro',
       score: [2, 1],
     });
+  });
+});
+
+describe('a box score: statistics as columns, the teams as rows (decision 049)', () => {
+  const words = [
+    word('EQUIPO', 40, 0),
+    word('Posesión', 200, 0),
+    word('Tiros', 400, 0),
+    word('Faltas', 600, 0),
+    word('CES', 40, 1),
+    word('60%', 210, 1),
+    word('12', 410, 1),
+    word('7', 610, 1),
+    word('10E', 40, 2),
+    word('40%', 210, 2),
+    word('5', 410, 2),
+    word('9', 610, 2),
+  ];
+
+  it('reads each column under its label, the first team row as the home side', () => {
+    const lines = parseStatistics(rowsOf(toCapture(words, 1)));
+    expect(lines.map((l) => [l.stat, l.home, l.away])).toEqual([
+      ['Posesión', '60%', '40%'],
+      ['Tiros', '12', '5'],
+      ['Faltas', '7', '9'],
+    ]);
+  });
+
+  it("looks for each side's value again on its own team's row", () => {
+    const [cells] = statisticCells(parseStatistics(rowsOf(toCapture(words, 1))));
+    const middle = (b: { y0: number; y1: number } | null) => (b!.y0 + b!.y1) / 2;
+    expect([middle(cells!.home), middle(cells!.away)]).toEqual([90, 130]);
+  });
+
+  it('is no box score with fewer than two known statistics over the rows', () => {
+    const renamed = words.map((w) => (w.text === 'Tiros' ? { ...w, text: 'Ciudad' } : w));
+    const lines = parseStatistics(
+      rowsOf(
+        toCapture(
+          renamed.filter((w) => w.text !== 'Faltas'),
+          1,
+        ),
+      ),
+    );
+    expect(lines.filter((l) => l.sides)).toEqual([]);
   });
 });
