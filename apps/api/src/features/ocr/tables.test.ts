@@ -120,6 +120,26 @@ describe('tables side by side with no heading row (decision 049)', () => {
     expect(tableSpans(rowsOf(toCapture(across, 1)))).toBeNull();
   });
 
+  it("takes no player's position for a name: 'DFC 32 E. Ruiz 9.1 MC 26 J. Herrera 6.9'", () => {
+    const coded = [0, 1, 2].flatMap((i) => [
+      word(['DFC', 'son', 'LI'][i]!, 10, i + 1),
+      word(`${30 + i}`, 60, i + 1),
+      word('Ruiz', 100, i + 1),
+      word('9.1', 400, i + 1),
+      word(['MC', 'wc', 'ED'][i]!, 470, i + 1),
+      word(`${20 + i}`, 540, i + 1),
+      word('Herrera', 590, i + 1),
+      word('6.9', 900, i + 1),
+    ]);
+    expect(tableSpans(rowsOf(toCapture(coded, 1)))?.[0]?.x1).toBe((430 + 470) / 2);
+  });
+
+  it("splits where one table's headings were read and the other's were not", () => {
+    const headed = [word('POS', 10, 0), word('PLAYER', 100, 0), word('RTG', 400, 0)];
+    headed.push(word('Nº', 540, 0), word('PLAYER', 590, 0), word('RTG', 900, 0));
+    expect(tableSpans(rowsOf(toCapture([...headed, ...words], 1)))).toHaveLength(2);
+  });
+
   it('lets a title above the rows or a footer under them run across', () => {
     const footer = [
       { ...word('Continuar', 420, 4), x1: 600 },

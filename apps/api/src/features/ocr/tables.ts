@@ -1,6 +1,7 @@
 import type { Row, Word } from './layout';
+import { rowParts } from './name-span';
 import { readRating } from './numbers';
-import { headingOf, isPositionCode, type Heading } from './vocabulary';
+import { headingOf, type Heading } from './vocabulary';
 
 /** Where one of several tables drawn side by side stands: the words whose centre is within x0–x1. */
 export interface TableSpan {
@@ -70,8 +71,7 @@ export function tableSpans(rows: Row[]): TableSpan[] | null {
   const groups = rows.flatMap(headingGroups).sort((a, b) => a.x0 - b.x0);
   const apart: HeadingGroup[] = [];
   for (const group of groups) if (!apart.some((g) => group.x0 < g.x1 && g.x0 < group.x1)) apart.push(group);
-  if (groups.length === 0) return pairedSpans(rows);
-  if (apart.length < 2) return null;
+  if (apart.length < 2) return pairedSpans(rows);
   return apart.map((group, i) => ({
     x0: i === 0 ? Number.NEGATIVE_INFINITY : (apart[i - 1]!.x1 + group.x0) / 2,
     x1: i === apart.length - 1 ? Number.POSITIVE_INFINITY : (group.x1 + apart[i + 1]!.x0) / 2,
@@ -80,25 +80,24 @@ export function tableSpans(rows: Row[]): TableSpan[] | null {
 
 /** Rows that read two players, at least this many, show two tables side by side with no headings. */
 const PAIRED_ROWS = 3;
-const isName = (text: string) => /\p{L}{3}/u.test(text) && !isPositionCode(text);
-
 /**
- * Where a row reads a name and a rating, then a name and a rating again, after the first rating: the
- * second player's start. Null when the row reads one player.
+ * Where a row reads a player (a name, then a rating), then another after the first rating: the second
+ * player's start. Null when the row reads one player.
  */
 function secondPlayer(row: Row): number | null {
+  const first = rowParts(row);
+  if (!first) return null;
   const words = row.words;
-  const name = words.findIndex((w) => isName(w.text));
-  const rating = words.findIndex((w, i) => i > name && readRating(w.text) !== null);
-  if (name < 0 || rating < 0 || rating + 1 >= words.length) return null;
-  const again = words.findIndex((w, i) => i > rating && isName(w.text));
-  const last = words.findIndex((w, i) => i > again && readRating(w.text) !== null);
-  if (again < 0 || last < 0) return null;
+  const rating = words.findIndex((w, i) => i > first.end && readRating(w.text) !== null);
+  if (rating < 0 || rating + 1 >= words.length) return null;
+  const rest = words.slice(rating + 1);
+  const second = rowParts({ ...row, words: rest });
+  if (!second || !rest.some((w, i) => i > second.end && readRating(w.text) !== null)) return null;
   return (words[rating]!.x1 + words[rating + 1]!.x0) / 2;
 }
 
 /**
- * Two tables side by side with no heading row (decision 049): at least three rows read two players each,
+ * Two tables side by side with no heading row, or one table's headings not read as such (decision 049): at least three rows read two players each,
  * a name and a rating then another name and rating, split at one place that no word of the rows from the
  * first such row to the last crosses.
  * The split is the middle of the places the rows give.
