@@ -61,6 +61,10 @@ function isMisreadNumber(row: Row, index: number): boolean {
  * value is no shirt number (decision 048).
  */
 const PREFIXED = 999;
+/** Row heights between a shirt number and the name: nearer, one digit is the name's initial misread. */
+const SHIRT_GAP = 0.6;
+/** Row heights between a two-digit shirt number and the name (decision 049). */
+const CLOSE_SHIRT_GAP = 0.3;
 const shirtNumber = (n: number | null) => (n !== null && n >= 1 && n <= 99 ? n : null);
 
 export interface RowParts {
@@ -116,7 +120,9 @@ export function rowParts(row: Row): RowParts | null {
   let shirtAt = -1;
   for (let i = 0; i < start; i++) {
     const n = isMisreadNumber(row, i) ? null : readInteger(words[i]!.text);
-    if (n !== null && n >= 1 && n <= PREFIXED && words[i + 1]!.x0 - words[i]!.x1 >= row.height * 0.6) {
+    // Two digits are no initial misread ('18' is not 'B.'): they may stand closer (decision 049).
+    const gap = /^\d\d$/.test(words[i]!.text) ? CLOSE_SHIRT_GAP : SHIRT_GAP;
+    if (n !== null && n >= 1 && n <= PREFIXED && words[i + 1]!.x0 - words[i]!.x1 >= row.height * gap) {
       shirtAt = i;
       break;
     }

@@ -205,6 +205,15 @@ describe('where a name ends (decision 046)', () => {
     });
   });
 
+  it('takes two digits close before the name for the shirt number, not an initial (decision 049)', () => {
+    const row = (words: OcrWord[]) => rowParts(rowsOf(toCapture(words, 1))[0]!);
+    expect(row([word('18', 10, 0), word('Álvarez', 38, 0)])).toMatchObject({ shirt: 18, name: 'Álvarez' });
+    expect(row([word('1', 10, 0), word('Álvarez', 28, 0)])).toMatchObject({
+      shirt: null,
+      name: 'I. Álvarez',
+    });
+  });
+
   it("keeps a monospace font's wide space inside the name", () => {
     expect(parts([word('7', 10, 0), word('Federico', 60, 0), word('Cáceres', 160, 0)])).toBe(
       'Federico Cáceres',
