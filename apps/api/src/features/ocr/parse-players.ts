@@ -184,12 +184,14 @@ export function parsePlayerRow(
   if (lastColumn > 0) after = Math.max(after, lastColumn + columns.reach);
   if (!name || (line.rating === null && shirt === null)) return null;
 
-  // Past the numbers, and between the counts and a rating that comes after them (decision 047).
+  // Past the numbers, and between the counts and a rating that comes after them (decision 047); with no
+  // count column found, between the name and the rating (decision 049).
   const counts = Math.max(columns.goals ?? 0, columns.assists ?? 0);
-  const gap = columns.rating !== undefined && counts > 0 && columns.rating > counts;
+  const from = counts > 0 ? counts : words[span.end]!.x1;
+  const gap = columns.rating !== undefined && columns.rating > from;
   const regions = [
     [after, limit],
-    ...(gap ? [[counts + columns.reach, columns.rating! - columns.reach]] : []),
+    ...(gap ? [[from + columns.reach, columns.rating! - columns.reach]] : []),
   ];
   const marks = regions.map(([x0, x1]) =>
     readMarks(canvas.rgb, canvas.width, marksRegion(row, pitch, x0!, header, canvas, x1!), row.height),

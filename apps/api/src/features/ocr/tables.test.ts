@@ -638,3 +638,23 @@ describe('a box score: statistics as columns, the teams as rows (decision 049)',
     expect(lines.filter((l) => l.sides)).toEqual([]);
   });
 });
+
+describe('cards between the name and the rating, where no count column is read (decision 049)', () => {
+  const words = [
+    word('Nº', 40, 1),
+    word('JUGADOR', 90, 1),
+    word('NOTA', 440, 1),
+    word('7', 40, 2),
+    word('Díaz', 90, 2),
+    word('7.1', 440, 2),
+    word('9', 40, 3),
+    word('Vera', 90, 3),
+    word('6.4', 440, 3),
+  ];
+
+  it('finds a yellow card drawn before the rating', () => {
+    const yellow = canvas([{ x: 300, y: 122, w: 8, h: 16, rgb: YELLOW }]);
+    const players = analyse(words, 1, yellow).data!.players;
+    expect(players.map((p) => p.amarillas)).toEqual([1, 0]);
+  });
+});
