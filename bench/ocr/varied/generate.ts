@@ -30,7 +30,7 @@ import { pickLook } from './looks';
  * measured once unseen, then studied), then fichas and tablero, then pizarra and paneles (each pair
  * measured once unseen, then studied in decision 048), then dorsales and marcador (fresh-layouts-5.ts,
  * measured once unseen in decision 048, partly studied), then consola and columnas (fresh-layouts-6.ts,
- * drawn last, measured once unseen in decision 049).
+ * drawn last, measured once unseen and studied in decision 049).
  */
 const LAYOUTS: readonly Layout[] = [
   ...FIRST_LAYOUTS,

@@ -189,10 +189,7 @@ export function parsePlayerRow(
   const counts = Math.max(columns.goals ?? 0, columns.assists ?? 0);
   const from = counts > 0 ? counts : words[span.end]!.x1;
   const gap = columns.rating !== undefined && columns.rating > from;
-  const regions = [
-    [after, limit],
-    ...(gap ? [[from + columns.reach, columns.rating! - columns.reach]] : []),
-  ];
+  const regions = [[after, limit], ...(gap ? [[from + columns.reach, columns.rating! - columns.reach]] : [])];
   const marks = regions.map(([x0, x1]) =>
     readMarks(canvas.rgb, canvas.width, marksRegion(row, pitch, x0!, header, canvas, x1!), row.height),
   );

@@ -1,7 +1,7 @@
 import { fold, isWordy } from '@liga/domain';
 import type { Box } from './boxes';
 import { CELL_CONFIDENCE, EMPTY_CELL_CONFIDENCE, type CellReading } from './cell-reading';
-import type { Cell, Row } from './layout';
+import type { Cell, Row, Word } from './layout';
 import { readStatValue } from './numbers';
 import { isEnglishLabel, knownStat } from './vocabulary';
 
@@ -31,6 +31,15 @@ interface Token {
   box: Box;
 }
 
+/** A '1' is far narrower than it is tall in any face: a word this wide for its height is two. */
+const TWO_ONES = 0.8;
+
+/**
+ * '11' set tight, its two strokes touching, reads '1' (decision 049): a word read '1' as wide as TWO_ONES
+ * of its height is '11'.
+ */
+const twoOnes = (w: Word) => (w.text === '1' && w.x1 - w.x0 >= (w.y1 - w.y0) * TWO_ONES ? '11' : w.text);
+
 /** '55 %' arrives as two words: a lone '%' belongs to the number before it. */
 function tokens(row: Row): Token[] {
   const out: Token[] = [];
@@ -39,7 +48,7 @@ function tokens(row: Row): Token[] {
     if (/^%$/.test(w.text) && last) {
       last.text += '%';
       last.box = { ...last.box, x1: w.x1 };
-    } else out.push({ text: w.text, box: { x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1 } });
+    } else out.push({ text: twoOnes(w), box: { x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1 } });
   }
   return out;
 }

@@ -658,3 +658,28 @@ describe('cards between the name and the rating, where no count column is read (
     expect(players.map((p) => p.amarillas)).toEqual([1, 0]);
   });
 });
+
+describe("'11' set tight and read '1' (decision 049)", () => {
+  const rows = (width: number) =>
+    rowsOf(
+      toCapture(
+        [0, 1].flatMap((i) => [
+          { ...word('1', 100, i), x1: 100 + width },
+          word(['Faltas', 'Córners'][i]!, 200, i),
+          word('4', 400, i),
+        ]),
+        1,
+      ),
+    );
+
+  it('is two ones where the word read is as wide as most of its height', () => {
+    expect(parseStatistics(rows(17)).map((l) => [l.stat, l.home, l.away])).toEqual([
+      ['Faltas', '11', '4'],
+      ['Córners', '11', '4'],
+    ]);
+  });
+
+  it('is one where the word is narrow', () => {
+    expect(parseStatistics(rows(8)).map((l) => l.home)).toEqual(['1', '1']);
+  });
+});
