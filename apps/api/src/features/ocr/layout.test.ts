@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinTickets, rowsOf, tableStructure, wordsLine, type Word } from './layout';
+import { joinTickets, rowsOf, tableStructure, wordsLine, type Row, type Word } from './layout';
 import type { OcrWord } from './tsv';
 
 const word = (text: string, x0: number, y0: number, width = text.length * 10, height = 20): Word => ({
@@ -86,6 +86,27 @@ describe('tickets: a name over its tag beside a disc as tall as both (decision 0
       ['7', 'C.', 'Pérez', '(4.5)'],
       ['19', 'C.', 'Núñez', '(7.3)'],
     ]);
+  });
+
+  it('keeps every line of a ticket that two discs span in turn', () => {
+    // Per ticket: the name, the number and a count under it are lines of their own; one disc spans the
+    // number and the count, another the name and the number. The count's line joins through the number's.
+    const line = (...ws: Word[]): Row => ({
+      words: ws,
+      cells: [],
+      y0: Math.min(...ws.map((w) => w.y0)),
+      y1: Math.max(...ws.map((w) => w.y1)),
+      height: 10,
+    });
+    const rows = [0, 60, 120].flatMap((t) => [
+      line(word('Valdés', 250, t + 2, 60, 10)),
+      line(word('36', 180, t + 17, 20, 10)),
+      line(word('1', 400, t + 32, 8, 10)),
+      line(word('(3)', 150, t + 14, 30, 30), word('(8.5)', 572, t, 40, 26)),
+    ]);
+    expect(joinTickets(rows).map((r) => r.words.map((w) => w.text))).toEqual(
+      [0, 1, 2].map(() => ['(3)', '36', 'Valdés', '1', '(8.5)']),
+    );
   });
 
   it('leaves the lines apart where fewer than three discs stand in one column', () => {

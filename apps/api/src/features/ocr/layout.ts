@@ -119,18 +119,19 @@ export function joinTickets(rows: Row[]): Row[] {
     tall.filter((t) => Math.abs((t.x0 + t.x1) / 2 - (w.x0 + w.x1) / 2) <= typical * 2).length >= TALL_COLUMN;
   const anchors = tall.filter(column);
   if (anchors.length === 0) return rows;
-  // Each row joins the first row a ticket's anchor reaches with it.
+  // Each row joins the first row a ticket's anchor reaches with it, and with the rows joined to those.
   const target = rows.map((_, i) => i);
+  const root = (i: number): number => (target[i] === i ? i : (target[i] = root(target[i]!)));
   const middle = (r: Row) => (r.y0 + r.y1) / 2;
   for (const a of anchors) {
-    const reached = rows.flatMap((r, i) => (middle(r) >= a.y0 && middle(r) <= a.y1 ? [i] : []));
-    const first = Math.min(...reached.map((i) => target[i]!));
+    const reached = rows.flatMap((r, i) => (middle(r) >= a.y0 && middle(r) <= a.y1 ? [root(i)] : []));
+    const first = Math.min(...reached);
     for (const i of reached) target[i] = first;
   }
   const joined: Row[] = [];
   rows.forEach((row, i) => {
-    if (target[i] !== i) return;
-    const lines = rows.filter((_, j) => target[j] === i).sort((a, b) => middle(a) - middle(b));
+    if (root(i) !== i) return;
+    const lines = rows.filter((_, j) => root(j) === i).sort((a, b) => middle(a) - middle(b));
     if (lines.length === 1) return joined.push(row);
     const kept: Word[] = [];
     for (const line of lines) {
