@@ -179,6 +179,15 @@ function joinDigits(values: Token[], height: number): Token[] {
   return out;
 }
 
+const middle = (c: { x0: number; x1: number }) => (c.x0 + c.x1) / 2;
+
+/** The values nearer `label`'s middle than any other label's. */
+const nearest = (values: Token[], labels: Cell[], label: Cell) =>
+  values.filter((t) => {
+    const d = Math.abs(middle(t.box) - middle(label));
+    return labels.every((other) => d <= Math.abs(middle(t.box) - middle(other)));
+  });
+
 /**
  * Labels on a row of their own, each with its two values on the next row, one either side of the label's
  * middle ('Posesión' above '55% ━━━━ 45%'), one block or several side by side (decision 046). Each value
@@ -198,12 +207,8 @@ function labelsAbove(rows: Row[], anyLabel = false): StatisticRow[] {
       next.height,
     );
     if (values.some((t) => isWordy(t.text))) return;
-    const middle = (c: { x0: number; x1: number }) => (c.x0 + c.x1) / 2;
     labels.forEach((label, n) => {
-      const mine = values.filter((t) => {
-        const d = Math.abs(middle(t.box) - middle(label));
-        return labels.every((other) => d <= Math.abs(middle(t.box) - middle(other)));
-      });
+      const mine = nearest(values, labels, label);
       const [left, right] = [
         mine.filter((t) => middle(t.box) < middle(label)),
         mine.filter((t) => middle(t.box) > middle(label)),
@@ -250,14 +255,8 @@ function labelsOverTeams(rows: Row[]): StatisticRow[] {
     };
     const [homeValues, awayValues] = [valuesOf(home), valuesOf(away)];
     if (!homeValues || !awayValues) return;
-    const middle = (c: { x0: number; x1: number }) => (c.x0 + c.x1) / 2;
-    const under = (values: Token[], n: number) =>
-      values.filter((t) => {
-        const d = Math.abs(middle(t.box) - middle(labels[n]!));
-        return labels.every((other) => d <= Math.abs(middle(t.box) - middle(other)));
-      });
     labels.forEach((label, n) => {
-      const [h, a] = [under(homeValues, n), under(awayValues, n)];
+      const [h, a] = [nearest(homeValues, labels, label), nearest(awayValues, labels, label)];
       if (h.length !== 1 || a.length !== 1 || !known[n]) return;
       out.push({
         stat: known[n].label,
