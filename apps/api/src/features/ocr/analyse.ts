@@ -1,5 +1,5 @@
 import { fold, type RecognitionData, type ScreenType } from '@liga/domain';
-import { joinTickets, rowsOf, tableStructure, toCapture, type Row } from './layout';
+import { joinSubLines, joinTickets, rowsOf, tableStructure, toCapture, type Row } from './layout';
 import { headedTable, isReordered } from './headed-table';
 import { inferHeader } from './inferred-header';
 import { findScoreLine, scoreGap, type ScoreGap } from './parse-teams';
@@ -67,7 +67,9 @@ function playerTables(rows: Row[], canvas: Canvas): TableLine[] {
  * and a shirt number (decision 047).
  */
 function playerTable(lines: Row[], canvas: Canvas, limit: number): TableLine[] {
-  const rows = joinTickets(lines);
+  const tickets = joinTickets(lines);
+  const headings = findHeader(tickets);
+  const rows = joinSubLines(tickets, headings ? headings.index + 1 : 0);
   const header = findHeader(rows);
   if (header && isReordered(header)) return headedTable(rows, header, canvas, limit);
   const table = parsePlayerTable(rows, canvas, limit);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinTickets, rowsOf, tableStructure, wordsLine, type Row, type Word } from './layout';
+import { joinSubLines, joinTickets, rowsOf, tableStructure, wordsLine, type Row, type Word } from './layout';
 import type { OcrWord } from './tsv';
 
 const word = (text: string, x0: number, y0: number, width = text.length * 10, height = 20): Word => ({
@@ -49,19 +49,19 @@ describe("the text's line height, from the words read (decision 049)", () => {
     names.map((text, i) => ({ text, conf, x0: 0, x1: 100, y0: i * 100, y1: i * 100 + height, line: `${i}` }));
 
   it('is the words’ height where the line measured was half as tall again', () => {
-    expect(wordsLine(read(40), 2, 30)).toBe(20);
+    expect(wordsLine([{ words: read(40), scale: 2 }], 30)).toBe(20);
   });
 
   it('keeps the measure where the words agree with it, or are too few or unsure to judge by', () => {
-    expect(wordsLine(read(40), 2, 22)).toBe(null);
-    expect(wordsLine(read(40).slice(0, 5), 2, 30)).toBe(null);
-    expect(wordsLine(read(40, 50), 2, 30)).toBe(null);
-    expect(wordsLine(read(40), 2, null)).toBe(null);
+    expect(wordsLine([{ words: read(40), scale: 2 }], 22)).toBe(null);
+    expect(wordsLine([{ words: read(40).slice(0, 5), scale: 2 }], 30)).toBe(null);
+    expect(wordsLine([{ words: read(40, 50), scale: 2 }], 30)).toBe(null);
+    expect(wordsLine([{ words: read(40), scale: 2 }], null)).toBe(null);
   });
 
   it('counts only words of letters: numbers and badges are drawn at their own sizes', () => {
     const numbers = read(40).map((w) => ({ ...w, text: '7.5' }));
-    expect(wordsLine(numbers, 2, 30)).toBe(null);
+    expect(wordsLine([{ words: numbers, scale: 2 }], 30)).toBe(null);
   });
 });
 
@@ -128,5 +128,49 @@ describe('tickets: a name over its tag beside a disc as tall as both (decision 0
     ]);
     const rows = rowsOf(table);
     expect(joinTickets(rows)).toEqual(rows);
+  });
+});
+
+describe('two-line rows: a name over its tag, the number and rating between (decision 050)', () => {
+  // A ticket 52 px tall: the name's line, the shirt number drawn taller a little lower, the tag's line
+  // under the name with the goals' icon and count, and the rating beside.
+  const ticket = (top: number, name: string, shirt: string, rating: string, tag = 'DEF'): Word[] => [
+    word(name, 230, top, 80, 14),
+    word(shirt, 184, top + 2, 20, 18),
+    word(rating, 572, top + 4, 30, 16),
+    word(tag, 231, top + 20, 30, 12),
+    word('1', 340, top + 20, 8, 12),
+  ];
+  const names = ['Valdés', 'Pérez', 'Núñez', 'Castro'];
+  const table = names.flatMap((n, i) => ticket(100 + i * 52, n, `${i + 3}`, `${i + 5}.5`));
+
+  it("joins the tag's line to the name's, without the words under the name", () => {
+    const rows = joinSubLines(rowsOf(table), 0);
+    expect(rows.map((r) => r.words.map((w) => w.text))).toEqual(
+      names.map((n, i) => [`${i + 3}`, n, '1', `${i + 5}.5`]),
+    );
+  });
+
+  it('keeps apart a line that reads a rating: a player whose name was not read', () => {
+    const unread = table.map((w) => (w.text === 'Núñez' ? { ...w, conf: 30 } : w));
+    const rows = joinSubLines(rowsOf(unread), 0);
+    expect(rows.map((r) => r.words.map((w) => w.text))).toEqual([
+      ['3', 'Valdés', '1', '5.5'],
+      ['4', 'Pérez', '1', '6.5'],
+      ['5', 'Núñez', '7.5'],
+      ['DEF', '1'],
+      ['6', 'Castro', '1', '8.5'],
+    ]);
+  });
+
+  it('leaves an ordinary table alone, and the rows above the headings', () => {
+    const plain = names.flatMap((n, i) => [
+      word(n, 230, 100 + i * 30, 80, 14),
+      word('7.5', 572, 100 + i * 30, 30, 14),
+    ]);
+    const rows = rowsOf(plain);
+    expect(joinSubLines(rows, 0)).toEqual(rows);
+    const ticketRows = rowsOf(table);
+    expect(joinSubLines(ticketRows, ticketRows.length)).toEqual(ticketRows);
   });
 });

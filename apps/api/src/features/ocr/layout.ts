@@ -1,4 +1,6 @@
 import type { OcrWord } from './tsv';
+import { readRating } from './numbers';
+import { isPositionCode } from './vocabulary';
 
 /** A word in capture pixels. */
 export type Word = Omit<OcrWord, 'line'>;
@@ -38,14 +40,24 @@ const MERGED_LINES = 1.35;
  * capture, reduced for it, reads its names small and its tags not at all (decision 049). Null when the
  * measure holds.
  */
-export function wordsLine(words: OcrWord[], scale: number, measured: number | null): number | null {
+export function wordsLine(looks: Look[], measured: number | null): number | null {
   if (measured === null) return null;
-  const heights = words
-    .filter((w) => w.conf > SURE_WORD && /^\p{L}{4,}$/u.test(w.text))
-    .map((w) => (w.y1 - w.y0) / scale);
-  if (heights.length < LINE_WORDS) return null;
-  const line = median(heights);
-  return measured / line >= MERGED_LINES ? line : null;
+  // The first look judges; a look that read too few sure words (a capture reduced too far) leaves it to the next.
+  for (const { words, scale } of looks) {
+    const heights = words
+      .filter((w) => w.conf > SURE_WORD && /^\p{L}{4,}$/u.test(w.text))
+      .map((w) => (w.y1 - w.y0) / scale);
+    if (heights.length < LINE_WORDS) continue;
+    const line = median(heights);
+    return measured / line >= MERGED_LINES ? line : null;
+  }
+  return null;
+}
+
+/** The words one look at a capture read, in the pixels of that look, and its scale from capture pixels. */
+export interface Look {
+  words: OcrWord[];
+  scale: number;
 }
 
 /** Back to capture pixels; marks with no letter or digit (noise specks) are dropped. */
@@ -139,6 +151,56 @@ export function joinTickets(rows: Row[]): Row[] {
         !anchors.includes(w) && kept.some((k) => !anchors.includes(k) && w.x0 < k.x1 && w.x1 > k.x0);
       kept.push(...line.words.filter((w) => !under(w)));
     }
+    joined.push(rowOf(kept));
+  });
+  return joined;
+}
+
+/** A word read this surely, of three letters or more from a capital, may be a player's name. */
+const NAME_WORD = 75;
+/** A line this share of the usual name-to-name pitch below a name's line is a line of the same ticket. */
+const SUB_LINE = 0.6;
+/** Sub-lines found, at least this many, show a table of two-line rows. */
+const SUB_LINES = 3;
+
+/**
+ * A table whose rows are two lines (a name over its position tag and counts), with the shirt number and
+ * the rating drawn between them: the engine's lines are the name, the tag and the numbers, each a row
+ * of its own. Where at least three lines with no name stand closer under a name than 0.6 of the usual
+ * pitch from one name to the next and read no rating, each such line joins the name's row; a line
+ * further down, or with a rating, stays a row (a player whose name was not read). A line split from the
+ * name's by a taller number, its middle within the name's line, joins it too. Words under the name's own words (the tag) are left out, as in
+ * `joinTickets`. `from` is the first row after the headings (decision 050).
+ */
+export function joinSubLines(rows: Row[], from: number): Row[] {
+  const named = (r: Row) =>
+    r.words.some((w) => w.conf >= NAME_WORD && /^\p{Lu}\p{L}{2,}/u.test(w.text) && !isPositionCode(w.text));
+  const middle = (r: Row) => (r.y0 + r.y1) / 2;
+  const names = rows.flatMap((r, i) => (i >= from && named(r) ? [i] : []));
+  if (names.length < SUB_LINES) return rows;
+  const pitch = median(names.slice(1).map((n, k) => middle(rows[n]!) - middle(rows[names[k]!]!)));
+  const owner = rows.map((r, i) => {
+    if (i < from || named(r)) return i;
+    const m = middle(r);
+    const below = names.find((n) => middle(rows[n]!) > m);
+    // Split from the name's own line by a number drawn taller than it.
+    if (below !== undefined && middle(rows[below]!) - m < rows[below]!.height / 2) return below;
+    const above = names.filter((n) => middle(rows[n]!) <= m).at(-1);
+    if (above === undefined) return i;
+    const d = m - middle(rows[above]!);
+    // A line under the name that reads a rating is the next player's, whose name was not read.
+    const rated = r.words.some((w) => readRating(w.text) !== null);
+    return d < rows[above]!.height || (d < pitch * SUB_LINE && !rated) ? above : i;
+  });
+  if (owner.filter((o, i) => o !== i).length < SUB_LINES) return rows;
+  const joined: Row[] = [];
+  rows.forEach((row, i) => {
+    if (owner[i] !== i) return;
+    const lines = rows.filter((_, j) => owner[j] === i);
+    if (lines.length === 1) return joined.push(row);
+    const kept = [...row.words];
+    for (const line of lines.slice(1))
+      kept.push(...line.words.filter((w) => !row.words.some((k) => w.x0 < k.x1 && w.x1 > k.x0)));
     joined.push(rowOf(kept));
   });
   return joined;

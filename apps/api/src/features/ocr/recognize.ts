@@ -55,7 +55,13 @@ export async function recognize(
   ]);
   lap('readings');
   let read = first;
-  const line = wordsLine(first, prepared.scale, prepared.textHeight);
+  const line = wordsLine(
+    [
+      { words: first, scale: prepared.scale },
+      { words: again, scale: second.scale },
+    ],
+    prepared.textHeight,
+  );
   if (line !== null) {
     // The words read are much smaller than the line measured: read again at their size (decision 049).
     prepared = await pool.prepare(image, line).prepared;

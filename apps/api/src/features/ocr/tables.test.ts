@@ -72,6 +72,21 @@ describe('tables side by side (decision 046)', () => {
     expect(analyse(words, 1, canvas()).data!.teams).toEqual({ home: null, away: null });
   });
 
+  it("gives the next table a heading that stands nearer it: the first table's own not read", () => {
+    // 'JUGADOR NOTA  #  JUGADOR NOTA': the left '#' was read as '4', the right one heads the right table.
+    const headings = [
+      word('4', 20, 1),
+      word('JUGADOR', 60, 1),
+      word('NOTA', 300, 1),
+      word('#', 470, 1),
+      word('JUGADOR', 500, 1),
+      word('NOTA', 740, 1),
+    ];
+    const spans = tableSpans(rowsOf(toCapture(headings, 1)));
+    expect(spans).toHaveLength(2);
+    expect(spans![0]!.x1).toBe((340 + 470) / 2);
+  });
+
   it('keeps a lone table as it was', () => {
     expect(tableSpans(rowsOf(toCapture(table(40, [['7', 'Díaz', '7.1', '', '']]), 1)))).toBeNull();
   });

@@ -37,11 +37,14 @@ interface HeadingGroup {
   x0: number;
   x1: number;
   columns: Headings;
+  words: Word[];
 }
 
 /**
  * A heading row's words, split where a column's heading comes again ('Nº JUGADOR NOTA G A  Nº
- * JUGADOR NOTA G A'): each group that heads a table (`headsTable`) heads one of its own.
+ * JUGADOR NOTA G A'): each group that heads a table (`headsTable`) heads one of its own. A group's last
+ * heading that the next group lacks and that stands nearer that group than its own ('JUGADOR NOTA  #
+ * JUGADOR NOTA', the first '#' not read) heads the next table (decision 050).
  */
 function headingGroups(row: Row): HeadingGroup[] {
   const groups: HeadingGroup[] = [];
@@ -49,14 +52,26 @@ function headingGroups(row: Row): HeadingGroup[] {
   for (const word of row.words) {
     const kind = headingOf(word.text);
     if (!kind) continue;
-    const x = (word.x0 + word.x1) / 2;
     if (!current || current.columns[kind] !== undefined) {
-      current = { x0: word.x0, x1: word.x1, columns: { [kind]: x } };
+      current = { x0: word.x0, x1: word.x1, columns: {}, words: [] };
       groups.push(current);
-    } else {
-      current.columns[kind] = x;
-      current.x1 = word.x1;
     }
+    current.columns[kind] = (word.x0 + word.x1) / 2;
+    current.words.push(word);
+    current.x1 = word.x1;
+  }
+  for (const [i, group] of groups.entries()) {
+    const next = groups[i + 1];
+    const [before, last] = group.words.slice(-2);
+    if (!next || !before || !last) continue;
+    const kind = headingOf(last.text)!;
+    if (next.columns[kind] !== undefined || next.x0 - last.x1 >= last.x0 - before.x1) continue;
+    group.words.pop();
+    delete group.columns[kind];
+    group.x1 = before.x1;
+    next.words.unshift(last);
+    next.columns[kind] = (last.x0 + last.x1) / 2;
+    next.x0 = last.x0;
   }
   return groups.filter((g) => headsTable(row, g.columns));
 }
