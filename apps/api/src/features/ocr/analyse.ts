@@ -52,7 +52,8 @@ const TABLE_LEFT = 5;
  */
 function playerTables(rows: Row[], canvas: Canvas): TableLine[] {
   const spans = tableSpans(rows);
-  if (spans) return spans.flatMap((span) => playerTable(rowsOf(wordsIn(rows, span)), canvas, span.x1));
+  if (spans)
+    return spans.flatMap((span) => playerTable(rowsOf(wordsIn(rows, span)), canvas, span.x1, span.paired));
   const header = findHeader(rows);
   const head = header ? rows[header.index]! : null;
   const x0 = head ? Math.min(...head.words.map((w) => w.x0)) - head.height * TABLE_LEFT : -Infinity;
@@ -66,13 +67,13 @@ function playerTables(rows: Row[], canvas: Canvas): TableLine[] {
  * heading row read, under headings inferred from its columns when that reads more rows with both a rating
  * and a shirt number (decision 047).
  */
-function playerTable(lines: Row[], canvas: Canvas, limit: number): TableLine[] {
+function playerTable(lines: Row[], canvas: Canvas, limit: number, paired = false): TableLine[] {
   const tickets = joinTickets(lines);
   const headings = findHeader(tickets);
   const rows = joinSubLines(tickets, headings ? headings.index + 1 : 0);
   const header = findHeader(rows);
   if (header && isReordered(header)) return headedTable(rows, header, canvas, limit);
-  const table = parsePlayerTable(rows, canvas, limit);
+  const table = parsePlayerTable(rows, canvas, limit, paired);
   const inferred = header ? null : inferHeader(rows);
   if (!inferred) return table;
   const other = headedTable(inferred.rows, inferred.header, canvas, limit);
@@ -92,7 +93,10 @@ export function analyse(words: OcrWord[], scale: number, canvas: Canvas, vocabul
   const statistics = parseStatistics(below);
   const table = playerTables(below, canvas);
   const players = table.map(({ cells: _, tentative: __, ...line }) => line);
-  const complete = players.filter((p) => p.rating !== null && p.shirt_number !== null).length;
+  // A row of a table found by its rows, its rating still to be searched for, counts (decision 050).
+  const complete = table.filter(
+    (p) => (p.rating !== null || p.cells.search === true) && p.shirt_number !== null,
+  ).length;
   // Only statistics the vocabulary knows are evidence: a player row 'value name value' ('#37 Ríos 5.5')
   // is shaped as one (decision 047).
   const known = statistics.filter((s) => (STAT_LABELS as readonly string[]).includes(s.stat)).length;

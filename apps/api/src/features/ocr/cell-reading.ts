@@ -10,6 +10,8 @@ export interface CellReading {
   text: string;
   /** The engine's lowest word confidence in the cell, 0–100. */
   conf: number;
+  /** Each word read in the cell, left to right. */
+  words?: { text: string; conf: number }[];
 }
 
 /**
@@ -50,6 +52,7 @@ export async function readCells(
     out[at] = {
       text,
       conf: inside.length > 0 ? Math.min(...inside.map((w) => w.conf)) : 0,
+      words: inside.map((w) => ({ text: w.text, conf: w.conf })),
     };
   });
   return out;
@@ -72,6 +75,15 @@ const prefer =
     const own = cell && cell.conf >= bar ? parse(cell.text) : null;
     return own ?? read;
   };
+
+/**
+ * A row searched past the name for its rating (decision 050): the last word there that reads as one,
+ * alone. The counts and cards before it are no part of it.
+ */
+export function lastRating(cell: CellReading | null): CellReading | null {
+  const word = cell?.words?.findLast((w) => readRating(w.text) !== null);
+  return word ? { text: word.text, conf: word.conf, words: [word] } : null;
+}
 
 /** A pill's round end or a box's edge no longer turns '8.3' into '3.3'. */
 export const ratingOf = prefer(readRating);

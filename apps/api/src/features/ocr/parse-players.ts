@@ -116,7 +116,14 @@ export interface TableLine extends PlayerLine {
    * Goals' and assists' cells only where no count was read there on its own (a word run across the
    * rating and both counts, '53:00'), decision 046.
    */
-  cells: { rating: Box | null; shirt: Box | null; goals: Box | null; assists: Box | null };
+  cells: {
+    rating: Box | null;
+    shirt: Box | null;
+    goals: Box | null;
+    assists: Box | null;
+    /** The rating's cell is the row past the name, searched for the last rating in it (decision 050). */
+    search?: boolean;
+  };
   /** A row under the headings kept for its name alone, if its cells' own reading finds a number (decision 047). */
   tentative?: boolean;
 }
@@ -148,6 +155,7 @@ export function parsePlayerRow(
   canvas: Canvas,
   pitch: number,
   limit = Number.POSITIVE_INFINITY,
+  search = false,
 ): (TableLine & { shirtWord: Word | null; row: Row }) | null {
   const span = rowParts(row);
   if (!span) return null;
@@ -200,11 +208,17 @@ export function parsePlayerRow(
     const x = columns[column];
     return counted[column] || x === undefined ? null : cellAt(row, x, columns.reach, pitch);
   };
+  // Tables found by their rows alone, with no rating column read: the rating is looked for past the name.
+  const searched = search && columns.rating === undefined;
+  const past = words[span.end]!.x1 + row.height;
   const cells = {
-    rating: ratingCell(row, columns, pitch, ratingWord),
+    rating: searched
+      ? { ...cellAt(row, 0, 0, pitch), x0: past, x1: Math.min(limit, canvas.width - 1) }
+      : ratingCell(row, columns, pitch, ratingWord),
     shirt: null,
     goals: countCell('goals'),
     assists: countCell('assists'),
+    ...(searched && { search: true }),
   };
   return { ...line, cells, shirtWord: span.shirtWord, row };
 }
@@ -241,15 +255,21 @@ export function rowPitch(body: Row[]): number {
 
 /**
  * The player rows, each with where its rating and shirt number are drawn (decision 044). `limit`: where
- * the table's span ends when another table stands right of it (decision 046).
+ * the table's span ends when another table stands right of it (decision 046). `search`: the table was
+ * found by rows reading two players, so a row with no rating column is a player's still (decision 050).
  */
-export function parsePlayerTable(rows: Row[], canvas: Canvas, limit = Number.POSITIVE_INFINITY): TableLine[] {
+export function parsePlayerTable(
+  rows: Row[],
+  canvas: Canvas,
+  limit = Number.POSITIVE_INFINITY,
+  search = false,
+): TableLine[] {
   const header = findHeader(rows);
   const body = header ? rows.slice(header.index + 1) : rows;
   const pitch = rowPitch(body);
   const columns = numericColumns(body, header?.columns ?? null);
   const lines = body
-    .map((row) => parsePlayerRow(row, columns, header, canvas, pitch, limit))
+    .map((row) => parsePlayerRow(row, columns, header, canvas, pitch, limit, search))
     .filter((line) => line !== null);
   const shirts = shirtCells(lines, pitch);
   return lines.map(({ shirtWord: _, row: __, ...line }, i) => ({

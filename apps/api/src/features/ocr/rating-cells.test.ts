@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ratingOf, readCells, shirtOf } from './cell-reading';
+import { lastRating, ratingOf, readCells, shirtOf } from './cell-reading';
 import { createOcrPool } from './pool';
 import { cellInk, cellStrip } from './rating-cells';
 
@@ -168,6 +168,23 @@ describe('rating cells (decision 044)', () => {
     expect(shirtOf(null, { text: '115', conf: 58 })).toBe(15);
     expect(shirtOf(null, { text: '437', conf: 30 })).toBe(null);
     expect(shirtOf(12, { text: '120', conf: 96 })).toBe(12);
+  });
+});
+
+describe('a row searched past the name for its rating (decision 050)', () => {
+  it('takes the last word that reads as a rating, alone', () => {
+    const words = [
+      { text: '0', conf: 90 },
+      { text: '(8.9)', conf: 70 },
+      { text: '1', conf: 95 },
+    ];
+    expect(lastRating({ text: '0(8.9)1', conf: 70, words })).toEqual({
+      text: '(8.9)',
+      conf: 70,
+      words: [words[1]],
+    });
+    expect(lastRating({ text: '00', conf: 90, words: [{ text: '00', conf: 90 }] })).toBeNull();
+    expect(lastRating(null)).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import type { RecognitionData } from '@liga/domain';
 import { analyse } from './analyse';
-import { countOf, ratingOf, readCells, shirtOf } from './cell-reading';
+import { countOf, lastRating, ratingOf, readCells, shirtOf } from './cell-reading';
 import { wordsLine } from './layout';
 import { mergeReadings, rescaleWords } from './merge';
 import { settleStatistics, STATISTIC_CHARS, statisticCells } from './parse-statistics';
@@ -120,7 +120,7 @@ export async function recognize(
       read[kinds.indexOf(kind) * cells.length + i] ?? null;
     data.players = data.players.map((p, i) => ({
       ...p,
-      rating: ratingOf(p.rating, at('rating', i)),
+      rating: ratingOf(p.rating, cells[i]!.search ? lastRating(at('rating', i)) : at('rating', i)),
       shirt_number: shirtOf(p.shirt_number, at('shirt', i)),
       goals: countOf(p.goals, at('goals', i)) ?? p.goals,
       assists: countOf(p.assists, at('assists', i)) ?? p.assists,

@@ -112,8 +112,8 @@ describe('tables side by side with no heading row (decision 049)', () => {
   it('splits where three rows or more read a name and a rating twice', () => {
     const spans = tableSpans(rowsOf(toCapture(words, 1)));
     expect(spans).toEqual([
-      { x0: Number.NEGATIVE_INFINITY, x1: (430 + 540) / 2 },
-      { x0: (430 + 540) / 2, x1: Number.POSITIVE_INFINITY },
+      { x0: Number.NEGATIVE_INFINITY, x1: (430 + 540) / 2, paired: true },
+      { x0: (430 + 540) / 2, x1: Number.POSITIVE_INFINITY, paired: true },
     ]);
   });
 
@@ -127,6 +127,36 @@ describe('tables side by side with no heading row (decision 049)', () => {
       [35, 'Álvarez', 9.3],
       [2, 'Álvarez', 5.8],
     ]);
+  });
+
+  it('splits before the second shirt number where no rating was read, and searches each row for it (decision 050)', () => {
+    // Ratings in rings, not read; the second shirt number ('26') reads as a rating (2.6) too.
+    const unrated = words.filter((w) => w.x0 !== 400 && w.x0 !== 900);
+    const spans = tableSpans(rowsOf(toCapture(unrated, 1)));
+    expect(spans?.map((s) => s.x1)).toEqual([540 - 20, Number.POSITIVE_INFINITY]);
+    const analysis = analyse(unrated, 1, canvas());
+    expect(analysis.data!.players.map((p) => [p.shirt_number, p.name, p.rating])).toEqual([
+      [38, 'Fernández', null],
+      [8, 'Pérez', null],
+      [27, 'López', null],
+      [26, 'Martínez', null],
+      [35, 'Álvarez', null],
+      [2, 'Álvarez', null],
+    ]);
+    // Each rating is searched for from past the name to the table's end.
+    const first = analysis.cells[0]!;
+    expect(first.search).toBe(true);
+    expect([first.rating!.x0, first.rating!.x1]).toEqual([90 + 90 + 20, 520]);
+  });
+
+  it('leaves a rating read without its point in the first table', () => {
+    const rated = rows([
+      ['38', 'Fernández', '48', '26', 'Martínez', '79'],
+      ['8', 'Pérez', '57', '35', 'Álvarez', '93'],
+      ['27', 'López', '74', '2', 'Álvarez', '58'],
+    ]);
+    // Left of the second shirt number: the first table keeps its ratings ('48' at x 400–420).
+    expect(tableSpans(rowsOf(toCapture(rated, 1)))?.[0]?.x1).toBe(540 - 20);
   });
 
   it('keeps one table where fewer rows read two players, or a word among them crosses the split', () => {

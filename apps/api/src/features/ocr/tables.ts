@@ -7,6 +7,8 @@ import { headingOf, type Heading } from './vocabulary';
 export interface TableSpan {
   x0: number;
   x1: number;
+  /** Found by rows that read two players, not by headings (decision 049). */
+  paired?: boolean;
 }
 
 /** Row heights between the name's and the rating's headings of a list with no other column. */
@@ -95,16 +97,33 @@ export function tableSpans(rows: Row[]): TableSpan[] | null {
 
 /** Rows that read two players, at least this many, show two tables side by side with no headings. */
 const PAIRED_ROWS = 3;
+/** Row heights between a player's name and the next player's shirt number where no rating was read between. */
+const PLAYERS_GAP = 8;
+
 /**
  * Where a row reads a player (a name, then a rating), then another after the first rating: the second
- * player's start. Null when the row reads one player.
+ * player's start. A shirt number with a name right after it, well apart from the first name and with no
+ * rating read between (a rating drawn in a ring or a hexagon), is the second player, the split a row
+ * height before the number (decision 050). Null when the row reads one player.
  */
 function secondPlayer(row: Row): number | null {
   const first = rowParts(row);
   if (!first) return null;
   const words = row.words;
+  // A shirt number, a name right after it, before any rating (two digits read as one, '19' as 1.9).
+  for (let k = first.end + 1; k < words.length; k++) {
+    const word = words[k]!;
+    if (!/^\d{1,2}$/.test(word.text)) {
+      if (readRating(word.text) !== null) break;
+      continue;
+    }
+    if (word.x0 - words[first.end]!.x1 < row.height * PLAYERS_GAP) continue;
+    const second = rowParts({ ...row, words: words.slice(k) });
+    if (second?.shirtWord === word && second.start === 1) return word.x0 - row.height;
+  }
   const rating = words.findIndex((w, i) => i > first.end && readRating(w.text) !== null);
-  if (rating < 0 || rating + 1 >= words.length) return null;
+  if (rating < 0) return null;
+  if (rating + 1 >= words.length) return null;
   const rest = words.slice(rating + 1);
   const second = rowParts({ ...row, words: rest });
   if (!second || !rest.some((w, i) => i > second.end && readRating(w.text) !== null)) return null;
@@ -128,8 +147,8 @@ function pairedSpans(rows: Row[]): TableSpan[] | null {
   const within = rows.slice(paired[0]!.i, paired.at(-1)!.i + 1);
   if (within.some((r) => r.words.some((w) => w.x0 < split && w.x1 > split))) return null;
   return [
-    { x0: Number.NEGATIVE_INFINITY, x1: split },
-    { x0: split, x1: Number.POSITIVE_INFINITY },
+    { x0: Number.NEGATIVE_INFINITY, x1: split, paired: true },
+    { x0: split, x1: Number.POSITIVE_INFINITY, paired: true },
   ];
 }
 
