@@ -5,7 +5,7 @@ import { readGoalCount, readRating } from './numbers';
 import { rowParts } from './name-span';
 import { numericColumns, type NumericColumns } from './player-columns';
 import { headsTable } from './tables';
-import { headingOf, type Heading } from './vocabulary';
+import { headingOf, isPositionCode, type Heading } from './vocabulary';
 
 /** One player row of the recognition result (decision 010). */
 export interface PlayerLine {
@@ -34,6 +34,9 @@ export interface Header {
 }
 
 const centre = (w: { x0: number; x1: number }) => (w.x0 + w.x1) / 2;
+
+/** A name's word read this surely keeps a row with no number read (decision 050). */
+const SURE_NAME = 75;
 
 /** The first row whose headings head a table (`headsTable`). */
 export function findHeader(rows: Row[]): Header | null {
@@ -190,7 +193,15 @@ export function parsePlayerRow(
   // Past the last numeric column, so that a card read as a digit is not mistaken for one.
   const lastColumn = Math.max(columns.rating ?? 0, columns.goals ?? 0, columns.assists ?? 0);
   if (lastColumn > 0) after = Math.max(after, lastColumn + columns.reach);
-  if (!name || (line.rating === null && shirt === null)) return null;
+  if (!name) return null;
+  // A name read surely under a heading row with a rating column, no number read: kept for its cells' own
+  // reading, as a reordered table's are (decision 047), the number drawn in a shape the capture's reading
+  // passed over (a hexagon), decision 050.
+  const tentative = line.rating === null && shirt === null;
+  const sure = row.words
+    .slice(span.start, span.end + 1)
+    .some((w) => w.conf >= SURE_NAME && /\p{L}{3}/u.test(w.text) && !isPositionCode(w.text));
+  if (tentative && !(sure && header?.columns.rating !== undefined)) return null;
 
   // Past the numbers, and between the counts and a rating that comes after them (decision 047); with no
   // count column found, between the name and the rating (decision 049).
@@ -220,7 +231,7 @@ export function parsePlayerRow(
     assists: countCell('assists'),
     ...(searched && { search: true }),
   };
-  return { ...line, cells, shirtWord: span.shirtWord, row };
+  return { ...line, cells, shirtWord: span.shirtWord, row, ...(tentative && { tentative }) };
 }
 
 /** Player rows under the heading row (or anywhere, when the table has no headings). */

@@ -248,6 +248,11 @@ describe('where a name ends (decision 046)', () => {
       shirt: 7,
       name: 'Paz',
     });
+    // The tag read with its frame, ahead of the name it stands under (decision 050).
+    expect(row([word('39', 10, 0), word('[MED]', 60, 0), word('SALAZAR', 62, 0)])).toMatchObject({
+      shirt: 39,
+      name: 'SALAZAR',
+    });
   });
 
   it('takes two digits close before the name for the shirt number, not an initial (decision 049)', () => {
@@ -385,6 +390,28 @@ describe('a phone list with the rating and shirt number last (decision 047)', ()
     expect(analysis.data!.players.map((p) => [p.name, p.rating, p.shirt_number, p.amarillas])).toEqual([
       ['Ortiz', 6.8, 24, 1],
       ['Vera', null, null, 0],
+    ]);
+    expect(analysis.tentative).toEqual([false, true]);
+    expect(analysis.cells[1]!.rating).not.toBeNull();
+  });
+});
+
+describe('a name alone under headings in the usual order, its numbers in hexagons (decision 050)', () => {
+  const words = [
+    ...table(40, [
+      ['18', 'Sosa', '8.4', '1', '-'],
+      ['', 'Castro', '', '', ''],
+    ]).filter((w) => w.text !== ''),
+    // An unsure word alone, a position code in its frame: no player.
+    { ...word('Gimenez', 90, 4), conf: 40 },
+    word('[MED]', 90, 5),
+  ];
+
+  it('keeps a name read surely for its cells, and nothing else', () => {
+    const analysis = analyse(words, 1, canvas());
+    expect(analysis.data!.players.map((p) => [p.name, p.rating, p.shirt_number])).toEqual([
+      ['Sosa', 8.4, 18],
+      ['Castro', null, null],
     ]);
     expect(analysis.tentative).toEqual([false, true]);
     expect(analysis.cells[1]!.rating).not.toBeNull();

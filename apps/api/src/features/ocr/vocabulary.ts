@@ -93,8 +93,12 @@ const POSITION_CODES = new Set([
   'DEF', 'MED', 'DEL', 'MID', 'FWD',
 ]);
 
-/** A word that is a position code in capitals ('DFC', 'ST'), not a name (decision 049). */
-export const isPositionCode = (text: string) => POSITION_CODES.has(text);
+/**
+ * A word that is a position code in capitals ('DFC', 'ST'), not a name (decision 049); read with the tag's
+ * frame ('[MED]', '(DEF)') too (decision 050).
+ */
+export const isPositionCode = (text: string) =>
+  POSITION_CODES.has(text.replace(/^[^\p{L}]{1,2}|[^\p{L}]{1,2}$/gu, ''));
 
 /** Column headings of a player-ratings table, by the field they head. */
 export const PLAYER_HEADINGS = {
