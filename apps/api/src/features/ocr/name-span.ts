@@ -97,14 +97,14 @@ export function rowParts(row: Row): RowParts | null {
   );
   if (start < 0) return null;
   // A short word, then a shirt number, then the name ('Mc 17 Pérez', the position code misread): the word
-  // is the position (decision 049).
+  // is the position (decision 049); the name's initial may be misread too ('Dc 30 5. Ortiz'), decision 050.
   const [code, number, after] = [words[start]!, words[start + 1], words[start + 2]];
   if (
     code.text.length <= 3 &&
     number &&
     after &&
     shirtNumber(readInteger(number.text)) !== null &&
-    isNameWord(after.text)
+    (isNameWord(after.text) || (/\.$/.test(after.text) && initialOf(after) !== null))
   )
     start += 2;
   let end = start;

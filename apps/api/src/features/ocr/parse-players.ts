@@ -98,11 +98,13 @@ export function marksRegion(
   header: Header | null,
   canvas: Canvas,
   limit: number,
+  bounded = false,
 ) {
   const x0 = Math.round(after);
   // A mark column may have no heading of its own (a phone's last column, cards and the injury cross
-  // together), so the region reaches well past the last heading word.
-  const reach = Math.max(header ? header.end + row.height * 3 : 0, x0 + row.height * 12);
+  // together), so the region reaches well past the last heading word; a region between two columns
+  // (`bounded`) reaches to its end, however far (decision 050).
+  const reach = bounded ? limit : Math.max(header ? header.end + row.height * 3 : 0, x0 + row.height * 12);
   const x1 = Math.round(Math.min(canvas.width - 1, reach, limit));
   const mid = (row.y0 + row.y1) / 2;
   return {
@@ -209,8 +211,8 @@ export function parsePlayerRow(
   const from = counts > 0 ? counts : words[span.end]!.x1;
   const gap = columns.rating !== undefined && columns.rating > from;
   const regions = [[after, limit], ...(gap ? [[from + columns.reach, columns.rating! - columns.reach]] : [])];
-  const marks = regions.map(([x0, x1]) =>
-    readMarks(canvas.rgb, canvas.width, marksRegion(row, pitch, x0!, header, canvas, x1!), row.height),
+  const marks = regions.map(([x0, x1], i) =>
+    readMarks(canvas.rgb, canvas.width, marksRegion(row, pitch, x0!, header, canvas, x1!, i > 0), row.height),
   );
   line.amarillas = marks.reduce((n, m) => n + m.yellow, 0);
   line.rojas = marks.reduce((n, m) => n + m.red, 0);

@@ -248,6 +248,13 @@ describe('where a name ends (decision 046)', () => {
       shirt: 7,
       name: 'Paz',
     });
+    // The code and the initial both misread: 'Dc 30 5. Ortiz' (decision 050).
+    expect(
+      row([word('Dc', 10, 0), word('30', 60, 0), word('5.', 100, 0), word('Ortiz', 122, 0)]),
+    ).toMatchObject({
+      shirt: 30,
+      name: 'S. Ortiz',
+    });
     // The tag read with its frame, ahead of the name it stands under (decision 050).
     expect(row([word('39', 10, 0), word('[MED]', 60, 0), word('SALAZAR', 62, 0)])).toMatchObject({
       shirt: 39,
@@ -728,6 +735,17 @@ describe('cards between the name and the rating, where no count column is read (
     const yellow = canvas([{ x: 300, y: 122, w: 8, h: 16, rgb: YELLOW }]);
     const players = analyse(words, 1, yellow).data!.players;
     expect(players.map((p) => p.amarillas)).toEqual([1, 0]);
+  });
+
+  it('finds it however far the rating stands from the name (decision 050)', () => {
+    // No heading row, whose end would reach past the card.
+    const far = words.slice(3).map((w) => (w.x0 === 440 ? { ...w, x0: 840, x1: w.x1 + 400 } : w));
+    const yellow = canvas([{ x: 760, y: 122, w: 8, h: 16, rgb: YELLOW }]);
+    const players = analyse(far, 1, yellow).data!.players;
+    expect(players.map((p) => [p.rating, p.amarillas])).toEqual([
+      [7.1, 1],
+      [6.4, 0],
+    ]);
   });
 });
 
