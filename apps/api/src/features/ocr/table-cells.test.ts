@@ -29,10 +29,12 @@ describe("where a row's rating and shirt number are drawn (decision 044)", () =>
   it('has no shirt cells when most rows have no shirt number', () => {
     const bare = words.filter((w) => !['7', '12'].includes(w.text));
     const table = parsePlayerTable(rowsOf(toCapture(bare, 1)), blank);
-    // Sosa's row, with neither a rating nor a shirt number read, is not a player row.
-    expect(table.map((l) => [l.name, l.cells.shirt])).toEqual([
-      ['Díaz', null],
-      ['Ríos', null],
+    // Sosa's row, with neither a rating nor a shirt number read, is kept for its cells' own reading only
+    // (decision 050).
+    expect(table.map((l) => [l.name, l.cells.shirt, l.tentative === true])).toEqual([
+      ['Díaz', null, false],
+      ['Sosa', null, true],
+      ['Ríos', null, false],
     ]);
   });
 });
