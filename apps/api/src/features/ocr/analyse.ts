@@ -3,10 +3,10 @@ import { joinSubLines, joinTickets, rowsOf, tableStructure, toCapture, type Row 
 import { headedTable, isReordered } from './headed-table';
 import { inferHeader } from './inferred-header';
 import { findScoreLine, scoreGap, type ScoreGap } from './parse-teams';
-import { findHeader, parsePlayerTable, type Canvas, type TableLine } from './parse-players';
+import { findHeader, parseLoneRow, parsePlayerTable, type Canvas, type TableLine } from './parse-players';
 import { parseStatistics, settleStatistics, type StatisticRow } from './parse-statistics';
 import type { OcrWord } from './tsv';
-import { tableSpans, wordsIn } from './tables';
+import { tableSpans, wordsIn, type TableSpan } from './tables';
 import { STAT_LABELS, STATISTICS_TITLES } from './vocabulary';
 import { restoreAccents, snapNames, type Vocabulary } from './snap';
 
@@ -52,14 +52,39 @@ const TABLE_LEFT = 5;
  */
 function playerTables(rows: Row[], canvas: Canvas): TableLine[] {
   const spans = tableSpans(rows);
-  if (spans)
-    return spans.flatMap((span) => playerTable(rowsOf(wordsIn(rows, span)), canvas, span.x1, span.paired));
+  if (spans) {
+    const banners = rows.flatMap((row) => {
+      const line = bannerLine(row, spans, canvas);
+      return line ? [{ row, line }] : [];
+    });
+    const rest = rows.filter((r) => !banners.some((b) => b.row === r));
+    return [
+      ...banners.map((b) => b.line),
+      ...spans.flatMap((span) => playerTable(rowsOf(wordsIn(rest, span)), canvas, span.x1, span.paired)),
+    ];
+  }
   const header = findHeader(rows);
   const head = header ? rows[header.index]! : null;
   const x0 = head ? Math.min(...head.words.map((w) => w.x0)) - head.height * TABLE_LEFT : -Infinity;
   const beside = rows.some((r) => r.words.some((w) => w.x1 < x0));
   const table = beside ? rowsOf(wordsIn(rows, { x0, x1: Number.POSITIVE_INFINITY })) : rows;
   return playerTable(table, canvas, Number.POSITIVE_INFINITY);
+}
+
+/**
+ * A player drawn across tables side by side (the man of the match, above both): his name in the first
+ * table's span and his rating alone in the last one's, nothing else past the first span. Read as one row,
+ * not as a name with no rating and a rating with no name (decision 050).
+ */
+function bannerLine(row: Row, spans: TableSpan[], canvas: Canvas): TableLine | null {
+  const [first, last] = [spans[0]!, spans.at(-1)!];
+  const past = row.words.filter((w) => (w.x0 + w.x1) / 2 >= first.x1);
+  const rating = past[0];
+  if (past.length !== 1 || !/\d[.,]\d/.test(rating!.text) || (rating!.x0 + rating!.x1) / 2 < last.x0)
+    return null;
+  const within = row.words.filter((w) => w !== rating);
+  if (within.some((w) => /\d[.,]\d/.test(w.text))) return null;
+  return parseLoneRow(row, rating!, canvas);
 }
 
 /**

@@ -236,6 +236,20 @@ export function parsePlayerRow(
   return { ...line, cells, shirtWord: span.shirtWord, row, ...(tentative && { tentative }) };
 }
 
+/**
+ * One row read alone, its rating the word given (a player drawn across two tables, decision 050): the
+ * rating's column is that word's, and the shirt number's cell is on the number read.
+ */
+export function parseLoneRow(row: Row, rating: Word, canvas: Canvas): TableLine | null {
+  const pitch = row.height * 2.5;
+  const columns = { rating: centre(rating), reach: row.height * 2 };
+  const line = parsePlayerRow(row, columns, null, canvas, pitch);
+  if (!line || line.rating === null) return null;
+  const { shirtWord, row: _, ...rest } = line;
+  const shirt = shirtWord ? cellAt(row, centre(shirtWord), row.height * 1.4, pitch) : null;
+  return { ...rest, cells: { ...rest.cells, shirt } };
+}
+
 /** Player rows under the heading row (or anywhere, when the table has no headings). */
 export function parsePlayers(rows: Row[], canvas: Canvas): PlayerLine[] {
   return parsePlayerTable(rows, canvas).map(({ cells: _, ...line }) => line);

@@ -159,6 +159,17 @@ describe('tables side by side with no heading row (decision 049)', () => {
     expect(tableSpans(rowsOf(toCapture(rated, 1)))?.[0]?.x1).toBe(540 - 20);
   });
 
+  it('reads a player drawn across both tables, his rating alone in the right one, as one row (decision 050)', () => {
+    // The man of the match above the tables: 'SUP 6 Domínguez' on the left, '8.6' at the far right.
+    const banner = [word('SUP', 10, 0), word('6', 60, 0), word('Domínguez', 90, 0), word('8.6', 900, 0)];
+    const players = analyse([...banner, ...words], 1, canvas()).data!.players;
+    expect(players[0]).toMatchObject({ shirt_number: 6, name: 'Domínguez', rating: 8.6 });
+    expect(players).toHaveLength(7);
+    // A row with a rating in each table is two players, not one across.
+    const paired = analyse(words, 1, canvas()).data!.players;
+    expect(paired).toHaveLength(6);
+  });
+
   it('keeps one table where fewer rows read two players, or a word among them crosses the split', () => {
     expect(tableSpans(rowsOf(toCapture(words.slice(0, 12), 1)))).toBeNull();
     const across = [...words, { ...word('Independiente Oeste', 380, 2), x1: 600 }];
