@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeReadings, rescaleWords } from './merge';
+import { mergeReadings, readOnce, rescaleWords } from './merge';
 import type { OcrWord } from './tsv';
 
 const word = (text: string, conf: number, x0: number, x1: number, y0 = 10, y1 = 30): OcrWord => ({
@@ -67,5 +67,31 @@ describe('two readings of one capture, word by word (decision 037)', () => {
       y0: 15,
       y1: 30,
     });
+  });
+});
+
+describe('one line read as two beside taller figures (decision 050)', () => {
+  // 'Ferro Central' beside a score in boxes: the capitals' line 'F Central' (y 65–81) over 'erro Central'.
+  const on = (line: string, w: OcrWord) => ({ ...w, line });
+  const capitals = [
+    on('1.1.1', word('F', 49, 857, 867, 65, 81)),
+    on('1.1.1', word('Central', 83, 909, 971, 65, 81)),
+  ];
+  const lower = [
+    on('1.1.2', word('erro', 96, 867, 903, 69, 81)),
+    on('1.1.2', word('Central', 43, 920, 967, 69, 81)),
+  ];
+
+  it('keeps one word a place, the taller, and gives the lone capital back to its word', () => {
+    const read = readOnce([...capitals, ...lower]);
+    expect(read.map((w) => [w.text, w.x0, w.y0])).toEqual([
+      ['Central', 909, 65],
+      ['Ferro', 857, 65],
+    ]);
+  });
+
+  it('leaves words of one line, and lines apart, as they are', () => {
+    const table = [word('A', 90, 0, 10), word('ver', 90, 10, 40), word('Castro', 90, 0, 60, 40, 60)];
+    expect(readOnce(table)).toEqual(table);
   });
 });

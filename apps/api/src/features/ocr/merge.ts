@@ -1,3 +1,4 @@
+import { fold } from '@liga/domain';
 import type { OcrWord } from './tsv';
 
 /** Confidence (0–100) a second reading's words must gain over the first's to replace them. */
@@ -92,3 +93,61 @@ export const rescaleWords = (words: OcrWord[], from: number, to: number): OcrWor
     y0: (w.y0 * to) / from,
     y1: (w.y1 * to) / from,
   }));
+
+/** Share of the narrower (or shorter) of two words that they have in common across (or down). */
+const across = (a: OcrWord, b: OcrWord) =>
+  overlap(a.x0, a.x1, b.x0, b.x1) / Math.max(1, Math.min(a.x1 - a.x0, b.x1 - b.x0));
+const down = (a: OcrWord, b: OcrWord) =>
+  overlap(a.y0, a.y1, b.y0, b.y1) / Math.max(1, Math.min(a.y1 - a.y0, b.y1 - b.y0));
+
+/**
+ * One reading's words where the engine read one line as two (decision 050): beside figures drawn taller
+ * than the text (a score's digits in boxes), it may take the capitals' tops for a line of their own and
+ * read 'F Central Unión' over 'erro Central nion'. Of two words of different lines on one place, one
+ * spelling a piece of the other, the longer stays, or of two alike the taller (it holds the capitals) or
+ * the surer; a lone capital of one line right
+ * before a word of another that starts in lower case, on the same baseline, is that word's first letter.
+ */
+export function readOnce(words: OcrWord[]): OcrWord[] {
+  const height = (w: OcrWord) => w.y1 - w.y0;
+  const dropped = new Set<OcrWord>();
+  for (const a of words)
+    for (const b of words) {
+      if (a === b || a.line === b.line || dropped.has(a) || dropped.has(b)) continue;
+      if (across(a, b) < 0.5 || down(a, b) < 0.5) continue;
+      // The same word twice, one reading of it a piece of the other's ('Unión' and 'nion').
+      const [ta, tb] = [fold(a.text), fold(b.text)];
+      if (!ta.includes(tb) && !tb.includes(ta)) continue;
+      const longer = ta.length - tb.length;
+      const taller = height(a) - height(b);
+      const keepA = longer !== 0 ? longer > 0 : taller > 1 || (Math.abs(taller) <= 1 && a.conf >= b.conf);
+      dropped.add(keepA ? b : a);
+    }
+  const kept = words.filter((w) => !dropped.has(w));
+  const joined = new Map<OcrWord, OcrWord>();
+  for (const capital of kept) {
+    if (!/^\p{Lu}$/u.test(capital.text)) continue;
+    const slack = height(capital) * 0.15;
+    const rest = kept.find(
+      (w) =>
+        w.line !== capital.line &&
+        !joined.has(w) &&
+        /^\p{Ll}/u.test(w.text) &&
+        Math.abs(w.x0 - capital.x1) <= slack &&
+        Math.abs(w.y1 - capital.y1) <= slack,
+    );
+    if (!rest) continue;
+    joined.set(capital, capital);
+    joined.set(rest, {
+      ...rest,
+      text: capital.text + rest.text,
+      conf: Math.min(capital.conf, rest.conf),
+      x0: capital.x0,
+      y0: Math.min(capital.y0, rest.y0),
+    });
+  }
+  return kept.flatMap((w) => {
+    const word = joined.get(w);
+    return word === undefined ? [w] : word === w ? [] : [word];
+  });
+}

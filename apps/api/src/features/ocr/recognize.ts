@@ -2,7 +2,7 @@ import type { RecognitionData } from '@liga/domain';
 import { analyse } from './analyse';
 import { countOf, lastRating, ratingOf, readCells, shirtOf } from './cell-reading';
 import { wordsLine } from './layout';
-import { mergeReadings, rescaleWords } from './merge';
+import { mergeReadings, readOnce, rescaleWords } from './merge';
 import { settleStatistics, STATISTIC_CHARS, statisticCells } from './parse-statistics';
 import { readScore, SCORE_CHARS } from './parse-teams';
 import type { OcrPool } from './pool';
@@ -69,8 +69,8 @@ export async function recognize(
     lap("again at the words' size");
   }
   const words = mergeReadings(
-    placeWords(read, prepared.origin, prepared.scale),
-    rescaleWords(again, second.scale, prepared.scale),
+    readOnce(placeWords(read, prepared.origin, prepared.scale)),
+    readOnce(rescaleWords(again, second.scale, prepared.scale)),
   );
   const canvas = { rgb: prepared.rgb, width: prepared.width, height: prepared.height };
   const { cells, tentative, statisticRows, scoreGap, ...analysis } = analyse(
