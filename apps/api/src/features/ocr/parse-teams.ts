@@ -24,12 +24,19 @@ export function findScoreLine(rows: Row[]): ScoreLine | null {
   }
   // A thin ':' between the goals may be lost ('Racing Puerto 3 2 Sporting Valle'): two goal counts
   // side by side between team names then make the score, on the screen's top rows only.
-  for (const row of rows.slice(0, TOP_ROWS)) {
+  for (const row of topRows(rows)) {
     const line = scoreLineOf(row, true);
     if (line) return line;
   }
   return boardOf(rows) ?? headsOf(rows);
 }
+
+/**
+ * The screen's top rows with a letter or a digit: a rule under the title read as a dash is no row
+ * (decision 050).
+ */
+const topRows = (rows: Row[]) =>
+  rows.filter((r) => r.words.some((w) => /[\p{L}\p{N}]/u.test(w.text))).slice(0, TOP_ROWS);
 
 /** Rows from the top a match centre's names and goals are looked for in: a title may stand above them. */
 const HEAD_ROWS = 4;
@@ -73,7 +80,8 @@ function headsOf(rows: Row[]): ScoreLine | null {
  * Central 1'), on the screen's two top rows (decision 046).
  */
 function boardOf(rows: Row[]): ScoreLine | null {
-  const lines = rows.slice(0, TOP_ROWS).map((row) => {
+  const top = topRows(rows);
+  const lines = top.map((row) => {
     const texts = row.words.map((w) => w.text);
     const goals = texts.length > 1 ? readInteger(texts.at(-1)!) : null;
     const name = texts.slice(0, -1).filter(isWordy).join(' ');
@@ -81,7 +89,7 @@ function boardOf(rows: Row[]): ScoreLine | null {
   });
   const [home, away] = lines;
   if (!home || !away) return null;
-  return { home: home.name, away: away.name, score: [home.goals, away.goals], row: rows[1]! };
+  return { home: home.name, away: away.name, score: [home.goals, away.goals], row: top[1]! };
 }
 
 /** Rows from the top a score line without its separator is looked for in. */
@@ -145,22 +153,42 @@ export interface ScoreGap {
 
 /**
  * A score drawn in a box or badge of its own may not be read with the names ('Unión Costera | Olímpico
- * Andino'): on the screen's top rows, a row of exactly two cells of words, a column apart, gives the
- * teams and the place between them, for the score's own reading (decision 046).
+ * Andino'), or read as marks that are no goals ('Atlético Norte a 3 Unión Costera'): on the screen's top
+ * rows, two runs of name words a column apart with nothing between them but marks of one or two
+ * characters give the teams and the place between them, for the score's own reading (decision 046). The
+ * rightmost such pair: a title may stand on the row, left of the score line (decision 050).
  */
 export function scoreGap(rows: Row[]): ScoreGap | null {
-  for (const row of rows.slice(0, TOP_ROWS)) {
-    if (row.cells.length !== 2) continue;
-    const [home, away] = row.cells as [Row['cells'][number], Row['cells'][number]];
-    const pad = row.height * 0.2;
-    if (away.x0 - home.x1 < row.height * 1.5 || !isWordy(home.text) || !isWordy(away.text)) continue;
-    const box = {
-      x0: home.x1 + pad,
-      x1: away.x0 - pad,
-      y0: row.y0 - row.height * 0.5,
-      y1: row.y1 + row.height * 0.5,
-    };
-    return { home: home.text, away: away.text, box };
+  for (const row of topRows(rows)) {
+    const words = row.words;
+    const named = (w: Row['words'][number]) => isWordy(w.text) && [...w.text].length >= 3;
+    for (let b = words.length - 1; b > 0; b--) {
+      if (
+        !named(words[b]!) ||
+        (b > 0 && named(words[b - 1]!) && words[b]!.x0 - words[b - 1]!.x1 < row.height * 1.5)
+      )
+        continue;
+      let a = b - 1;
+      while (a >= 0 && !named(words[a]!) && [...words[a]!.text].length <= 2) a -= 1;
+      if (a < 0 || !named(words[a]!) || words[b]!.x0 - words[a]!.x1 < row.height * 1.5) continue;
+      const run = (from: number, step: -1 | 1) => {
+        const out = [words[from]!];
+        for (let i = from + step; i >= 0 && i < words.length && named(words[i]!); i += step) {
+          const near = out.at(-1)!;
+          if ((step < 0 ? near.x0 - words[i]!.x1 : words[i]!.x0 - near.x1) > row.height * NAME_GAP) break;
+          out.push(words[i]!);
+        }
+        return (step < 0 ? out.reverse() : out).map((w) => w.text).join(' ');
+      };
+      const pad = row.height * 0.2;
+      const box = {
+        x0: words[a]!.x1 + pad,
+        x1: words[b]!.x0 - pad,
+        y0: row.y0 - row.height * 0.5,
+        y1: row.y1 + row.height * 0.5,
+      };
+      return { home: run(a, -1), away: run(b, 1), box };
+    }
   }
   return null;
 }

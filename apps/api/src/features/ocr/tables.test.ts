@@ -221,6 +221,48 @@ describe('a score drawn in a box of its own (decision 046)', () => {
     expect(scoreGap(rowsOf(toCapture([word('12', 100, 0), word('Andino', 400, 0)], 1)))).toBeNull();
   });
 
+  it('finds the rightmost pair past a title on the row, over marks misread for the score, under a rule (decision 050)', () => {
+    const line = [
+      ...[word('—', 100, 0)],
+      ...[word('Unión', 100, 1), word('Costera', 160, 1)],
+      ...[word('Atlético', 500, 1), word('Norte', 590, 1), word('a', 680, 1), word('3', 710, 1)],
+      ...[word('Unión', 760, 1), word('Costera', 820, 1)],
+    ];
+    const gap = scoreGap(rowsOf(toCapture(line, 1)));
+    expect(gap).toMatchObject({ home: 'Atlético Norte', away: 'Unión Costera' });
+    expect([gap!.box.x0, gap!.box.x1]).toEqual([640 + 4, 760 - 4]);
+    const bare = [
+      word('—', 100, 0),
+      word('VALORACIONES', 100, 1),
+      ...line.slice(1).map((w) => ({ ...w, y0: w.y0 + 40, y1: w.y1 + 40 })),
+    ];
+    // Under a title and a rule, the score line is the second row with a letter or digit.
+    const rows = rowsOf(toCapture(bare, 1));
+    expect(rows).toHaveLength(3);
+    expect(scoreGap(rows)).toMatchObject({ home: 'Atlético Norte' });
+    expect(
+      findScoreLine(
+        rowsOf(
+          toCapture(
+            [
+              word('—', 100, 0),
+              word('VALORACIONES', 10, 1),
+              word('Sur', 10, 2),
+              word('3', 60, 2),
+              word('0', 80, 2),
+              word('Norte', 100, 2),
+            ],
+            1,
+          ),
+        ),
+      ),
+    ).toMatchObject({
+      home: 'Sur',
+      away: 'Norte',
+      score: [3, 0],
+    });
+  });
+
   it('reads the score with a dash or colon, or as two single digits', () => {
     expect(readScore('4-0')).toEqual([4, 0]);
     expect(readScore('2:1')).toEqual([2, 1]);
