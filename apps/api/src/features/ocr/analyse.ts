@@ -78,13 +78,12 @@ function playerTables(rows: Row[], canvas: Canvas): TableLine[] {
  */
 function bannerLine(row: Row, spans: TableSpan[], canvas: Canvas): TableLine | null {
   const [first, last] = [spans[0]!, spans.at(-1)!];
-  const past = row.words.filter((w) => (w.x0 + w.x1) / 2 >= first.x1);
-  const rating = past[0];
-  if (past.length !== 1 || !/\d[.,]\d/.test(rating!.text) || (rating!.x0 + rating!.x1) / 2 < last.x0)
-    return null;
-  const within = row.words.filter((w) => w !== rating);
-  if (within.some((w) => /\d[.,]\d/.test(w.text))) return null;
-  return parseLoneRow(row, rating!, canvas);
+  const middle = (w: Row['words'][number]) => (w.x0 + w.x1) / 2;
+  const pointed = (w: Row['words'][number]) => /\d[.,]\d/.test(w.text);
+  const [rating, ...more] = row.words.filter((w) => middle(w) >= first.x1);
+  if (!rating || more.length > 0 || !pointed(rating) || middle(rating) < last.x0) return null;
+  if (row.words.some((w) => w !== rating && pointed(w))) return null;
+  return parseLoneRow(row, rating, canvas);
 }
 
 /**
@@ -94,9 +93,9 @@ function bannerLine(row: Row, spans: TableSpan[], canvas: Canvas): TableLine | n
  */
 function playerTable(lines: Row[], canvas: Canvas, limit: number, paired = false): TableLine[] {
   const tickets = joinTickets(lines);
-  const headings = findHeader(tickets);
-  const rows = joinSubLines(tickets, headings ? headings.index + 1 : 0);
-  const header = findHeader(rows);
+  // Rows above the headings are left as they are: the heading row keeps its place.
+  const header = findHeader(tickets);
+  const rows = joinSubLines(tickets, header ? header.index + 1 : 0);
   if (header && isReordered(header)) return headedTable(rows, header, canvas, limit);
   const table = parsePlayerTable(rows, canvas, limit, paired);
   const inferred = header ? null : inferHeader(rows);

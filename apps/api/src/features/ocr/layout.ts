@@ -34,6 +34,12 @@ const LINE_WORDS = 6;
 /** A measured line this much taller than the words read in it was two lines, or a tall cell's height. */
 const MERGED_LINES = 1.35;
 
+/** The words one look at a capture read, in the pixels of that look, and its scale from capture pixels. */
+export interface Look {
+  words: OcrWord[];
+  scale: number;
+}
+
 /**
  * The text's line height in capture pixels, where the words read show the measured one (`measured`) was
  * not a line's: a ticket's name over its position tag beside a large number measure as one line, and the
@@ -52,12 +58,6 @@ export function wordsLine(looks: Look[], measured: number | null): number | null
     return measured / line >= MERGED_LINES ? line : null;
   }
   return null;
-}
-
-/** The words one look at a capture read, in the pixels of that look, and its scale from capture pixels. */
-export interface Look {
-  words: OcrWord[];
-  scale: number;
 }
 
 /** Back to capture pixels; marks with no letter or digit (noise specks) are dropped. */
@@ -156,8 +156,8 @@ export function joinTickets(rows: Row[]): Row[] {
   return joined;
 }
 
-/** A word read this surely, of three letters or more from a capital, may be a player's name. */
-const NAME_WORD = 75;
+/** A word read this surely, of three letters or more, may be a player's name (decision 050). */
+export const SURE_NAME = 75;
 /** A line this share of the usual name-to-name pitch below a name's line is a line of the same ticket. */
 const SUB_LINE = 0.6;
 /** Sub-lines found, at least this many, show a table of two-line rows. */
@@ -169,12 +169,13 @@ const SUB_LINES = 3;
  * of its own. Where at least three lines with no name stand closer under a name than 0.6 of the usual
  * pitch from one name to the next and read no rating, each such line joins the name's row; a line
  * further down, or with a rating, stays a row (a player whose name was not read). A line split from the
- * name's by a taller number, its middle within the name's line, joins it too. Words under the name's own words (the tag) are left out, as in
- * `joinTickets`. `from` is the first row after the headings (decision 050).
+ * name's by a taller number, its middle within the name's line, joins it too. Words under the name's own
+ * words (the tag) are left out, as in `joinTickets`. `from` is the first row after the headings
+ * (decision 050).
  */
 export function joinSubLines(rows: Row[], from: number): Row[] {
   const named = (r: Row) =>
-    r.words.some((w) => w.conf >= NAME_WORD && /^\p{Lu}\p{L}{2,}/u.test(w.text) && !isPositionCode(w.text));
+    r.words.some((w) => w.conf >= SURE_NAME && /^\p{Lu}\p{L}{2,}/u.test(w.text) && !isPositionCode(w.text));
   const middle = (r: Row) => (r.y0 + r.y1) / 2;
   const names = rows.flatMap((r, i) => (i >= from && named(r) ? [i] : []));
   if (names.length < SUB_LINES) return rows;

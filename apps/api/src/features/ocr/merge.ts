@@ -105,8 +105,8 @@ const down = (a: OcrWord, b: OcrWord) =>
  * than the text (a score's digits in boxes), it may take the capitals' tops for a line of their own and
  * read 'F Central Unión' over 'erro Central nion'. Of two words of different lines on one place, one
  * spelling a piece of the other, the longer stays, or of two alike the taller (it holds the capitals) or
- * the surer; a lone capital of one line right
- * before a word of another that starts in lower case, on the same baseline, is that word's first letter.
+ * the surer; a lone capital of one line right before a word of another that starts in lower case, on the
+ * same baseline, is that word's first letter.
  */
 export function readOnce(words: OcrWord[]): OcrWord[] {
   const height = (w: OcrWord) => w.y1 - w.y0;

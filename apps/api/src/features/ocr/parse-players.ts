@@ -1,6 +1,6 @@
 import type { Box } from './boxes';
 import { readMarks } from './icons';
-import type { Row, Word } from './layout';
+import { SURE_NAME, type Row, type Word } from './layout';
 import { readGoalCount, readRating } from './numbers';
 import { rowParts } from './name-span';
 import { numericColumns, type NumericColumns } from './player-columns';
@@ -34,9 +34,6 @@ export interface Header {
 }
 
 const centre = (w: { x0: number; x1: number }) => (w.x0 + w.x1) / 2;
-
-/** A name's word read this surely keeps a row with no number read (decision 050). */
-const SURE_NAME = 75;
 
 /** The first row whose headings head a table (`headsTable`). */
 export function findHeader(rows: Row[]): Header | null {
@@ -200,10 +197,11 @@ export function parsePlayerRow(
   // reading, as a reordered table's are (decision 047), the number drawn in a shape the capture's reading
   // passed over (a hexagon), decision 050.
   const tentative = line.rating === null && shirt === null;
-  const sure = row.words
-    .slice(span.start, span.end + 1)
-    .some((w) => w.conf >= SURE_NAME && /\p{L}{3}/u.test(w.text) && !isPositionCode(w.text));
-  if (tentative && !(sure && header?.columns.rating !== undefined)) return null;
+  const sure = () =>
+    row.words
+      .slice(span.start, span.end + 1)
+      .some((w) => w.conf >= SURE_NAME && /\p{L}{3}/u.test(w.text) && !isPositionCode(w.text));
+  if (tentative && (header?.columns.rating === undefined || !sure())) return null;
 
   // Past the numbers, and between the counts and a rating that comes after them (decision 047); with no
   // count column found, between the name and the rating (decision 049).
@@ -245,9 +243,8 @@ export function parseLoneRow(row: Row, rating: Word, canvas: Canvas): TableLine 
   const columns = { rating: centre(rating), reach: row.height * 2 };
   const line = parsePlayerRow(row, columns, null, canvas, pitch);
   if (!line || line.rating === null) return null;
-  const { shirtWord, row: _, ...rest } = line;
-  const shirt = shirtWord ? cellAt(row, centre(shirtWord), row.height * 1.4, pitch) : null;
-  return { ...rest, cells: { ...rest.cells, shirt } };
+  const { shirtWord: _, row: __, ...rest } = line;
+  return { ...rest, cells: { ...rest.cells, shirt: shirtCells([line], pitch)[0]! } };
 }
 
 /** Player rows under the heading row (or anywhere, when the table has no headings). */

@@ -163,10 +163,7 @@ export function scoreGap(rows: Row[]): ScoreGap | null {
     const words = row.words;
     const named = (w: Row['words'][number]) => isWordy(w.text) && [...w.text].length >= 3;
     for (let b = words.length - 1; b > 0; b--) {
-      if (
-        !named(words[b]!) ||
-        (b > 0 && named(words[b - 1]!) && words[b]!.x0 - words[b - 1]!.x1 < row.height * 1.5)
-      )
+      if (!named(words[b]!) || (named(words[b - 1]!) && words[b]!.x0 - words[b - 1]!.x1 < row.height * 1.5))
         continue;
       let a = b - 1;
       while (a >= 0 && !named(words[a]!) && [...words[a]!.text].length <= 2) a -= 1;

@@ -122,8 +122,7 @@ function secondPlayer(row: Row): number | null {
     if (second?.shirtWord === word && second.start === 1) return word.x0 - row.height;
   }
   const rating = words.findIndex((w, i) => i > first.end && readRating(w.text) !== null);
-  if (rating < 0) return null;
-  if (rating + 1 >= words.length) return null;
+  if (rating < 0 || rating + 1 >= words.length) return null;
   const rest = words.slice(rating + 1);
   const second = rowParts({ ...row, words: rest });
   if (!second || !rest.some((w, i) => i > second.end && readRating(w.text) !== null)) return null;
@@ -131,10 +130,9 @@ function secondPlayer(row: Row): number | null {
 }
 
 /**
- * Two tables side by side with no heading row, or one table's headings not read as such (decision 049): at least three rows read two players each,
- * a name and a rating then another name and rating, split at one place that no word of the rows from the
- * first such row to the last crosses.
- * The split is the middle of the places the rows give.
+ * Two tables side by side with no heading row, or one table's headings not read as such (decision 049):
+ * at least three rows read two players each (`secondPlayer`), split at one place that no word of the rows
+ * from the first such row to the last crosses. The split is the middle of the places the rows give.
  */
 function pairedSpans(rows: Row[]): TableSpan[] | null {
   const paired = rows.flatMap((r, i) => {
