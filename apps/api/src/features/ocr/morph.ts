@@ -159,3 +159,189 @@ export function textHeight(points: { xs: Int32Array; ys: Int32Array }, h: number
   runs.sort((a, b) => a - b);
   return runs[Math.floor(runs.length / 3)]!;
 }
+
+/** Ink for the rule search: any visible mark (a light bar's soft colour included). */
+const RULE_INK = 200;
+/** A letter's ink, solid, for where a rule touches text. */
+const SOLID_INK = 128;
+
+/**
+ * Rules cut from under text (decision 051), on ink as the engine gets it (dark on white): a bar, an
+ * underline or a row's rule right under a label's feet makes the engine read the line as marks.
+ * A rule is a run of ink at least `length` pixels along a row and at most `thick` tall (pieces in
+ * line with it a short gap apart are the same rule: a bar of two colours); a box's side is none
+ * (its ends turn into the box's upright sides). Where a rule touches a letter's ink, it is cut a
+ * quarter of `length` either side; the rest of it, apart from the text, stays as drawn.
+ */
+export function dropRules(ink: Uint8Array, w: number, h: number, length: number, thick: number): void {
+  const long = ruleRows(ink, w, h, length);
+  const { thin, touch } = touchingText(ink, long, w, h, thick);
+  const reach = Math.round(length / 4);
+  const sums = new Int32Array(w + 1);
+  for (let y = 0; y < h; y++) {
+    const base = y * w;
+    for (let x = 0; x < w; x++) sums[x + 1] = sums[x]! + touch[base + x]!;
+    for (let x = 0; x < w; x++) {
+      if (!thin[base + x]) continue;
+      if (sums[Math.min(w, x + reach + 1)]! === sums[Math.max(0, x - reach)]!) continue;
+      ink[base + x] = 255;
+      // The rule's soft edge right above and below it.
+      for (const i of [base - w + x, base + w + x])
+        if (i >= 0 && i < ink.length && !long[i] && ink[i]! >= RULE_INK) ink[i] = 255;
+    }
+  }
+}
+
+/** Pixels on a rule's rows: long runs, not a box's sides, with the pieces in line with them. */
+function ruleRows(ink: Uint8Array, w: number, h: number, length: number): Uint8Array {
+  const long = new Uint8Array(ink.length);
+  const runs: [number, number][] = [];
+  for (let y = 0; y < h; y++) {
+    const base = y * w;
+    runs.length = 0;
+    for (let x = 0; x < w;) {
+      if (ink[base + x]! >= RULE_INK) {
+        x++;
+        continue;
+      }
+      let end = x;
+      while (end < w && ink[base + end]! < RULE_INK) end++;
+      runs.push([x, end]);
+      x = end;
+    }
+    // The tallest stroke through a run's end: a box's side is a fifth of `length` or more.
+    const upright = (x: number) => {
+      let most = 0;
+      for (let c = Math.max(0, x - 2); c <= Math.min(w - 1, x + 2); c++) {
+        let [up, down] = [y, y];
+        while (up > 0 && ink[(up - 1) * w + c]! < RULE_INK) up--;
+        while (down + 1 < h && ink[(down + 1) * w + c]! < RULE_INK) down++;
+        most = Math.max(most, down - up + 1);
+      }
+      return most >= length / 5;
+    };
+    const rule = runs.map(([a, b]) => b - a >= length && !(upright(a) && upright(b - 1)));
+    // Left to right, then right to left: a piece of 0.4 `length` within a quarter of it of a rule.
+    for (const step of [1, -1])
+      for (let k = 0; k < runs.length; k++) {
+        const i = step === 1 ? k : runs.length - 1 - k;
+        const j = i - step;
+        if (rule[i] || !rule[j]) continue;
+        const [a, b] = runs[i]!;
+        const gap = step === 1 ? a - runs[j]![1] : runs[j]![0] - b;
+        if (b - a >= length * 0.4 && gap <= length / 4) rule[i] = true;
+      }
+    runs.forEach(([a, b], i) => rule[i] && long.fill(1, base + a, base + b));
+  }
+  return long;
+}
+
+/** Of a rule's pixels, the thin ones (a filled area is no rule) and those with a letter right by. */
+function touchingText(ink: Uint8Array, long: Uint8Array, w: number, h: number, thick: number) {
+  const thin = new Uint8Array(ink.length);
+  const touch = new Uint8Array(ink.length);
+  const near = Math.max(2, Math.round(thick / 3));
+  const solid = (x: number, y: number) => y >= 0 && y < h && !long[y * w + x] && ink[y * w + x]! < SOLID_INK;
+  for (let x = 0; x < w; x++)
+    for (let y = 0; y < h;) {
+      if (!long[y * w + x]) {
+        y++;
+        continue;
+      }
+      let end = y;
+      while (end < h && long[end * w + x]) end++;
+      if (end - y <= thick) {
+        let touching = false;
+        for (let d = 1; d <= near && !touching; d++) touching = solid(x, y - d) || solid(x, end - 1 + d);
+        for (let yy = y; yy < end; yy++) {
+          thin[yy * w + x] = 1;
+          if (touching) touch[yy * w + x] = 1;
+        }
+      }
+      y = end;
+    }
+  return { thin, touch };
+}
+
+/** Ink for the outline search: a box's soft-coloured edge included. */
+const OUTLINE_INK = 160;
+
+/**
+ * Outlines of boxes around a word cut away (decision 051): a pill or a frame drawn as a line round a
+ * number (a statistic's value) reads to the engine as one wide glyph ('(ED', 'Co)'). An outline is a
+ * connected mark between 1.2 and 4 lines tall, at least 1.6 times as wide as tall and up to 8 lines
+ * wide, mostly empty, that closes round another mark at least 0.4 of a line tall: from that mark's
+ * middle, the outline is met going up, down, left and right. Its pixels and their soft edge go white;
+ * what it held stays. Rings and hexagons round a rating (about as wide as tall) stay: the rows of
+ * decisions 049 and 050 are read by them. `line` is the text line height in pixels.
+ */
+export function dropOutlines(ink: Uint8Array, w: number, h: number, line: number): void {
+  const label = new Int32Array(w * h).fill(-1);
+  const boxes: { x0: number; y0: number; x1: number; y1: number; n: number }[] = [];
+  const stack = new Int32Array(w * h);
+  for (let start = 0; start < ink.length; start++) {
+    if (label[start]! >= 0 || ink[start]! >= OUTLINE_INK) continue;
+    const id = boxes.length;
+    const box = { x0: w, y0: h, x1: 0, y1: 0, n: 0 };
+    let top = 0;
+    stack[top++] = start;
+    label[start] = id;
+    while (top > 0) {
+      const i = stack[--top]!;
+      const y = (i / w) | 0;
+      const x = i - y * w;
+      if (x < box.x0) box.x0 = x;
+      if (x > box.x1) box.x1 = x;
+      if (y < box.y0) box.y0 = y;
+      if (y > box.y1) box.y1 = y;
+      box.n++;
+      for (let ny = y - 1; ny <= y + 1; ny++) {
+        if (ny < 0 || ny >= h) continue;
+        for (let nx = x - 1; nx <= x + 1; nx++) {
+          if (nx < 0 || nx >= w) continue;
+          const j = ny * w + nx;
+          if (label[j]! >= 0 || ink[j]! >= OUTLINE_INK) continue;
+          label[j] = id;
+          stack[top++] = j;
+        }
+      }
+    }
+    boxes.push(box);
+  }
+  const held = boxes.map((b, id) => ({ ...b, id })).filter((b) => b.y1 - b.y0 + 1 >= line * 0.4);
+  const hits = (id: number, x: number, y: number, dx: number, dy: number, limit: number) => {
+    for (let step = 1; step <= limit; step++) {
+      const [px, py] = [x + dx * step, y + dy * step];
+      if (px < 0 || py < 0 || px >= w || py >= h) return false;
+      if (label[py * w + px] === id) return true;
+    }
+    return false;
+  };
+  boxes.forEach((b, id) => {
+    const [bw, bh] = [b.x1 - b.x0 + 1, b.y1 - b.y0 + 1];
+    if (bh < line * 1.2 || bh > line * 4 || bw < bh * 1.6 || bw > line * 8) return;
+    if (b.n > bw * bh * 0.4) return;
+    const closes = held.some((c) => {
+      if (c.id === id || c.x0 <= b.x0 || c.x1 >= b.x1 || c.y0 <= b.y0 || c.y1 >= b.y1) return false;
+      const [cx, cy] = [(c.x0 + c.x1) >> 1, (c.y0 + c.y1) >> 1];
+      return (
+        hits(id, cx, cy, 0, -1, bh) &&
+        hits(id, cx, cy, 0, 1, bh) &&
+        hits(id, cx, cy, -1, 0, bw) &&
+        hits(id, cx, cy, 1, 0, bw)
+      );
+    });
+    if (!closes) return;
+    for (let y = b.y0; y <= b.y1; y++)
+      for (let x = b.x0; x <= b.x1; x++) {
+        if (label[y * w + x] !== id) continue;
+        for (let dy = -1; dy <= 1; dy++)
+          for (let dx = -1; dx <= 1; dx++) {
+            const [nx, ny] = [x + dx, y + dy];
+            if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+            const j = ny * w + nx;
+            if (label[j] === id || (label[j]! < 0 && ink[j]! < 255)) ink[j] = 255;
+          }
+      }
+  });
+}

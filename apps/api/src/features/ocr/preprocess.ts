@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { edgePoints, skewOf, square, textHeight } from './morph';
+import { dropOutlines, dropRules, edgePoints, skewOf, square, textHeight } from './morph';
 import { MAX_PIXELS } from './limits';
 
 // No sharp call here repeats an earlier one, so libvips' operation cache would only keep decoded
@@ -163,6 +163,8 @@ export async function prepare(input: Buffer, knownLine?: number): Promise<Prepar
   // The window is wider than strokes and gaps between letters, narrower than a rating box.
   const k = Math.max(5, Math.round(WORK_LINE * 0.45) | 1);
   const ink = await inkOf(grey, ww, wh, k);
+  dropOutlines(ink, ww, wh, WORK_LINE);
+  dropRules(ink, ww, wh, WORK_LINE * 4, WORK_LINE / 2);
   const [w, h] = [Math.round(region.width * scale), Math.round(region.height * scale)];
   const enlarged = await sharp(ink, { raw: { width: ww, height: wh, channels: 1 } })
     .resize(w, h, { kernel: 'cubic' })
