@@ -1,8 +1,8 @@
 import type { Box } from './boxes';
 import { readMarks } from './icons';
-import { SURE_NAME, type Row, type Word } from './layout';
+import { median, SURE_NAME, type Row, type Word } from './layout';
 import { readGoalCount, readRating } from './numbers';
-import { rowParts } from './name-span';
+import { cleanName, rowParts } from './name-span';
 import { numericColumns, type NumericColumns } from './player-columns';
 import { headsTable } from './tables';
 import { headingOf, isPositionCode, type Heading } from './vocabulary';
@@ -158,7 +158,7 @@ export function parsePlayerRow(
   pitch: number,
   limit = Number.POSITIVE_INFINITY,
   search = false,
-): (TableLine & { shirtWord: Word | null; row: Row }) | null {
+): (TableLine & { shirtWord: Word | null; row: Row; nameWords: Word[] }) | null {
   const span = rowParts(row);
   if (!span) return null;
   const words = row.words;
@@ -231,7 +231,8 @@ export function parsePlayerRow(
     assists: countCell('assists'),
     ...(searched && { search: true }),
   };
-  return { ...line, cells, shirtWord: span.shirtWord, row, ...(tentative && { tentative }) };
+  const nameWords = words.slice(span.start, span.end + 1);
+  return { ...line, cells, shirtWord: span.shirtWord, row, nameWords, ...(tentative && { tentative }) };
 }
 
 /**
@@ -243,7 +244,7 @@ export function parseLoneRow(row: Row, rating: Word, canvas: Canvas): TableLine 
   const columns = { rating: centre(rating), reach: row.height * 2 };
   const line = parsePlayerRow(row, columns, null, canvas, pitch);
   if (!line || line.rating === null) return null;
-  const { shirtWord: _, row: __, ...rest } = line;
+  const { shirtWord: _, row: __, nameWords: ___, ...rest } = line;
   return { ...rest, cells: { ...rest.cells, shirt: shirtCells([line], pitch)[0]! } };
 }
 
@@ -296,8 +297,41 @@ export function parsePlayerTable(
     .map((row) => parsePlayerRow(row, columns, header, canvas, pitch, limit, search))
     .filter((line) => line !== null);
   const shirts = shirtCells(lines, pitch);
-  return lines.map(({ shirtWord: _, row: __, ...line }, i) => ({
+  const names = alignedNames(lines);
+  return lines.map(({ shirtWord: _, row: __, nameWords: ___, ...line }, i) => ({
     ...line,
+    name: names[i]!,
     cells: { ...line.cells, shirt: shirts[i]! },
   }));
+}
+
+/**
+ * Names start in one column (decision 051): the place where most rows have a word of their name
+ * starting, within half a row height, at least three rows in five. A row whose name starts with a short
+ * word well left of it, its next word on that place, read a mark of the column before as part of the
+ * name (a shirt number on a pill read 'ED', 'CD', '733'): that word is no part of the name, unless it is
+ * an initial (a capital and its dot, as wide as a letter: 'G. López' with the surnames aligned). Needs
+ * four rows.
+ */
+function alignedNames(lines: { name: string; nameWords: Word[]; row: Row }[]): string[] {
+  const names = lines.map((l) => l.name);
+  if (lines.length < 4) return names;
+  const height = median(lines.map((l) => l.row.height));
+  const near = (w: Word | undefined, x: number) => w !== undefined && Math.abs(w.x0 - x) <= height / 2;
+  const rowsAt = (x: number) => lines.filter((l) => l.nameWords.some((w) => near(w, x))).length;
+  const column = lines
+    .flatMap((l) => l.nameWords.map((w) => w.x0))
+    .map((x) => ({ x, rows: rowsAt(x) }))
+    .sort((a, b) => b.rows - a.rows || a.x - b.x)[0]!;
+  if (column.rows < lines.length * 0.6) return names;
+  // An initial drawn before the surname: one capital, its dot, no wider than a letter is.
+  const initial = (w: Word) => /^\p{Lu}\.?$/u.test(w.text) && w.x1 - w.x0 <= height * 1.3;
+  return lines.map(({ name, nameWords: [first, ...rest] }) =>
+    first!.x0 < column.x - height * 1.5 &&
+    first!.text.length <= 3 &&
+    !initial(first!) &&
+    near(rest[0], column.x)
+      ? cleanName(rest.map((w) => w.text).join(' '))
+      : name,
+  );
 }

@@ -88,7 +88,8 @@ function lastPair(t: Token[]): [Token, Token] | null {
       { text: pair[2]!, box: { ...box, x0: cut } },
     ];
   }
-  const dash = t.length >= 3 && /^[-–—:]$/.test(t.at(-2)!.text);
+  // A dash read twice over (a long bar: '—-') is one (decision 051).
+  const dash = t.length >= 3 && /^[-–—:]{1,3}$/.test(t.at(-2)!.text);
   return t.length >= 2 ? [t.at(dash ? -3 : -2)!, t.at(-1)!] : null;
 }
 

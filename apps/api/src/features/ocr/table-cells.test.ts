@@ -65,3 +65,50 @@ describe('marks in a last column without a heading (a phone list: Nº JUGADOR G 
     ]);
   });
 });
+
+describe('names start in one column (decision 051)', () => {
+  const table = (marks: string[]) => [
+    ...[word('JUGADOR', 80, 0), word('NOTA', 300, 0)],
+    ...['Díaz', 'R.Sosa', 'Ríos', 'Vera', 'Peña'].flatMap((name, i) => [
+      ...(marks[i] ? [word(marks[i]!, 45, i + 1)] : []),
+      word(name, 80, i + 1),
+      word(`${6 + (i % 3)}.${i}`, 305, i + 1),
+    ]),
+  ];
+  const names = (marks: string[]) =>
+    parsePlayers(rowsOf(toCapture(table(marks), 1)), blank).map((l) => l.name);
+
+  it("leaves out of the name a short mark of the column before, a pill read as 'ED' or '733'", () => {
+    expect(names(['ED', '733', '', 'CD', ''])).toEqual(['Díaz', 'R. Sosa', 'Ríos', 'Vera', 'Peña']);
+  });
+
+  it("tells a pill read 'D.' (wider than a letter) from an initial before aligned surnames", () => {
+    const pill = { ...word('D.', 40, 2), x1: 72 };
+    const read = (extra: ReturnType<typeof word>[]) =>
+      parsePlayers(rowsOf(toCapture([...table(['', '', '', '', '']), ...extra], 1)), blank).map(
+        (l) => l.name,
+      );
+    expect(read([pill])[1]).toBe('R. Sosa');
+    // Initials at 45 on four rows, under the heading, the surnames at 80 on all five: the initials are
+    // the names' own.
+    const initials = [1, 3, 4, 5].map((row) => ({ ...word('G.', 47, row), x1: 70 }));
+    const headed = table(['', '', '', '', '']).map((w) =>
+      w.text === 'JUGADOR' ? word('JUGADOR', 45, 0) : w,
+    );
+    const named = parsePlayers(rowsOf(toCapture([...headed, ...initials], 1)), blank).map((l) => l.name);
+    expect(named).toEqual(['G. Díaz', 'R. Sosa', 'G. Ríos', 'G. Vera', 'G. Peña']);
+  });
+
+  it('keeps the mark where the names start anywhere (no place holds three rows in five)', () => {
+    const ragged = [
+      ...[word('JUGADOR', 80, 0), word('NOTA', 300, 0)],
+      ...[word('Díaz', 80, 1), word('6.1', 305, 1)],
+      ...[word('E.', 45, 2), word('Sosa', 80, 2), word('7.2', 305, 2)],
+      ...[word('Ríos', 130, 3), word('8.3', 305, 3)],
+      ...[word('Vera', 180, 4), word('6.4', 305, 4)],
+      ...[word('Peña', 230, 5), word('7.5', 305, 5)],
+    ];
+    const read = parsePlayers(rowsOf(toCapture(ragged, 1)), blank).map((l) => l.name);
+    expect(read).toEqual(['Díaz', 'E. Sosa', 'Ríos', 'Vera', 'Peña']);
+  });
+});

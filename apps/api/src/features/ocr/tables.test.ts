@@ -653,6 +653,23 @@ describe('labels before their values (decision 047)', () => {
     ]);
   });
 
+  it("reads values either side of a dash read twice over ('65% —- 35%'), decision 051", () => {
+    const words = [
+      ...[
+        word('O', 20, 1),
+        word('POSESIÓN', 60, 1),
+        word('65%', 380, 1),
+        word('—-', 420, 1),
+        word('35%', 450, 1),
+      ],
+      ...[word('PASES', 60, 2), word('410', 380, 2), word('-', 420, 2), word('349', 450, 2)],
+    ];
+    expect(parseStatistics(rowsOf(toCapture(words, 1))).map((s) => [s.stat, s.home, s.away])).toEqual([
+      ['Posesión', '65%', '35%'],
+      ['Pases', '410', '349'],
+    ]);
+  });
+
   it('does not take names with two numbers after them for statistics', () => {
     const words = [
       ...[word('Sosa', 20, 1), word('7', 300, 1), word('1', 420, 1)],
