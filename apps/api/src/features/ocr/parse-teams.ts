@@ -28,7 +28,7 @@ export function findScoreLine(rows: Row[]): ScoreLine | null {
     const line = scoreLineOf(row, true);
     if (line) return line;
   }
-  return boardOf(rows) ?? headsOf(rows);
+  return boardOf(rows) ?? headsOf(rows) ?? scoreApart(rows);
 }
 
 /**
@@ -70,6 +70,45 @@ function headsOf(rows: Row[]): ScoreLine | null {
         score: [goals[0]!, goals[1]!],
         row: lower,
       };
+    }
+  }
+  return null;
+}
+
+/**
+ * The score on a row of its own, the teams' names on the row under or over it, left and right of it
+ * ('3 – 0' drawn larger and higher than 'Académica Sierra   Real Ciudad'), decision 051: the home team's
+ * words stand left of the score, the away team's right of it, each run up to a wide gap; words under the
+ * score, a row height either side of it, are a label ('FULL TIME') and neither name.
+ */
+function scoreApart(rows: Row[]): ScoreLine | null {
+  const top = rows.slice(0, HEAD_ROWS);
+  for (const [i, row] of top.entries()) {
+    const texts = row.words.map((w) => w.text);
+    const joined = /^(\d{1,2})\s*[-–—:|]\s*(\d{1,2})$/.exec(texts.join(''));
+    const goals = joined ? [Number(joined[1]), Number(joined[2])] : null;
+    if (!goals || goals.some((g) => g >= 30) || texts.length > 3) continue;
+    const [x0, x1] = [row.words[0]!.x0, row.words.at(-1)!.x1];
+    for (const other of [top[i + 1], top[i - 1]]) {
+      if (!other) continue;
+      // A label under the score ('FULL TIME', misread) is neither name.
+      const centre = (w: Row['words'][number]) => (w.x0 + w.x1) / 2;
+      const beside = other.words.filter(
+        (w) => centre(w) < x0 - other.height || centre(w) > x1 + other.height,
+      );
+      const side = (home: boolean) => {
+        const words = beside.filter((w) => centre(w) < x0 === home);
+        const run = home ? words.reverse() : words;
+        const out: string[] = [];
+        for (const [n, w] of run.entries()) {
+          const near = run[n - 1];
+          if (near && (home ? near.x0 - w.x1 : w.x0 - near.x1) > other.height * NAME_GAP) break;
+          if (isWordy(w.text)) out.push(w.text);
+        }
+        return (home ? out.reverse() : out).join(' ');
+      };
+      const [home, away] = [side(true), side(false)];
+      if (home && away) return { home, away, score: [goals[0]!, goals[1]!], row: other };
     }
   }
   return null;

@@ -685,6 +685,23 @@ describe('scoreboards (decision 046)', () => {
     expect(findScoreLine(rows)).toMatchObject({ home: 'Sur', away: 'Norte', score: [2, 1] });
   });
 
+  it('reads the score on a row of its own, the names beside it on the row under it, a label under the score left out (decision 051)', () => {
+    const apart = [
+      ...[word('3', 300, 0), word('—', 330, 0), word('0', 360, 0)],
+      ...[word('Académica', 60, 1), word('Sierra', 160, 1), word('TALE', 320, 1)],
+      ...[word('Real', 460, 1), word('Ciudad', 510, 1)],
+      ...[word('Estadísticas', 280, 2)],
+    ];
+    expect(findScoreLine(rowsOf(toCapture(apart, 1)))).toMatchObject({
+      home: 'Académica Sierra',
+      away: 'Real Ciudad',
+      score: [3, 0],
+    });
+    // With a name on one side only, no teams.
+    const oneSide = apart.filter((w) => !['Real', 'Ciudad'].includes(w.text));
+    expect(findScoreLine(rowsOf(toCapture(oneSide, 1)))).toBeNull();
+  });
+
   it('reads the two names on one row with each goal count under or over its name (decision 047)', () => {
     const over = [
       ...[word('3', 120, 0), word('FINAL', 300, 0), word('0', 520, 0)],
