@@ -75,20 +75,61 @@ function headsOf(rows: Row[]): ScoreLine | null {
   return null;
 }
 
+/** A dash between goals, read as up to three marks ('-—'). */
+const LONG_DASH = /^[-–—:|]{1,3}$/;
+
+/**
+ * The goals on a row that holds nothing else but marks (a crest's initials, an icon: up to four
+ * characters, no three letters running): '1-0', '0 -— 0', '0 0', with where they stand.
+ */
+function goalsAlone(row: Row): { goals: [number, number]; x0: number; x1: number } | null {
+  const words = row.words;
+  const goal = (w: Row['words'][number] | undefined) =>
+    w && /^\d{1,2}$/.test(w.text) ? Number(w.text) : null;
+  for (let i = 0; i < words.length; i++) {
+    const joined = /^(\d{1,2})\s*[-–—:|]{1,3}\s*(\d{1,2})$/.exec(words[i]!.text);
+    let span: [number, number] | null = null;
+    let goals: [number, number] | null = null;
+    if (joined)
+      [span, goals] = [
+        [i, i],
+        [Number(joined[1]), Number(joined[2])],
+      ];
+    else if (
+      goal(words[i]) !== null &&
+      LONG_DASH.test(words[i + 1]?.text ?? '') &&
+      goal(words[i + 2]) !== null
+    )
+      [span, goals] = [
+        [i, i + 2],
+        [goal(words[i])!, goal(words[i + 2])!],
+      ];
+    else if (goal(words[i]) !== null && goal(words[i + 1]) !== null)
+      [span, goals] = [
+        [i, i + 1],
+        [goal(words[i])!, goal(words[i + 1])!],
+      ];
+    if (!span || !goals || goals.some((g) => g >= 30)) continue;
+    const others = words.filter((_, n) => n < span[0] || n > span[1]);
+    if (!others.every((w) => w.text.length <= 4 && !/\p{L}{3}/u.test(w.text))) continue;
+    return { goals, x0: words[span[0]]!.x0, x1: words[span[1]]!.x1 };
+  }
+  return null;
+}
+
 /**
  * The score on a row of its own, the teams' names on the row under or over it, left and right of it
- * ('3 – 0' drawn larger and higher than 'Académica Sierra   Real Ciudad'), decision 051: the home team's
+ * ('3 – 0' drawn larger and higher than 'Académica Sierra   Real Ciudad', a crest's initials beside the
+ * goals), decision 051: the home team's
  * words stand left of the score, the away team's right of it, each run up to a wide gap; words under the
  * score, a row height either side of it, are a label ('FULL TIME') and neither name.
  */
 function scoreApart(rows: Row[]): ScoreLine | null {
   const top = rows.slice(0, HEAD_ROWS);
   for (const [i, row] of top.entries()) {
-    const texts = row.words.map((w) => w.text);
-    const joined = /^(\d{1,2})\s*[-–—:|]\s*(\d{1,2})$/.exec(texts.join(''));
-    const goals = joined ? [Number(joined[1]), Number(joined[2])] : null;
-    if (!goals || goals.some((g) => g >= 30) || texts.length > 3) continue;
-    const [x0, x1] = [row.words[0]!.x0, row.words.at(-1)!.x1];
+    const found = goalsAlone(row);
+    if (!found) continue;
+    const { goals, x0, x1 } = found;
     for (const other of [top[i + 1], top[i - 1]]) {
       if (!other) continue;
       // A label under the score ('FULL TIME', misread) is neither name.
@@ -108,7 +149,7 @@ function scoreApart(rows: Row[]): ScoreLine | null {
         return (home ? out.reverse() : out).join(' ');
       };
       const [home, away] = [side(true), side(false)];
-      if (home && away) return { home, away, score: [goals[0]!, goals[1]!], row: other };
+      if (home && away) return { home, away, score: goals, row: other };
     }
   }
   return null;

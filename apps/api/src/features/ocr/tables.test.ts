@@ -697,6 +697,26 @@ describe('scoreboards (decision 046)', () => {
       away: 'Real Ciudad',
       score: [3, 0],
     });
+    // Beside a crest's initials, with a dash read twice over, or with no dash.
+    for (const score of [
+      [word('O', 240, 0), word('3-0', 300, 0), word('DS', 420, 0)],
+      [word('3', 300, 0), word('-—', 330, 0), word('0', 360, 0), word('NN', 420, 0)],
+      [word('3', 300, 0), word('0', 360, 0)],
+    ]) {
+      const rows = rowsOf(toCapture([...score, ...apart.slice(3)], 1));
+      expect(findScoreLine(rows)).toMatchObject({
+        home: 'Académica Sierra',
+        away: 'Real Ciudad',
+        score: [3, 0],
+      });
+    }
+    // A name beside the goals is no score row of its own.
+    const named = [
+      word('Sur', 200, 0),
+      ...apart.slice(0, 3),
+      ...apart.slice(3).filter((w) => w.text !== 'Real'),
+    ];
+    expect(findScoreLine(rowsOf(toCapture(named, 1)))?.home).not.toBe('Académica Sierra');
     // With a name on one side only, no teams.
     const oneSide = apart.filter((w) => !['Real', 'Ciudad'].includes(w.text));
     expect(findScoreLine(rowsOf(toCapture(oneSide, 1)))).toBeNull();
