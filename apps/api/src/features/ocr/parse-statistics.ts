@@ -40,11 +40,15 @@ const TWO_ONES = 0.8;
  */
 const twoOnes = (w: Word) => (w.text === '1' && w.x1 - w.x0 >= (w.y1 - w.y0) * TWO_ONES ? '11' : w.text);
 
-/** '55 %' arrives as two words: a lone '%' belongs to the number before it. */
+/**
+ * '55 %' arrives as two words: a lone '%' belongs to the number before it. A word the two looks both
+ * read at one place ('320' at 726 and at 728) is one (decision 051).
+ */
 function tokens(row: Row): Token[] {
   const out: Token[] = [];
   for (const w of row.words) {
     const last = out.at(-1);
+    if (last && last.text === w.text && w.x0 < last.box.x1) continue;
     if (/^%$/.test(w.text) && last) {
       last.text += '%';
       last.box = { ...last.box, x1: w.x1 };

@@ -670,6 +670,18 @@ describe('labels before their values (decision 047)', () => {
     ]);
   });
 
+  it('reads once a value and a dash both looks read at one place (decision 051)', () => {
+    const twice = (text: string, x: number) => [word(text, x, 1), { ...word(text, x + 2, 1), conf: 88 }];
+    const words = [
+      ...[word('PASSES', 60, 1), word('570', 300, 1), ...twice('-', 340), ...twice('320', 370)],
+      ...[word('SAVES', 60, 2), word('2', 300, 2), word('-', 340, 2), word('4', 370, 2)],
+    ];
+    expect(parseStatistics(rowsOf(toCapture(words, 1))).map((s) => [s.stat, s.home, s.away])).toEqual([
+      ['Passes', '570', '320'],
+      ['Saves', '2', '4'],
+    ]);
+  });
+
   it('does not take names with two numbers after them for statistics', () => {
     const words = [
       ...[word('Sosa', 20, 1), word('7', 300, 1), word('1', 420, 1)],
