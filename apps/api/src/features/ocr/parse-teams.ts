@@ -120,9 +120,9 @@ function goalsAlone(row: Row): { goals: [number, number]; x0: number; x1: number
 /**
  * The score on a row of its own, the teams' names on the row under or over it, left and right of it
  * ('3 – 0' drawn larger and higher than 'Académica Sierra   Real Ciudad', a crest's initials beside the
- * goals), decision 051: the home team's
- * words stand left of the score, the away team's right of it, each run up to a wide gap; words under the
- * score, a row height either side of it, are a label ('FULL TIME') and neither name.
+ * goals), decision 051: the home team's words stand left of the score, the away team's right of it, each
+ * run up to a wide gap; words under the score, a row height either side of it, are a label ('FULL TIME')
+ * and neither name.
  */
 function scoreApart(rows: Row[]): ScoreLine | null {
   const top = rows.slice(0, HEAD_ROWS);
