@@ -21,6 +21,8 @@ interface Cluster {
 
 /** Row heights from its heading that a rating column's decimals may stand (a bar between them). */
 const RATING_REACH = 6;
+/** Row heights apart two count columns stand at most. */
+const BESIDE = 4;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
@@ -105,6 +107,16 @@ export function numericColumns(
   const rating = headings?.rating !== undefined ? ratingAt(headings.rating) : best?.centre;
   let goals = headings?.goals !== undefined ? onto(headings.goals) : undefined;
   let assists = headings?.assists !== undefined ? onto(headings.assists) : undefined;
+  // One count's heading read and its neighbour's misread ('GL' read 'SL'): the column of counts right
+  // beside it, on the side the order puts it (goals before assists), decision 052.
+  const beside = (x: number, side: 1 | -1) =>
+    dense
+      .filter((c) => c.ratings * 2 < c.count && c.centre !== rating)
+      .map((c) => ({ c, d: side * (c.centre - x) }))
+      .filter(({ d }) => d > height * 0.8 && d < height * BESIDE)
+      .sort((a, b) => a.d - b.d)[0]?.c.centre;
+  if (goals === undefined && assists !== undefined) goals = beside(assists, -1);
+  else if (assists === undefined && goals !== undefined) assists = beside(goals, 1);
   if (rating !== undefined && (goals === undefined || assists === undefined)) {
     // No usable headings: the columns right of the rating, dense ones first, never under the cards.
     const limit = Math.min(headings?.cards ?? Infinity, headings?.injury ?? Infinity) - height;

@@ -408,6 +408,19 @@ describe('a rating heading over a bar and its value (decision 048)', () => {
     const columns = numericColumns(rows.slice(1), { name: 85, goals: 205, assists: 400, rating: 345 });
     expect(columns.rating).toBe(345);
   });
+
+  it("takes the counts right beside the assists as the goals when the goals' heading was misread", () => {
+    // 'GL' read 'SL': only the assists' heading is known.
+    const columns = numericColumns(rows.slice(1), { name: 85, assists: 250, rating: 345 });
+    expect(columns.goals).toBeGreaterThan(195);
+    expect(columns.goals).toBeLessThan(215);
+    // A region for the cards between the counts and the rating: the reach is the counts' spacing.
+    expect(columns.reach).toBeLessThan(30);
+    // And the assists' beside the goals', when it is theirs that was misread.
+    const other = numericColumns(rows.slice(1), { name: 85, goals: 205, rating: 345 });
+    expect(other.assists).toBeGreaterThan(235);
+    expect(other.assists).toBeLessThan(260);
+  });
 });
 
 describe('columns in another order, read under their headings (decision 046)', () => {
