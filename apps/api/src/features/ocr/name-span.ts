@@ -77,11 +77,15 @@ export interface RowParts {
   end: number;
 }
 
-/** 'L.Castro' → 'L. Castro'; frames and stray punctuation off the ends. */
+/**
+ * 'L.Castro' → 'L. Castro', 'G Salazar' → 'G. Salazar' (an initial's dot lost: no name is one letter),
+ * decision 052; frames and stray punctuation off the ends.
+ */
 export const cleanName = (text: string) =>
   text
     .replace(/^[^\p{L}]+|[^\p{L}.]+$/gu, '')
     .replace(/^(\p{Lu})\.(?=\p{L})/u, '$1. ')
+    .replace(/^(\p{Lu}) (?=\p{Lu}\p{Ll})/u, '$1. ')
     .trim();
 
 /**

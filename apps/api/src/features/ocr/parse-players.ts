@@ -293,16 +293,60 @@ export function parsePlayerTable(
   const body = header ? rows.slice(header.index + 1) : rows;
   const pitch = rowPitch(body);
   const columns = numericColumns(body, header?.columns ?? null);
-  const lines = body
+  const read = body
     .map((row) => parsePlayerRow(row, columns, header, canvas, pitch, limit, search))
     .filter((line) => line !== null);
-  const shirts = shirtCells(lines, pitch);
-  const names = alignedNames(lines);
+  const lines = digitShirts(read);
+  const { names, marks } = alignedNames(lines);
+  // A mark left out of the name stands where the shirt number is drawn (decision 052).
+  const shirts = shirtCells(
+    lines.map((l, i) => ({ ...l, shirtWord: l.shirtWord ?? marks[i]! })),
+    pitch,
+  );
   return lines.map(({ shirtWord: _, row: __, nameWords: ___, ...line }, i) => ({
     ...line,
     name: names[i]!,
     cells: { ...line.cells, shirt: shirts[i]! },
   }));
+}
+
+/**
+ * A one-digit shirt number drawn right before the name, the numbers right-aligned in their column, is
+ * taken for the name's initial misread ('4 Facundo Benítez' read 'A. Facundo Benítez'), decision 052.
+ * Where at least three rows read their number, a lone digit that starts a row's name and ends where
+ * those numbers end (within half a row height) is that row's number; the name is read without it.
+ */
+function digitShirts<
+  L extends {
+    shirt_number: number | null;
+    name: string;
+    shirtWord: Word | null;
+    nameWords: Word[];
+    row: Row;
+  },
+>(lines: L[]): L[] {
+  const ends = lines.flatMap((l) =>
+    l.shirtWord && /^\d{1,2}$/.test(l.shirtWord.text) ? [l.shirtWord.x1] : [],
+  );
+  if (ends.length < 3) return lines;
+  const end = median(ends);
+  const lone = (w: Word | undefined): w is Word => w !== undefined && /^[1-9]$/.test(w.text);
+  return lines.map((line) => {
+    const first = line.nameWords[0]!;
+    const before = line.row.words[line.row.words.indexOf(first) - 1];
+    const digit = lone(first) ? first : before;
+    if (line.shirtWord || !lone(digit) || Math.abs(digit.x1 - end) > line.row.height / 2) return line;
+    // Dropped before the name: the name is right as read.
+    if (digit === before) return { ...line, shirt_number: Number(digit.text), shirtWord: digit };
+    const words = line.row.words.filter((w) => w !== digit);
+    const span = rowParts({ ...line.row, words });
+    if (!span?.name) return line;
+    // Its name's initial is no shirt number either ('8 S Herrera').
+    const from = span.shirtWord ? words.indexOf(span.shirtWord) : span.start;
+    const nameWords = words.slice(from, span.end + 1);
+    const name = span.shirtWord ? cleanName(nameWords.map((w) => w.text).join(' ')) : span.name;
+    return { ...line, shirt_number: Number(digit.text), shirtWord: digit, name, nameWords };
+  });
 }
 
 /**
@@ -313,9 +357,12 @@ export function parsePlayerTable(
  * an initial (a capital and its dot, as wide as a letter: 'G. López' with the surnames aligned). Needs
  * four rows.
  */
-function alignedNames(lines: { name: string; nameWords: Word[]; row: Row }[]): string[] {
-  const names = lines.map((l) => l.name);
-  if (lines.length < 4) return names;
+function alignedNames(lines: { name: string; nameWords: Word[]; row: Row }[]): {
+  names: string[];
+  marks: (Word | null)[];
+} {
+  const kept = { names: lines.map((l) => l.name), marks: lines.map(() => null) };
+  if (lines.length < 4) return kept;
   const height = median(lines.map((l) => l.row.height));
   const near = (w: Word | undefined, x: number) => w !== undefined && Math.abs(w.x0 - x) <= height / 2;
   const rowsAt = (x: number) => lines.filter((l) => l.nameWords.some((w) => near(w, x))).length;
@@ -323,15 +370,26 @@ function alignedNames(lines: { name: string; nameWords: Word[]; row: Row }[]): s
     .flatMap((l) => l.nameWords.map((w) => w.x0))
     .map((x) => ({ x, rows: rowsAt(x) }))
     .sort((a, b) => b.rows - a.rows || a.x - b.x)[0]!;
-  if (column.rows < lines.length * 0.6) return names;
+  if (column.rows < lines.length * 0.6) return kept;
   // An initial drawn before the surname: one capital, its dot, no wider than a letter is.
   const initial = (w: Word) => /^\p{Lu}\.?$/u.test(w.text) && w.x1 - w.x0 <= height * 1.3;
-  return lines.map(({ name, nameWords: [first, ...rest] }) =>
+  const marks = lines.map(({ nameWords: [first, ...rest] }) =>
     first!.x0 < column.x - height * 1.5 &&
     first!.text.length <= 3 &&
     !initial(first!) &&
     near(rest[0], column.x)
-      ? cleanName(rest.map((w) => w.text).join(' '))
+      ? first!
+      : null,
+  );
+  const names = lines.map(({ name, nameWords }, i) =>
+    marks[i]
+      ? cleanName(
+          nameWords
+            .slice(1)
+            .map((w) => w.text)
+            .join(' '),
+        )
       : name,
   );
+  return { names, marks };
 }

@@ -112,3 +112,43 @@ describe('names start in one column (decision 051)', () => {
     expect(read).toEqual(['Díaz', 'E. Sosa', 'Ríos', 'Vera', 'Peña']);
   });
 });
+
+describe('shirt numbers the names took (decision 052)', () => {
+  it("takes a lone digit ending where the column's numbers end for the shirt number, not an initial", () => {
+    // Numbers right-aligned, ending at 60; the names at 66: '4' touches 'Facundo' as an initial would.
+    const words = [
+      ...[word('JUGADOR', 66, 0), word('NOTA', 300, 0)],
+      ...[word('32', 40, 1), word('Ruiz', 66, 1), word('7.1', 305, 1)],
+      ...[word('10', 40, 2), word('Sosa', 66, 2), word('6.2', 305, 2)],
+      ...[word('4', 50, 3), word('Facundo', 66, 3), word('8.5', 305, 3)],
+      ...[word('22', 40, 4), word('Vera', 66, 4), word('6.4', 305, 4)],
+      ...[word('8', 50, 5), word('S', 66, 5), word('Herrera', 80, 5), word('4.6', 305, 5)],
+    ];
+    const lines = parsePlayers(rowsOf(toCapture(words, 1)), blank);
+    expect(lines.map((l) => [l.shirt_number, l.name])).toEqual([
+      [32, 'Ruiz'],
+      [10, 'Sosa'],
+      [4, 'Facundo'],
+      [22, 'Vera'],
+      [8, 'S. Herrera'],
+    ]);
+  });
+
+  it('reads the shirt number again where a mark left out of the name stands', () => {
+    // Pills read as 'Ee', 'Dy' and 'Ey' on three rows of five, nothing on the others: every row's cell.
+    const marks = ['Ee', 'Dy', '', 'Ey', ''];
+    const words = [
+      ...[word('JUGADOR', 80, 0), word('NOTA', 300, 0)],
+      ...['Díaz', 'Sosa', 'Ríos', 'Vera', 'Peña'].flatMap((name, i) => [
+        ...(marks[i] ? [word(marks[i]!, 45, i + 1)] : []),
+        word(name, 80, i + 1),
+        word(`${6 + (i % 3)}.${i}`, 305, i + 1),
+      ]),
+    ];
+    const lines = parsePlayerTable(rowsOf(toCapture(words, 1)), blank);
+    expect(lines.map((l) => l.name)).toEqual(['Díaz', 'Sosa', 'Ríos', 'Vera', 'Peña']);
+    expect(lines.every((l) => l.cells.shirt !== null && l.cells.shirt.x0 + l.cells.shirt.x1 < 140)).toBe(
+      true,
+    );
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse';
 import { rowsOf, toCapture } from './layout';
-import { rowParts } from './name-span';
+import { cleanName, rowParts } from './name-span';
 import { parseStatistics, statisticCells } from './parse-statistics';
 import { findScoreLine, readScore, scoreGap } from './parse-teams';
 import { numericColumns } from './player-columns';
@@ -274,6 +274,12 @@ describe('a score drawn in a box of its own (decision 046)', () => {
 
 describe('where a name ends (decision 046)', () => {
   const parts = (words: OcrWord[]) => rowParts(rowsOf(toCapture(words, 1))[0]!)?.name;
+
+  it("gives an initial its lost dot ('G Salazar'), decision 052", () => {
+    expect(cleanName('G Salazar')).toBe('G. Salazar');
+    expect(cleanName('Di Salazar')).toBe('Di Salazar');
+    expect(cleanName('L.Castro')).toBe('L. Castro');
+  });
 
   it('stops at a column gap: a badge read as letters is not the name', () => {
     expect(parts([word('7', 10, 0), word('Castro', 60, 0), word('oo', 160, 0)])).toBe('Castro');
