@@ -23,7 +23,10 @@ parentPort!.on('message', async ({ image, line }: { image: Uint8Array; line?: nu
     // The levelled pixels stay here for the second look: they are copied, the engine's image moved.
     parentPort!.postMessage({ prepared }, movable([prepared.ocrImage]));
     if (line !== undefined) return;
-    const second = await secondLook(prepared.rgb, prepared.width, prepared.height);
+    const second = await secondLook(prepared.rgb, prepared.width, prepared.height, {
+      line: prepared.textHeight,
+      region: prepared.region,
+    });
     parentPort!.postMessage({ second }, movable([second.ocrImage]));
   } catch (error) {
     parentPort!.postMessage({ error: error instanceof Error ? error.message : String(error) });

@@ -18,6 +18,8 @@ export interface Prepared {
   scale: number;
   /** Where ocrImage's top-left corner is in the capture (only the region with text is read). */
   origin: { x: number; y: number };
+  /** The region read (capture pixels): the box round the capture's text. */
+  region: { left: number; top: number; width: number; height: number };
   /** Degrees the capture was turned by (a phone photo's tilt), undone before reading. */
   skew: number;
   /** Usual height of a text line in capture pixels, when one was found. */
@@ -176,7 +178,7 @@ export async function prepare(input: Buffer, knownLine?: number): Promise<Prepar
     .png({ compressionLevel: 1 })
     .toBuffer();
   const origin = { x: region.left, y: region.top };
-  return { width, height, rgb, ocrImage, scale, origin, skew, textHeight: lineHeight };
+  return { width, height, rgb, ocrImage, scale, origin, region, skew, textHeight: lineHeight };
 }
 
 async function levelPoints(rgb: Buffer, width: number, height: number, small: number) {

@@ -70,7 +70,8 @@ export async function recognize(
   }
   const words = mergeReadings(
     readOnce(placeWords(read, prepared.origin, prepared.scale)),
-    readOnce(rescaleWords(again, second.scale, prepared.scale)),
+    // The second look may read only the text's region (small text, decision 052).
+    readOnce(rescaleWords(placeWords(again, second.origin, second.scale), second.scale, prepared.scale)),
   );
   const canvas = { rgb: prepared.rgb, width: prepared.width, height: prepared.height };
   const { cells, tentative, statisticRows, scoreGap, ...analysis } = analyse(

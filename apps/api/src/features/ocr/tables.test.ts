@@ -7,6 +7,7 @@ import { findScoreLine, readScore, scoreGap } from './parse-teams';
 import { numericColumns } from './player-columns';
 import { tableSpans } from './tables';
 import type { OcrWord } from './tsv';
+import { headingOf, knownStat } from './vocabulary';
 import { paintedCanvas, RED, rowWord as word, YELLOW } from './words.test-kit';
 
 const canvas = (blocks?: Parameters<typeof paintedCanvas>[2]) => paintedCanvas(1000, 300, blocks);
@@ -655,9 +656,9 @@ describe('labels before their values (decision 047)', () => {
       ...[word('4', 20, 2), word('FALTAS', 60, 2), word('11', 380, 2), word('–', 410, 2), word('6', 430, 2)],
       ...[
         word('O', 20, 3),
-        word('CENTROS', 60, 3),
+        word('BALONES', 60, 3),
         word('AL', 140, 3),
-        word('CIELO', 170, 3),
+        word('PALO', 170, 3),
         word('3-21', 400, 3),
       ],
       ...[word('PARADAS', 60, 4), word('n-2', 400, 4)],
@@ -666,7 +667,7 @@ describe('labels before their values (decision 047)', () => {
       ['Tiros', '10', '16'],
       ['Faltas', '11', '6'],
       // Unknown, in capitals: given in sentence case.
-      ['Centros al cielo', '3', '21'],
+      ['Balones al palo', '3', '21'],
       // 'n' (11 misread) after a known label: left to the cell's own reading.
       ['Paradas', null, '2'],
     ]);
@@ -909,5 +910,20 @@ describe("'11' set tight and read '1' (decision 049)", () => {
 
   it('is one where the word is narrow', () => {
     expect(parseStatistics(rows(8)).map((l) => l.home)).toEqual(['1', '1']);
+  });
+});
+
+describe('words the heading rows and statistics use (decision 052)', () => {
+  it("reads 'Nº' misread as 'Ne' or 'N2' as the shirt number's heading", () => {
+    expect(headingOf('Ne')).toBe('shirt');
+    expect(headingOf('N2')).toBe('shirt');
+    expect(headingOf('Nombre')).toBe('name');
+  });
+
+  it('knows crosses, clearances and key passes', () => {
+    expect(knownStat('Centros al área')?.label).toBe('Centros al área');
+    expect(knownStat('Centros al áreu')?.label).toBe('Centros al área');
+    expect(knownStat('Crosses')?.label).toBe('Crosses');
+    expect(knownStat('Tiros a puerta')?.label).toBe('Tiros a puerta');
   });
 });

@@ -29,6 +29,10 @@ export const STAT_LABELS = [
   'Paradas',
   'Intercepciones',
   'Regates',
+  'Centros',
+  'Centros al área',
+  'Despejes',
+  'Pases clave',
   'Possession',
   'Ball Possession',
   'Shots',
@@ -49,6 +53,9 @@ export const STAT_LABELS = [
   'Saves',
   'Interceptions',
   'Dribbles',
+  'Crosses',
+  'Clearances',
+  'Key Passes',
 ] as const;
 
 /** Letter pairs the engine reads as one letter ('Cómers' for 'Córners'), folded alike on both sides. */
@@ -102,7 +109,7 @@ export const isPositionCode = (text: string) =>
 
 /** Column headings of a player-ratings table, by the field they head. */
 export const PLAYER_HEADINGS = {
-  shirt: ['n°', 'nº', 'no', 'n', '#', 'num', 'dorsal', 'n*'],
+  shirt: ['n°', 'nº', 'no', 'n', '#', 'num', 'dorsal', 'n*', 'ne', 'n2'],
   name: ['jugador', 'jugadores', 'player', 'players', 'nombre', 'name'],
   rating: ['nota', 'val', 'valoracion', 'rating', 'rtg', 'puntuacion', 'calif', 'media', 'pts'],
   goals: ['g', 'goles', 'gol', 'goals', 'gls'],
