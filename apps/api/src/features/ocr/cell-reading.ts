@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import type { Box } from './boxes';
-import { MAX_COUNT, readInteger, readRating } from './numbers';
+import { MAX_COUNT, readInteger, readRating, twoOnes } from './numbers';
 import type { Canvas } from './parse-players';
 import type { OcrPool } from './pool';
 import { cellStrip } from './rating-cells';
+import type { OcrWord } from './tsv';
 
 /** What the cells' own reading found in one cell. */
 export interface CellReading {
@@ -41,21 +42,28 @@ export async function readCells(
   const words = await pool.recognize({ image, only });
   const out: (CellReading | null)[] = cells.map(() => null);
   present.forEach(({ at }, n) => {
-    const slot = strip.slots[n]!;
-    const inside = words
-      .filter((w) => {
-        const mid = (w.y0 + w.y1) / 2;
-        return mid >= slot.y0 && mid <= slot.y1;
-      })
-      .sort((a, b) => a.x0 - b.x0);
-    const text = inside.map((w) => w.text).join('');
-    out[at] = {
-      text,
-      conf: inside.length > 0 ? Math.min(...inside.map((w) => w.conf)) : 0,
-      words: inside.map((w) => ({ text: w.text, conf: w.conf })),
-    };
+    out[at] = slotReading(words, strip.slots[n]!);
   });
   return out;
+}
+
+/**
+ * What the engine read in one slot of the strip, left to right. A '1' as wide as two is '11' here too
+ * (decision 052): the strip scales a cell alike across and down.
+ */
+export function slotReading(words: readonly OcrWord[], slot: { y0: number; y1: number }): CellReading {
+  const inside = words
+    .filter((w) => {
+      const mid = (w.y0 + w.y1) / 2;
+      return mid >= slot.y0 && mid <= slot.y1;
+    })
+    .sort((a, b) => a.x0 - b.x0)
+    .map((w) => ({ ...w, text: twoOnes(w) }));
+  return {
+    text: inside.map((w) => w.text).join(''),
+    conf: inside.length > 0 ? Math.min(...inside.map((w) => w.conf)) : 0,
+    words: inside.map((w) => ({ text: w.text, conf: w.conf })),
+  };
 }
 
 /** Engine confidence at which a cell's own reading is preferred to the whole capture's (decision 044). */

@@ -81,3 +81,13 @@ export function readStatValue(token: string): string | null {
   const shapes = [/^\d{1,5}$/, /^\d{1,3}%$/, /^\d{1,3}[.,]\d{1,2}$/, /^\d{1,3}\/\d{1,3}$/];
   return shapes.some((shape) => shape.test(t)) ? t : null;
 }
+
+/** A '1' is far narrower than it is tall in any face: a word this wide for its height is two. */
+const TWO_ONES = 0.8;
+
+/**
+ * '11' set tight, its two strokes touching, reads '1' (decision 049): a word read '1' as wide as TWO_ONES
+ * of its height is '11', in the whole capture's reading and in a cell's own (decision 052).
+ */
+export const twoOnes = (w: { text: string; x0: number; x1: number; y0: number; y1: number }) =>
+  w.text === '1' && w.x1 - w.x0 >= (w.y1 - w.y0) * TWO_ONES ? '11' : w.text;

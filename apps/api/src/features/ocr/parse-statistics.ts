@@ -1,8 +1,8 @@
 import { fold, isWordy } from '@liga/domain';
 import type { Box } from './boxes';
 import { CELL_CONFIDENCE, EMPTY_CELL_CONFIDENCE, type CellReading } from './cell-reading';
-import type { Cell, Row, Word } from './layout';
-import { readStatValue } from './numbers';
+import type { Cell, Row } from './layout';
+import { readStatValue, twoOnes } from './numbers';
 import { isEnglishLabel, knownStat } from './vocabulary';
 
 export interface StatisticLine {
@@ -30,15 +30,6 @@ interface Token {
   text: string;
   box: Box;
 }
-
-/** A '1' is far narrower than it is tall in any face: a word this wide for its height is two. */
-const TWO_ONES = 0.8;
-
-/**
- * '11' set tight, its two strokes touching, reads '1' (decision 049): a word read '1' as wide as TWO_ONES
- * of its height is '11'.
- */
-const twoOnes = (w: Word) => (w.text === '1' && w.x1 - w.x0 >= (w.y1 - w.y0) * TWO_ONES ? '11' : w.text);
 
 /**
  * '55 %' arrives as two words: a lone '%' belongs to the number before it. A word the two looks both

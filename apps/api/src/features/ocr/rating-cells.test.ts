@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lastRating, ratingOf, readCells, shirtOf } from './cell-reading';
+import { lastRating, ratingOf, readCells, shirtOf, slotReading } from './cell-reading';
 import { createOcrPool } from './pool';
 import { cellInk, cellStrip } from './rating-cells';
 
@@ -222,4 +222,25 @@ describe('rating cells read by the engine', () => {
     expect(read.slice(0, 3).map((r) => ratingOf(null, r))).toEqual([8.3, 7.2, 4.6]);
     expect([shirtOf(null, read[3]!), read[4]]).toEqual([36, null]);
   }, 90_000);
+});
+
+describe("a slot's reading (decision 052)", () => {
+  const read = (text: string, x0: number, x1: number, y0: number, y1: number) => ({
+    text,
+    conf: 90,
+    x0,
+    x1,
+    y0,
+    y1,
+    line: '1.1.1',
+  });
+
+  it("reads a '1' as wide as two as '11', and keeps a narrow one", () => {
+    const slot = { y0: 100, y1: 164 };
+    expect(slotReading([read('1', 30, 66, 110, 150)], slot).text).toBe('11');
+    expect(slotReading([read('1', 30, 44, 110, 150)], slot).text).toBe('1');
+    // Only the slot's own words, left to right.
+    const words = [read('5', 60, 80, 110, 150), read('#', 30, 50, 110, 150), read('9', 30, 50, 200, 240)];
+    expect(slotReading(words, slot)).toMatchObject({ text: '#5', conf: 90 });
+  });
 });
