@@ -21,6 +21,9 @@ export interface CellReading {
  */
 const DIGITS = '0123456789.,#';
 
+/** How much wider a value the engine could not read is drawn for its second reading (decision 052). */
+const WIDER = 1.5;
+
 /** Reads every cell at once, with only `only`'s characters allowed (decision 044). Null cells stay null. */
 export async function readCells(
   pool: OcrPool,
@@ -31,19 +34,32 @@ export async function readCells(
   const present = cells.flatMap((c, i) => (c ? [{ box: c, at: i }] : []));
   if (present.length === 0) return cells.map(() => null);
   // Ratings, shirt numbers and counts are one value each (decision 047).
-  const strip = cellStrip(
-    canvas,
-    present.map((p) => p.box),
-    only === DIGITS,
-  );
-  const image = await sharp(strip.grey, { raw: { width: strip.width, height: strip.height, channels: 1 } })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-  const words = await pool.recognize({ image, only });
+  const oneValue = only === DIGITS;
+  const read = async (boxes: Box[], wider = 1) => {
+    const strip = cellStrip(canvas, boxes, oneValue, wider);
+    const image = await sharp(strip.grey, { raw: { width: strip.width, height: strip.height, channels: 1 } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    const words = await pool.recognize({ image, only });
+    return strip.slots.map((slot) => slotReading(words, slot));
+  };
+  const first = await read(present.map((p) => p.box));
   const out: (CellReading | null)[] = cells.map(() => null);
   present.forEach(({ at }, n) => {
-    out[at] = slotReading(words, strip.slots[n]!);
+    out[at] = first[n]!;
   });
+  // Values the engine could not read (none, or under EMPTY_CELL_CONFIDENCE), drawn half as wide again
+  // and read once more: a condensed face's glyphs touch ('#32' read as nothing), decision 052.
+  const weak = oneValue ? present.filter(({ at }) => out[at]!.conf < EMPTY_CELL_CONFIDENCE) : [];
+  if (weak.length > 0) {
+    const again = await read(
+      weak.map((p) => p.box),
+      WIDER,
+    );
+    weak.forEach(({ at }, n) => {
+      if (again[n]!.conf > out[at]!.conf) out[at] = again[n]!;
+    });
+  }
   return out;
 }
 

@@ -151,6 +151,14 @@ describe('two-line rows: a name over its tag, the number and rating between (dec
     );
   });
 
+  it("keeps a count with its letter under the name ('A2'): the ticket's, not the name read twice (decision 052)", () => {
+    const counted = [...table, ...names.map((_, i) => word('A2', 270, 100 + i * 52 + 20, 20, 12))];
+    const rows = joinSubLines(rowsOf(counted), 0);
+    expect(rows.map((r) => r.words.map((w) => w.text))).toEqual(
+      names.map((n, i) => [`${i + 3}`, n, 'A2', '1', `${i + 5}.5`]),
+    );
+  });
+
   it('keeps apart a line that reads a rating: a player whose name was not read', () => {
     const unread = table.map((w) => (w.text === 'Núñez' ? { ...w, conf: 30 } : w));
     const rows = joinSubLines(rowsOf(unread), 0);

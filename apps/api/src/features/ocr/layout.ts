@@ -1,5 +1,5 @@
 import type { OcrWord } from './tsv';
-import { readRating } from './numbers';
+import { COUNT_WITH_LETTER, readRating } from './numbers';
 import { isPositionCode } from './vocabulary';
 
 /** A word in capture pixels. */
@@ -148,7 +148,9 @@ export function joinTickets(rows: Row[]): Row[] {
     const kept: Word[] = [];
     for (const line of lines) {
       const under = (w: Word) =>
-        !anchors.includes(w) && kept.some((k) => !anchors.includes(k) && w.x0 < k.x1 && w.x1 > k.x0);
+        !anchors.includes(w) &&
+        !COUNT_WITH_LETTER.test(w.text) &&
+        kept.some((k) => !anchors.includes(k) && w.x0 < k.x1 && w.x1 > k.x0);
       kept.push(...line.words.filter((w) => !under(w)));
     }
     joined.push(rowOf(kept));
@@ -190,7 +192,7 @@ export function joinSubLines(rows: Row[], from: number): Row[] {
     if (above === undefined) return i;
     const d = m - middle(rows[above]!);
     // A line under the name that reads a rating is the next player's, whose name was not read.
-    const rated = r.words.some((w) => readRating(w.text) !== null);
+    const rated = r.words.some((w) => !COUNT_WITH_LETTER.test(w.text) && readRating(w.text) !== null);
     return d < rows[above]!.height || (d < pitch * SUB_LINE && !rated) ? above : i;
   });
   if (owner.filter((o, i) => o !== i).length < SUB_LINES) return rows;
@@ -201,7 +203,12 @@ export function joinSubLines(rows: Row[], from: number): Row[] {
     if (lines.length === 1) return joined.push(row);
     const kept = [...row.words];
     for (const line of lines.slice(1))
-      kept.push(...line.words.filter((w) => !row.words.some((k) => w.x0 < k.x1 && w.x1 > k.x0)));
+      kept.push(
+        ...line.words.filter(
+          // A count with its letter ('A2') under the name is the ticket's, not the name read twice (decision 052).
+          (w) => COUNT_WITH_LETTER.test(w.text) || !row.words.some((k) => w.x0 < k.x1 && w.x1 > k.x0),
+        ),
+      );
     joined.push(rowOf(kept));
   });
   return joined;

@@ -1,7 +1,7 @@
 import type { Box } from './boxes';
 import { readMarks } from './icons';
 import { median, SURE_NAME, type Row, type Word } from './layout';
-import { readGoalCount, readRating } from './numbers';
+import { COUNT_WITH_LETTER, readGoalCount, readRating } from './numbers';
 import { cleanName, rowParts } from './name-span';
 import { numericColumns, type NumericColumns } from './player-columns';
 import { headsTable } from './tables';
@@ -150,6 +150,27 @@ function ratingCell(row: Row, columns: NumericColumns, pitch: number, read: Word
   return cellAt(row, x, Math.max(around, Math.min(columns.reach, row.height * 2.5)), pitch);
 }
 
+/** The letter a count is written after where a ticket has no columns: goals' and assists' (decision 052). */
+const COUNT_LETTERS: Record<string, 'goals' | 'assists'> = { G: 'goals', A: 'assists' };
+
+/**
+ * Counts written with their letter ('G 1', 'A2', 'G: 2'): the letter G or A, then a count right after it
+ * (in the same word, or the next word within a row height). A ticket that prints the goals and assists
+ * beside the player's position, not in columns, writes them so (decision 052).
+ */
+export function labelledCounts(words: readonly Word[], height: number): ['goals' | 'assists', number][] {
+  const out: ['goals' | 'assists', number][] = [];
+  words.forEach((word, i) => {
+    const joined = COUNT_WITH_LETTER.exec(word.text);
+    const next = words[i + 1];
+    const apart =
+      /^[GA][:.]?$/.test(word.text) && next && next.x0 - word.x1 <= height ? readGoalCount(next.text) : null;
+    const count = joined ? readGoalCount(joined[2]!) : apart;
+    if (count !== null) out.push([COUNT_LETTERS[word.text[0]!]!, count]);
+  });
+  return out;
+}
+
 export function parsePlayerRow(
   row: Row,
   columns: NumericColumns,
@@ -188,6 +209,12 @@ export function parsePlayerRow(
       counted[column] = true;
     } else continue;
     after = Math.max(after, word.x1);
+  }
+  // Counts written with their letter beside the name ('G 1', 'A2' on a ticket's second line), decision 052.
+  for (const [column, count] of labelledCounts(words.slice(span.end + 1), row.height)) {
+    if (counted[column]) continue;
+    line[column] = count;
+    counted[column] = true;
   }
   // Past the last numeric column, so that a card read as a digit is not mistaken for one.
   const lastColumn = Math.max(columns.rating ?? 0, columns.goals ?? 0, columns.assists ?? 0);

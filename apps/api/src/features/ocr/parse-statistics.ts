@@ -104,6 +104,12 @@ function labelOf(words: string[]) {
   return { read: text, known: best.known };
 }
 
+/** What the engine reads for '11' in a narrow face: two strokes taken for one letter ('n', 'll', 'II'). */
+const ELEVEN = /^(n|ll|Il|lI|II|\|\|)$/;
+
+/** A value as read; '11' misread as letters is '11' (decision 052): its cell's own reading may still correct it. */
+const valueOf = (text: string) => readStatValue(text) ?? (ELEVEN.test(text) ? '11' : null);
+
 /**
  * A table of statistics with the label first and the two values after it, in columns under the teams
  * ('Faltas   6   15') or as a pair ('FALTAS   11 – 6'), decision 047. Read so only when two labels at
@@ -120,7 +126,7 @@ function labelsFirst(rows: Row[]): StatisticRow[] {
     const label = labelOf(t.slice(0, t.indexOf(left) >= 0 ? t.indexOf(left) : -1).map((x) => x.text));
     if (!label) return [];
     const { read, known } = label;
-    const [home, away] = [readStatValue(left.text), readStatValue(right.text)];
+    const [home, away] = [valueOf(left.text), valueOf(right.text)];
     const short = (x: Token) => [...x.text].length <= 4;
     if ((home === null || away === null) && !(known && short(left) && short(right))) return [];
     return [{ read, known, home, away, words: { home: left.box, away: right.box }, row }];

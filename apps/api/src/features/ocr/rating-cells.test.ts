@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lastRating, ratingOf, readCells, shirtOf, slotReading } from './cell-reading';
 import { createOcrPool } from './pool';
-import { cellInk, cellStrip } from './rating-cells';
+import { cellInk, cellStrip, thinBold } from './rating-cells';
 
 const W = 200;
 const H = 60;
@@ -48,9 +48,11 @@ describe('rating cells (decision 044)', () => {
   });
 
   it('enlarges a value small in its cell to the size the engine reads best, and only a value (decision 048)', () => {
-    // A light cell 60 px high with a dark mark 10 px high in its middle.
+    // A light cell 60 px high with a dark mark 10 px high in its middle (a '0': an outline).
     const rgb = new Uint8Array(W * H * 3).fill(240);
-    for (let y = 25; y < 35; y++) for (let x = 40; x < 46; x++) rgb.set([30, 30, 30], (y * W + x) * 3);
+    for (let y = 25; y < 35; y++)
+      for (let x = 40; x < 46; x++)
+        if (y === 25 || y === 34 || x === 40 || x === 45) rgb.set([30, 30, 30], (y * W + x) * 3);
     const canvas = { rgb, width: W, height: H };
     const inkRows = (oneValue: boolean) => {
       const strip = cellStrip(canvas, [{ x0: 0, y0: 0, x1: 89, y1: H - 1 }], oneValue);
@@ -242,5 +244,74 @@ describe("a slot's reading (decision 052)", () => {
     // Only the slot's own words, left to right.
     const words = [read('5', 60, 80, 110, 150), read('#', 30, 50, 110, 150), read('9', 30, 50, 200, 240)];
     expect(slotReading(words, slot)).toMatchObject({ text: '#5', conf: 90 });
+  });
+});
+
+describe('digits drawn too bold (decision 052)', () => {
+  const W = 80;
+  /** A value as wide as tall ('00' run together): a ring, its box 40 × 40 at (20, 20), its hole inset by `stroke`. */
+  const ring = (stroke: number) => {
+    const grey = new Uint8Array(W * W).fill(255);
+    for (let y = 20; y < 60; y++)
+      for (let x = 20; x < 60; x++) {
+        const inHole = x >= 20 + stroke && x < 60 - stroke && y >= 20 + stroke && y < 60 - stroke;
+        if (!inHole) grey[y * W + x] = 0;
+      }
+    return grey;
+  };
+  const cover = (grey: Uint8Array) => {
+    let [x0, y0, x1, y1, dark] = [W, W, -1, -1, 0];
+    for (let i = 0; i < grey.length; i++)
+      if (grey[i]! < 128) {
+        const [x, y] = [i % W, Math.floor(i / W)];
+        [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+        dark += 1;
+      }
+    return { dark, share: dark / ((x1 - x0 + 1) * (y1 - y0 + 1)) };
+  };
+
+  it('wears strokes that nearly close the hole down until they cover at most 0.62 of the box', () => {
+    const bold = ring(12);
+    expect(cover(bold).share).toBeGreaterThan(0.8);
+    thinBold(bold, W, 10, 10, 60, 60);
+    expect(cover(bold).share).toBeLessThanOrEqual(0.62);
+    expect(cover(bold).dark).toBeGreaterThan(300);
+  });
+
+  it("leaves a value's usual strokes, and one glyph alone, as drawn", () => {
+    const usual = ring(6);
+    const before = cover(usual);
+    thinBold(usual, W, 10, 10, 60, 60);
+    expect(cover(usual)).toEqual(before);
+    // A bar ('1'): it fills its box, but it is one glyph.
+    const bar = new Uint8Array(W * W).fill(255);
+    for (let y = 20; y < 60; y++) for (let x = 30; x < 40; x++) bar[y * W + x] = 0;
+    thinBold(bar, W, 10, 10, 60, 60);
+    expect(cover(bar).dark).toBe(400);
+  });
+});
+
+describe('a value drawn wider for a second reading (decision 052)', () => {
+  it('draws the same ink half as wide again, as tall', () => {
+    const [w, h] = [90, 60];
+    const rgb = new Uint8Array(w * h * 3).fill(240);
+    for (let y = 20; y < 40; y++)
+      for (let x = 30; x < 60; x++) if (x % 10 < 4) rgb.set([30, 30, 30], (y * w + x) * 3);
+    const canvas = { rgb, width: w, height: h };
+    const box = { x0: 0, y0: 0, x1: w - 1, y1: h - 1 };
+    const extent = (wider: number) => {
+      const strip = cellStrip(canvas, [box], false, wider);
+      const columns = new Set<number>();
+      const rows = new Set<number>();
+      strip.grey.forEach((v, i) => {
+        if (v >= 128) return;
+        columns.add(i % strip.width);
+        rows.add(Math.floor(i / strip.width));
+      });
+      return { across: Math.max(...columns) - Math.min(...columns), down: rows.size };
+    };
+    const [usual, wide] = [extent(1), extent(1.5)];
+    expect(wide.across / usual.across).toBeCloseTo(1.5, 1);
+    expect(wide.down).toBe(usual.down);
   });
 });

@@ -289,11 +289,48 @@ function viewOf(ink: Float32Array, w: number, h: number, fit: boolean): View {
   return { x0, y0, w: x1 - x0 + 1, h: y1 - y0 + 1, scale };
 }
 
+/** Share of its ink's box that a one-value cell's ink covers at most (decision 052). */
+const BOLD = 0.62;
+
+/**
+ * Digits drawn so bold, or so small and blurred, that their strokes run together and their holes close
+ * ('6.3' read '8.3', '14' a blob): the slot's ink (rows `y0` to `y0 + tall`, columns `x0` to `x0 + wide`)
+ * is worn down a pixel at a time, at most four times, until it covers at most BOLD of its box (decision
+ * 052). A value's strokes cover well under that; a blob nearly all of it. A '1' alone (its ink under
+ * 0.45 as wide as tall) is not worn.
+ */
+export function thinBold(
+  grey: Uint8Array,
+  width: number,
+  x0: number,
+  y0: number,
+  wide: number,
+  tall: number,
+) {
+  for (let pass = 0; pass < 4; pass++) {
+    let [bx0, by0, bx1, by1, dark] = [Infinity, Infinity, -1, -1, 0];
+    for (let y = y0; y < y0 + tall; y++)
+      for (let x = x0; x < x0 + wide; x++)
+        if (grey[y * width + x]! < 128) {
+          dark += 1;
+          [bx0, by0, bx1, by1] = [Math.min(bx0, x), Math.min(by0, y), Math.max(bx1, x), Math.max(by1, y)];
+        }
+    const [boxW, boxH] = [bx1 - bx0 + 1, by1 - by0 + 1];
+    // A '1' alone is left as drawn: a bar fills its box however thin it is.
+    if (bx1 < 0 || boxW < boxH * 0.45 || dark <= BOLD * boxW * boxH) return;
+    const copy = grey.slice((y0 - 1) * width, (y0 + tall + 1) * width);
+    const at = (x: number, y: number) => copy[(y - y0 + 1) * width + x]!;
+    for (let y = y0; y < y0 + tall; y++)
+      for (let x = x0; x < x0 + wide; x++)
+        grey[y * width + x] = Math.max(at(x, y), at(x - 1, y), at(x + 1, y), at(x, y - 1), at(x, y + 1));
+  }
+}
+
 /**
  * The cells, clipped to the capture, scaled to SLOT rows each (their ink, where it is small in them) and
  * stacked on one white strip.
  */
-export function cellStrip(canvas: Canvas, cells: readonly Box[], oneValue = false): CellStrip {
+export function cellStrip(canvas: Canvas, cells: readonly Box[], oneValue = false, wider = 1): CellStrip {
   const clipped = cells.map((b) => ({
     x0: Math.max(0, Math.round(b.x0)),
     y0: Math.max(0, Math.round(b.y0)),
@@ -308,7 +345,8 @@ export function cellStrip(canvas: Canvas, cells: readonly Box[], oneValue = fals
     // A statistic's value in a ring or an outlined pill is one value too (decision 048).
     return { ink, w, view: viewOf(ink, w, h, oneValue || found.frame) };
   });
-  const width = MARGIN * 2 + Math.max(1, ...cut.map((c) => (c ? Math.ceil(c.view.w * c.view.scale) : 0)));
+  const width =
+    MARGIN * 2 + Math.max(1, ...cut.map((c) => (c ? Math.ceil(c.view.w * c.view.scale * wider) : 0)));
   const height = MARGIN * 2 + cells.length * (SLOT + GAP);
   const grey = new Uint8Array(width * height).fill(255);
   const slots = cut.map((c, n) => {
@@ -319,9 +357,9 @@ export function cellStrip(canvas: Canvas, cells: readonly Box[], oneValue = fals
     const drawn = Math.min(SLOT, Math.floor(view.h * s));
     const below = top + Math.floor((SLOT - drawn) / 2);
     for (let oy = 0; oy < drawn; oy++)
-      for (let ox = 0; ox < Math.floor(view.w * s); ox++) {
+      for (let ox = 0; ox < Math.floor(view.w * s * wider); ox++) {
         // Bilinear: the strip's pixel between the four cell pixels around it.
-        const fx = view.x0 + Math.min(view.w - 1.001, ox / s);
+        const fx = view.x0 + Math.min(view.w - 1.001, ox / (s * wider));
         const fy = view.y0 + Math.min(view.h - 1.001, oy / s);
         const [x, y] = [Math.floor(fx), Math.floor(fy)];
         const [ax, ay] = [fx - x, fy - y];
@@ -330,6 +368,7 @@ export function cellStrip(canvas: Canvas, cells: readonly Box[], oneValue = fals
           (at(0, 0) * (1 - ax) + at(1, 0) * ax) * (1 - ay) + (at(0, 1) * (1 - ax) + at(1, 1) * ax) * ay;
         grey[(below + oy) * width + MARGIN + ox] = Math.round(255 * (1 - v));
       }
+    if (oneValue) thinBold(grey, width, MARGIN, below, Math.floor(view.w * s * wider), drawn);
     return { y0: top, y1: top + SLOT };
   });
   return { grey, width, height, slots };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rowsOf, toCapture } from './layout';
-import { parsePlayers, parsePlayerTable } from './parse-players';
+import { labelledCounts, parsePlayers, parsePlayerTable } from './parse-players';
 import { paintedCanvas, RED, rowWord as word, YELLOW } from './words.test-kit';
 
 const canvas = (blocks: Parameters<typeof paintedCanvas>[2]) => paintedCanvas(720, 200, blocks);
@@ -150,5 +150,32 @@ describe('shirt numbers the names took (decision 052)', () => {
     expect(lines.every((l) => l.cells.shirt !== null && l.cells.shirt.x0 + l.cells.shirt.x1 < 140)).toBe(
       true,
     );
+  });
+});
+
+describe('counts written with their letter (decision 052)', () => {
+  it("reads 'G1', 'A:2' and 'G 1' as goals and assists, and nothing else", () => {
+    const words = [word('G1', 100, 0), word('A:2', 140, 0), word('DEF', 200, 0)];
+    expect(labelledCounts(words, 20)).toEqual([
+      ['goals', 1],
+      ['assists', 2],
+    ]);
+    expect(labelledCounts([word('G', 100, 0), word('2', 115, 0)], 20)).toEqual([['goals', 2]]);
+    // Too far from its letter, or after a name's initial: no count.
+    expect(labelledCounts([word('G', 100, 0), word('2', 160, 0)], 20)).toEqual([]);
+    expect(labelledCounts([word('A.', 100, 0), word('Ríos', 125, 0)], 20)).toEqual([]);
+  });
+
+  it("gives a ticket's row its goals written beside its position", () => {
+    const words = [
+      ...[word('JUGADOR', 80, 0), word('NOTA', 300, 0)],
+      ...[word('7', 40, 1), word('Díaz', 80, 1), word('G2', 150, 1), word('8.3', 305, 1)],
+      ...[word('9', 40, 2), word('Sosa', 80, 2), word('A1', 150, 2), word('6.1', 305, 2)],
+    ];
+    const lines = parsePlayers(rowsOf(toCapture(words, 1)), blank);
+    expect(lines.map((l) => [l.name, l.goals, l.assists])).toEqual([
+      ['Díaz', 2, 0],
+      ['Sosa', 0, 1],
+    ]);
   });
 });

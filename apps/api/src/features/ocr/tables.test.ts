@@ -645,7 +645,8 @@ describe('labels before their values (decision 047)', () => {
     const rows = rowsOf(toCapture(words, 1));
     expect(parseStatistics(rows).map((s) => [s.stat, s.home, s.away])).toEqual([
       ['Posesión', '55%', '45%'],
-      ['Faltas', null, '7'],
+      // 'n' is how '11' reads in a narrow face (decision 052).
+      ['Faltas', '11', '7'],
       ['Interceptions', '9', '4'],
     ]);
   });
@@ -668,8 +669,8 @@ describe('labels before their values (decision 047)', () => {
       ['Faltas', '11', '6'],
       // Unknown, in capitals: given in sentence case.
       ['Balones al palo', '3', '21'],
-      // 'n' (11 misread) after a known label: left to the cell's own reading.
-      ['Paradas', null, '2'],
+      // 'n' (11 misread) after a known label: '11', its cell's own reading may still correct it (decision 052).
+      ['Paradas', '11', '2'],
     ]);
   });
 
