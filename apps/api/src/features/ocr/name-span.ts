@@ -151,8 +151,12 @@ export function rowParts(row: Row): RowParts | null {
   return finish(initial, initial ? start + 1 : start);
 
   function finish(prefix: string, from: number): RowParts {
+    // A name ends in a word of its own: a lone capital or a position code after it ('DOMÍNGUEZ Y',
+    // 'FERNÁNDEZ ED') is a mark of the next column read with it (decision 052).
+    let last = end;
+    while (last > from && (INITIAL.test(words[last]!.text) || isPositionCode(words[last]!.text))) last -= 1;
     const text = words
-      .slice(from, end + 1)
+      .slice(from, last + 1)
       .map((w) => w.text)
       .join(' ');
     return {

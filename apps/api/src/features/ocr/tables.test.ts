@@ -282,6 +282,16 @@ describe('where a name ends (decision 046)', () => {
     expect(cleanName('L.Castro')).toBe('L. Castro');
   });
 
+  it("leaves a lone capital or a position code after the name out of it ('DOMÍNGUEZ Y'), decision 052", () => {
+    expect(parts([word('7', 10, 0), word('DOMÍNGUEZ', 60, 0), word('Y', 160, 0)])).toBe('DOMÍNGUEZ');
+    expect(parts([word('7', 10, 0), word('FERNÁNDEZ', 60, 0), word('ED', 160, 0)])).toBe('FERNÁNDEZ');
+    expect(parts([word('7', 10, 0), word('L.', 60, 0), word('Rodríguez', 85, 0), word('Y', 185, 0)])).toBe(
+      'L. Rodríguez',
+    );
+    // A name of one word stays, whatever it is.
+    expect(parts([word('7', 10, 0), word('J.', 60, 0), word('Paz', 85, 0)])).toBe('J. Paz');
+  });
+
   it('stops at a column gap: a badge read as letters is not the name', () => {
     expect(parts([word('7', 10, 0), word('Castro', 60, 0), word('oo', 160, 0)])).toBe('Castro');
   });
