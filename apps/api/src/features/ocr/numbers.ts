@@ -92,5 +92,7 @@ const TWO_ONES = 0.8;
 export const twoOnes = (w: { text: string; x0: number; x1: number; y0: number; y1: number }) =>
   w.text === '1' && w.x1 - w.x0 >= (w.y1 - w.y0) * TWO_ONES ? '11' : w.text;
 
-/** A count written with its letter, goals' or assists' ('G1', 'A:2'), decision 052. */
+/** The letter a count is written after, goals' or assists', alone ('G', 'A:'), decision 052. */
+export const COUNT_LETTER = /^[GA][:.]?$/;
+/** A count written with its letter ('G1', 'A:2'), decision 052. */
 export const COUNT_WITH_LETTER = /^([GA])[:.]?(\d{1,2})$/;

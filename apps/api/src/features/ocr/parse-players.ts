@@ -1,7 +1,7 @@
 import type { Box } from './boxes';
 import { readMarks } from './icons';
 import { median, SURE_NAME, type Row, type Word } from './layout';
-import { COUNT_WITH_LETTER, readGoalCount, readRating } from './numbers';
+import { COUNT_LETTER, COUNT_WITH_LETTER, readGoalCount, readRating } from './numbers';
 import { cleanName, rowParts } from './name-span';
 import { numericColumns, type NumericColumns } from './player-columns';
 import { headsTable } from './tables';
@@ -164,7 +164,7 @@ export function labelledCounts(words: readonly Word[], height: number): ['goals'
     const joined = COUNT_WITH_LETTER.exec(word.text);
     const next = words[i + 1];
     const apart =
-      /^[GA][:.]?$/.test(word.text) && next && next.x0 - word.x1 <= height ? readGoalCount(next.text) : null;
+      COUNT_LETTER.test(word.text) && next && next.x0 - word.x1 <= height ? readGoalCount(next.text) : null;
     const count = joined ? readGoalCount(joined[2]!) : apart;
     if (count !== null) out.push([COUNT_LETTERS[word.text[0]!]!, count]);
   });

@@ -77,6 +77,8 @@ function headsOf(rows: Row[]): ScoreLine | null {
 
 /** A dash between goals, read as up to three marks ('-—'). */
 const LONG_DASH = /^[-–—:|]{1,3}$/;
+/** The goals read as one word, the dash between them ('1-0', '0-—0'). */
+const GOALS_WORD = /^(\d{1,2})\s*[-–—:|]{1,3}\s*(\d{1,2})$/;
 
 /**
  * The goals on a row that holds nothing else but marks (a crest's initials, an icon: up to four
@@ -86,33 +88,23 @@ function goalsAlone(row: Row): { goals: [number, number]; x0: number; x1: number
   const words = row.words;
   const goal = (w: Row['words'][number] | undefined) =>
     w && /^\d{1,2}$/.test(w.text) ? Number(w.text) : null;
+  // The goals starting at word i, and the last word they take.
+  const goalsAt = (i: number): { goals: [number, number]; last: number } | null => {
+    const joined = GOALS_WORD.exec(words[i]!.text);
+    if (joined) return { goals: [Number(joined[1]), Number(joined[2])], last: i };
+    const [home, next, after] = [goal(words[i]), words[i + 1], words[i + 2]];
+    if (home === null) return null;
+    if (LONG_DASH.test(next?.text ?? '') && goal(after) !== null)
+      return { goals: [home, goal(after)!], last: i + 2 };
+    if (goal(next) !== null) return { goals: [home, goal(next)!], last: i + 1 };
+    return null;
+  };
   for (let i = 0; i < words.length; i++) {
-    const joined = /^(\d{1,2})\s*[-–—:|]{1,3}\s*(\d{1,2})$/.exec(words[i]!.text);
-    let span: [number, number] | null = null;
-    let goals: [number, number] | null = null;
-    if (joined)
-      [span, goals] = [
-        [i, i],
-        [Number(joined[1]), Number(joined[2])],
-      ];
-    else if (
-      goal(words[i]) !== null &&
-      LONG_DASH.test(words[i + 1]?.text ?? '') &&
-      goal(words[i + 2]) !== null
-    )
-      [span, goals] = [
-        [i, i + 2],
-        [goal(words[i])!, goal(words[i + 2])!],
-      ];
-    else if (goal(words[i]) !== null && goal(words[i + 1]) !== null)
-      [span, goals] = [
-        [i, i + 1],
-        [goal(words[i])!, goal(words[i + 1])!],
-      ];
-    if (!span || !goals || goals.some((g) => g >= 30)) continue;
-    const others = words.filter((_, n) => n < span[0] || n > span[1]);
+    const found = goalsAt(i);
+    if (!found || found.goals.some((g) => g >= 30)) continue;
+    const others = words.filter((_, n) => n < i || n > found.last);
     if (!others.every((w) => w.text.length <= 4 && !/\p{L}{3}/u.test(w.text))) continue;
-    return { goals, x0: words[span[0]]!.x0, x1: words[span[1]]!.x1 };
+    return { goals: found.goals, x0: words[i]!.x0, x1: words[found.last]!.x1 };
   }
   return null;
 }
