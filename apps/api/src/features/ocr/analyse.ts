@@ -7,6 +7,7 @@ import { findHeader, parseLoneRow, parsePlayerTable, type Canvas, type TableLine
 import { parseStatistics, settleStatistics, type StatisticRow } from './parse-statistics';
 import type { OcrWord } from './tsv';
 import { tableSpans, wordsIn, type TableSpan } from './tables';
+import { readGoalCount } from './numbers';
 import { STAT_LABELS, STATISTICS_TITLES } from './vocabulary';
 import { restoreAccents, snapNames, type Vocabulary } from './snap';
 
@@ -40,6 +41,9 @@ export function screenType(rows: Row[], statisticRows: number, playerRows: numbe
   if (Math.max(players, statistics) < 2) return null;
   return players > statistics ? 'player_ratings' : 'match_statistics';
 }
+
+/** Engine confidence under which a short word by a banner's rating is an icon read as letters. */
+const MARK = 60;
 
 /** Row heights left of a heading row's first word that a table's words may still stand. */
 const TABLE_LEFT = 5;
@@ -80,7 +84,12 @@ function bannerLine(row: Row, spans: TableSpan[], canvas: Canvas): TableLine | n
   const [first, last] = [spans[0]!, spans.at(-1)!];
   const middle = (w: Row['words'][number]) => (w.x0 + w.x1) / 2;
   const pointed = (w: Row['words'][number]) => /\d[.,]\d/.test(w.text);
-  const [rating, ...more] = row.words.filter((w) => middle(w) >= first.x1);
+  // His goals or assists may stand before the rating, each a count alone, their icons read as specks
+  // (decision 053).
+  const mark = (w: Row['words'][number]) =>
+    readGoalCount(w.text) !== null || (w.conf < MARK && w.text.length <= 2);
+  const past = row.words.filter((w) => middle(w) >= first.x1 && !mark(w));
+  const [rating, ...more] = past;
   if (!rating || more.length > 0 || !pointed(rating) || middle(rating) < last.x0) return null;
   if (row.words.some((w) => w !== rating && pointed(w))) return null;
   return parseLoneRow(row, rating, canvas);

@@ -63,6 +63,8 @@ function isMisreadNumber(row: Row, index: number): boolean {
 const PREFIXED = 999;
 /** Row heights between a shirt number and the name: nearer, one digit is the name's initial misread. */
 const SHIRT_GAP = 0.6;
+/** Row heights between a position code read as a word and the name after it, at least (decision 053). */
+const CODE_GAP = 3;
 /** Row heights between a two-digit shirt number and the name (decision 049). */
 const CLOSE_SHIRT_GAP = 0.3;
 const shirtNumber = (n: number | null) => (n !== null && n >= 1 && n <= 99 ? n : null);
@@ -104,13 +106,24 @@ export function rowParts(row: Row): RowParts | null {
   // is the position (decision 049); the name's initial may be misread too ('Dc 30 5. Ortiz'), decision 050.
   const [code, number, after] = [words[start]!, words[start + 1], words[start + 2]];
   if (
-    code.text.length <= 3 &&
     number &&
+    // A surname never ends in a dot: 'PERT.' far before the number is the code misread (decision 053).
+    (code.text.length <= 3 || (code.text.endsWith('.') && number.x0 - code.x1 >= row.height * CODE_GAP)) &&
     after &&
     shirtNumber(readInteger(number.text)) !== null &&
     (isNameWord(after.text) || (/\.$/.test(after.text) && initialOf(after) !== null))
   )
     start += 2;
+  // A short capitalised word far before the name, with no number between ('RE      F. Muñoz', the man
+  // of the match's 'RB' misread over a gradient), is the position, not the name (decision 053).
+  const next = words[start + 1];
+  if (
+    /^\p{Lu}{1,3}$/u.test(words[start]!.text) &&
+    next &&
+    (isNameWord(next.text) || INITIAL_DOT.test(next.text)) &&
+    next.x0 - words[start]!.x1 >= row.height * CODE_GAP
+  )
+    start += 1;
   let end = start;
   // A word a column gap further on is the next column's (a rating's badge read as letters, 'Castro oo'),
   // decision 046.

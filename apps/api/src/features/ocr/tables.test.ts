@@ -171,6 +171,25 @@ describe('tables side by side with no heading row (decision 049)', () => {
     expect(paired).toHaveLength(6);
   });
 
+  it("reads the man of the match with his assist's count and icon before the rating (decision 053)", () => {
+    // 'RB 16 F. Muñoz ... [boot] 1 8.8': the icon read 'te' (unsure), the count '1'.
+    const banner = [
+      word('RB', 10, 0),
+      word('16', 60, 0),
+      word('F.', 100, 0),
+      word('Muñoz', 122, 0),
+      { ...word('te', 800, 0), conf: 40 },
+      word('1', 830, 0),
+      word('8.8', 900, 0),
+    ];
+    const players = analyse([...banner, ...words], 1, canvas()).data!.players;
+    expect(players[0]).toMatchObject({ shirt_number: 16, name: 'F. Muñoz', rating: 8.8 });
+    expect(players).toHaveLength(7);
+    // A word read surely there is no icon: the row is not read across the tables.
+    const worded = banner.map((w) => (w.text === 'te' ? { ...w, text: 'Sosa', conf: 90 } : w));
+    expect(analyse([...worded, ...words], 1, canvas()).data!.players[0]).not.toMatchObject({ rating: 8.8 });
+  });
+
   it('keeps one table where fewer rows read two players, or a word among them crosses the split', () => {
     expect(tableSpans(rowsOf(toCapture(words.slice(0, 12), 1)))).toBeNull();
     const across = [...words, { ...word('Independiente Oeste', 380, 2), x1: 600 }];
@@ -325,6 +344,19 @@ describe('where a name ends (decision 046)', () => {
       shirt: 30,
       name: 'S. Ortiz',
     });
+    // The code misread as a longer word, far before the number ('LD' read 'PERT.'), decision 053.
+    expect(
+      row([word('PERT.', 10, 0), word('25', 200, 0), word('L.', 240, 0), word('Ibáñez', 262, 0)]),
+    ).toMatchObject({ shirt: 25, name: 'L. Ibáñez' });
+    // A name far before a number (tables side by side, no rating read) stays the name.
+    expect(row([word('Pérez', 10, 0), word('25', 200, 0), word('L.', 240, 0)])).toMatchObject({
+      name: 'Pérez',
+    });
+    // The code misread, no number read, the name far after it ('RE      F. Muñoz'), decision 053.
+    expect(row([word('RE', 10, 0), word('F.', 200, 0), word('Muñoz', 222, 0)])).toMatchObject({
+      name: 'F. Muñoz',
+    });
+    expect(row([word('Paz', 10, 0), word('Gil', 50, 0)])).toMatchObject({ name: 'Paz Gil' });
     // The tag read with its frame, ahead of the name it stands under (decision 050).
     expect(row([word('39', 10, 0), word('[MED]', 60, 0), word('SALAZAR', 62, 0)])).toMatchObject({
       shirt: 39,
