@@ -115,6 +115,22 @@ function playerTable(lines: Row[], canvas: Canvas, limit: number, paired = false
   return complete(other) > complete(table) ? other : table;
 }
 
+/** Share of the names in capitals from which a capture sets all its names so (decision 053). */
+const CAPITALS = 0.6;
+
+/**
+ * Names set in capitals ('DÍAZ', 'SOSA'), a few read as 'Díaz' or 'Sosa' (small text, the engine
+ * guessing the case): where three fifths of the names of three letters or more are in capitals, a name
+ * read with a capital and small letters is in capitals too (decision 053). Its letters are as read.
+ */
+export function inCapitals<P extends { name: string }>(players: P[]): P[] {
+  const lettered = players.filter((p) => /\p{L}{3}/u.test(p.name));
+  const capitals = lettered.filter((p) => p.name === p.name.toUpperCase());
+  if (lettered.length < 3 || capitals.length < lettered.length * CAPITALS) return players;
+  const titled = /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)*$/u;
+  return players.map((p) => (titled.test(p.name) ? { ...p, name: p.name.toUpperCase() } : p));
+}
+
 /** From the engine's words to the league client's recognition data (decision 012). */
 export function analyse(words: OcrWord[], scale: number, canvas: Canvas, vocabulary?: Vocabulary): Analysis {
   const rows = rowsOf(toCapture(words, scale));
@@ -155,7 +171,9 @@ export function analyse(words: OcrWord[], scale: number, canvas: Canvas, vocabul
       statistics: isPlayers ? [] : settleStatistics(statistics),
       // As read; only the accents the engine dropped come back (decision 037).
       players: isPlayers
-        ? players.map((p) => (vocabulary ? { ...p, name: restoreAccents(p.name, vocabulary) } : p))
+        ? inCapitals(players).map((p) =>
+            vocabulary ? { ...p, name: restoreAccents(p.name, vocabulary) } : p,
+          )
         : [],
       total_players: isPlayers ? players.length : 0,
     },

@@ -91,10 +91,15 @@ export const CELL_CONFIDENCE = 85;
  */
 export const EMPTY_CELL_CONFIDENCE = 50;
 
-/** The cell's own value when it read one with confidence, else what the whole capture read. */
+/**
+ * The cell's own value when it read one with confidence, else what the whole capture read. A value the
+ * whole capture read more surely than the cell (`readConf`, the engine's confidence in it) stands: a
+ * slanted box's edge turns '9.7' into '3.7' in the cell alone (decision 053).
+ */
 const prefer =
   <T>(parse: (text: string) => T | null) =>
-  (read: T | null, cell: CellReading | null): T | null => {
+  (read: T | null, cell: CellReading | null, readConf?: number): T | null => {
+    if (read !== null && cell && readConf !== undefined && cell.conf < readConf) return read;
     const bar = read === null ? EMPTY_CELL_CONFIDENCE : CELL_CONFIDENCE;
     const own = cell && cell.conf >= bar ? parse(cell.text) : null;
     return own ?? read;

@@ -125,6 +125,8 @@ export interface TableLine extends PlayerLine {
     assists: Box | null;
     /** The rating's cell is the row past the name, searched for the last rating in it (decision 050). */
     search?: boolean;
+    /** The engine's confidence in the rating read in the whole capture, where one was. */
+    ratingConf?: number;
   };
   /** A row under the headings kept for its name alone, if its cells' own reading finds a number (decision 047). */
   tentative?: boolean;
@@ -257,6 +259,7 @@ export function parsePlayerRow(
     goals: countCell('goals'),
     assists: countCell('assists'),
     ...(searched && { search: true }),
+    ...(ratingWord && { ratingConf: ratingWord.conf }),
   };
   const nameWords = words.slice(span.start, span.end + 1);
   return { ...line, cells, shirtWord: span.shirtWord, row, nameWords, ...(tentative && { tentative }) };

@@ -153,6 +153,9 @@ describe('rating cells (decision 044)', () => {
     expect(ratingOf(null, { text: '45', conf: 41 })).toBe(null);
     expect(ratingOf(5.8, { text: '5', conf: 96 })).toBe(5.8);
     expect(ratingOf(7.1, null)).toBe(7.1);
+    // Read more surely in the whole capture than in the cell: the capture's value stands (decision 053).
+    expect(ratingOf(9.7, { text: '3.7', conf: 88 }, 96)).toBe(9.7);
+    expect(ratingOf(3.3, { text: '8.3', conf: 96 }, 90)).toBe(8.3);
     expect(shirtOf(35, { text: '36', conf: 93 })).toBe(36);
     expect(shirtOf(12, { text: '120', conf: 96 })).toBe(12);
     expect(shirtOf(null, { text: '33', conf: 40 })).toBe(null);

@@ -121,7 +121,11 @@ export async function recognize(
       read[kinds.indexOf(kind) * cells.length + i] ?? null;
     data.players = data.players.map((p, i) => ({
       ...p,
-      rating: ratingOf(p.rating, cells[i]!.search ? lastRating(at('rating', i)) : at('rating', i)),
+      rating: ratingOf(
+        p.rating,
+        cells[i]!.search ? lastRating(at('rating', i)) : at('rating', i),
+        cells[i]!.ratingConf,
+      ),
       shirt_number: shirtOf(p.shirt_number, at('shirt', i)),
       goals: countOf(p.goals, at('goals', i)) ?? p.goals,
       assists: countOf(p.assists, at('assists', i)) ?? p.assists,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyse } from './analyse';
+import { analyse, inCapitals } from './analyse';
 import { rowsOf, toCapture } from './layout';
 import { cleanName, rowParts } from './name-span';
 import { parseStatistics, statisticCells } from './parse-statistics';
@@ -299,6 +299,32 @@ describe('where a name ends (decision 046)', () => {
     expect(cleanName('G Salazar')).toBe('G. Salazar');
     expect(cleanName('Di Salazar')).toBe('Di Salazar');
     expect(cleanName('L.Castro')).toBe('L. Castro');
+  });
+
+  it('sets a name read in small letters in capitals where the others are (decision 053)', () => {
+    const names = (list: string[]) => inCapitals(list.map((name) => ({ name }))).map((p) => p.name);
+    expect(names(['DÍAZ', 'ORTIZ', 'Sosa', 'PÉREZ', 'J. RÍOS'])).toEqual([
+      'DÍAZ',
+      'ORTIZ',
+      'SOSA',
+      'PÉREZ',
+      'J. RÍOS',
+    ]);
+    // Garbage keeps its case; names mostly in small letters are left as read.
+    expect(names(['DÍAZ', 'ORTIZ', 'orriz', 'PÉREZ'])).toEqual(['DÍAZ', 'ORTIZ', 'orriz', 'PÉREZ']);
+    expect(names(['Díaz', 'ORTIZ', 'Sosa', 'PÉREZ'])).toEqual(['Díaz', 'ORTIZ', 'Sosa', 'PÉREZ']);
+  });
+
+  it("puts back the space the engine lost between two words ('LeoPeña') and an I read as l, decision 053", () => {
+    expect(cleanName('LeoPeña')).toBe('Leo Peña');
+    expect(cleanName('FacundoBenitez')).toBe('Facundo Benitez');
+    expect(cleanName('ABenítez')).toBe('A. Benítez');
+    expect(cleanName('RRuiz')).toBe('R. Ruiz');
+    expect(cleanName('ÁLVAREZ')).toBe('ÁLVAREZ');
+    expect(cleanName('Leo Peña')).toBe('Leo Peña');
+    expect(cleanName('lbáñez')).toBe('Ibáñez');
+    expect(cleanName('J. lván')).toBe('J. Iván');
+    expect(cleanName('Lucas llanos')).toBe('Lucas llanos');
   });
 
   it("leaves a lone capital or a position code after the name out of it ('DOMÍNGUEZ Y'), decision 052", () => {
