@@ -141,7 +141,10 @@ export function rowParts(row: Row): RowParts | null {
     end += 1;
   let shirtAt = -1;
   for (let i = 0; i < start; i++) {
-    const n = isMisreadNumber(row, i) ? null : readInteger(words[i]!.text);
+    // A circled number read as one letter that reads as a digit ('g' for 9) is that digit (decision 053);
+    // longer misreadings ('do' for 10) are none.
+    const misread = isMisreadNumber(row, i) && [...words[i]!.text].length > 1;
+    const n = misread ? null : readInteger(words[i]!.text);
     // Two digits are no initial misread ('18' is not 'B.'): they may stand closer (decision 049).
     const gap = /^\d\d$/.test(words[i]!.text) ? CLOSE_SHIRT_GAP : SHIRT_GAP;
     if (n !== null && n >= 1 && n <= PREFIXED && words[i + 1]!.x0 - words[i]!.x1 >= row.height * gap) {

@@ -390,6 +390,13 @@ describe('where a name ends (decision 046)', () => {
     });
   });
 
+  it("reads a circled number read as one letter that looks like a digit ('g' for 9), decision 053", () => {
+    const row = (words: OcrWord[]) => rowParts(rowsOf(toCapture(words, 1))[0]!);
+    expect(row([word('g', 10, 0), word('MARTÍNEZ', 60, 0)])).toMatchObject({ shirt: 9, name: 'MARTÍNEZ' });
+    // Two letters ('do' for 10) read as no number.
+    expect(row([word('do', 10, 0), word('Martín', 60, 0)])).toMatchObject({ shirt: null, name: 'Martín' });
+  });
+
   it('takes two digits close before the name for the shirt number, not an initial (decision 049)', () => {
     const row = (words: OcrWord[]) => rowParts(rowsOf(toCapture(words, 1))[0]!);
     expect(row([word('18', 10, 0), word('Álvarez', 38, 0)])).toMatchObject({ shirt: 18, name: 'Álvarez' });
