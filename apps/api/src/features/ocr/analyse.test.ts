@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse';
-import { settleStatistics, statisticCells } from './parse-statistics';
+import { nameStatistics, settleStatistics, statisticCells } from './parse-statistics';
 import type { OcrWord } from './tsv';
 
 const W = 1280;
@@ -331,5 +331,82 @@ describe('analyse: what other layouts print (decision 045)', () => {
       { stat: 'Expected Goals', home_value: '2.3', away_value: '1.9' },
       { stat: 'Yellow Cards', home_value: '4', away_value: '0' },
     ]);
+  });
+});
+
+describe('statistic labels the capture did not read (decision 053)', () => {
+  const screen = page([
+    [
+      ['Real', 300],
+      ['Ciudad', 360],
+      ['3', 600],
+      ['-', 620],
+      ['2', 640],
+      ['Unión', 700],
+      ['Costera', 770],
+    ],
+    [
+      ['55%', 300],
+      ['Posesión', 580],
+      ['45%', 900],
+    ],
+    [
+      ['12', 300],
+      ['Tiros', 590],
+      ['9', 900],
+    ],
+    [
+      ['3', 305],
+      ['—', 560],
+      ['8', 900],
+    ],
+    [
+      ['439', 300],
+      ['fas', 590],
+      ['613', 900],
+    ],
+    [['Paradas', 580]],
+    [
+      ['5', 305],
+      ['Faltas', 585],
+      ['7', 900],
+    ],
+  ]);
+  const { statisticRows } = analyse(screen, 1, canvas());
+
+  it('keeps a row of two values in the columns, its label to be read on its own', () => {
+    expect(statisticRows.map((r) => [r.stat, r.home, r.away, r.label !== undefined])).toEqual([
+      ['Posesión', '55%', '45%', false],
+      ['Tiros', '12', '9', false],
+      ['', '3', '8', true],
+      ['fas', '439', '613', true],
+      ['Paradas', null, null, false],
+      ['Faltas', '5', '7', false],
+    ]);
+    // The label lies between the values.
+    const label = statisticRows[2]!.label!;
+    expect(label.x0).toBeGreaterThan(305 + 11);
+    expect(label.x1).toBeLessThan(900);
+  });
+
+  it('names a row by its label read on its own: a known statistic, else left out or kept as read', () => {
+    const read = (text: string) => ({ text, conf: 90 });
+    expect(nameStatistics(statisticRows, [read('Corners'), read('Pases')]).map((r) => r.stat)).toEqual([
+      'Posesión',
+      'Tiros',
+      'Córners',
+      'Pases',
+      'Paradas',
+      'Faltas',
+    ]);
+    expect(nameStatistics(statisticRows, [read('xx'), null]).map((r) => r.stat)).toEqual([
+      'Posesión',
+      'Tiros',
+      'fas',
+      'Paradas',
+      'Faltas',
+    ]);
+    // Until then no row without a label is given.
+    expect(settleStatistics(statisticRows).map((s) => s.stat)).not.toContain('');
   });
 });

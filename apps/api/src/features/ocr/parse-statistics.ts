@@ -24,6 +24,8 @@ export interface StatisticRow {
   row: Row;
   /** The rows the two values stand on, where they are not `row` (a box score's team rows, decision 049). */
   sides?: { home: Row; away: Row };
+  /** Where the label is drawn, when the capture read none: `stat` is empty until it is read (decision 053). */
+  label?: Box;
 }
 
 interface Token {
@@ -141,16 +143,16 @@ const valueLike = (cell: Cell | undefined) => cell !== undefined && [...cell.tex
 /**
  * A row whose label is a known statistic but whose values did not read as numbers (a '4' in a
  * coloured pill read 'á', a value not read at all): the cells left and right of the label are its
- * values, to be read on their own.
+ * values, to be read on their own; where neither was read, the values' columns are (decision 053).
  */
 function labelledRow(row: Row, english?: boolean): StatisticRow | null {
   const at = row.cells.findIndex((c) => isWordy(c.text) && !valueLike(c));
   if (at < 0) return null;
   const known = knownStat(cleanLabel([row.cells[at]!.text]), english);
   const [left, right] = [row.cells.slice(0, at), row.cells.slice(at + 1)];
-  if (!known || left.length > 1 || right.length > 1 || left.length + right.length === 0) return null;
+  if (!known || left.length > 1 || right.length > 1) return null;
   if (![...left, ...right].every(valueLike)) return null;
-  const value = (cell: Cell | undefined) => (cell ? readStatValue(cell.text) : null);
+  const value = (cell: Cell | undefined) => (cell ? valueOf(cell.text) : null);
   const box = (cell: Cell | undefined) =>
     cell ? { x0: cell.x0, x1: cell.x1, y0: row.y0, y1: row.y1 } : null;
   return {
@@ -288,9 +290,75 @@ export function parseStatistics(rows: Row[]): StatisticRow[] {
     return other.map((line) => ({ ...line, stat: knownStat(line.stat, language)?.label ?? line.stat }));
   }
   const language = languageOf(first);
-  return rows
+  const lines = rows
     .map((row) => strictRow(row, language) ?? (first.length > 0 ? labelledRow(row, language) : null))
     .filter((line) => line !== null);
+  const unlabelled = unlabelledRows(rows, lines);
+  const all = unlabelled.length === 0 ? lines : [...lines, ...unlabelled].sort((a, b) => a.row.y0 - b.row.y0);
+  // A label read that is no known statistic ('fas' for 'Passes') is read again on its own (decision 053).
+  return all.map((line) =>
+    line.label || knownStat(line.stat, language) || !line.words.home || !line.words.away
+      ? line
+      : { ...line, label: labelBox(line.row, line.words.home, line.words.away) },
+  );
+}
+
+/** Where a row's label is drawn: between its two values. */
+const labelBox = (row: Row, home: Box, away: Box): Box => ({
+  x0: home.x1 + row.height * 0.5,
+  x1: away.x0 - row.height * 0.5,
+  y0: row.y0 - row.height * 0.4,
+  y1: row.y1 + row.height * 0.4,
+});
+
+/** Statistic rows read, at least, for a row with two values and no label to be one too. */
+const LABELLED_ROWS = 3;
+
+/**
+ * Rows with two values in the columns of the other statistics and no label read between them ('3 — 8',
+ * the label's letters lost over its bar): a statistic whose label is read on its own, and kept only if
+ * that reads a known one (decision 053). Within a row pitch and a half of the statistics read.
+ */
+function unlabelledRows(rows: Row[], lines: StatisticRow[]): StatisticRow[] {
+  if (lines.length < LABELLED_ROWS) return [];
+  const centre = (b: Box) => (b.x0 + b.x1) / 2;
+  const column = (side: 'home' | 'away') =>
+    median(lines.flatMap((l) => (l.words[side] && !l.sides ? [centre(l.words[side])] : [])));
+  const [home, away] = [column('home'), column('away')];
+  if (home === undefined || away === undefined) return [];
+  const centres = lines.map((l) => (l.row.y0 + l.row.y1) / 2);
+  const pitch = median(centres.slice(1).map((c, i) => c - centres[i]!)) ?? 0;
+  const [top, bottom] = [Math.min(...centres) - pitch * 1.5, Math.max(...centres) + pitch * 1.5];
+  return rows.flatMap((row) => {
+    const mid = (row.y0 + row.y1) / 2;
+    if (lines.some((l) => l.row === row) || mid < top || mid > bottom) return [];
+    const t = tokens(row);
+    if (t.length < 2 || t.length > 3) return [];
+    if (t.length === 3 && (isWordy(t[1]!.text) || /\d/.test(t[1]!.text))) return [];
+    const [left, right] = [t[0]!, t.at(-1)!];
+    const [h, a] = [valueOf(left.text), valueOf(right.text)];
+    const near = (box: Box, x: number) => Math.abs(centre(box) - x) <= row.height * 1.5;
+    if (h === null || a === null || !near(left.box, home) || !near(right.box, away)) return [];
+    const label = labelBox(row, left.box, right.box);
+    if (label.x1 - label.x0 < row.height * 2) return [];
+    return [{ stat: '', home: h, away: a, words: { home: left.box, away: right.box }, row, label }];
+  });
+}
+
+/**
+ * Each label read on its own: a known statistic names its row; otherwise a row with no label read is
+ * left out and one with an unknown label keeps it as read.
+ */
+export function nameStatistics(lines: StatisticRow[], labels: (CellReading | null)[]): StatisticRow[] {
+  const language = languageOf(lines.filter((l) => l.stat !== ''));
+  let n = 0;
+  return lines.flatMap((line) => {
+    if (!line.label) return [line];
+    const read = labels[n++];
+    const known = read ? knownStat(cleanLabel([read.text]), language) : null;
+    if (known) return [{ ...line, stat: known.label }];
+    return line.stat === '' ? [] : [line];
+  });
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -346,6 +414,7 @@ export function settleStatistics(
       ? readStatValue(cell.text)
       : null;
   return lines.flatMap((line, i) => {
+    if (line.stat === '') return [];
     const home = own(cells[i]?.home, line.home) ?? line.home;
     const away = own(cells[i]?.away, line.away) ?? line.away;
     if (home === null || away === null) return [];

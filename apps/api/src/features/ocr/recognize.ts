@@ -3,7 +3,7 @@ import { analyse } from './analyse';
 import { countOf, lastRating, ratingOf, readCells, shirtOf } from './cell-reading';
 import { wordsLine } from './layout';
 import { mergeReadings, readOnce, rescaleWords } from './merge';
-import { settleStatistics, STATISTIC_CHARS, statisticCells } from './parse-statistics';
+import { nameStatistics, settleStatistics, STATISTIC_CHARS, statisticCells } from './parse-statistics';
 import { readScore, SCORE_CHARS } from './parse-teams';
 import type { OcrPool } from './pool';
 import type { Prepared } from './preprocess';
@@ -74,12 +74,13 @@ export async function recognize(
     readOnce(rescaleWords(placeWords(again, second.origin, second.scale), second.scale, prepared.scale)),
   );
   const canvas = { rgb: prepared.rgb, width: prepared.width, height: prepared.height };
-  const { cells, tentative, statisticRows, scoreGap, ...analysis } = analyse(
-    words,
-    prepared.scale,
-    canvas,
-    options.vocabulary,
-  );
+  const {
+    cells,
+    tentative,
+    statisticRows: rowsRead,
+    scoreGap,
+    ...analysis
+  } = analyse(words, prepared.scale, canvas, options.vocabulary);
   const data = analysis.data;
   lap('analyse');
   if (data && scoreGap) {
@@ -91,6 +92,12 @@ export async function recognize(
     }
     lap('score');
   }
+  // A statistic's label the capture did not read, read on its own (decision 053).
+  const labels = rowsRead.flatMap((r) => (r.label ? [r.label] : []));
+  const statisticRows =
+    data && labels.length > 0
+      ? nameStatistics(rowsRead, await readCells(pool, canvas, labels, ''))
+      : rowsRead;
   if (data && statisticRows.length > 0) {
     // Each statistic's values read again on their own (decision 045): one strip (a strip per side, both
     // read at once, lost one value of the first fixture set).
