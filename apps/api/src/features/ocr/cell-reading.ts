@@ -40,7 +40,7 @@ export async function readCells(
     const image = await sharp(strip.grey, { raw: { width: strip.width, height: strip.height, channels: 1 } })
       .png({ compressionLevel: 1 })
       .toBuffer();
-    const words = await pool.recognize({ image, only });
+    const words = (await pool.recognize({ image, only })).map((w) => ({ ...w, text: onesIn(strip, w) }));
     return strip.slots.map((slot) => slotReading(words, slot));
   };
   const first = await read(present.map((p) => p.box));
@@ -61,6 +61,28 @@ export async function readCells(
     });
   }
   return out;
+}
+
+/**
+ * A '1' read where the strip shows two bars ('11' in a bold face, read as one wide '1'): across the
+ * middle of the word's box, most lines cross two runs of ink (decision 053). A '1' with its flag or
+ * foot crosses one there.
+ */
+export function onesIn(strip: { grey: Uint8Array; width: number }, w: OcrWord): string {
+  if (w.text !== '1') return w.text;
+  const runs: number[] = [];
+  const [top, bottom] = [w.y0 + (w.y1 - w.y0) * 0.35, w.y0 + (w.y1 - w.y0) * 0.65];
+  for (let y = Math.round(top); y <= Math.round(bottom); y++) {
+    let [count, inside] = [0, false];
+    for (let x = Math.max(0, w.x0 - 1); x <= Math.min(strip.width - 1, w.x1 + 1); x++) {
+      const dark = strip.grey[y * strip.width + x]! < 128;
+      if (dark && !inside) count += 1;
+      inside = dark;
+    }
+    runs.push(count);
+  }
+  runs.sort((a, b) => a - b);
+  return runs.length > 0 && runs[Math.floor(runs.length / 2)]! === 2 ? '11' : w.text;
 }
 
 /**

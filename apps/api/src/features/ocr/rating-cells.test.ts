@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lastRating, ratingOf, readCells, shirtOf, slotReading } from './cell-reading';
+import { lastRating, onesIn, ratingOf, readCells, shirtOf, slotReading } from './cell-reading';
 import { createOcrPool } from './pool';
 import { cellInk, cellStrip, thinBold } from './rating-cells';
 
@@ -247,6 +247,44 @@ describe("a slot's reading (decision 052)", () => {
     // Only the slot's own words, left to right.
     const words = [read('5', 60, 80, 110, 150), read('#', 30, 50, 110, 150), read('9', 30, 50, 200, 240)];
     expect(slotReading(words, slot)).toMatchObject({ text: '#5', conf: 90 });
+  });
+
+  it("reads a '1' whose box shows two bars as '11' (decision 053)", () => {
+    // A 60 × 40 strip: two bars (x 10–15 and 22–27) from y 5 to 35, or one with a foot.
+    const strip = (bars: number[][]) => {
+      const grey = new Uint8Array(60 * 40).fill(255);
+      for (const [x0, x1, y0, y1] of bars)
+        for (let y = y0!; y <= y1!; y++) for (let x = x0!; x <= x1!; x++) grey[y * 60 + x] = 0;
+      return { grey, width: 60 };
+    };
+    const one = read('1', 8, 30, 4, 36);
+    expect(
+      onesIn(
+        strip([
+          [10, 15, 5, 35],
+          [22, 27, 5, 35],
+        ]),
+        one,
+      ),
+    ).toBe('11');
+    expect(
+      onesIn(
+        strip([
+          [16, 21, 5, 35],
+          [10, 27, 32, 35],
+        ]),
+        one,
+      ),
+    ).toBe('1');
+    expect(
+      onesIn(
+        strip([
+          [10, 15, 5, 35],
+          [22, 27, 5, 35],
+        ]),
+        { ...one, text: '7' },
+      ),
+    ).toBe('7');
   });
 });
 
