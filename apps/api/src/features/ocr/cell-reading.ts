@@ -156,8 +156,16 @@ const shirtIn = prefer((text) => {
  * the lower confidence (decision 048). Where the capture read no shirt number, three digits in the cell
  * are a '#' read as a digit ('437' for '#37') before the number's two (decision 049).
  */
-export const shirtOf = (read: number | null, cell: CellReading | null): number | null => {
+export const shirtOf = (
+  read: number | null,
+  cell: CellReading | null,
+  threeDigits?: string,
+): number | null => {
   const hashed =
     read === null && cell && /^\d{3}$/.test(cell.text) ? { ...cell, text: `#${cell.text.slice(1)}` } : cell;
-  return shirtIn(hashed?.text.startsWith('#') ? null : read, hashed) ?? read;
+  // Where neither reading gave a number, three digits the capture read there are the '#' and the number
+  // ('517' for '#17'), decision 053.
+  const last = threeDigits ? Number(threeDigits.slice(1)) : 0;
+  const fallback = read === null && last >= 1 && last <= 99 ? last : null;
+  return shirtIn(hashed?.text.startsWith('#') ? null : read, hashed) ?? read ?? fallback;
 };

@@ -127,6 +127,8 @@ export interface TableLine extends PlayerLine {
     search?: boolean;
     /** The engine's confidence in the rating read in the whole capture, where one was. */
     ratingConf?: number;
+    /** Three digits read at the shirt number's place ('517' for '#17', the '#' read as a digit), decision 053. */
+    shirtRead?: string;
   };
   /** A row under the headings kept for its name alone, if its cells' own reading finds a number (decision 047). */
   tentative?: boolean;
@@ -333,10 +335,14 @@ export function parsePlayerTable(
     lines.map((l, i) => ({ ...l, shirtWord: l.shirtWord ?? marks[i]! })),
     pitch,
   );
-  return lines.map(({ shirtWord: _, row: __, nameWords: ___, ...line }, i) => ({
+  return lines.map(({ shirtWord, row: __, nameWords: ___, ...line }, i) => ({
     ...line,
     name: names[i]!,
-    cells: { ...line.cells, shirt: shirts[i]! },
+    cells: {
+      ...line.cells,
+      shirt: shirts[i]!,
+      ...(shirtWord && /^\d{3}$/.test(shirtWord.text) && { shirtRead: shirtWord.text }),
+    },
   }));
 }
 

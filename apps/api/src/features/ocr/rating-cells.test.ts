@@ -174,6 +174,15 @@ describe('rating cells (decision 044)', () => {
     expect(shirtOf(null, { text: '437', conf: 30 })).toBe(null);
     expect(shirtOf(12, { text: '120', conf: 96 })).toBe(12);
   });
+
+  it("falls back on three digits the capture read ('517' for '#17') where no reading gave a number (decision 053)", () => {
+    expect(shirtOf(null, null, '517')).toBe(17);
+    expect(shirtOf(null, { text: '', conf: 0 }, '231')).toBe(31);
+    // The cell's own reading comes first, then the capture's number.
+    expect(shirtOf(null, { text: '22', conf: 54 }, '127')).toBe(22);
+    expect(shirtOf(9, null, '517')).toBe(9);
+    expect(shirtOf(null, null, '500')).toBe(null);
+  });
 });
 
 describe('a row searched past the name for its rating (decision 050)', () => {

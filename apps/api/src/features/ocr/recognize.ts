@@ -133,7 +133,7 @@ export async function recognize(
         cells[i]!.search ? lastRating(at('rating', i)) : at('rating', i),
         cells[i]!.ratingConf,
       ),
-      shirt_number: shirtOf(p.shirt_number, at('shirt', i)),
+      shirt_number: shirtOf(p.shirt_number, at('shirt', i), cells[i]!.shirtRead),
       goals: countOf(p.goals, at('goals', i)) ?? p.goals,
       assists: countOf(p.assists, at('assists', i)) ?? p.assists,
     }));
