@@ -7,7 +7,7 @@ import { findHeader, parseLoneRow, parsePlayerTable, type Canvas, type TableLine
 import { parseStatistics, settleStatistics, type StatisticRow } from './parse-statistics';
 import type { OcrWord } from './tsv';
 import { tableSpans, wordsIn, type TableSpan } from './tables';
-import { readGoalCount } from './numbers';
+import { readGoalCount, readRating } from './numbers';
 import { STAT_LABELS, STATISTICS_TITLES } from './vocabulary';
 import { restoreAccents, snapNames, type Vocabulary } from './snap';
 
@@ -57,8 +57,14 @@ const TABLE_LEFT = 5;
 function playerTables(rows: Row[], canvas: Canvas): TableLine[] {
   const spans = tableSpans(rows);
   if (spans) {
+    // The last table's ratings end here: a rating read without its point stands there (decision 053).
+    const last = spans.at(-1)!;
+    const ends = rows.flatMap((r) =>
+      r.words.filter((w) => w.x0 >= last.x0 && /\d[.,]\d/.test(w.text)).map((w) => w.x1),
+    );
+    const end = ends.length > 0 ? Math.max(...ends) : Number.POSITIVE_INFINITY;
     const banners = rows.flatMap((row) => {
-      const line = bannerLine(row, spans, canvas);
+      const line = bannerLine(row, spans, canvas, end);
       return line ? [{ row, line }] : [];
     });
     const rest = rows.filter((r) => !banners.some((b) => b.row === r));
@@ -77,20 +83,25 @@ function playerTables(rows: Row[], canvas: Canvas): TableLine[] {
 
 /**
  * A player drawn across tables side by side (the man of the match, above both): his name in the first
- * table's span and his rating alone in the last one's, nothing else past the first span. Read as one row,
- * not as a name with no rating and a rating with no name (decision 050).
+ * table's span and his rating alone in the last one's, nothing else past the first span but his counts and
+ * their icons (decision 053). Read as one row, not as a name with no rating and a rating with no name
+ * (decision 050). `end`: where the last table's ratings end.
  */
-function bannerLine(row: Row, spans: TableSpan[], canvas: Canvas): TableLine | null {
+function bannerLine(row: Row, spans: TableSpan[], canvas: Canvas, end: number): TableLine | null {
   const [first, last] = [spans[0]!, spans.at(-1)!];
   const middle = (w: Row['words'][number]) => (w.x0 + w.x1) / 2;
   const pointed = (w: Row['words'][number]) => /\d[.,]\d/.test(w.text);
   // His goals or assists may stand before the rating, each a count alone, their icons read as specks
   // (decision 053).
   const mark = (w: Row['words'][number]) =>
-    readGoalCount(w.text) !== null || (w.conf < MARK && w.text.length <= 2);
+    readGoalCount(w.text) !== null ||
+    (w.text.length <= 2 && !/\d/.test(w.text) && (w.conf < MARK || /^\p{Ll}+$/u.test(w.text)));
   const past = row.words.filter((w) => middle(w) >= first.x1 && !mark(w));
   const [rating, ...more] = past;
-  if (!rating || more.length > 0 || !pointed(rating) || middle(rating) < last.x0) return null;
+  // A rating whose point was lost ('96'): two digits that are no count, where the ratings end.
+  const rated = (w: Row['words'][number]) =>
+    pointed(w) || (/^\d{2}$/.test(w.text) && readRating(w.text) !== null && w.x1 >= end - row.height);
+  if (!rating || more.length > 0 || !rated(rating) || middle(rating) < last.x0) return null;
   if (row.words.some((w) => w !== rating && pointed(w))) return null;
   return parseLoneRow(row, rating, canvas);
 }

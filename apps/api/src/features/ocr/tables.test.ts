@@ -185,6 +185,14 @@ describe('tables side by side with no heading row (decision 049)', () => {
     const players = analyse([...banner, ...words], 1, canvas()).data!.players;
     expect(players[0]).toMatchObject({ shirt_number: 16, name: 'F. Muñoz', rating: 8.8 });
     expect(players).toHaveLength(7);
+    // The icon read surely as small letters ('mo'), the rating without its point ('88').
+    const pointless = banner.map((w) =>
+      w.text === 'te' ? { ...w, text: 'mo', conf: 90 } : w.text === '8.8' ? { ...w, text: '88' } : w,
+    );
+    expect(analyse([...pointless, ...words], 1, canvas()).data!.players[0]).toMatchObject({
+      name: 'F. Muñoz',
+      rating: 8.8,
+    });
     // A word read surely there is no icon: the row is not read across the tables.
     const worded = banner.map((w) => (w.text === 'te' ? { ...w, text: 'Sosa', conf: 90 } : w));
     expect(analyse([...worded, ...words], 1, canvas()).data!.players[0]).not.toMatchObject({ rating: 8.8 });
