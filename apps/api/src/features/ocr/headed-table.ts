@@ -5,7 +5,7 @@ import type { Row, Word } from './layout';
 import { readGoalCount, readInteger, readRating } from './numbers';
 import { cleanName } from './name-span';
 import { cellAt, marksRegion, rowPitch, type Canvas, type Header, type TableLine } from './parse-players';
-import { headingOf, type Heading } from './vocabulary';
+import { headingOf, isPositionCode, type Heading } from './vocabulary';
 
 /** A column of the heading row: what it heads (null for one that names no field, 'POS') and where. */
 interface Column {
@@ -64,6 +64,8 @@ function nameOf(row: Row, column: Span | undefined): Word[] {
     if (centre(w) < column!.from) continue;
     const last = words.at(-1);
     if (centre(w) >= column!.to || (last && w.x0 - last.x1 > row.height * 1.5)) break;
+    // A position code after the name is the next column's ('Rodríguez MID'), decision 053.
+    if (last && isPositionCode(w.text)) break;
     words.push(w);
   }
   return words;

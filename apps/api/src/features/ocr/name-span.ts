@@ -82,11 +82,13 @@ export interface RowParts {
 /**
  * 'L.Castro' → 'L. Castro', 'G Salazar' → 'G. Salazar' (an initial's dot lost: no name is one letter),
  * decision 052; the space the engine lost between two words ('LeoPeña' → 'Leo Peña', 'ABenítez' →
- * 'A. Benítez'), an 'I' read 'l' ('lbáñez'), decision 053; frames and stray punctuation off the ends.
+ * 'A. Benítez'), an 'I' read 'l' ('lbáñez'), a colon after a word ('Martín: Peña'), decision 053; frames and stray punctuation off the ends.
  */
 export const cleanName = (text: string) =>
   text
     .replace(/^[^\p{L}]+|[^\p{L}.]+$/gu, '')
+    // No name holds a colon or a semicolon: a speck read after a word ('Martín: Peña').
+    .replace(/[:;]+(?=\s)/gu, '')
     .replace(/(\p{Ll})(?=\p{Lu}\p{Ll})/gu, '$1 ')
     // A capital I read as a small l: no name starts with 'l' and a consonant ('lbáñez', 'lván').
     .replace(/(^|\s)l(?=[bcdfghjkmnpqrstvwxzñ])/gu, '$1I')

@@ -333,6 +333,7 @@ describe('where a name ends (decision 046)', () => {
     expect(cleanName('lbáñez')).toBe('Ibáñez');
     expect(cleanName('J. lván')).toBe('J. Iván');
     expect(cleanName('Lucas llanos')).toBe('Lucas llanos');
+    expect(cleanName('Martín: Peña')).toBe('Martín Peña');
   });
 
   it("leaves a lone capital or a position code after the name out of it ('DOMÍNGUEZ Y'), decision 052", () => {
@@ -532,6 +533,18 @@ describe('columns in another order, read under their headings (decision 046)', (
       [7.3, 'Díaz', 36, 1, 0],
       [8.1, 'Sebastián Zárate', 4, 0, 2],
     ]);
+  });
+
+  it("ends a name at a position code close after it ('Rodríguez MID'), decision 053", () => {
+    const close = [
+      ...line(0, heads),
+      ...line(1, ['6.2', 'Rodríguez', '', '34', '', '']),
+      word('MID', 215, 1),
+    ];
+    expect(analyse(close, 1, canvas()).data!.players[0]).toMatchObject({
+      name: 'Rodríguez',
+      shirt_number: 34,
+    });
   });
 });
 
