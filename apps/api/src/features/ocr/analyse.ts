@@ -42,6 +42,9 @@ export function screenType(rows: Row[], statisticRows: number, playerRows: numbe
   return players > statistics ? 'player_ratings' : 'match_statistics';
 }
 
+/** A rating as printed, with its point. */
+const pointed = (w: { text: string }) => /\d[.,]\d/.test(w.text);
+
 /** Engine confidence under which a short word by a banner's rating is an icon read as letters. */
 const MARK = 60;
 
@@ -59,9 +62,7 @@ function playerTables(rows: Row[], canvas: Canvas): TableLine[] {
   if (spans) {
     // The last table's ratings end here: a rating read without its point stands there (decision 053).
     const last = spans.at(-1)!;
-    const ends = rows.flatMap((r) =>
-      r.words.filter((w) => w.x0 >= last.x0 && /\d[.,]\d/.test(w.text)).map((w) => w.x1),
-    );
+    const ends = rows.flatMap((r) => r.words.filter((w) => w.x0 >= last.x0 && pointed(w)).map((w) => w.x1));
     const end = ends.length > 0 ? Math.max(...ends) : Number.POSITIVE_INFINITY;
     const banners = rows.flatMap((row) => {
       const line = bannerLine(row, spans, canvas, end);
@@ -90,7 +91,6 @@ function playerTables(rows: Row[], canvas: Canvas): TableLine[] {
 function bannerLine(row: Row, spans: TableSpan[], canvas: Canvas, end: number): TableLine | null {
   const [first, last] = [spans[0]!, spans.at(-1)!];
   const middle = (w: Row['words'][number]) => (w.x0 + w.x1) / 2;
-  const pointed = (w: Row['words'][number]) => /\d[.,]\d/.test(w.text);
   // His goals or assists may stand before the rating, each a count alone, their icons read as specks
   // (decision 053).
   const mark = (w: Row['words'][number]) =>

@@ -321,13 +321,12 @@ const LABELLED_ROWS = 3;
  */
 function unlabelledRows(rows: Row[], lines: StatisticRow[]): StatisticRow[] {
   if (lines.length < LABELLED_ROWS) return [];
-  const centre = (b: Box) => (b.x0 + b.x1) / 2;
   const column = (side: 'home' | 'away') =>
-    median(lines.flatMap((l) => (l.words[side] && !l.sides ? [centre(l.words[side])] : [])));
+    median(lines.flatMap((l) => (l.words[side] && !l.sides ? [middle(l.words[side])] : [])));
   const [home, away] = [column('home'), column('away')];
   if (home === undefined || away === undefined) return [];
   const centres = lines.map((l) => (l.row.y0 + l.row.y1) / 2);
-  const pitch = median(centres.slice(1).map((c, i) => c - centres[i]!)) ?? 0;
+  const pitch = pitchOf(lines);
   const [top, bottom] = [Math.min(...centres) - pitch * 1.5, Math.max(...centres) + pitch * 1.5];
   return rows.flatMap((row) => {
     const mid = (row.y0 + row.y1) / 2;
@@ -337,7 +336,7 @@ function unlabelledRows(rows: Row[], lines: StatisticRow[]): StatisticRow[] {
     if (t.length === 3 && (isWordy(t[1]!.text) || /\d/.test(t[1]!.text))) return [];
     const [left, right] = [t[0]!, t.at(-1)!];
     const [h, a] = [valueOf(left.text), valueOf(right.text)];
-    const near = (box: Box, x: number) => Math.abs(centre(box) - x) <= row.height * 1.5;
+    const near = (box: Box, x: number) => Math.abs(middle(box) - x) <= row.height * 1.5;
     if (h === null || a === null || !near(left.box, home) || !near(right.box, away)) return [];
     const label = labelBox(row, left.box, right.box);
     if (label.x1 - label.x0 < row.height * 2) return [];
@@ -363,15 +362,19 @@ export function nameStatistics(lines: StatisticRow[], labels: (CellReading | nul
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** The usual distance between the middles of consecutive statistic rows; 0 for one row. */
+function pitchOf(lines: StatisticRow[]): number {
+  const centres = lines.map((l) => (l.row.y0 + l.row.y1) / 2);
+  return median(centres.slice(1).map((c, i) => c - centres[i]!)) ?? 0;
+}
+
 /**
  * Where each row's two values are drawn (decision 045): around the words read there, a little wider
  * than them (a pill's or box's fill is then the cell's commonest colour), else under the middle of
  * the values read in that column.
  */
 export function statisticCells(lines: StatisticRow[]): { home: Box | null; away: Box | null }[] {
-  const centres = lines.map((l) => (l.row.y0 + l.row.y1) / 2);
-  const gaps = centres.slice(1).map((c, i) => c - centres[i]!);
-  const pitch = median(gaps) ?? 0;
+  const pitch = pitchOf(lines);
   const column = (side: 'home' | 'away') => {
     const boxes = lines.flatMap((l) => (l.words[side] ? [l.words[side]] : []));
     return {
