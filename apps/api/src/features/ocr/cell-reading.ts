@@ -41,7 +41,13 @@ export async function readCells(
       .png({ compressionLevel: 1 })
       .toBuffer();
     const words = (await pool.recognize({ image, only })).map((w) => ({ ...w, text: onesIn(strip, w) }));
-    return strip.slots.map((slot) => slotReading(words, slot));
+    return strip.slots.map((slot) => {
+      const reading = slotReading(words, slot);
+      // Nothing, a '1' or an unsure '11' read where the ink is two bars alike: '11' (decision 054).
+      return ['', '1', '11'].includes(reading.text) && twoBars(strip, slot)
+        ? { text: '11', conf: Math.max(reading.conf, CELL_CONFIDENCE) }
+        : reading;
+    });
   };
   const first = await read(present.map((p) => p.box));
   const out: (CellReading | null)[] = cells.map(() => null);
@@ -66,7 +72,8 @@ export async function readCells(
 /**
  * A '1' read where the strip shows two bars ('11' in a bold face, read as one wide '1'): across the
  * middle of the word's box, most lines cross two runs of ink (decision 053). A '1' with its flag or
- * foot crosses one there.
+ * foot crosses one there. Or two tall pieces of ink in the word's box (decision 054): a dash before
+ * the value ('– 11', the away side of 'home – away') crosses the middle too, but is short.
  */
 export function onesIn(strip: { grey: Uint8Array; width: number }, w: OcrWord): string {
   if (w.text !== '1') return w.text;
@@ -82,7 +89,126 @@ export function onesIn(strip: { grey: Uint8Array; width: number }, w: OcrWord): 
     runs.push(count);
   }
   runs.sort((a, b) => a - b);
-  return runs.length > 0 && runs[Math.floor(runs.length / 2)]! === 2 ? '11' : w.text;
+  const bars = runs.length > 0 && runs[Math.floor(runs.length / 2)]! === 2;
+  return bars || tallPieces(strip, w) === 2 ? '11' : w.text;
+}
+
+/** A piece of ink's height, at least this share of the word's (or of the tallest piece's), is tall. */
+const TALL = 0.6;
+/** A bar (a '1', its flag included) is at most this share of its height wide, and its stem below its middle STEM. */
+const NARROW = 0.6;
+const STEM = 0.35;
+
+interface Piece {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
+/** The pieces of ink (8-connected dark pixels) inside a box of the strip. */
+function piecesIn(strip: { grey: Uint8Array; width: number }, box: Piece): Piece[] {
+  const height = Math.floor(strip.grey.length / strip.width);
+  const [x0, x1] = [Math.max(0, box.x0), Math.min(strip.width - 1, box.x1)];
+  const [y0, y1] = [Math.max(0, box.y0), Math.min(height - 1, box.y1)];
+  const bw = x1 - x0 + 1;
+  const seen = new Uint8Array(bw * Math.max(0, y1 - y0 + 1));
+  const open = (x: number, y: number) =>
+    !seen[(y - y0) * bw + x - x0] && strip.grey[y * strip.width + x]! < 128;
+  const pieces: Piece[] = [];
+  for (let sy = y0; sy <= y1; sy++)
+    for (let sx = x0; sx <= x1; sx++) {
+      if (!open(sx, sy)) continue;
+      const piece = { x0: sx, x1: sx, y0: sy, y1: sy };
+      const stack = [sx, sy];
+      seen[(sy - y0) * bw + sx - x0] = 1;
+      while (stack.length > 0) {
+        const y = stack.pop()!;
+        const x = stack.pop()!;
+        [piece.x0, piece.x1] = [Math.min(piece.x0, x), Math.max(piece.x1, x)];
+        [piece.y0, piece.y1] = [Math.min(piece.y0, y), Math.max(piece.y1, y)];
+        for (let ny = Math.max(y0, y - 1); ny <= Math.min(y1, y + 1); ny++)
+          for (let nx = Math.max(x0, x - 1); nx <= Math.min(x1, x + 1); nx++) {
+            if (!open(nx, ny)) continue;
+            seen[(ny - y0) * bw + nx - x0] = 1;
+            stack.push(nx, ny);
+          }
+      }
+      pieces.push(piece);
+    }
+  return pieces;
+}
+
+const tallOf = (pieces: Piece[], height: number) => pieces.filter((p) => p.y1 - p.y0 + 1 >= height * TALL);
+
+/** Pieces of ink in the word's box at least TALL of its height. */
+const tallPieces = (strip: { grey: Uint8Array; width: number }, w: OcrWord) =>
+  tallOf(piecesIn(strip, { x0: w.x0 - 1, x1: w.x1 + 1, y0: w.y0 - 1, y1: w.y1 + 1 }), w.y1 - w.y0).length;
+
+/**
+ * A slot the engine read nothing in whose ink is two bars alike, side by side: a heavy '11' the engine
+ * passes over whole, in the strip and in the wider one (decision 054). Short pieces (a dash before the
+ * away value, a point) do not count.
+ */
+export function twoBars(strip: { grey: Uint8Array; width: number }, slot: { y0: number; y1: number }) {
+  const pieces = piecesIn(strip, { x0: 0, x1: strip.width - 1, y0: slot.y0, y1: slot.y1 });
+  const tallest = Math.max(0, ...pieces.map((p) => p.y1 - p.y0 + 1));
+  const tall = tallOf(pieces, tallest);
+  const counts = tall.map((p) => barsIn(strip, p, tallest));
+  if (!counts.every((n) => n > 0) || counts.reduce((a, n) => a + n, 0) !== 2) return false;
+  if (tall.length === 1) return true;
+  // Two pieces: alike ('11'), not a '1' beside a narrow '7' ('17' in a ring).
+  const [a, b] = tall.map((p) => ({ wide: p.x1 - p.x0 + 1, ink: inkOf(strip, p) }));
+  return alike(a!.wide, b!.wide) && alike(a!.ink, b!.ink);
+}
+
+const alike = (a: number, b: number) => Math.abs(a - b) <= Math.max(a, b) * 0.2;
+
+function inkOf(strip: { grey: Uint8Array; width: number }, p: Piece): number {
+  let n = 0;
+  for (let y = p.y0; y <= p.y1; y++)
+    for (let x = p.x0; x <= p.x1; x++) if (strip.grey[y * strip.width + x]! < 128) n += 1;
+  return n;
+}
+
+/**
+ * How many bars a tall piece of ink is: one (narrow, and only a stem's width below its middle), two (two
+ * stems side by side below its top: '11' whose flags touch), or none (a bowl, a digit of another shape).
+ */
+function barsIn(strip: { grey: Uint8Array; width: number }, p: Piece, tallest: number): number {
+  const high = p.y1 - p.y0 + 1;
+  if (high < tallest * 0.85) return 0;
+  // The runs of ink on each line from `from` to `to` (shares of the height), the widest, and the
+  // gap between the first two runs where there are two.
+  const runsOn = (from: number, to: number) => {
+    const counts: number[] = [];
+    const gaps: number[] = [];
+    let widest = 0;
+    for (let y = Math.round(p.y0 + high * from); y <= Math.round(p.y0 + high * to); y++) {
+      let [count, run, gap, end] = [0, 0, 0, -1];
+      for (let x = p.x0; x <= p.x1; x++) {
+        const dark = strip.grey[y * strip.width + x]! < 128;
+        if (dark && run === 0) {
+          count += 1;
+          if (count === 2) gap = x - end - 1;
+        }
+        if (dark) end = x;
+        run = dark ? run + 1 : 0;
+        widest = Math.max(widest, run);
+      }
+      counts.push(count);
+      if (count === 2) gaps.push(gap);
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    return { runs: median(counts), widest, gap: median(gaps) };
+  };
+  const middle = runsOn(0.35, 0.65);
+  const foot = runsOn(0.5, 0.95);
+  if (foot.widest > high * STEM) return 0;
+  if (p.x1 - p.x0 + 1 <= high * NARROW && middle.runs === 1 && foot.runs === 1) return 1;
+  // Two upright stems joined at the top keep their gap down to their feet; a '7' leans to the '1'.
+  const upright = alike(middle.gap, runsOn(0.8, 0.95).gap);
+  return middle.runs === 2 && foot.runs === 2 && upright ? 2 : 0;
 }
 
 /**

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lastRating, onesIn, ratingOf, readCells, shirtOf, slotReading } from './cell-reading';
+import { lastRating, onesIn, ratingOf, readCells, shirtOf, slotReading, twoBars } from './cell-reading';
 import { createOcrPool } from './pool';
 import { cellInk, cellStrip, thinBold } from './rating-cells';
 
@@ -294,6 +294,101 @@ describe("a slot's reading (decision 052)", () => {
         { ...one, text: '7' },
       ),
     ).toBe('7');
+  });
+
+  it("reads '– 11' as '11' where the dash crosses the middle (decision 054)", () => {
+    const grey = new Uint8Array(60 * 40).fill(255);
+    const paint = (x0: number, x1: number, y0: number, y1: number) => {
+      for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) grey[y * 60 + x] = 0;
+    };
+    // A thick dash (x 1–7, y 14–26) and two bars: every middle line crosses three runs of ink.
+    paint(1, 7, 14, 26);
+    paint(12, 17, 5, 35);
+    paint(24, 29, 5, 35);
+    expect(onesIn({ grey, width: 60 }, read('1', 0, 31, 4, 36))).toBe('11');
+  });
+});
+
+describe('two bars read as nothing (decision 054)', () => {
+  // A 60-pixel-wide strip with one slot (y 0–63): shapes drawn as [x0, x1, y0, y1] rectangles.
+  const slot = { y0: 0, y1: 63 };
+  const strip = (shapes: number[][]) => {
+    const grey = new Uint8Array(60 * 64).fill(255);
+    for (const [x0, x1, y0, y1] of shapes)
+      for (let y = y0!; y <= y1!; y++) for (let x = x0!; x <= x1!; x++) grey[y * 60 + x] = 0;
+    return { grey, width: 60 };
+  };
+
+  it("finds a heavy '11', apart or joined at the top, behind a dash", () => {
+    expect(
+      twoBars(
+        strip([
+          [10, 17, 12, 50],
+          [26, 33, 12, 50],
+        ]),
+        slot,
+      ),
+    ).toBe(true);
+    // Flags touching: one piece, two upright stems.
+    expect(
+      twoBars(
+        strip([
+          [10, 17, 12, 50],
+          [26, 33, 12, 50],
+          [10, 33, 12, 15],
+        ]),
+        slot,
+      ),
+    ).toBe(true);
+    expect(
+      twoBars(
+        strip([
+          [0, 6, 30, 33],
+          [10, 17, 12, 50],
+          [26, 33, 12, 50],
+        ]),
+        slot,
+      ),
+    ).toBe(true);
+  });
+
+  it("is not a '1' beside a '7', a single bar or a '0'", () => {
+    // A '7': its bar across the top, its stem leaning down to the left.
+    const seven = [
+      [24, 40, 12, 16],
+      ...Array.from({ length: 34 }, (_, i) => [
+        36 - Math.floor(i / 3),
+        41 - Math.floor(i / 3),
+        16 + i,
+        16 + i,
+      ]),
+    ];
+    expect(twoBars(strip([[10, 15, 12, 50], ...seven]), slot)).toBe(false);
+    // Joined at the top ('17' in a heavy face): the gap between the stems closes towards their feet.
+    expect(twoBars(strip([[10, 17, 12, 50], [10, 40, 12, 16], ...seven]), slot)).toBe(false);
+    expect(twoBars(strip([[10, 17, 12, 50]]), slot)).toBe(false);
+    expect(
+      twoBars(
+        strip([
+          [10, 30, 12, 16],
+          [10, 30, 46, 50],
+          [10, 14, 12, 50],
+          [26, 30, 12, 50],
+        ]),
+        slot,
+      ),
+    ).toBe(false);
+    // A '1' with a foot as wide as a bowl.
+    expect(
+      twoBars(
+        strip([
+          [14, 19, 12, 50],
+          [8, 25, 46, 50],
+          [34, 39, 12, 50],
+        ]),
+        slot,
+      ),
+    ).toBe(false);
   });
 });
 
