@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lastRating, onesIn, ratingOf, readCells, shirtOf, slotReading, twoBars } from './cell-reading';
 import { createOcrPool } from './pool';
+import { scoreInTwoBoxes } from './recognize';
 import { cellInk, cellStrip, thinBold } from './rating-cells';
 
 const W = 200;
@@ -235,6 +236,30 @@ describe('rating cells read by the engine', () => {
     const read = await readCells(pool, canvas, [...cells, null]);
     expect(read.slice(0, 3).map((r) => ratingOf(null, r))).toEqual([8.3, 7.2, 4.6]);
     expect([shirtOf(null, read[3]!), read[4]]).toEqual([36, null]);
+  }, 90_000);
+
+  it("reads a score drawn as two boxes, the page between them no '1' (decision 054)", async () => {
+    // 'Norte [1] [3] Unión' on a light page: two dark boxes 8 px apart between the names' ends.
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60">' +
+      '<rect width="200" height="60" fill="#f4f6f8"/>' +
+      '<rect x="64" y="16" width="30" height="30" rx="4" fill="#1b2330"/>' +
+      '<rect x="102" y="16" width="30" height="30" rx="4" fill="#1b2330"/>' +
+      '<text x="79" y="38" font-family="DejaVu Sans" font-weight="bold" font-size="18" fill="#ffffff" text-anchor="middle">1</text>' +
+      '<text x="117" y="38" font-family="DejaVu Sans" font-weight="bold" font-size="18" fill="#ffffff" text-anchor="middle">3</text>' +
+      '</svg>';
+    const { data, info } = await sharp(Buffer.from(svg))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const canvas = { rgb: data, width: info.width, height: info.height };
+    const box = { x0: 56, x1: 140, y0: 6, y1: 56 };
+    const ink = cellInk(canvas, box);
+    const at = (x: number, y: number) => ink[(y - box.y0) * (box.x1 - box.x0 + 1) + x - box.x0]!;
+    expect(at(98, 30)).toBe(0);
+    expect(await scoreInTwoBoxes(pool, canvas, box)).toBe(true);
+    // A lone box is no score.
+    expect(await scoreInTwoBoxes(pool, canvas, { ...box, x1: 98 })).toBe(false);
   }, 90_000);
 });
 

@@ -62,6 +62,8 @@ export function cellInk(
   const far = new Float32Array(w * h);
   const inside = new Uint8Array(w * h);
   const contrasts: number[] = [];
+  // The first and last lines with the fill on them.
+  let [top, bottom] = [-1, -1];
   for (let y = 0; y < h; y++) {
     let [left, right] = [-1, -1];
     for (let x = 0; x < w; x++) {
@@ -69,6 +71,7 @@ export function cellInk(
       far[y * w + x] = d;
       if (d < FILL) [left, right] = [left < 0 ? x : left, x];
     }
+    if (left >= 0) [top, bottom] = [top < 0 ? y : top, y];
     for (let x = left + 1; left >= 0 && x < right; x++) {
       inside[y * w + x] = 1;
       contrasts.push(far[y * w + x]!);
@@ -81,6 +84,7 @@ export function cellInk(
   for (let i = 0; i < w * h; i++)
     if (inside[i]) ink[i] = Math.min(1, Math.max(0, (far[i]! - INK_FLOOR) / (full - INK_FLOOR)));
   found.frame = dropFrame(ink, w, h);
+  dropBars(ink, w, h, top, bottom);
   dropArcs(ink, w, h);
   if (oneValue) keepCentre(ink, w, h);
   return ink;
@@ -165,6 +169,18 @@ function dropFrame(ink: Float32Array, w: number, h: number): boolean {
     if (Math.hypot((x - cx) / rx, (y - cy) / ry) > FRAME_LINE) ink[i] = 0;
   }
   return true;
+}
+
+/**
+ * A narrow piece of ink from the fill's first line to its last (`top`, `bottom`) is no character:
+ * characters stand inside their box or row. It is the page showing between two boxes of one value (a
+ * score drawn as '[1] [3]', the boxes' colour the fill) or a column's rule; read, a '1' between the
+ * digits ('113'), decision 054.
+ */
+function dropBars(ink: Float32Array, w: number, h: number, top: number, bottom: number): void {
+  for (const b of blobsOf(ink, w, h))
+    if (b.y0 <= top + 1 && b.y1 >= bottom - 1 && b.x1 - b.x0 + 1 <= (bottom - top + 1) / 2)
+      for (const i of b.pixels) ink[i] = 0;
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { RecognitionData } from '@liga/domain';
 import { analyse } from './analyse';
-import { countOf, lastRating, ratingOf, readCells, shirtOf } from './cell-reading';
+import type { Box } from './boxes';
+import { countOf, EMPTY_CELL_CONFIDENCE, lastRating, ratingOf, readCells, shirtOf } from './cell-reading';
 import { wordsLine } from './layout';
 import { mergeReadings, readOnce, rescaleWords } from './merge';
 import { nameStatistics, settleStatistics, STATISTIC_CHARS, statisticCells } from './parse-statistics';
 import { readScore, SCORE_CHARS } from './parse-teams';
+import type { Canvas } from './parse-players';
 import type { OcrPool } from './pool';
 import type { Prepared } from './preprocess';
 import { snapNames, type Vocabulary } from './snap';
@@ -86,7 +88,7 @@ export async function recognize(
   if (data && scoreGap) {
     // The score drawn in a box of its own, read there: with it, the two names beside it are the teams (decision 046).
     const [read] = await readCells(pool, canvas, [scoreGap.box], SCORE_CHARS);
-    if (read && readScore(read.text)) {
+    if ((read && readScore(read.text)) || (await scoreInTwoBoxes(pool, canvas, scoreGap.box))) {
       const teams = { home: scoreGap.home, away: scoreGap.away };
       data.teams = options.vocabulary ? snapNames([], teams, options.vocabulary).teams : teams;
     }
@@ -147,4 +149,17 @@ export async function recognize(
     analysis.spellings = analysis.spellings.filter((_, i) => keep[i]);
   }
   return { ...analysis, prepared };
+}
+
+/**
+ * A score drawn as two boxes ('[1] [3]') that the engine passes over when read as one value: each half
+ * of the gap between the teams read alone as one number, both sure enough (decision 054).
+ */
+export async function scoreInTwoBoxes(pool: OcrPool, canvas: Canvas, box: Box): Promise<boolean> {
+  const mid = (box.x0 + box.x1) / 2;
+  const halves = await readCells(pool, canvas, [
+    { ...box, x1: mid },
+    { ...box, x0: mid },
+  ]);
+  return halves.every((h) => h !== null && h.conf >= EMPTY_CELL_CONFIDENCE && /^\d{1,2}$/.test(h.text));
 }
