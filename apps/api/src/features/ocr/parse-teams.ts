@@ -200,8 +200,8 @@ function scoreLineOf(row: Row, bare: boolean): ScoreLine | null {
   for (let i = 0; i < texts.length; i++) {
     let score: [number, number] | null = null;
     let end = i;
-    const joined = /^(\d{1,2})\s*[-–—:|]\s*(\d{1,2})$/.exec(texts[i]!);
-    if (joined) score = [Number(joined[1]), Number(joined[2])];
+    const joined = joinedScore(texts[i]!);
+    if (joined) score = joined;
     else if (i + 2 < texts.length && DASH.test(texts[i + 1]!)) {
       const a = readInteger(texts[i]!);
       const b = readInteger(texts[i + 2]!);
@@ -214,6 +214,18 @@ function scoreLineOf(row: Row, bare: boolean): ScoreLine | null {
     if (home && away) return { home, away, score, row };
   }
   return null;
+}
+
+/**
+ * A score read as one word: '2-1', '2:1', or with a goal read as its look-alike and the dash as a bar
+ * ('O|1' for '0 - 1' in boxes, decision 054). A digit is in it; each goal is one or two characters.
+ */
+function joinedScore(text: string): [number, number] | null {
+  const plain = /^(\d{1,2})\s*[-–—:|]\s*(\d{1,2})$/.exec(text);
+  if (plain) return [Number(plain[1]), Number(plain[2])];
+  const parts = /\d/.test(text) ? /^([^\s\d]|\d{1,2})\s*[-–—:|]\s*([^\s\d]|\d{1,2})$/.exec(text) : null;
+  const goals = parts ? [readInteger(parts[1]!), readInteger(parts[2]!)] : [];
+  return goals.length === 2 && goals.every((g) => g !== null && g < 30) ? (goals as [number, number]) : null;
 }
 
 /** Two team names on a top row, and where the score between them stands when it was not read. */

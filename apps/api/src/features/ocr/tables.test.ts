@@ -814,6 +814,15 @@ describe('scoreboards (decision 046)', () => {
     expect(findScoreLine(rows)).toMatchObject({ home: 'Sur', away: 'Norte', score: [2, 1] });
   });
 
+  it("reads a goal read as its look-alike beside a bar ('O|1') as the score (decision 054)", () => {
+    const line = (score: string) =>
+      findScoreLine(rowsOf(toCapture([word('Sur', 100, 0), word(score, 160, 0), word('Norte', 220, 0)], 1)));
+    expect(line('O|1')).toMatchObject({ home: 'Sur', away: 'Norte', score: [0, 1] });
+    expect(line('2-O')).toMatchObject({ score: [2, 0] });
+    // No digit in it: a word, not a score.
+    expect(line('a-O')).toBeNull();
+  });
+
   it('reads the score on a row of its own, the names beside it on the row under it, a label under the score left out (decision 051)', () => {
     const apart = [
       ...[word('3', 300, 0), word('—', 330, 0), word('0', 360, 0)],
