@@ -146,6 +146,24 @@ describe('rating cells (decision 044)', () => {
     expect(at(any, 13)).toBe(1);
   });
 
+  it('keeps the last group of a rating searched past the name, a card nearer the middle (decision 054)', () => {
+    // A searched cell, 200 wide and 36 tall: a card at x 60–66 near its middle, the rating's two strokes
+    // at its end (x 180–183 and 190–193).
+    const [w, h] = [200, 36];
+    const rgb = new Uint8Array(w * h * 3).fill(240);
+    const dark = (x: number, y: number) => rgb.set([30, 30, 30], (y * w + x) * 3);
+    for (let y = 8; y <= 28; y++)
+      for (const [x0, x1] of [
+        [60, 66],
+        [180, 183],
+        [190, 193],
+      ])
+        for (let x = x0!; x <= x1!; x++) dark(x, y);
+    const box = { x0: 0, y0: 0, x1: w - 1, y1: h - 1 };
+    const ink = cellInk({ rgb, width: w, height: h }, box, true);
+    expect([ink[18 * w + 62], ink[18 * w + 181], ink[18 * w + 191]]).toEqual([0, 1, 1]);
+  });
+
   it("prefers the cell's own reading only when it is a rating read with confidence", () => {
     expect(ratingOf(3.3, { text: '8.3', conf: 96 })).toBe(8.3);
     expect(ratingOf(null, { text: '4.7', conf: 90 })).toBe(4.7);

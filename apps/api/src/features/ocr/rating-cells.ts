@@ -184,10 +184,17 @@ function dropBars(ink: Float32Array, w: number, h: number, top: number, bottom: 
 }
 
 /**
+ * A cell this many times as wide as tall is a row's rating searched past its name (decision 050), not
+ * a column's cell.
+ */
+const SEARCHED = 5;
+
+/**
  * A cell holding one value (a rating, a shirt number, a count): pieces that stand apart from the value
  * by more than a digit's height and are as tall as a character, as a neighbouring badge's edge
  * (read 'J' before a shirt number), are dropped; the group of pieces nearest the cell's middle is the
- * value (decision 047).
+ * value (decision 047). Where the rating was searched for past the name, the last group is: a card or
+ * an injury's cross may stand nearer the middle (decision 054).
  */
 function keepCentre(ink: Float32Array, w: number, h: number): void {
   const blobs = blobsOf(ink, w, h)
@@ -210,9 +217,13 @@ function keepCentre(ink: Float32Array, w: number, h: number): void {
     const [x0, x1] = [Math.min(...g.map((b) => b.x0)), Math.max(...g.map((b) => b.x1))];
     return x0 <= w / 2 && x1 >= w / 2 ? 0 : Math.min(Math.abs(x0 - w / 2), Math.abs(x1 - w / 2));
   };
-  const kept = groups.reduce((a, b) => (distance(b) < distance(a) ? b : a));
   // Only a group with a piece as tall as a character goes: specks of a faint digit stay for the engine.
   const tall = (g: Blob[]) => g.some((b) => b.y1 - b.y0 + 1 >= tallest * 0.6);
+  // A row searched past the name for its rating: the value is the last group, cards and icons before it.
+  const kept =
+    w > h * SEARCHED
+      ? (groups.filter(tall).at(-1) ?? groups.at(-1)!)
+      : groups.reduce((a, b) => (distance(b) < distance(a) ? b : a));
   for (const g of groups) if (g !== kept && tall(g)) for (const b of g) for (const i of b.pixels) ink[i] = 0;
 }
 
