@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { joinSubLines, joinTickets, rowsOf, tableStructure, wordsLine, type Row, type Word } from './layout';
+import {
+  joinSubLines,
+  joinTickets,
+  rowsOf,
+  tableStructure,
+  toCapture,
+  wordsLine,
+  type Row,
+  type Word,
+} from './layout';
+import { rowParts } from './name-span';
 import type { OcrWord } from './tsv';
 
 const word = (text: string, x0: number, y0: number, width = text.length * 10, height = 20): Word => ({
@@ -39,6 +49,21 @@ describe('rows and columns rebuilt from word boxes', () => {
 
   it('an empty page has no table', () => {
     expect(tableStructure(rowsOf([]))).toEqual({ rows: 0, estimated_columns: 0 });
+  });
+
+  it("splits a shirt number read run into the name's initial ('34S.'), decision 054", () => {
+    const read = (text: string, x0: number) => ({ ...word(text, x0, 100), line: '1.1.1' });
+    const words = toCapture([read('MCO', 20), read('34S.', 100), read('Núñez', 150), read('8.9', 400)], 1);
+    expect(words.map((w) => [w.text, w.x0, w.x1])).toEqual([
+      ['MCO', 20, 50],
+      ['34', 100, 120],
+      ['S.', 120, 140],
+      ['Núñez', 150, 200],
+      ['8.9', 400, 430],
+    ]);
+    expect(rowParts(rowsOf(words)[0]!)).toMatchObject({ name: 'S. Núñez', shirt: 34 });
+    // A rating or a word with a dot stays whole.
+    expect(toCapture([read('9.1', 20), read('Jr.', 60)], 1).map((w) => w.text)).toEqual(['9.1', 'Jr.']);
   });
 });
 

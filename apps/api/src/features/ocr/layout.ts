@@ -64,6 +64,7 @@ export function wordsLine(looks: Look[], measured: number | null): number | null
 export function toCapture(words: OcrWord[], scale: number): Word[] {
   return words
     .filter((w) => /[\p{L}\p{N}%#°+\-–—]/u.test(w.text))
+    .flatMap(splitInitial)
     .map((w) => ({
       text: w.text,
       conf: w.conf,
@@ -72,6 +73,23 @@ export function toCapture(words: OcrWord[], scale: number): Word[] {
       x1: w.x1 / scale,
       y1: w.y1 / scale,
     }));
+}
+
+/** A shirt number read run into the name's initial ('34S.' for '34 S.'). */
+const NUMBER_INITIAL = /^(\d{1,2})(\p{Lu}\.)$/u;
+
+/**
+ * A shirt number and the initial after it read as one word are two (decision 054): the number's box is
+ * its share of the characters.
+ */
+function splitInitial(word: OcrWord): OcrWord[] {
+  const stuck = NUMBER_INITIAL.exec(word.text);
+  if (!stuck) return [word];
+  const at = word.x0 + ((word.x1 - word.x0) * stuck[1]!.length) / word.text.length;
+  return [
+    { ...word, text: stuck[1]!, x1: at },
+    { ...word, text: stuck[2]!, x0: at },
+  ];
 }
 
 /**

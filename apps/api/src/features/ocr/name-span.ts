@@ -149,7 +149,10 @@ export function rowParts(row: Row): RowParts | null {
     const n = misread ? null : readInteger(words[i]!.text);
     // Two digits are no initial misread ('18' is not 'B.'): they may stand closer (decision 049).
     const gap = /^\d\d$/.test(words[i]!.text) ? CLOSE_SHIRT_GAP : SHIRT_GAP;
-    if (n !== null && n >= 1 && n <= PREFIXED && words[i + 1]!.x0 - words[i]!.x1 >= row.height * gap) {
+    // A number read run into the initial after it ('34S.') was split off with no gap (decision 054).
+    const split = words[i + 1]!.x0 <= words[i]!.x1 && INITIAL_DOT.test(words[i + 1]!.text);
+    const apart = split || words[i + 1]!.x0 - words[i]!.x1 >= row.height * gap;
+    if (n !== null && n >= 1 && n <= PREFIXED && apart) {
       shirtAt = i;
       break;
     }
