@@ -3,7 +3,7 @@ import type { Box } from './boxes';
 import { MAX_COUNT, readInteger, readRating, twoOnes } from './numbers';
 import type { Canvas } from './parse-players';
 import type { OcrPool } from './pool';
-import { cellStrip } from './rating-cells';
+import { cellStrip, piecesOf } from './rating-cells';
 import type { OcrWord } from './tsv';
 
 /** What the cells' own reading found in one cell. */
@@ -106,37 +106,14 @@ interface Piece {
   y1: number;
 }
 
-/** The pieces of ink (8-connected dark pixels) inside a box of the strip. */
+/** The pieces of ink (8-connected dark pixels) inside a box of the strip, in the strip's pixels. */
 function piecesIn(strip: { grey: Uint8Array; width: number }, box: Piece): Piece[] {
   const height = Math.floor(strip.grey.length / strip.width);
   const [x0, x1] = [Math.max(0, box.x0), Math.min(strip.width - 1, box.x1)];
   const [y0, y1] = [Math.max(0, box.y0), Math.min(height - 1, box.y1)];
-  const bw = x1 - x0 + 1;
-  const seen = new Uint8Array(bw * Math.max(0, y1 - y0 + 1));
-  const open = (x: number, y: number) =>
-    !seen[(y - y0) * bw + x - x0] && strip.grey[y * strip.width + x]! < 128;
-  const pieces: Piece[] = [];
-  for (let sy = y0; sy <= y1; sy++)
-    for (let sx = x0; sx <= x1; sx++) {
-      if (!open(sx, sy)) continue;
-      const piece = { x0: sx, x1: sx, y0: sy, y1: sy };
-      const stack = [sx, sy];
-      seen[(sy - y0) * bw + sx - x0] = 1;
-      while (stack.length > 0) {
-        const y = stack.pop()!;
-        const x = stack.pop()!;
-        [piece.x0, piece.x1] = [Math.min(piece.x0, x), Math.max(piece.x1, x)];
-        [piece.y0, piece.y1] = [Math.min(piece.y0, y), Math.max(piece.y1, y)];
-        for (let ny = Math.max(y0, y - 1); ny <= Math.min(y1, y + 1); ny++)
-          for (let nx = Math.max(x0, x - 1); nx <= Math.min(x1, x + 1); nx++) {
-            if (!open(nx, ny)) continue;
-            seen[(ny - y0) * bw + nx - x0] = 1;
-            stack.push(nx, ny);
-          }
-      }
-      pieces.push(piece);
-    }
-  return pieces;
+  const [bw, bh] = [x1 - x0 + 1, Math.max(0, y1 - y0 + 1)];
+  const dark = (i: number) => strip.grey[(y0 + Math.floor(i / bw)) * strip.width + x0 + (i % bw)]! < 128;
+  return piecesOf(bw, bh, dark).map((p) => ({ x0: x0 + p.x0, x1: x0 + p.x1, y0: y0 + p.y0, y1: y0 + p.y1 }));
 }
 
 const tallOf = (pieces: Piece[], height: number) => pieces.filter((p) => p.y1 - p.y0 + 1 >= height * TALL);

@@ -101,12 +101,12 @@ interface Blob {
   pixels: number[];
 }
 
-/** The cell's pieces of ink: 8-connected pixels of ink over a quarter. */
-function blobsOf(ink: Float32Array, w: number, h: number): Blob[] {
+/** The pieces of a w × h grid's marked pixels (`marked(i)`, i = y · w + x), 8-connected. */
+export function piecesOf(w: number, h: number, marked: (i: number) => boolean): Blob[] {
   const seen = new Uint8Array(w * h);
   const blobs: Blob[] = [];
   for (let start = 0; start < w * h; start++) {
-    if (seen[start] || ink[start]! < 0.25) continue;
+    if (seen[start] || !marked(start)) continue;
     const blob: Blob = { x0: w, y0: h, x1: 0, y1: 0, pixels: [] };
     const stack = [start];
     seen[start] = 1;
@@ -120,7 +120,7 @@ function blobsOf(ink: Float32Array, w: number, h: number): Blob[] {
         for (let dx = -1; dx <= 1; dx++) {
           const [nx, ny] = [x + dx, y + dy];
           const n = ny * w + nx;
-          if (nx < 0 || ny < 0 || nx >= w || ny >= h || seen[n] || ink[n]! < 0.25) continue;
+          if (nx < 0 || ny < 0 || nx >= w || ny >= h || seen[n] || !marked(n)) continue;
           seen[n] = 1;
           stack.push(n);
         }
@@ -129,6 +129,9 @@ function blobsOf(ink: Float32Array, w: number, h: number): Blob[] {
   }
   return blobs;
 }
+
+/** The cell's pieces of ink: 8-connected pixels of ink over a quarter. */
+const blobsOf = (ink: Float32Array, w: number, h: number) => piecesOf(w, h, (i) => ink[i]! >= 0.25);
 
 /**
  * A circle or frame drawn as a thin line on the row's own colour (a shirt number in a ring) is not
