@@ -112,6 +112,16 @@ export function marksRegion(
   };
 }
 
+/**
+ * A row's goals and assists drawn as icons with their count ('⚽ 1  👟 2') where the table has no
+ * column for them (decision 055): the region between the name and the rating, and the row's text
+ * height, for `eventIcons` (`events.ts`).
+ */
+export interface EventsCell {
+  box: Box;
+  line: number;
+}
+
 /** Where a row's rating and shirt number are drawn, for their own reading (decision 044). */
 export interface TableLine extends PlayerLine {
   /**
@@ -129,6 +139,8 @@ export interface TableLine extends PlayerLine {
     ratingConf?: number;
     /** Three digits read at the shirt number's place ('517' for '#17', the '#' read as a digit), decision 053. */
     shirtRead?: string;
+    /** Between the name and the rating of a table with no count columns: icons and counts (decision 055). */
+    events?: EventsCell;
   };
   /** A row under the headings kept for its name alone, if its cells' own reading finds a number (decision 047). */
   tentative?: boolean;
@@ -263,6 +275,15 @@ export function parsePlayerRow(
     ...(searched && { search: true }),
     ...(ratingWord && { ratingConf: ratingWord.conf }),
   };
+  // No count column: goals and assists may be drawn as icons with a count between the name and the
+  // rating (decision 055).
+  const eventsEnd = columns.rating === undefined ? null : columns.rating - columns.reach;
+  const uncounted =
+    columns.goals === undefined && columns.assists === undefined && !counted.goals && !counted.assists;
+  if (uncounted && eventsEnd !== null && eventsEnd > words[span.end]!.x1 + row.height) {
+    const events = { ...cellAt(row, 0, 0, pitch), x0: words[span.end]!.x1 + row.height / 2, x1: eventsEnd };
+    Object.assign(cells, { events: { box: events, line: row.height } });
+  }
   const nameWords = words.slice(span.start, span.end + 1);
   return { ...line, cells, shirtWord: span.shirtWord, row, nameWords, ...(tentative && { tentative }) };
 }

@@ -27,15 +27,16 @@ const MARGIN = 24;
 const FILL = 40;
 const INK_FLOOR = 30;
 
-const distance = (rgb: Uint8Array, i: number, c: readonly number[]) =>
+/** How far apart a pixel (at byte `i` of `rgb`) and a colour are, in RGB. */
+export const colourDistance = (rgb: Uint8Array, i: number, c: readonly number[]) =>
   Math.hypot(rgb[i]! - c[0]!, rgb[i + 1]! - c[1]!, rgb[i + 2]! - c[2]!);
+const distance = colourDistance;
 
-/** The commonest colour (to 3 bits a channel) of the middle half of the cell, averaged. */
-function fillOf(canvas: Canvas, box: Box): number[] {
+/** The commonest colour (to 3 bits a channel) of a box of the capture, averaged. */
+export function commonestColour(canvas: Canvas, box: Box): number[] {
   const bins = new Map<number, number[]>();
-  const [w, h] = [box.x1 - box.x0 + 1, box.y1 - box.y0 + 1];
-  for (let y = box.y0 + Math.floor(h / 4); y <= box.y1 - Math.floor(h / 4); y++)
-    for (let x = box.x0 + Math.floor(w / 4); x <= box.x1 - Math.floor(w / 4); x++) {
+  for (let y = box.y0; y <= box.y1; y++)
+    for (let x = box.x0; x <= box.x1; x++) {
       const i = (y * canvas.width + x) * 3;
       const rgb = canvas.rgb;
       const key = ((rgb[i]! >> 5) << 6) | ((rgb[i + 1]! >> 5) << 3) | (rgb[i + 2]! >> 5);
@@ -48,6 +49,13 @@ function fillOf(canvas: Canvas, box: Box): number[] {
     }
   const best = [...bins.values()].reduce((a, b) => (b[3]! > a[3]! ? b : a), [0, 0, 0, 1]);
   return best.slice(0, 3).map((v) => v / best[3]!);
+}
+
+/** The commonest colour of the middle half of the cell: its fill. */
+function fillOf(canvas: Canvas, box: Box): number[] {
+  const [w, h] = [box.x1 - box.x0 + 1, box.y1 - box.y0 + 1];
+  const [dx, dy] = [Math.floor(w / 4), Math.floor(h / 4)];
+  return commonestColour(canvas, { x0: box.x0 + dx, y0: box.y0 + dy, x1: box.x1 - dx, y1: box.y1 - dy });
 }
 
 /** Ink (0 to 1) of every pixel of the cell: far from the fill and between the fill's ends on its line. */

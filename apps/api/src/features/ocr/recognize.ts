@@ -1,6 +1,7 @@
 import type { RecognitionData } from '@liga/domain';
 import { analyse } from './analyse';
 import type { Box } from './boxes';
+import { readEvents } from './events';
 import { countOf, EMPTY_CELL_CONFIDENCE, lastRating, ratingOf, readCells, shirtOf } from './cell-reading';
 import { wordsLine } from './layout';
 import { mergeReadings, readOnce, rescaleWords } from './merge';
@@ -116,16 +117,25 @@ export async function recognize(
     );
     lap('statistic cells');
   }
-  if (data && cells.some((c) => c.rating || c.shirt || c.goals || c.assists)) {
+  if (data && cells.some((c) => c.rating || c.shirt || c.goals || c.assists || c.events)) {
     // Each rating and shirt number read again on its own, digits only (decision 044), and the goals and
     // assists no word was read for (decision 046): one strip (a strip per column, read on both workers at
     // once, misread two more shirt numbers of the held-out set).
     const kinds = ['rating', 'shirt', 'goals', 'assists'] as const;
-    const read = await readCells(
-      pool,
-      canvas,
-      kinds.flatMap((kind) => cells.map((c) => c[kind])),
-    );
+    // Goals and assists drawn as icons with a count, where no column holds them (decision 055), read on
+    // both workers at once.
+    const [read, events] = await Promise.all([
+      readCells(
+        pool,
+        canvas,
+        kinds.flatMap((kind) => cells.map((c) => c[kind])),
+      ),
+      readEvents(
+        pool,
+        canvas,
+        cells.map((c) => c.events),
+      ),
+    ]);
     const at = (kind: (typeof kinds)[number], i: number) =>
       read[kinds.indexOf(kind) * cells.length + i] ?? null;
     data.players = data.players.map((p, i) => ({
@@ -138,6 +148,7 @@ export async function recognize(
       shirt_number: shirtOf(p.shirt_number, at('shirt', i), cells[i]!.shirtRead),
       goals: countOf(p.goals, at('goals', i)) ?? p.goals,
       assists: countOf(p.assists, at('assists', i)) ?? p.assists,
+      ...events[i]!,
     }));
     lap('cells');
   }

@@ -179,3 +179,49 @@ describe('counts written with their letter (decision 052)', () => {
     ]);
   });
 });
+
+describe('goals and assists drawn as icons, in a table with no column for them (decision 055)', () => {
+  const table = (heads: [string, number][], body: [string, number][]) =>
+    parsePlayerTable(
+      rowsOf(toCapture([...heads.map(([t, x]) => word(t, x, 0)), ...body.map(([t, x]) => word(t, x, 1))], 1)),
+      blank,
+    );
+
+  it('marks the row between the name and the rating for its icons', () => {
+    const [line] = table(
+      [
+        ['Nº', 20],
+        ['JUGADOR', 80],
+        ['NOTA', 500],
+      ],
+      [
+        ['7', 25],
+        ['Díaz', 80],
+        ['8.3', 505],
+      ],
+    );
+    const events = line!.cells.events!;
+    expect(events.box.x0).toBeGreaterThan(80);
+    expect(events.box.x1).toBeLessThan(505);
+    expect(events.line).toBeGreaterThan(0);
+  });
+
+  it('does not where the table has a goals column', () => {
+    const [line] = table(
+      [
+        ['Nº', 20],
+        ['JUGADOR', 80],
+        ['G', 400],
+        ['NOTA', 500],
+      ],
+      [
+        ['7', 25],
+        ['Díaz', 80],
+        ['1', 400],
+        ['8.3', 505],
+      ],
+    );
+    expect(line!.goals).toBe(1);
+    expect(line!.cells.events).toBeUndefined();
+  });
+});
