@@ -241,9 +241,13 @@ const TEAM_HEADINGS = ['team', 'teams', 'equipo', 'equipos', 'club'];
 function labelsOverTeams(rows: Row[]): StatisticRow[] {
   const out: StatisticRow[] = [];
   rows.slice(0, -2).forEach((row, i) => {
-    const labels = row.cells.filter((c) => isWordy(c.text) && !TEAM_HEADINGS.includes(fold(c.text)));
-    const known = labels.map((c) => knownStat(cleanLabel([c.text])));
-    if (labels.length + 1 < row.cells.length || known.filter(Boolean).length < 2) return;
+    const cells = row.cells.filter((c) => !TEAM_HEADINGS.includes(fold(c.text)));
+    const labels = cells.filter((c) => isWordy(c.text));
+    if (
+      labels.length + 1 < row.cells.length ||
+      labels.filter((c) => knownStat(cleanLabel([c.text]))).length < 2
+    )
+      return;
     const [home, away] = [rows[i + 1]!, rows[i + 2]!];
     const valuesOf = (team: Row) => {
       // A team's name or code may lead the row ('CES', '10E' for 'IOE'). A value misread as letters is
@@ -259,16 +263,30 @@ function labelsOverTeams(rows: Row[]): StatisticRow[] {
     };
     const [homeValues, awayValues] = [valuesOf(home), valuesOf(away)];
     if (!homeValues || !awayValues) return;
-    labels.forEach((label, n) => {
-      const [h, a] = [nearest(homeValues, labels, label), nearest(awayValues, labels, label)];
-      if (h.length !== 1 || a.length !== 1 || !known[n]) return;
+    // Every cell of the label row stands over its own values, a label misread as no word ('F:' for
+    // 'Faltas') too: they are not the next label's. A label that is no known statistic is read again
+    // on its own, from its neighbours' ends (decision 055); its values count only if that reads one.
+    cells.forEach((label, n) => {
+      const [h, a] = [nearest(homeValues, cells, label), nearest(awayValues, cells, label)];
+      if (h.length !== 1 || a.length !== 1) return;
+      const known = knownStat(cleanLabel([label.text]));
+      const gap = row.height * 0.5;
+      const [before, after] = [cells[n - 1], cells[n + 1]];
       out.push({
-        stat: known[n].label,
+        stat: known?.label ?? '',
         home: readStatValue(h[0]!.text),
         away: readStatValue(a[0]!.text),
         words: { home: h[0]!.box, away: a[0]!.box },
         row: home,
         sides: { home, away },
+        ...(!known && {
+          label: {
+            x0: before ? before.x1 + gap : label.x0 - row.height * 3,
+            x1: after ? after.x0 - gap : label.x1 + row.height * 3,
+            y0: row.y0 - row.height * 0.4,
+            y1: row.y1 + row.height * 0.4,
+          },
+        }),
       });
     });
   });

@@ -961,6 +961,29 @@ describe('a box score: statistics as columns, the teams as rows (decision 049)',
     );
     expect(lines.filter((l) => l.sides)).toEqual([]);
   });
+
+  it("keeps a misread label's values off its neighbour's, and reads that label again on its own (decision 055)", () => {
+    // 'Faltas' read as 'F:' over its values, 'Fueras de juego' beside it.
+    const misread = [
+      word('F:', 200, 0),
+      word('Fueras', 380, 0),
+      word('de', 430, 0),
+      word('juego', 455, 0),
+      word('Córners', 600, 0),
+      ...[word('CES', 40, 1), word('2', 210, 1), word('6', 430, 1), word('8', 610, 1)],
+      ...[word('10E', 40, 2), word('9', 210, 2), word('0', 430, 2), word('5', 610, 2)],
+    ];
+    const lines = parseStatistics(rowsOf(toCapture(misread, 1)));
+    expect(lines.map((l) => [l.stat, l.home, l.away])).toEqual([
+      ['', '2', '9'],
+      ['Fueras de juego', '6', '0'],
+      ['Córners', '8', '5'],
+    ]);
+    // Read again up to the next label.
+    expect(lines[0]!.label!.x0).toBeLessThan(200);
+    expect(lines[0]!.label!.x1).toBeLessThan(380);
+    expect(lines[1]!.label).toBeUndefined();
+  });
 });
 
 describe('cards between the name and the rating, where no count column is read (decision 049)', () => {
