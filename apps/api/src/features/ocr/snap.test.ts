@@ -50,6 +50,17 @@ describe('read names corrected against the match squads', () => {
     expect(teams('Racing Puerto', 'Deportivo Sur').home).toBe('Racing Puerto');
   });
 
+  it('takes a team read in part for the one match team it has a word of (decision 055)', () => {
+    const teams = (home: string, away: string) => snapNames([], { home, away }, vocabulary).teams;
+    expect(teams('Norte', 'soomog Surr')).toEqual({ home: 'Atlético Norte', away: 'Deportivo Sur' });
+    // A word of both teams, or of neither, names none.
+    const both = { ...vocabulary, teams: ['Atlético Norte', 'Atlético Sur'] };
+    expect(snapNames([], { home: 'Atlético', away: 'Puerto' }, both).teams).toEqual({
+      home: 'Atlético',
+      away: 'Puerto',
+    });
+  });
+
   it('puts back only accents into the answer: letters that differ stay as read', () => {
     expect(restoreAccents('Fernandez', vocabulary)).toBe('Fernández');
     expect(restoreAccents('NUNEZ', vocabulary)).toBe('NÚÑEZ');

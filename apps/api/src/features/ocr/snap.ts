@@ -78,6 +78,21 @@ export function restoreAccents(name: string, vocabulary: Vocabulary): string {
 }
 
 /**
+ * A team read in part ('Pampa' for 'Juventud Pampa', 'soomog Vale' for 'Sporting Valle'): the one
+ * team of the match with a word that a word read (four letters or more) is, or nearly is (one letter
+ * off, two in a word of six or more), where no word read is one of the other's (decision 055).
+ */
+function byWord(read: string, teams: string[]): string | null {
+  const words = read
+    .split(/\s+/)
+    .filter((w) => w.length >= 4)
+    .map(fold);
+  const near = (w: string, t: string) => distance(w, t) <= (t.length >= 6 ? 2 : 1);
+  const named = teams.filter((team) => words.some((w) => team.split(/\s+/).some((t) => near(w, fold(t)))));
+  return named.length === 1 ? named[0]! : null;
+}
+
+/**
  * Spells read names as the names the match can contain ('Fernandez' → 'Fernández', 'PEREZ' →
  * 'PÉREZ'), for matching them to the squads only: the answer's `name` stays as read (decision 037).
  * A word close to several spellings is left as read.
@@ -97,7 +112,7 @@ export function snapNames<P extends { name: string }>(
     // Close to one of the match's two teams, or nearer it by far than the other (a big title's
     // letters misread: 'Sports Malle' for 'Sporting Valle').
     const clear = best && (best.s >= 0.75 || (best.s >= 0.6 && best.s - (second?.s ?? 0) >= 0.3));
-    return clear ? best.t : read;
+    return clear ? best.t : (byWord(read, vocabulary.teams) ?? read);
   };
   return {
     teams: { home: team(teams.home), away: team(teams.away) },
