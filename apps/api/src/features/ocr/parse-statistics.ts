@@ -134,7 +134,50 @@ function labelsFirst(rows: Row[]): StatisticRow[] {
     return [{ read, known, home, away, words: { home: left.box, away: right.box }, row }];
   });
   if (lines.filter((l) => l.known).length < 2) return [];
-  return lines.map(({ read, known, ...line }) => ({ ...line, stat: known?.label ?? read }));
+  const pairs = lines.map(({ read, known, ...line }) => ({ ...line, stat: known?.label ?? read }));
+  return [...pairs, ...oneValueRows(rows, pairs)].sort((a, b) => a.row.y0 - b.row.y0);
+}
+
+/**
+ * Rows of a label-first table with one value read after the label: the other (drawn bold, underlined
+ * as the better side's, and read as nothing) is read on its own in its column (decision 055). The value
+ * read goes to the column it stands in; a label that is no known statistic is read again on its own
+ * (decision 053), and the row counts only if that reads one.
+ */
+function oneValueRows(rows: Row[], pairs: StatisticRow[]): StatisticRow[] {
+  const column = (side: 'home' | 'away') =>
+    median(pairs.flatMap((l) => (l.words[side] ? [middle(l.words[side])] : [])));
+  const [home, away] = [column('home'), column('away')];
+  if (home === undefined || away === undefined) return [];
+  return rows.flatMap((row) => {
+    if (pairs.some((l) => l.row === row)) return [];
+    const t = tokens(row);
+    const value = t.at(-1);
+    if (t.length < 2 || !value || valueOf(value.text) === null) return [];
+    const label = labelOf(t.slice(0, -1).map((x) => x.text));
+    if (!label) return [];
+    const side = Math.abs(middle(value.box) - home) < Math.abs(middle(value.box) - away) ? 'home' : 'away';
+    if (Math.abs(middle(value.box) - (side === 'home' ? home : away)) > row.height * 2) return [];
+    const read = valueOf(value.text);
+    const first = t[0]!.box;
+    return [
+      {
+        stat: label.known?.label ?? '',
+        home: side === 'home' ? read : null,
+        away: side === 'away' ? read : null,
+        words: { home: side === 'home' ? value.box : null, away: side === 'away' ? value.box : null },
+        row,
+        ...(!label.known && {
+          label: {
+            x0: first.x0 - row.height * 0.5,
+            x1: home - row.height * 2,
+            y0: row.y0 - row.height * 0.4,
+            y1: row.y1 + row.height * 0.4,
+          },
+        }),
+      },
+    ];
+  });
 }
 
 /** A cell that can only be a value: a few characters, no word of a label. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyse, inCapitals } from './analyse';
 import { rowsOf, toCapture } from './layout';
 import { cleanName, rowParts } from './name-span';
-import { parseStatistics, statisticCells } from './parse-statistics';
+import { parseStatistics, settleStatistics, statisticCells } from './parse-statistics';
 import { findScoreLine, readScore, scoreGap } from './parse-teams';
 import { numericColumns } from './player-columns';
 import { tableSpans } from './tables';
@@ -745,6 +745,28 @@ describe('labels before their values (decision 047)', () => {
       ['Faltas', '11', '7'],
       ['Interceptions', '9', '4'],
     ]);
+  });
+
+  it('keeps a row with one value read, the other to be read in its column (decision 055)', () => {
+    const words = [
+      ...[word('Posesión', 20, 1), word('55%', 300, 1), word('45%', 420, 1)],
+      ...[word('Paradas', 20, 2), word('5', 420, 2)],
+      ...[word('Tiros', 20, 3), word('9', 300, 3), word('4', 420, 3)],
+      ...[word('Focos', 20, 4), word('2', 300, 4)],
+    ];
+    const lines = parseStatistics(rowsOf(toCapture(words, 1)));
+    expect(lines.map((s) => [s.stat, s.home, s.away, s.label !== undefined])).toEqual([
+      ['Posesión', '55%', '45%', false],
+      ['Paradas', null, '5', false],
+      ['Tiros', '9', '4', false],
+      // No known label: read again on its own, counted only if that reads one.
+      ['', '2', null, true],
+    ]);
+    // The missing value's cell stands under its column (x 300–330).
+    const { home } = statisticCells(lines)[1]!;
+    expect((home!.x0 + home!.x1) / 2).toBeGreaterThan(300);
+    expect((home!.x0 + home!.x1) / 2).toBeLessThan(330);
+    expect(settleStatistics(lines).map((s) => s.stat)).toEqual(['Posesión', 'Tiros']);
   });
 
   it("reads 'home – away' pairs after a label, an icon read as a short word before it dropped", () => {
