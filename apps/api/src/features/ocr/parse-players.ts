@@ -5,7 +5,7 @@ import { COUNT_LETTER, COUNT_WITH_LETTER, readGoalCount, readRating } from './nu
 import { cleanName, rowParts } from './name-span';
 import { numericColumns, type NumericColumns } from './player-columns';
 import { headsTable } from './tables';
-import { headingOf, isPositionCode, type Heading } from './vocabulary';
+import { headingOf, isNoPlayer, isPositionCode, type Heading } from './vocabulary';
 
 /** One player row of the recognition result (decision 010). */
 export interface PlayerLine {
@@ -235,7 +235,9 @@ export function parsePlayerRow(
   // Past the last numeric column, so that a card read as a digit is not mistaken for one.
   const lastColumn = Math.max(columns.rating ?? 0, columns.goals ?? 0, columns.assists ?? 0);
   if (lastColumn > 0) after = Math.max(after, lastColumn + columns.reach);
-  if (!name) return null;
+  // A button prompt at the screen's foot, its button's letter read as a number, or a title over the
+  // table (decision 055).
+  if (!name || (line.rating === null && isNoPlayer(name))) return null;
   // A name read surely under a heading row with a rating column, no number read: kept for its cells' own
   // reading, as a reordered table's are (decision 047), the number drawn in a shape the capture's reading
   // passed over (a hexagon), decision 050.

@@ -225,3 +225,61 @@ describe('goals and assists drawn as icons, in a table with no column for them (
     expect(line!.cells.events).toBeUndefined();
   });
 });
+
+describe('rows that are no players: button prompts and titles (decision 055)', () => {
+  it("drops a prompt's word and a title with the name column's heading in it, when they have no rating", () => {
+    const at = (texts: [string, number][], row: number) => texts.map(([t, x]) => word(t, x, row));
+    const words = [
+      ...at(
+        [
+          ['4', 25],
+          ['JUGADOR', 80],
+          ['DEL', 170],
+          ['PARTIDO', 210],
+        ],
+        0,
+      ),
+      ...at(
+        [
+          ['7', 25],
+          ['Díaz', 80],
+          ['8.3', 505],
+        ],
+        1,
+      ),
+      ...at(
+        [
+          ['9', 25],
+          ['Vera', 80],
+          ['6.1', 505],
+        ],
+        2,
+      ),
+      ...at(
+        [
+          ['11', 25],
+          ['Jugador', 80],
+          ['7.0', 505],
+        ],
+        3,
+      ),
+      ...at(
+        [
+          ['4', 25],
+          ['Continuar', 80],
+        ],
+        4,
+      ),
+      ...at(
+        [
+          ['8', 25],
+          ['Atrás', 80],
+        ],
+        5,
+      ),
+    ];
+    const names = parsePlayerTable(rowsOf(toCapture(words, 1)), blank).map((l) => l.name);
+    // A player whose name reads as a heading word keeps his row when it has a rating.
+    expect(names).toEqual(['Díaz', 'Vera', 'Jugador']);
+  });
+});

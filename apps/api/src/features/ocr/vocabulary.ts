@@ -107,6 +107,27 @@ const POSITION_CODES = new Set([
 export const isPositionCode = (text: string) =>
   POSITION_CODES.has(text.replace(/^[^\p{L}]{1,2}|[^\p{L}]{1,2}$/gu, ''));
 
+/**
+ * A game's button prompts along a screen's foot ('Ⓐ Continuar  Ⓑ Atrás'), in Spanish and English: the
+ * button's letter is read as a digit before the word, and the two taken for a shirt number and a name
+ * (decision 055).
+ */
+// prettier-ignore
+const PROMPTS = new Set([
+  'continuar', 'atras', 'volver', 'salir', 'aceptar', 'cancelar', 'confirmar', 'siguiente', 'anterior',
+  'seleccionar', 'opciones', 'menu', 'cerrar', 'omitir', 'saltar',
+  'continue', 'back', 'exit', 'accept', 'cancel', 'confirm', 'next', 'previous', 'select', 'options',
+  'close', 'skip',
+]);
+
+/**
+ * A name that is no player's (decision 055): one button prompt's word ('Continuar', 'Back'), or a title
+ * with the name column's heading in it ('NOTAS DE LOS JUGADORES', 'JUGADOR DEL PARTIDO', 'PLAYER GRADES').
+ */
+export const isNoPlayer = (name: string) =>
+  PROMPTS.has(fold(name.trim())) ||
+  name.split(/\s+/).some((w) => ['jugador', 'jugadores', 'player', 'players'].includes(fold(w)));
+
 /** Column headings of a player-ratings table, by the field they head. */
 export const PLAYER_HEADINGS = {
   shirt: ['n°', 'nº', 'no', 'n', '#', 'num', 'dorsal', 'n*', 'ne', 'n2'],
