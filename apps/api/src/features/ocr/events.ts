@@ -2,7 +2,7 @@ import type { Box } from './boxes';
 import { countOf, readCells } from './cell-reading';
 import type { Canvas, EventsCell } from './parse-players';
 import type { OcrPool } from './pool';
-import { colourDistance, commonestColour, piecesOf } from './rating-cells';
+import { clipTo, colourDistance, commonestColour, piecesOf } from './rating-cells';
 
 /** One icon found with a count after it: what it counts, and where the count's digits are drawn. */
 export interface EventIcon {
@@ -41,17 +41,12 @@ function cardColour(rgb: Uint8Array, i: number): boolean {
 /**
  * The icons of a row's region that have a count after them (decision 055). Pieces of ink (far from
  * the row's background, not a card's colour) a glyph's height are icons when about as wide as tall or
- * wider and solid, digits when narrower; the digits standing right after an icon are its count. A round icon
- * (a ball) counts goals, a wide one (a boot, an arrow) assists. An icon with no digits after it (a dash
- * for none, a substitution's mark) gives nothing.
+ * wider and solid, digits when narrower; the digits standing right after an icon are its count. A
+ * round icon (a ball) counts goals, a wide one (a boot, an arrow) assists. An icon with no digits after
+ * it (a dash for none, a substitution's mark) gives nothing.
  */
 export function eventIcons(canvas: Canvas, cell: EventsCell): EventIcon[] {
-  const box = {
-    x0: Math.max(0, Math.round(cell.box.x0)),
-    y0: Math.max(0, Math.round(cell.box.y0)),
-    x1: Math.min(canvas.width - 1, Math.round(cell.box.x1)),
-    y1: Math.min(canvas.height - 1, Math.round(cell.box.y1)),
-  };
+  const box = clipTo(canvas, cell.box);
   const [w, h] = [box.x1 - box.x0 + 1, box.y1 - box.y0 + 1];
   if (w < 4 || h < 4) return [];
   // The commonest colour of the region: the row's background.

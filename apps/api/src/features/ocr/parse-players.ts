@@ -267,6 +267,15 @@ export function parsePlayerRow(
   // Tables found by their rows alone, with no rating column read: the rating is looked for past the name.
   const searched = search && columns.rating === undefined;
   const past = words[span.end]!.x1 + row.height;
+  // No count column: goals and assists may be drawn as icons with a count between the name and the
+  // rating (decision 055).
+  const eventsEnd = columns.rating === undefined ? null : columns.rating - columns.reach;
+  const uncounted =
+    columns.goals === undefined && columns.assists === undefined && !counted.goals && !counted.assists;
+  const events =
+    uncounted && eventsEnd !== null && eventsEnd > words[span.end]!.x1 + row.height
+      ? { ...cellAt(row, 0, 0, pitch), x0: words[span.end]!.x1 + row.height / 2, x1: eventsEnd }
+      : null;
   const cells = {
     rating: searched
       ? { ...cellAt(row, 0, 0, pitch), x0: past, x1: Math.min(limit, canvas.width - 1) }
@@ -276,16 +285,8 @@ export function parsePlayerRow(
     assists: countCell('assists'),
     ...(searched && { search: true }),
     ...(ratingWord && { ratingConf: ratingWord.conf }),
+    ...(events && { events: { box: events, line: row.height } }),
   };
-  // No count column: goals and assists may be drawn as icons with a count between the name and the
-  // rating (decision 055).
-  const eventsEnd = columns.rating === undefined ? null : columns.rating - columns.reach;
-  const uncounted =
-    columns.goals === undefined && columns.assists === undefined && !counted.goals && !counted.assists;
-  if (uncounted && eventsEnd !== null && eventsEnd > words[span.end]!.x1 + row.height) {
-    const events = { ...cellAt(row, 0, 0, pitch), x0: words[span.end]!.x1 + row.height / 2, x1: eventsEnd };
-    Object.assign(cells, { events: { box: events, line: row.height } });
-  }
   const nameWords = words.slice(span.start, span.end + 1);
   return { ...line, cells, shirtWord: span.shirtWord, row, nameWords, ...(tentative && { tentative }) };
 }

@@ -145,21 +145,18 @@ function labelsFirst(rows: Row[]): StatisticRow[] {
  * (decision 053), and the row counts only if that reads one.
  */
 function oneValueRows(rows: Row[], pairs: StatisticRow[]): StatisticRow[] {
-  const column = (side: 'home' | 'away') =>
-    median(pairs.flatMap((l) => (l.words[side] ? [middle(l.words[side])] : [])));
-  const [home, away] = [column('home'), column('away')];
+  const { home, away } = valueColumns(pairs);
   if (home === undefined || away === undefined) return [];
   return rows.flatMap((row) => {
     if (pairs.some((l) => l.row === row)) return [];
     const t = tokens(row);
     const value = t.at(-1);
-    if (t.length < 2 || !value || valueOf(value.text) === null) return [];
+    const read = value ? valueOf(value.text) : null;
+    if (t.length < 2 || !value || read === null) return [];
     const label = labelOf(t.slice(0, -1).map((x) => x.text));
     if (!label) return [];
     const side = Math.abs(middle(value.box) - home) < Math.abs(middle(value.box) - away) ? 'home' : 'away';
     if (Math.abs(middle(value.box) - (side === 'home' ? home : away)) > row.height * 2) return [];
-    const read = valueOf(value.text);
-    const first = t[0]!.box;
     return [
       {
         stat: label.known?.label ?? '',
@@ -168,12 +165,7 @@ function oneValueRows(rows: Row[], pairs: StatisticRow[]): StatisticRow[] {
         words: { home: side === 'home' ? value.box : null, away: side === 'away' ? value.box : null },
         row,
         ...(!label.known && {
-          label: {
-            x0: first.x0 - row.height * 0.5,
-            x1: home - row.height * 2,
-            y0: row.y0 - row.height * 0.4,
-            y1: row.y1 + row.height * 0.4,
-          },
+          label: labelSpan(row, t[0]!.box.x0 - row.height * 0.5, home - row.height * 2),
         }),
       },
     ];
@@ -323,12 +315,11 @@ function labelsOverTeams(rows: Row[]): StatisticRow[] {
         row: home,
         sides: { home, away },
         ...(!known && {
-          label: {
-            x0: before ? before.x1 + gap : label.x0 - row.height * 3,
-            x1: after ? after.x0 - gap : label.x1 + row.height * 3,
-            y0: row.y0 - row.height * 0.4,
-            y1: row.y1 + row.height * 0.4,
-          },
+          label: labelSpan(
+            row,
+            before ? before.x1 + gap : label.x0 - row.height * 3,
+            after ? after.x0 - gap : label.x1 + row.height * 3,
+          ),
         }),
       });
     });
@@ -364,13 +355,24 @@ export function parseStatistics(rows: Row[]): StatisticRow[] {
   );
 }
 
-/** Where a row's label is drawn: between its two values. */
-const labelBox = (row: Row, home: Box, away: Box): Box => ({
-  x0: home.x1 + row.height * 0.5,
-  x1: away.x0 - row.height * 0.5,
+/** A label's box from x0 to x1 on its row, a little taller than the row, for its own reading (decision 053). */
+const labelSpan = (row: Row, x0: number, x1: number): Box => ({
+  x0,
+  x1,
   y0: row.y0 - row.height * 0.4,
   y1: row.y1 + row.height * 0.4,
 });
+
+/** Where a row's label is drawn: between its two values. */
+const labelBox = (row: Row, home: Box, away: Box): Box =>
+  labelSpan(row, home.x1 + row.height * 0.5, away.x0 - row.height * 0.5);
+
+/** The middles of the home and away values' columns, from the statistics read on one row each. */
+function valueColumns(lines: StatisticRow[]) {
+  const column = (side: 'home' | 'away') =>
+    median(lines.flatMap((l) => (l.words[side] && !l.sides ? [middle(l.words[side])] : [])));
+  return { home: column('home'), away: column('away') };
+}
 
 /** Statistic rows read, at least, for a row with two values and no label to be one too. */
 const LABELLED_ROWS = 3;
@@ -382,9 +384,7 @@ const LABELLED_ROWS = 3;
  */
 function unlabelledRows(rows: Row[], lines: StatisticRow[]): StatisticRow[] {
   if (lines.length < LABELLED_ROWS) return [];
-  const column = (side: 'home' | 'away') =>
-    median(lines.flatMap((l) => (l.words[side] && !l.sides ? [middle(l.words[side])] : [])));
-  const [home, away] = [column('home'), column('away')];
+  const { home, away } = valueColumns(lines);
   if (home === undefined || away === undefined) return [];
   const centres = lines.map((l) => (l.row.y0 + l.row.y1) / 2);
   const pitch = pitchOf(lines);

@@ -30,7 +30,14 @@ const INK_FLOOR = 30;
 /** How far apart a pixel (at byte `i` of `rgb`) and a colour are, in RGB. */
 export const colourDistance = (rgb: Uint8Array, i: number, c: readonly number[]) =>
   Math.hypot(rgb[i]! - c[0]!, rgb[i + 1]! - c[1]!, rgb[i + 2]! - c[2]!);
-const distance = colourDistance;
+
+/** A box in whole pixels, within the capture. */
+export const clipTo = (canvas: Canvas, b: Box): Box => ({
+  x0: Math.max(0, Math.round(b.x0)),
+  y0: Math.max(0, Math.round(b.y0)),
+  x1: Math.min(canvas.width - 1, Math.round(b.x1)),
+  y1: Math.min(canvas.height - 1, Math.round(b.y1)),
+});
 
 /** The commonest colour (to 3 bits a channel) of a box of the capture, averaged. */
 export function commonestColour(canvas: Canvas, box: Box): number[] {
@@ -75,7 +82,7 @@ export function cellInk(
   for (let y = 0; y < h; y++) {
     let [left, right] = [-1, -1];
     for (let x = 0; x < w; x++) {
-      const d = distance(canvas.rgb, ((box.y0 + y) * canvas.width + box.x0 + x) * 3, fill);
+      const d = colourDistance(canvas.rgb, ((box.y0 + y) * canvas.width + box.x0 + x) * 3, fill);
       far[y * w + x] = d;
       if (d < FILL) [left, right] = [left < 0 ? x : left, x];
     }
@@ -369,12 +376,7 @@ export function thinBold(
  * stacked on one white strip.
  */
 export function cellStrip(canvas: Canvas, cells: readonly Box[], oneValue = false, wider = 1): CellStrip {
-  const clipped = cells.map((b) => ({
-    x0: Math.max(0, Math.round(b.x0)),
-    y0: Math.max(0, Math.round(b.y0)),
-    x1: Math.min(canvas.width - 1, Math.round(b.x1)),
-    y1: Math.min(canvas.height - 1, Math.round(b.y1)),
-  }));
+  const clipped = cells.map((b) => clipTo(canvas, b));
   const cut = clipped.map((box) => {
     const [w, h] = [box.x1 - box.x0 + 1, box.y1 - box.y0 + 1];
     if (w < 2 || h < 2) return null;
