@@ -5,14 +5,15 @@ import type { Canvas } from './parse-players';
 import type { OcrPool } from './pool';
 import { cellStrip, piecesOf } from './rating-cells';
 import type { OcrWord } from './tsv';
+import { isPositionCode } from './vocabulary';
 
 /** What the cells' own reading found in one cell. */
 export interface CellReading {
   text: string;
   /** The engine's lowest word confidence in the cell, 0–100. */
   conf: number;
-  /** Each word read in the cell, left to right. */
-  words?: { text: string; conf: number }[];
+  /** Each word read in the cell, left to right, with its top and foot in the strip. */
+  words?: { text: string; conf: number; y0?: number; y1?: number }[];
 }
 
 /**
@@ -203,7 +204,7 @@ export function slotReading(words: readonly OcrWord[], slot: { y0: number; y1: n
   return {
     text: inside.map((w) => w.text).join(''),
     conf: inside.length > 0 ? Math.min(...inside.map((w) => w.conf)) : 0,
-    words: inside.map((w) => ({ text: w.text, conf: w.conf })),
+    words: inside.map((w) => ({ text: w.text, conf: w.conf, y0: w.y0, y1: w.y1 })),
   };
 }
 
@@ -272,3 +273,30 @@ export const shirtOf = (
   const fallback = read === null && last >= 1 && last <= 99 ? last : null;
   return shirtIn(hashed?.text.startsWith('#') ? null : read, hashed) ?? read ?? fallback;
 };
+
+/** Engine confidence at which a name read again on its own stands for the capture's unsure reading (decision 056). */
+export const NAME_CONFIDENCE = 70;
+
+/**
+ * A name read again on its own, where the capture read it unsurely (decision 056): the words of the cell's
+ * first line (a ticket's second line, a position code and counts, is no part of it), each a word of letters
+ * read surely. Else the name as read.
+ */
+export function nameOf(read: string, cell: CellReading | null): string {
+  const words = cell?.words ?? [];
+  const top = words.reduce((t, w) => Math.min(t, w.y1 ?? Number.POSITIVE_INFINITY), Number.POSITIVE_INFINITY);
+  const line = words.filter((w) => ((w.y0 ?? 0) + (w.y1 ?? 0)) / 2 <= top);
+  // A badge beside the name ('UD') stands taller than its letters; an initial's box may too ('G.').
+  const low = Math.min(...line.map(heightOf));
+  const first = line.filter((w) => heightOf(w) <= low * TALLER || /^\p{Lu}\.$/u.test(w.text));
+  const lettered = first.every(
+    (w) => /^\p{L}[\p{L}'.-]*$/u.test(w.text) && w.conf >= NAME_CONFIDENCE && !isPositionCode(w.text),
+  );
+  const name = first.map((w) => w.text).join(' ');
+  return lettered && /\p{L}{3}/u.test(name) ? name : read;
+}
+
+/** How much taller than the name's lowest word a word of its line may be and be a word of the name. */
+const TALLER = 1.35;
+
+const heightOf = (w: { y0?: number; y1?: number }) => (w.y1 ?? 0) - (w.y0 ?? 0);

@@ -141,6 +141,8 @@ export interface TableLine extends PlayerLine {
     shirtRead?: string;
     /** Between the name and the rating of a table with no count columns: icons and counts (decision 055). */
     events?: EventsCell;
+    /** A name read unsurely: where it is drawn, for its own reading (decision 056). */
+    name?: Box;
   };
   /** A row under the headings kept for its name alone, if its cells' own reading finds a number (decision 047). */
   tentative?: boolean;
@@ -359,15 +361,31 @@ export function parsePlayerTable(
     lines.map((l, i) => ({ ...l, shirtWord: l.shirtWord ?? marks[i]! })),
     pitch,
   );
-  return lines.map(({ shirtWord, row: __, nameWords: ___, ...line }, i) => ({
+  return lines.map(({ shirtWord, row: __, nameWords, ...line }, i) => ({
     ...line,
     name: names[i]!,
     cells: {
       ...line.cells,
       shirt: shirts[i]!,
+      ...(unsure(nameWords) && { name: nameBox(nameWords) }),
       ...(shirtWord && /^\d{3}$/.test(shirtWord.text) && { shirtRead: shirtWord.text }),
     },
   }));
+}
+
+/** A name with a word read under SURE_NAME's confidence is read again on its own (decision 056). */
+const unsure = (words: Word[]) => words.some((w) => w.conf < SURE_NAME);
+
+/** The name's words' box, a little wider each way. */
+function nameBox(words: Word[]): Box {
+  const [y0, y1] = [Math.min(...words.map((w) => w.y0)), Math.max(...words.map((w) => w.y1))];
+  const pad = (y1 - y0) * 0.25;
+  return {
+    x0: Math.min(...words.map((w) => w.x0)) - pad,
+    x1: Math.max(...words.map((w) => w.x1)) + pad,
+    y0: y0 - pad,
+    y1: y1 + pad,
+  };
 }
 
 /**

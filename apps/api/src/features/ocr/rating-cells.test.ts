@@ -1,6 +1,15 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lastRating, onesIn, ratingOf, readCells, shirtOf, slotReading, twoBars } from './cell-reading';
+import {
+  lastRating,
+  nameOf,
+  onesIn,
+  ratingOf,
+  readCells,
+  shirtOf,
+  slotReading,
+  twoBars,
+} from './cell-reading';
 import { createOcrPool } from './pool';
 import { scoreInTwoBoxes } from './recognize';
 import { cellInk, cellStrip, thinBold } from './rating-cells';
@@ -221,6 +230,15 @@ describe('a row searched past the name for its rating (decision 050)', () => {
   });
 });
 
+/** An SVG drawn as a capture's pixels. */
+async function canvasOf(svg: string) {
+  const { data, info } = await sharp(Buffer.from(svg))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { rgb: data, width: info.width, height: info.height };
+}
+
 describe('rating cells read by the engine', () => {
   const pool = createOcrPool({ size: 1 });
   afterAll(() => pool.close());
@@ -245,15 +263,25 @@ describe('rating cells read by the engine', () => {
         )
         .join('') +
       '</svg>';
-    const { data, info } = await sharp(Buffer.from(svg))
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const canvas = { rgb: data, width: info.width, height: info.height };
+    const canvas = await canvasOf(svg);
     const cells = pills.map((_, i) => ({ x0: 90, x1: 190, y0: i * 60 + 4, y1: i * 60 + 56 }));
     const read = await readCells(pool, canvas, [...cells, null]);
     expect(read.slice(0, 3).map((r) => ratingOf(null, r))).toEqual([8.3, 7.2, 4.6]);
     expect([shirtOf(null, read[3]!), read[4]]).toEqual([36, null]);
+  }, 90_000);
+
+  it("reads a ticket's name on its own, without the line under it (decision 056)", async () => {
+    // 'Toledo' in bold white over 'DEL  0  0' in small grey, on a dark ticket.
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="70">' +
+      '<rect width="240" height="70" fill="#1d1533"/>' +
+      '<text x="20" y="30" font-family="DejaVu Sans" font-weight="bold" font-size="20" fill="#ffffff">Toledo</text>' +
+      '<text x="20" y="55" font-family="DejaVu Sans" font-size="12" fill="#b9b0d0">DEL  0  0</text>' +
+      '</svg>';
+    const canvas = await canvasOf(svg);
+    const [cell] = await readCells(pool, canvas, [{ x0: 14, x1: 120, y0: 8, y1: 62 }], '');
+    expect(cell!.words!.length).toBeGreaterThan(1);
+    expect(nameOf('eo', cell!)).toBe('Toledo');
   }, 90_000);
 
   it("reads a score drawn as two boxes, the page between them no '1' (decision 054)", async () => {
@@ -266,11 +294,7 @@ describe('rating cells read by the engine', () => {
       '<text x="79" y="38" font-family="DejaVu Sans" font-weight="bold" font-size="18" fill="#ffffff" text-anchor="middle">1</text>' +
       '<text x="117" y="38" font-family="DejaVu Sans" font-weight="bold" font-size="18" fill="#ffffff" text-anchor="middle">3</text>' +
       '</svg>';
-    const { data, info } = await sharp(Buffer.from(svg))
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const canvas = { rgb: data, width: info.width, height: info.height };
+    const canvas = await canvasOf(svg);
     const box = { x0: 56, x1: 140, y0: 6, y1: 56 };
     const ink = cellInk(canvas, box);
     const at = (x: number, y: number) => ink[(y - box.y0) * (box.x1 - box.x0 + 1) + x - box.x0]!;
@@ -501,5 +525,36 @@ describe('a value drawn wider for a second reading (decision 052)', () => {
     const [usual, wide] = [extent(1), extent(1.5)];
     expect(wide.across / usual.across).toBeCloseTo(1.5, 1);
     expect(wide.down).toBe(usual.down);
+  });
+});
+
+describe('a name read again on its own (decision 056)', () => {
+  const w = (text: string, conf: number, y0: number, y1: number) => ({ text, conf, y0, y1 });
+  const cell = (...words: ReturnType<typeof w>[]) => ({
+    text: words.map((x) => x.text).join(''),
+    conf: 0,
+    words,
+  });
+
+  it("keeps the first line's words: a ticket's position code and counts under it are no part of the name", () => {
+    expect(nameOf('eo', cell(w('Toledo', 96, 35, 53), w('DEL', 90, 63, 75), w('HO', 64, 60, 76)))).toBe(
+      'Toledo',
+    );
+    expect(nameOf('A. Ríos', cell(w('R.', 91, 332, 352), w('Ríos', 93, 330, 352)))).toBe('R. Ríos');
+  });
+
+  it("leaves out a badge taller than the name's letters, not an initial whose box is", () => {
+    expect(nameOf('FERNANDEZ', cell(w('FERNÁNDEZ', 92, 39, 66), w('UD', 71, 34, 76)))).toBe('FERNÁNDEZ');
+    expect(nameOf('Salazar', cell(w('G.', 93, 40, 76), w('Salazar', 97, 44, 65)))).toBe('G. Salazar');
+  });
+
+  it('keeps the name as read where the new reading is unsure, no word of letters, or a position code', () => {
+    expect(nameOf('fre', cell(w('Alvarez', 60, 133, 154)))).toBe('fre');
+    expect(
+      nameOf('S. NGfez', cell(w('-', 93, 152, 154), w('5.', 65, 136, 170), w('NÚñez', 65, 140, 160))),
+    ).toBe('S. NGfez');
+    expect(nameOf('meo', cell(w('MED', 97, 140, 164)))).toBe('meo');
+    expect(nameOf('WI', cell(w('E', 77, 230, 265)))).toBe('WI');
+    expect(nameOf('Díaz', null)).toBe('Díaz');
   });
 });

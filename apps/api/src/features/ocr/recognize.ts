@@ -2,7 +2,15 @@ import type { RecognitionData } from '@liga/domain';
 import { analyse } from './analyse';
 import type { Box } from './boxes';
 import { readEvents } from './events';
-import { countOf, EMPTY_CELL_CONFIDENCE, lastRating, ratingOf, readCells, shirtOf } from './cell-reading';
+import {
+  countOf,
+  EMPTY_CELL_CONFIDENCE,
+  lastRating,
+  nameOf,
+  ratingOf,
+  readCells,
+  shirtOf,
+} from './cell-reading';
 import { wordsLine } from './layout';
 import { mergeReadings, readOnce, rescaleWords } from './merge';
 import { nameStatistics, settleStatistics, STATISTIC_CHARS, statisticCells } from './parse-statistics';
@@ -10,7 +18,7 @@ import { readScore, SCORE_CHARS } from './parse-teams';
 import type { Canvas } from './parse-players';
 import type { OcrPool } from './pool';
 import type { Prepared } from './preprocess';
-import { snapNames, type Vocabulary } from './snap';
+import { isSquadName, restoreAccents, snapNames, type Vocabulary } from './snap';
 import { placeWords } from './tsv';
 
 export interface Recognition {
@@ -117,14 +125,14 @@ export async function recognize(
     );
     lap('statistic cells');
   }
-  if (data && cells.some((c) => c.rating || c.shirt || c.goals || c.assists || c.events)) {
+  if (data && cells.some((c) => c.rating || c.shirt || c.goals || c.assists || c.events || c.name)) {
     // Each rating and shirt number read again on its own, digits only (decision 044), and the goals and
     // assists no word was read for (decision 046): one strip (a strip per column, read on both workers at
     // once, misread two more shirt numbers of the held-out set).
     const kinds = ['rating', 'shirt', 'goals', 'assists'] as const;
-    // Goals and assists drawn as icons with a count, where no column holds them (decision 055), read on
-    // both workers at once.
-    const [read, events] = await Promise.all([
+    // Goals and assists drawn as icons with a count, where no column holds them (decision 055), and the
+    // names read unsurely (decision 056), each on a strip of its own, read on both workers at once.
+    const [read, events, names] = await Promise.all([
       readCells(
         pool,
         canvas,
@@ -135,7 +143,26 @@ export async function recognize(
         canvas,
         cells.map((c) => c.events),
       ),
+      readCells(
+        pool,
+        canvas,
+        cells.map((c) => c.name ?? null),
+        '',
+      ),
     ]);
+    // Names the capture read unsurely, read again on their own (decision 056): spelled as analyse spells them.
+    const vocabulary = options.vocabulary;
+    names.forEach((cell, i) => {
+      const asRead = data.players[i]!.name;
+      const name = nameOf(asRead, cell);
+      // A name the squads know, read again as one they do not, stays as read: it was right, only less sure.
+      const known = (n: string) => vocabulary !== undefined && isSquadName(n, vocabulary);
+      if (name === asRead || (known(asRead) && !known(name))) return;
+      data.players[i]!.name = vocabulary ? restoreAccents(name, vocabulary) : name;
+      analysis.spellings[i] = vocabulary
+        ? snapNames([{ name }], NO_TEAMS, vocabulary).players[0]!.name
+        : name;
+    });
     const at = (kind: (typeof kinds)[number], i: number) =>
       read[kinds.indexOf(kind) * cells.length + i] ?? null;
     data.players = data.players.map((p, i) => ({
@@ -161,6 +188,8 @@ export async function recognize(
   }
   return { ...analysis, prepared };
 }
+
+const NO_TEAMS = { home: null, away: null };
 
 /**
  * A score drawn as two boxes ('[1] [3]') that the engine passes over when read as one value: each half

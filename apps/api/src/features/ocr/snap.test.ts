@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restoreAccents, snapNames } from './snap';
+import { isSquadName, restoreAccents, snapNames } from './snap';
 
 const vocabulary = {
   teams: ['Atlético Norte', 'Deportivo Sur'],
@@ -66,5 +66,16 @@ describe('read names corrected against the match squads', () => {
     expect(restoreAccents('NUNEZ', vocabulary)).toBe('NÚÑEZ');
     expect(restoreAccents('S. Pefia', vocabulary)).toBe('S. Pefia');
     expect(restoreAccents('F. Fernandez', vocabulary)).toBe('F. Fernández');
+  });
+});
+
+describe('a name the squads know (decision 056)', () => {
+  it('is one whose every word of three letters or more is a word of their names', () => {
+    expect(isSquadName('Núñez', vocabulary)).toBe(true);
+    expect(isSquadName('R. Pérez', vocabulary)).toBe(true);
+    expect(isSquadName('Ramón Vera', vocabulary)).toBe(true);
+    expect(isSquadName('Ramón Verd', vocabulary)).toBe(false);
+    expect(isSquadName('Núñ', vocabulary)).toBe(false);
+    expect(isSquadName('G.', vocabulary)).toBe(false);
   });
 });

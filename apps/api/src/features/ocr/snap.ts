@@ -128,3 +128,13 @@ export function snapNames<P extends { name: string }>(
     })),
   };
 }
+
+/**
+ * A name whose every word of three letters or more is a word of the match's squads' names, as spelled
+ * (decision 056), and that has one such word at least.
+ */
+export function isSquadName(name: string, vocabulary: Vocabulary): boolean {
+  const spellings = spellingsOf(vocabulary);
+  const words = name.split(/\s+/).filter((w) => w.length >= 3);
+  return words.length > 0 && words.every((w) => spellings.has(fold(w)));
+}

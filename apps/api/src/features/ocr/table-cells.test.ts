@@ -283,3 +283,19 @@ describe('rows that are no players: button prompts and titles (decision 055)', (
     expect(names).toEqual(['Díaz', 'Vera', 'Jugador']);
   });
 });
+
+describe('names read unsurely (decision 056)', () => {
+  it("gives a name with a word read under the sure names' confidence a cell of its own, around its words", () => {
+    const words = [
+      ...[word('7', 25, 0), word('Díaz', 80, 0), word('8.3', 305, 0)],
+      ...[word('12', 20, 1), { ...word('Sosa', 80, 1), conf: 40 }, word('6.1', 305, 1)],
+      ...[word('4', 25, 2), word('Juan', 80, 2), { ...word('Ríos', 130, 2), conf: 74 }, word('7.0', 305, 2)],
+    ];
+    const lines = parsePlayerTable(rowsOf(toCapture(words, 1)), blank);
+    expect(lines.map((l) => l.cells.name ?? null)).toEqual([
+      null,
+      { x0: 75, x1: 125, y0: 75, y1: 105 },
+      { x0: 75, x1: 175, y0: 115, y1: 145 },
+    ]);
+  });
+});
