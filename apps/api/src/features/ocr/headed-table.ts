@@ -4,7 +4,15 @@ import { readMarks } from './icons';
 import type { Row, Word } from './layout';
 import { readGoalCount, readInteger, readRating } from './numbers';
 import { cleanName } from './name-span';
-import { cellAt, marksRegion, rowPitch, type Canvas, type Header, type TableLine } from './parse-players';
+import {
+  cellAt,
+  marksRegion,
+  nameCell,
+  rowPitch,
+  type Canvas,
+  type Header,
+  type TableLine,
+} from './parse-players';
 import { headingOf, isPositionCode, type Heading } from './vocabulary';
 
 /** A column of the heading row: what it heads (null for one that names no field, 'POS') and where. */
@@ -129,6 +137,7 @@ function headedRow(
       shirt: at('shirt', wide),
       goals: goals === null ? at('goals', row.height) : null,
       assists: assists === null ? at('assists', row.height) : null,
+      ...nameCell(nameWords),
     },
   };
 }

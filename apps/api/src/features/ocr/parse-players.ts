@@ -367,24 +367,27 @@ export function parsePlayerTable(
     cells: {
       ...line.cells,
       shirt: shirts[i]!,
-      ...(unsure(nameWords) && { name: nameBox(nameWords) }),
+      ...nameCell(nameWords),
       ...(shirtWord && /^\d{3}$/.test(shirtWord.text) && { shirtRead: shirtWord.text }),
     },
   }));
 }
 
-/** A name with a word read under SURE_NAME's confidence is read again on its own (decision 056). */
-const unsure = (words: Word[]) => words.some((w) => w.conf < SURE_NAME);
-
-/** The name's words' box, a little wider each way. */
-function nameBox(words: Word[]): Box {
+/**
+ * A name with a word read under SURE_NAME's confidence is read again on its own (decision 056): its cell
+ * is its words' box, a quarter of their height wider each way.
+ */
+export function nameCell(words: Word[]): { name?: Box } {
+  if (!words.some((w) => w.conf < SURE_NAME)) return {};
   const [y0, y1] = [Math.min(...words.map((w) => w.y0)), Math.max(...words.map((w) => w.y1))];
   const pad = (y1 - y0) * 0.25;
   return {
-    x0: Math.min(...words.map((w) => w.x0)) - pad,
-    x1: Math.max(...words.map((w) => w.x1)) + pad,
-    y0: y0 - pad,
-    y1: y1 + pad,
+    name: {
+      x0: Math.min(...words.map((w) => w.x0)) - pad,
+      x1: Math.max(...words.map((w) => w.x1)) + pad,
+      y0: y0 - pad,
+      y1: y1 + pad,
+    },
   };
 }
 

@@ -546,6 +546,14 @@ describe('columns in another order, read under their headings (decision 046)', (
       shirt_number: 34,
     });
   });
+
+  it('gives a name read unsurely a cell of its own there too (decision 056)', () => {
+    const unsure = words.map((w) => (w.text === 'Zárate' ? { ...w, conf: 40 } : w));
+    expect(analyse(unsure, 1, canvas()).cells.map((c) => c.name ?? null)).toEqual([
+      null,
+      { x0: 105, x1: 275, y0: 115, y1: 145 },
+    ]);
+  });
 });
 
 describe('a phone list with the rating and shirt number last (decision 047)', () => {
