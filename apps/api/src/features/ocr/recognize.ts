@@ -18,7 +18,7 @@ import { readScore, SCORE_CHARS } from './parse-teams';
 import type { Canvas } from './parse-players';
 import type { OcrPool } from './pool';
 import type { Prepared } from './preprocess';
-import { isSquadName, restoreAccents, snapNames, type Vocabulary } from './snap';
+import { isSquadName, restoreAccents, snapNames, spelledName, type Vocabulary } from './snap';
 import { placeWords } from './tsv';
 
 export interface Recognition {
@@ -159,9 +159,7 @@ export async function recognize(
       const known = (n: string) => vocabulary !== undefined && isSquadName(n, vocabulary);
       if (name === asRead || (known(asRead) && !known(name))) return;
       data.players[i]!.name = vocabulary ? restoreAccents(name, vocabulary) : name;
-      analysis.spellings[i] = vocabulary
-        ? snapNames([{ name }], NO_TEAMS, vocabulary).players[0]!.name
-        : name;
+      analysis.spellings[i] = vocabulary ? spelledName(name, vocabulary) : name;
     });
     const at = (kind: (typeof kinds)[number], i: number) =>
       read[kinds.indexOf(kind) * cells.length + i] ?? null;
@@ -188,8 +186,6 @@ export async function recognize(
   }
   return { ...analysis, prepared };
 }
-
-const NO_TEAMS = { home: null, away: null };
 
 /**
  * A score drawn as two boxes ('[1] [3]') that the engine passes over when read as one value: each half

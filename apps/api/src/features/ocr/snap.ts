@@ -53,11 +53,16 @@ function repairWords(name: string, registered: string[][]): string {
 const keepCase = (read: string, spelling: string) =>
   read === read.toLocaleUpperCase('es') && read.length > 1 ? spelling.toLocaleUpperCase('es') : spelling;
 
-/** Each registered word (3+ letters) by its folded form. */
+const spellingsBy = new WeakMap<Vocabulary, Map<string, string>>();
+
+/** Each registered word (3+ letters) by its folded form, made once per vocabulary. */
 function spellingsOf(vocabulary: Vocabulary): Map<string, string> {
+  const made = spellingsBy.get(vocabulary);
+  if (made) return made;
   const spellings = new Map<string, string>();
   for (const name of vocabulary.names)
     for (const word of name.split(/\s+/)) if (word.length >= 3) spellings.set(fold(word), word);
+  spellingsBy.set(vocabulary, spellings);
   return spellings;
 }
 
@@ -102,7 +107,7 @@ export function snapNames<P extends { name: string }>(
   teams: { home: string | null; away: string | null },
   vocabulary: Vocabulary,
 ): { players: P[]; teams: { home: string | null; away: string | null } } {
-  const registered = vocabulary.names.map((n) => n.split(/\s+/).filter(Boolean));
+  const registered = registeredOf(vocabulary);
   const spellings = spellingsOf(vocabulary);
   const team = (read: string | null) => {
     if (!read) return read;
@@ -116,18 +121,25 @@ export function snapNames<P extends { name: string }>(
   };
   return {
     teams: { home: team(teams.home), away: team(teams.away) },
-    players: players.map((p) => ({
-      ...p,
-      name: repairWords(p.name, registered)
-        .split(' ')
-        .map((word) => {
-          const spelling = spellingOf(word, spellings);
-          return spelling ? keepCase(word, spelling) : word;
-        })
-        .join(' '),
-    })),
+    players: players.map((p) => ({ ...p, name: spell(p.name, registered, spellings) })),
   };
 }
+
+function spell(name: string, registered: string[][], spellings: Map<string, string>): string {
+  return repairWords(name, registered)
+    .split(' ')
+    .map((word) => {
+      const spelling = spellingOf(word, spellings);
+      return spelling ? keepCase(word, spelling) : word;
+    })
+    .join(' ');
+}
+
+/** One name spelled as `snapNames` spells each player's (decision 056: a name read again on its own). */
+export const spelledName = (name: string, vocabulary: Vocabulary): string =>
+  spell(name, registeredOf(vocabulary), spellingsOf(vocabulary));
+
+const registeredOf = (vocabulary: Vocabulary) => vocabulary.names.map((n) => n.split(/\s+/).filter(Boolean));
 
 /**
  * A name whose every word of three letters or more is a word of the match's squads' names, as spelled
