@@ -152,10 +152,10 @@ export function analyse(words: OcrWord[], scale: number, canvas: Canvas, vocabul
   const below = score ? rows.slice(rows.indexOf(score.row) + 1) : rows;
   const statistics = parseStatistics(below);
   const table = playerTables(below, canvas);
-  const players = table.map(({ cells: _, tentative: __, ...line }) => line);
+  const players = table.map(({ cells: _, tentative: __, nameless: ___, ...line }) => line);
   // A row of a table found by its rows, its rating still to be searched for, counts (decision 050).
   const complete = table.filter(
-    (p) => (p.rating !== null || p.cells.search === true) && p.shirt_number !== null,
+    (p) => (p.rating !== null || p.cells.search === true) && p.shirt_number !== null && !p.nameless,
   ).length;
   // Only statistics the vocabulary knows are evidence: a player row 'value name value' ('#37 Ríos 5.5')
   // is shaped as one (decision 047).

@@ -1,8 +1,8 @@
 import type { Box } from './boxes';
 import { readMarks } from './icons';
 import { median, SURE_NAME, type Row, type Word } from './layout';
-import { COUNT_LETTER, COUNT_WITH_LETTER, readGoalCount, readRating } from './numbers';
-import { cleanName, rowParts } from './name-span';
+import { COUNT_LETTER, COUNT_WITH_LETTER, readGoalCount, readInteger, readRating } from './numbers';
+import { cleanName, rowParts, type RowParts } from './name-span';
 import { numericColumns, type NumericColumns } from './player-columns';
 import { headsTable } from './tables';
 import { headingOf, isNoPlayer, isPositionCode, type Heading } from './vocabulary';
@@ -146,6 +146,8 @@ export interface TableLine extends PlayerLine {
   };
   /** A row under the headings kept for its name alone, if its cells' own reading finds a number (decision 047). */
   tentative?: boolean;
+  /** A row kept for its numbers, its name not read: it counts if its name's own reading finds one (decision 057). */
+  nameless?: boolean;
 }
 
 /** A cell of `half` each side of x, on the row's middle, most of the row pitch high. */
@@ -197,8 +199,9 @@ export function parsePlayerRow(
   pitch: number,
   limit = Number.POSITIVE_INFINITY,
   search = false,
+  nameless: RowParts | null = null,
 ): (TableLine & { shirtWord: Word | null; row: Row; nameWords: Word[] }) | null {
-  const span = rowParts(row);
+  const span = nameless ?? rowParts(row);
   if (!span) return null;
   const words = row.words;
   const { name, shirt } = span;
@@ -239,11 +242,12 @@ export function parsePlayerRow(
   if (lastColumn > 0) after = Math.max(after, lastColumn + columns.reach);
   // A button prompt at the screen's foot, its button's letter read as a number, or a title over the
   // table (decision 055).
-  if (!name || (line.rating === null && isNoPlayer(name))) return null;
+  if (nameless ? line.rating === null && shirt === null : !name || (line.rating === null && isNoPlayer(name)))
+    return null;
   // A name read surely under a heading row with a rating column, no number read: kept for its cells' own
   // reading, as a reordered table's are (decision 047), the number drawn in a shape the capture's reading
   // passed over (a hexagon), decision 050.
-  const tentative = line.rating === null && shirt === null;
+  const tentative = !nameless && line.rating === null && shirt === null;
   const sure = () =>
     row.words
       .slice(span.start, span.end + 1)
@@ -290,7 +294,15 @@ export function parsePlayerRow(
     ...(events && { events: { box: events, line: row.height } }),
   };
   const nameWords = words.slice(span.start, span.end + 1);
-  return { ...line, cells, shirtWord: span.shirtWord, row, nameWords, ...(tentative && { tentative }) };
+  return {
+    ...line,
+    cells,
+    shirtWord: span.shirtWord,
+    row,
+    nameWords,
+    ...(tentative && { tentative }),
+    ...(nameless && { nameless: true }),
+  };
 }
 
 /**
@@ -351,11 +363,17 @@ export function parsePlayerTable(
   const body = header ? rows.slice(header.index + 1) : rows;
   const pitch = rowPitch(body);
   const columns = numericColumns(body, header?.columns ?? null);
-  const read = body
-    .map((row) => parsePlayerRow(row, columns, header, canvas, pitch, limit, search))
+  const parsed = body.map((row) => parsePlayerRow(row, columns, header, canvas, pitch, limit, search));
+  const names = namesColumn(parsed.filter((line) => line !== null));
+  const read = parsed
+    .map((line, i) => {
+      if (line || names === null) return line;
+      const parts = namelessParts(body[i]!, names, columns);
+      return parts && parsePlayerRow(body[i]!, columns, header, canvas, pitch, limit, search, parts);
+    })
     .filter((line) => line !== null);
   const lines = digitShirts(read);
-  const { names, marks } = alignedNames(lines);
+  const { names: aligned, marks } = alignedNames(lines);
   // A mark left out of the name stands where the shirt number is drawn (decision 052).
   const shirts = shirtCells(
     lines.map((l, i) => ({ ...l, shirtWord: l.shirtWord ?? marks[i]! })),
@@ -363,11 +381,11 @@ export function parsePlayerTable(
   );
   return lines.map(({ shirtWord, row: __, nameWords, ...line }, i) => ({
     ...line,
-    name: names[i]!,
+    name: line.nameless ? '' : aligned[i]!,
     cells: {
       ...line.cells,
       shirt: shirts[i]!,
-      ...nameCell(nameWords),
+      ...nameCell(nameWords, line.nameless),
       ...(shirtWord && /^\d{3}$/.test(shirtWord.text) && { shirtRead: shirtWord.text }),
     },
   }));
@@ -377,8 +395,8 @@ export function parsePlayerTable(
  * A name with a word read under SURE_NAME's confidence is read again on its own (decision 056): its cell
  * is its words' box, a quarter of their height wider each way.
  */
-export function nameCell(words: Word[]): { name?: Box } {
-  if (!words.some((w) => w.conf < SURE_NAME)) return {};
+export function nameCell(words: Word[], always = false): { name?: Box } {
+  if (!always && !words.some((w) => w.conf < SURE_NAME)) return {};
   const [y0, y1] = [Math.min(...words.map((w) => w.y0)), Math.max(...words.map((w) => w.y1))];
   const pad = (y1 - y0) * 0.25;
   return {
@@ -431,34 +449,24 @@ function digitShirts<
 }
 
 /**
- * Names start in one column (decision 051): the place where most rows have a word of their name
- * starting, within half a row height, at least three rows in five. A row whose name starts with a short
- * word well left of it, its next word on that place, read a mark of the column before as part of the
- * name (a shirt number on a pill read 'ED', 'CD', '733'): that word is no part of the name, unless it is
- * an initial (a capital and its dot, as wide as a letter: 'G. López' with the surnames aligned). Needs
- * four rows.
+ * Names start in one column (decision 051, `namesColumn`). A row whose name starts with a short word well
+ * left of it, its next word on that place, read a mark of the column before as part of the name (a shirt
+ * number on a pill read 'ED', 'CD', '733'): that word is no part of the name, unless it is an initial (a
+ * capital and its dot, as wide as a letter: 'G. López' with the surnames aligned).
  */
 function alignedNames(lines: { name: string; nameWords: Word[]; row: Row }[]): {
   names: string[];
   marks: (Word | null)[];
 } {
   const kept = { names: lines.map((l) => l.name), marks: lines.map(() => null) };
-  if (lines.length < 4) return kept;
+  const column = namesColumn(lines);
+  if (column === null) return kept;
   const height = median(lines.map((l) => l.row.height));
   const near = (w: Word | undefined, x: number) => w !== undefined && Math.abs(w.x0 - x) <= height / 2;
-  const rowsAt = (x: number) => lines.filter((l) => l.nameWords.some((w) => near(w, x))).length;
-  const column = lines
-    .flatMap((l) => l.nameWords.map((w) => w.x0))
-    .map((x) => ({ x, rows: rowsAt(x) }))
-    .sort((a, b) => b.rows - a.rows || a.x - b.x)[0]!;
-  if (column.rows < lines.length * 0.6) return kept;
   // An initial drawn before the surname: one capital, its dot, no wider than a letter is.
   const initial = (w: Word) => /^\p{Lu}\.?$/u.test(w.text) && w.x1 - w.x0 <= height * 1.3;
   const marks = lines.map(({ nameWords: [first, ...rest] }) =>
-    first!.x0 < column.x - height * 1.5 &&
-    first!.text.length <= 3 &&
-    !initial(first!) &&
-    near(rest[0], column.x)
+    first!.x0 < column - height * 1.5 && first!.text.length <= 3 && !initial(first!) && near(rest[0], column)
       ? first!
       : null,
   );
@@ -473,4 +481,44 @@ function alignedNames(lines: { name: string; nameWords: Word[]; row: Row }[]): {
       : name,
   );
   return { names, marks };
+}
+
+/**
+ * Where names start (decision 051): the place where most rows have a word of their name starting, within
+ * half a row height, at least three rows in five, of four rows or more. Null where there is none.
+ */
+function namesColumn(lines: { nameWords: Word[]; row: Row }[]): number | null {
+  if (lines.length < 4) return null;
+  const height = median(lines.map((l) => l.row.height));
+  const rowsAt = (x: number) =>
+    lines.filter((l) => l.nameWords.some((w) => Math.abs(w.x0 - x) <= height / 2)).length;
+  const column = lines
+    .flatMap((l) => l.nameWords.map((w) => w.x0))
+    .map((x) => ({ x, rows: rowsAt(x) }))
+    .sort((a, b) => b.rows - a.rows || a.x - b.x)[0]!;
+  return column.rows < lines.length * 0.6 ? null : column.x;
+}
+
+/**
+ * A row whose name the capture did not read as one: 'E' for 'Peña' read with its ticket's second line,
+ * '167' for 'LÓPEZ' in 9-pixel capitals (decision 057). Its words from the names' column to the first
+ * numeric column's reach are its name's place, read again on their own (`nameCell`); the shirt number is
+ * the last number before them. Null where no word stands there.
+ */
+function namelessParts(row: Row, names: number, columns: NumericColumns): RowParts | null {
+  const numeric = [columns.goals, columns.assists, columns.rating].filter(
+    (x): x is number => x !== undefined && x > names,
+  );
+  if (numeric.length === 0) return null;
+  const end = Math.min(...numeric) - columns.reach;
+  const at = row.words.flatMap((w, i) => (w.x0 >= names - row.height / 2 && w.x1 <= end ? [i] : []));
+  if (at.length === 0) return null;
+  const [start, last] = [at[0]!, at.at(-1)!];
+  const number = (w: Word) => {
+    const n = readInteger(w.text);
+    return n !== null && n >= 1 && n <= 999 ? n : null;
+  };
+  const shirtWord = row.words.slice(0, start).findLast((w) => number(w) !== null) ?? null;
+  const n = shirtWord && number(shirtWord);
+  return { shirt: n && n <= 99 ? n : null, shirtWord, name: '', start, end: last };
 }

@@ -557,4 +557,9 @@ describe('a name read again on its own (decision 056)', () => {
     expect(nameOf('WI', cell(w('E', 77, 230, 265)))).toBe('WI');
     expect(nameOf('Díaz', null)).toBe('Díaz');
   });
+
+  it('finds no name for a row whose name was not read where its own reading has none (decision 057)', () => {
+    expect(nameOf('', cell(w('+0', 90, 40, 52)))).toBe('');
+    expect(nameOf('', cell(w('Peña', 92, 40, 60), w('POR', 88, 66, 76)))).toBe('Peña');
+  });
 });

@@ -20,6 +20,7 @@ import type { OcrPool } from './pool';
 import type { Prepared } from './preprocess';
 import { isSquadName, restoreAccents, snapNames, spelledName, type Vocabulary } from './snap';
 import { placeWords } from './tsv';
+import { isNoPlayer } from './vocabulary';
 
 export interface Recognition {
   data: RecognitionData | null;
@@ -125,6 +126,8 @@ export async function recognize(
     );
     lap('statistic cells');
   }
+  // Rows kept for their numbers, their names not read (decision 057).
+  const unnamed = data?.players.map((p) => p.name === '') ?? [];
   if (data && cells.some((c) => c.rating || c.shirt || c.goals || c.assists || c.events || c.name)) {
     // Each rating and shirt number read again on its own, digits only (decision 044), and the goals and
     // assists no word was read for (decision 046): one strip (a strip per column, read on both workers at
@@ -177,14 +180,31 @@ export async function recognize(
     }));
     lap('cells');
   }
-  if (data && tentative.some(Boolean)) {
-    // A row kept for its name alone stays only if its own cells gave a rating or a shirt number (decision 047).
-    const keep = data.players.map((p, i) => !tentative[i] || p.rating !== null || p.shirt_number !== null);
+  const keep = data ? keptRows(data.players, tentative, unnamed) : [];
+  if (data && keep.some((k) => !k)) {
     data.players = data.players.filter((_, i) => keep[i]);
     data.total_players = data.players.length;
     analysis.spellings = analysis.spellings.filter((_, i) => keep[i]);
   }
   return { ...analysis, prepared };
+}
+
+/**
+ * The rows that stay once their cells are read. A row kept for its name alone stays only if its own cells
+ * gave a rating or a shirt number (decision 047); one kept for its numbers alone (`unnamed`), only if its
+ * name's own reading found a name, and, with no rating, not a title's ('DE LOS JUGADORES'), decision 057.
+ */
+export function keptRows(
+  players: readonly { name: string; rating: number | null; shirt_number: number | null }[],
+  tentative: readonly boolean[],
+  unnamed: readonly boolean[],
+): boolean[] {
+  return players.map(
+    (p, i) =>
+      p.name !== '' &&
+      !(unnamed[i] && p.rating === null && isNoPlayer(p.name)) &&
+      (!tentative[i] || p.rating !== null || p.shirt_number !== null),
+  );
 }
 
 /**

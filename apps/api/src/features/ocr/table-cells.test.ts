@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rowsOf, toCapture } from './layout';
 import { labelledCounts, parsePlayers, parsePlayerTable } from './parse-players';
+import { keptRows } from './recognize';
 import { paintedCanvas, RED, rowWord as word, YELLOW } from './words.test-kit';
 
 const canvas = (blocks: Parameters<typeof paintedCanvas>[2]) => paintedCanvas(720, 200, blocks);
@@ -297,5 +298,77 @@ describe('names read unsurely (decision 056)', () => {
       { x0: 75, x1: 125, y0: 75, y1: 105 },
       { x0: 75, x1: 175, y0: 115, y1: 145 },
     ]);
+  });
+});
+
+describe('rows whose name was not read (decision 057)', () => {
+  const named = [
+    ...[word('7', 25, 0), word('Díaz', 80, 0), word('8.3', 305, 0)],
+    ...[word('12', 20, 1), word('Sosa', 80, 1), word('6.1', 305, 1)],
+    ...[word('4', 25, 2), word('Ríos', 80, 2), word('7.0', 305, 2)],
+    ...[word('9', 25, 4), word('Vera', 80, 4), word('5.5', 305, 4)],
+  ];
+  const read = (words: ReturnType<typeof word>[]) =>
+    parsePlayerTable(rowsOf(toCapture(words, 1)), blank).map((l) => ({
+      name: l.name,
+      shirt: l.shirt_number,
+      rating: l.rating,
+      nameless: l.nameless === true,
+      cell: l.cells.name ?? null,
+    }));
+
+  it("keeps a row with a shirt number or a rating, its name read as none, for its name's own reading", () => {
+    // 'Peña' over its ticket's second line, read as one unsure 'E'.
+    const lines = read([...named, word('32', 20, 3), { ...word('E', 80, 3), conf: 41 }, word('5.4', 305, 3)]);
+    expect(lines.map((l) => [l.name, l.shirt, l.rating, l.nameless])).toEqual([
+      ['Díaz', 7, 8.3, false],
+      ['Sosa', 12, 6.1, false],
+      ['Ríos', 4, 7, false],
+      ['', 32, 5.4, true],
+      ['Vera', 9, 5.5, false],
+    ]);
+    expect(lines[3]!.cell).toEqual({ x0: 75, x1: 95, y0: 155, y1: 185 });
+    // Read as digits ('167' for 'LÓPEZ'), with a rating only.
+    expect(read([...named, word('167', 80, 3), word('9.0', 305, 3)])[3]).toMatchObject({
+      name: '',
+      shirt: null,
+      rating: 9,
+      nameless: true,
+    });
+  });
+
+  it('reads no name where no word stands in the names column, nor where names have no column', () => {
+    expect(read([...named, word('32', 20, 3), word('5.4', 305, 3)]).map((l) => l.name)).toEqual([
+      'Díaz',
+      'Sosa',
+      'Ríos',
+      'Vera',
+    ]);
+    const three = named.filter((w) => !['9', 'Vera', '5.5'].includes(w.text));
+    expect(read([...three, word('32', 20, 3), word('E', 80, 3), word('5.4', 305, 3)])).toHaveLength(3);
+  });
+
+  it("drops such a row where its name's own reading found none, or a title's with no rating", () => {
+    const row = (name: string, rating: number | null, shirt_number: number | null = null) => ({
+      name,
+      rating,
+      shirt_number,
+    });
+    const players = [
+      row('Díaz', 8.3, 7),
+      row('', 5.4, 32),
+      row('DE LOS JUGADORES', null, 1),
+      row('Jugador', 6.1),
+      row('Peña', 5.4, 32),
+    ];
+    expect(
+      keptRows(
+        players,
+        players.map(() => false),
+        [false, true, true, true, true],
+      ),
+    ).toEqual([true, false, false, true, true]);
+    // A row kept for its name alone still needs a number from its cells (decision 047).
+    expect(keptRows([row('Sosa', null)], [true], [false])).toEqual([false]);
   });
 });
