@@ -196,6 +196,13 @@ describe('two-line rows: a name over its tag, the number and rating between (dec
     ]);
   });
 
+  it("joins a line reaching up into the name's, its shirt number read as a rating ('39'), decision 057", () => {
+    // Núñez's number drawn across both lines, read with the tag's line.
+    const low = table.map((w) => (w.text === '5' ? { ...w, text: '39', y0: w.y0 + 8, y1: w.y1 + 24 } : w));
+    const rows = joinSubLines(rowsOf(low), 0);
+    expect(rows.map((r) => r.words.map((w) => w.text))[2]).toEqual(['39', 'Núñez', '1', '7.5']);
+  });
+
   it('leaves an ordinary table alone, and the rows above the headings', () => {
     const plain = names.flatMap((n, i) => [
       word(n, 230, 100 + i * 30, 80, 14),

@@ -188,10 +188,10 @@ const SUB_LINES = 3;
  * the rating drawn between them: the engine's lines are the name, the tag and the numbers, each a row
  * of its own. Where at least three lines with no name stand closer under a name than 0.6 of the usual
  * pitch from one name to the next and read no rating, each such line joins the name's row; a line
- * further down, or with a rating, stays a row (a player whose name was not read). A line split from the
- * name's by a taller number, its middle within the name's line, joins it too. Words under the name's own
- * words (the tag) are left out, as in `joinTickets`. `from` is the first row after the headings
- * (decision 050).
+ * further down, or with a rating, stays a row (a player whose name was not read), unless it reaches up
+ * into the name's line (decision 057). A line split from the name's by a taller number, its middle within
+ * the name's line, joins it too. Words under the name's own words (the tag) are left out, as in
+ * `joinTickets`. `from` is the first row after the headings (decision 050).
  */
 export function joinSubLines(rows: Row[], from: number): Row[] {
   const named = (r: Row) =>
@@ -209,9 +209,12 @@ export function joinSubLines(rows: Row[], from: number): Row[] {
     const above = names.filter((n) => middle(rows[n]!) <= m).at(-1);
     if (above === undefined) return i;
     const d = m - middle(rows[above]!);
-    // A line under the name that reads a rating is the next player's, whose name was not read.
+    // A line under the name that reads a rating is the next player's, whose name was not read, unless it
+    // reaches up into the name's line: the shirt number drawn across a ticket's two lines, read as a
+    // rating without its point ('39', decision 057).
     const rated = r.words.some((w) => !COUNT_WITH_LETTER.test(w.text) && readRating(w.text) !== null);
-    return d < rows[above]!.height || (d < pitch * SUB_LINE && !rated) ? above : i;
+    const overlaps = r.y0 < rows[above]!.y1;
+    return d < rows[above]!.height || (d < pitch * SUB_LINE && (!rated || overlaps)) ? above : i;
   });
   if (owner.filter((o, i) => o !== i).length < SUB_LINES) return rows;
   const joined: Row[] = [];
