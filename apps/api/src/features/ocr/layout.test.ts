@@ -203,6 +203,20 @@ describe('two-line rows: a name over its tag, the number and rating between (dec
     expect(rows.map((r) => r.words.map((w) => w.text))[2]).toEqual(['39', 'Núñez', '1', '7.5']);
   });
 
+  it("keeps apart a line led by a shirt number before the names' start: a row whose name was not read (decision 057)", () => {
+    // Two names in six not read ('600'), so the pitch from name to name is taken across them, twice the
+    // real one, and their lines stand within 0.6 of it under the names above.
+    const six = [...names, 'Ríos', 'Sosa'].flatMap((n, i) =>
+      ticket(100 + i * 52, [2, 4].includes(i) ? '600' : n, `${i + 3}`, `${i + 5}.5`).filter(
+        (w) => !([2, 4].includes(i) && w.text.endsWith('.5')),
+      ),
+    );
+    const unread = six.map((w) => (w.text === '600' ? { ...w, conf: 30 } : w));
+    const rows = joinSubLines(rowsOf(unread), 0).map((r) => r.words.map((w) => w.text));
+    expect(rows).toContainEqual(['5', '600']);
+    expect(rows).toContainEqual(['7', '600']);
+  });
+
   it('leaves an ordinary table alone, and the rows above the headings', () => {
     const plain = names.flatMap((n, i) => [
       word(n, 230, 100 + i * 30, 80, 14),

@@ -194,8 +194,9 @@ const SUB_LINES = 3;
  * `joinTickets`. `from` is the first row after the headings (decision 050).
  */
 export function joinSubLines(rows: Row[], from: number): Row[] {
-  const named = (r: Row) =>
-    r.words.some((w) => w.conf >= SURE_NAME && /^\p{Lu}\p{L}{2,}/u.test(w.text) && !isPositionCode(w.text));
+  const nameWord = (w: Word) =>
+    w.conf >= SURE_NAME && /^\p{Lu}\p{L}{2,}/u.test(w.text) && !isPositionCode(w.text);
+  const named = (r: Row) => r.words.some(nameWord);
   const middle = (r: Row) => (r.y0 + r.y1) / 2;
   const names = rows.flatMap((r, i) => (i >= from && named(r) ? [i] : []));
   if (names.length < SUB_LINES) return rows;
@@ -214,7 +215,18 @@ export function joinSubLines(rows: Row[], from: number): Row[] {
     // rating without its point ('39', decision 057).
     const rated = r.words.some((w) => !COUNT_WITH_LETTER.test(w.text) && readRating(w.text) !== null);
     const overlaps = r.y0 < rows[above]!.y1;
-    return d < rows[above]!.height || (d < pitch * SUB_LINE && (!rated || overlaps)) ? above : i;
+    // A shirt number before where the name above starts, words after it: a row of its own, its name not
+    // read as one ('38 600' for Herrera), decision 057.
+    const start = Math.min(...rows[above]!.words.filter(nameWord).map((w) => w.x0));
+    const [first, next] = r.words;
+    const numbered =
+      next !== undefined &&
+      /^\d{1,2}$/.test(first!.text) &&
+      first!.x1 < start &&
+      next.x0 >= start - rows[above]!.height;
+    return d < rows[above]!.height || (d < pitch * SUB_LINE && ((!rated && !numbered) || overlaps))
+      ? above
+      : i;
   });
   if (owner.filter((o, i) => o !== i).length < SUB_LINES) return rows;
   const joined: Row[] = [];
