@@ -60,14 +60,14 @@ function isMisreadNumber(row: Row, index: number): boolean {
  * digit ('228', '428'). The place is kept, so that the cell is read on its own with '#' allowed; the
  * value is no shirt number (decision 048).
  */
-const PREFIXED = 999;
+export const PREFIXED = 999;
 /** Row heights between a shirt number and the name: nearer, one digit is the name's initial misread. */
 const SHIRT_GAP = 0.6;
 /** Row heights between a position code read as a word and the name after it, at least (decision 053). */
 const CODE_GAP = 3;
 /** Row heights between a two-digit shirt number and the name (decision 049). */
 const CLOSE_SHIRT_GAP = 0.3;
-const shirtNumber = (n: number | null) => (n !== null && n >= 1 && n <= 99 ? n : null);
+export const shirtNumber = (n: number | null) => (n !== null && n >= 1 && n <= 99 ? n : null);
 
 export interface RowParts {
   shirt: number | null;

@@ -2,7 +2,7 @@ import type { Box } from './boxes';
 import { readMarks } from './icons';
 import { median, SURE_NAME, type Row, type Word } from './layout';
 import { COUNT_LETTER, COUNT_WITH_LETTER, readGoalCount, readInteger, readRating } from './numbers';
-import { cleanName, rowParts, type RowParts } from './name-span';
+import { cleanName, PREFIXED, rowParts, shirtNumber, type RowParts } from './name-span';
 import { numericColumns, type NumericColumns } from './player-columns';
 import { headsTable } from './tables';
 import { headingOf, isNoPlayer, isPositionCode, type Heading } from './vocabulary';
@@ -514,11 +514,11 @@ function namelessParts(row: Row, names: number, columns: NumericColumns): RowPar
   const at = row.words.flatMap((w, i) => (w.x0 >= names - row.height / 2 && w.x1 <= end ? [i] : []));
   if (at.length === 0) return null;
   const [start, last] = [at[0]!, at.at(-1)!];
+  // A number as `rowParts` reads one before the name: a '#' read as a digit may make it three digits.
   const number = (w: Word) => {
     const n = readInteger(w.text);
-    return n !== null && n >= 1 && n <= 999 ? n : null;
+    return n !== null && n >= 1 && n <= PREFIXED ? n : null;
   };
   const shirtWord = row.words.slice(0, start).findLast((w) => number(w) !== null) ?? null;
-  const n = shirtWord && number(shirtWord);
-  return { shirt: n && n <= 99 ? n : null, shirtWord, name: '', start, end: last };
+  return { shirt: shirtWord && shirtNumber(number(shirtWord)), shirtWord, name: '', start, end: last };
 }
