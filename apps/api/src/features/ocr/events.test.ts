@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { eventIcons, readEvents } from './events';
+import { eventIcons, readEvents, secondLine, writtenCounts } from './events';
 import { createOcrPool } from './pool';
 
 const [W, H] = [420, 40];
@@ -11,11 +11,11 @@ const ball = (x: number) =>
 /** A boot: a solid light shape wider than tall, its ankle on the left. */
 const boot = (x: number) => `<path d="M${x} 12 h8 v6 l12 4 v6 h-20 z" fill="#e8e8e8"/>`;
 
-/** A dark row 420 × 40 with what `parts` draws on it, as the canvas the recognizer reads. */
-async function row(parts: string) {
+/** A dark row 420 × `height` with what `parts` draws on it, as the canvas the recognizer reads. */
+async function row(parts: string, height = H) {
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">` +
-    `<rect width="${W}" height="${H}" fill="#101820"/>${parts}</svg>`;
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${height}">` +
+    `<rect width="${W}" height="${height}" fill="#101820"/>${parts}</svg>`;
   const { data, info } = await sharp(Buffer.from(svg))
     .removeAlpha()
     .raw()
@@ -62,4 +62,67 @@ describe('goals and assists drawn as icons with their count (decision 055)', () 
     );
     expect(await readEvents(pool, canvas, [cell, undefined])).toEqual([{ goals: 3, assists: 3 }, {}]);
   }, 90_000);
+
+  it("reads the counts a ticket's second line writes with their letters", async () => {
+    const canvas = await row(
+      `<text x="20" y="26" ${NAME}>Pablo Vera</text>` +
+        `${TAG}<text x="62" y="52" ${SMALL} font-weight="bold">G1 · A2</text>`,
+      TICKET_HEIGHT,
+    );
+    expect(await readEvents(pool, canvas, [ticketCell])).toEqual([{ goals: 1, assists: 2 }]);
+  }, 90_000);
+});
+
+/** A ticket: the name on its first line (text 18 px), its position and counts on a second (13 px). */
+const TICKET_HEIGHT = 64;
+const NAME = 'font-family="DejaVu Sans" font-weight="bold" font-size="18" fill="#e8e8e8"';
+const SMALL = 'font-family="DejaVu Sans" font-size="13" fill="#e8e8e8"';
+/** The player's position in an outlined tag, in letters smaller than the counts', as tickets draw it. */
+const TAG =
+  '<rect x="20.5" y="40.5" width="34" height="14" fill="none" stroke="#8890a0"/>' +
+  '<text x="24" y="51" font-family="DejaVu Sans" font-size="9" fill="#8890a0">MED</text>';
+/** The cell `parsePlayerRow` gives such a row: after the name's end, and under the name from its start. */
+const ticketCell = {
+  box: { x0: 150, y0: 0, x1: W - 1, y1: TICKET_HEIGHT - 1 },
+  line: 18,
+  below: { x0: 12, y0: 31, x1: W - 1, y1: TICKET_HEIGHT - 1 },
+};
+
+describe("a ticket's second line, under the name (decision 058)", () => {
+  it('finds the icons drawn under the name, a ball and an arrow, with their counts', async () => {
+    // A ball and an arrow (its shaft and head cover about half its box), each with a count, under the name.
+    const arrow = (x: number) => `<path d="M${x} 44 h12 v-4 l8 7.5 l-8 7.5 v-4 h-12 z" fill="#e8e8e8"/>`;
+    const canvas = await row(
+      `<text x="20" y="26" ${NAME}>Hugo Ortiz</text>${TAG}` +
+        `<circle cx="${66}" cy="47" r="6" fill="#e8e8e8"/><circle cx="66" cy="47" r="2" fill="#101820"/>` +
+        `<text x="76" y="52" ${SMALL}>2</text>${arrow(96)}<text x="120" y="52" ${SMALL}>1</text>`,
+      TICKET_HEIGHT,
+    );
+    expect(eventIcons(canvas, ticketCell).map((i) => i.kind)).toEqual(['goals', 'assists']);
+    // Only after the name's end, as before: nothing.
+    expect(eventIcons(canvas, { box: ticketCell.box, line: ticketCell.line })).toEqual([]);
+  });
+
+  it("finds a ticket's second line, unless it holds its position's tag alone", async () => {
+    const whole = { x0: 0, y0: 0, x1: W - 1, y1: TICKET_HEIGHT - 1 };
+    const name = `<text x="20" y="26" ${NAME}>Pablo Vera</text>`;
+    const counted = await row(`${name}${TAG}<text x="62" y="52" ${SMALL}>G1 · A-</text>`, TICKET_HEIGHT);
+    const line = secondLine(counted, whole)!;
+    // The tag's outline spans y 40–55; the name (y 12–26) is left out.
+    expect(line.y0).toBeGreaterThan(30);
+    expect(line.y0).toBeLessThanOrEqual(40);
+    expect(line.y1).toBeGreaterThanOrEqual(55);
+    expect(secondLine(await row(`${name}${TAG}`, TICKET_HEIGHT), whole)).toBeNull();
+    // One line only: no second line.
+    expect(secondLine(await row(name, TICKET_HEIGHT), whole)).toBeNull();
+  });
+
+  it('takes G and A standing alone, a dash for none, never a letter inside a name', () => {
+    expect(writtenCounts('P. MED Vera G1-A-')).toEqual({ goals: 1, assists: 0 });
+    expect(writtenCounts('J. DEF Ortiz G-.A2')).toEqual({ goals: 0, assists: 2 });
+    expect(writtenCounts('MED G 2')).toEqual({ goals: 2 });
+    // An initial with its point, and a name ending in A before a number, are no counts.
+    expect(writtenCounts('A. MED Ibáñez')).toEqual({});
+    expect(writtenCounts('MEDINA 1')).toEqual({});
+  });
 });

@@ -120,7 +120,15 @@ export function marksRegion(
 export interface EventsCell {
   box: Box;
   line: number;
+  /**
+   * Under the name's line, from where its letters start to the rating: a ticket's second line, where its
+   * icons or its written counts ('G1 · A-') stand under the name, not after it (decision 058).
+   */
+  below?: Box;
 }
+
+/** A ticket's second line stands within this many of the name's row heights under the name (decision 058). */
+const SECOND_LINE_REACH = 1.5;
 
 /** Where a row's rating and shirt number are drawn, for their own reading (decision 044). */
 export interface TableLine extends PlayerLine {
@@ -282,6 +290,18 @@ export function parsePlayerRow(
     uncounted && eventsEnd !== null && eventsEnd > words[span.end]!.x1 + row.height
       ? { ...cellAt(row, 0, 0, pitch), x0: words[span.end]!.x1 + row.height / 2, x1: eventsEnd }
       : null;
+  // A ticket's second line under the name ('DEF ⚽ 1', 'MED G1 · A-'), from where the name's letters
+  // start, is searched too (decision 058).
+  const letters = words
+    .slice(span.start, span.end + 1)
+    .filter((w) => w !== span.shirtWord && /\p{L}/u.test(w.text));
+  const foot = letters.length > 0 ? Math.max(...letters.map((w) => w.y1)) : row.y1;
+  const below = events && {
+    x0: (letters[0] ?? words[span.start]!).x0 - row.height / 2,
+    x1: events.x1,
+    y0: foot + 1,
+    y1: Math.min(foot + row.height * SECOND_LINE_REACH, (row.y0 + row.y1) / 2 + pitch * 0.75),
+  };
   const cells = {
     rating: searched
       ? { ...cellAt(row, 0, 0, pitch), x0: past, x1: Math.min(limit, canvas.width - 1) }
@@ -291,7 +311,7 @@ export function parsePlayerRow(
     assists: countCell('assists'),
     ...(searched && { search: true }),
     ...(ratingWord && { ratingConf: ratingWord.conf }),
-    ...(events && { events: { box: events, line: row.height } }),
+    ...(events && below && { events: { box: events, line: row.height, below } }),
   };
   const nameWords = words.slice(span.start, span.end + 1);
   return {

@@ -205,6 +205,12 @@ describe('goals and assists drawn as icons, in a table with no column for them (
     expect(events.box.x0).toBeGreaterThan(80);
     expect(events.box.x1).toBeLessThan(505);
     expect(events.line).toBeGreaterThan(0);
+    // And under the name, from where its letters start (not the shirt number's), to the same end: a
+    // ticket's second line (decision 058).
+    expect(events.below!.x0).toBeGreaterThan(25 + 10);
+    expect(events.below!.x0).toBeLessThan(80);
+    expect(events.below!.x1).toBe(events.box.x1);
+    expect(events.below!.y0).toBeGreaterThan(events.box.y0 + (events.box.y1 - events.box.y0) / 2 - 1);
   });
 
   it('does not where the table has a goals column', () => {
