@@ -1,6 +1,7 @@
 import type { Box } from './boxes';
 import { countOf, readCells } from './cell-reading';
 import type { Canvas, EventsCell } from './parse-players';
+import { COUNT_LETTERS, readCount } from './numbers';
 import type { OcrPool } from './pool';
 import { clipTo, colourDistance, commonestColour, piecesOf } from './rating-cells';
 
@@ -56,6 +57,10 @@ function cardColour(rgb: Uint8Array, i: number): boolean {
   return Math.max(r, g, b) - Math.min(r, g, b) > 90;
 }
 
+/** The pixel at `i` (of the canvas' rgb) is ink: far from the region's background, not a card's colour. */
+const inkAt = (canvas: Canvas, background: readonly number[], i: number) =>
+  colourDistance(canvas.rgb, i, background) > INK && !cardColour(canvas.rgb, i);
+
 /**
  * The icons of a row's region that have a count after them (decision 055). Pieces of ink (far from
  * the row's background, not a card's colour) a glyph's height are icons when about as wide as tall or
@@ -74,21 +79,21 @@ export function eventIcons(canvas: Canvas, cell: EventsCell): EventIcon[] {
 
 /** `eventIcons` in one region: `line` its text height, `solid` the share of its box a wide icon's ink covers. */
 function iconsIn(canvas: Canvas, region: Box, line: number, solid: number): EventIcon[] {
-  const cell = { line };
   const box = clipTo(canvas, region);
   const [w, h] = [box.x1 - box.x0 + 1, box.y1 - box.y0 + 1];
   if (w < 4 || h < 4) return [];
   // The commonest colour of the region: the row's background.
   const background = commonestColour(canvas, box);
   const at = (i: number) => ((box.y0 + Math.floor(i / w)) * canvas.width + box.x0 + (i % w)) * 3;
-  const all = piecesOf(w, h, (i) => {
-    const p = at(i);
-    return colourDistance(canvas.rgb, p, background) > INK && !cardColour(canvas.rgb, p);
-  }).map((p) => ({ ...p, w: p.x1 - p.x0 + 1, h: p.y1 - p.y0 + 1 }));
+  const all = piecesOf(w, h, (i) => inkAt(canvas, background, at(i))).map((p) => ({
+    ...p,
+    w: p.x1 - p.x0 + 1,
+    h: p.y1 - p.y0 + 1,
+  }));
   // A mark inside another's box is a framed label's letter (a position's tag), decision 058.
   const framed = (p: Mark) => all.some((o) => within(p, o));
   const pieces = all
-    .filter((p) => p.h >= cell.line * GLYPH && p.h <= cell.line * TOO_TALL && !framed(p))
+    .filter((p) => p.h >= line * GLYPH && p.h <= line * TOO_TALL && !framed(p))
     .sort((a, b) => a.x0 - b.x0);
   const icons: EventIcon[] = [];
   for (const [n, icon] of pieces.entries()) {
@@ -99,13 +104,13 @@ function iconsIn(canvas: Canvas, region: Box, line: number, solid: number): Even
     const digits: typeof pieces = [];
     for (const next of pieces.slice(n + 1)) {
       const end = (digits.at(-1) ?? icon).x1;
-      if (next.w >= next.h * ICON || next.x0 <= end || next.x0 - end > cell.line * NEAR) break;
+      if (next.w >= next.h * ICON || next.x0 <= end || next.x0 - end > line * NEAR) break;
       digits.push(next);
     }
     if (digits.length === 0 || digits.length > 2) continue;
     // Room around the digits, so that the row's colour, not the digits', is the commonest of the cell;
     // none of the icon nor of what follows.
-    const [side, above] = [Math.ceil(cell.line * 0.8), Math.ceil(cell.line * 0.4)];
+    const [side, above] = [Math.ceil(line * 0.8), Math.ceil(line * 0.4)];
     const after = pieces[n + 1 + digits.length];
     icons.push({
       kind: icon.w >= icon.h * WIDE ? 'assists' : 'goals',
@@ -176,10 +181,7 @@ const WRITTEN = /(?<=^|[\s\-.·:|])([GA])[:.]?\s?(\d{1,2}|[-–—])(?=$|[\s\-.�
 /** The goals and assists a ticket's text writes with their letters (decision 058); the first of each kind. */
 export function writtenCounts(text: string): EventCounts {
   const out: EventCounts = {};
-  for (const [, letter, count] of text.matchAll(WRITTEN)) {
-    const kind = letter === 'G' ? 'goals' : 'assists';
-    out[kind] ??= /\d/.test(count!) ? Number(count) : 0;
-  }
+  for (const [, letter, count] of text.matchAll(WRITTEN)) out[COUNT_LETTERS[letter!]!] ??= readCount(count!)!;
   return out;
 }
 
@@ -194,16 +196,14 @@ export function secondLine(canvas: Canvas, region: Box): Box | null {
   const [w, h] = [box.x1 - box.x0 + 1, box.y1 - box.y0 + 1];
   if (w < 4 || h < 4) return null;
   const background = commonestColour(canvas, box);
-  const ink = (x: number, y: number) => {
-    const p = ((box.y0 + y) * canvas.width + box.x0 + x) * 3;
-    return colourDistance(canvas.rgb, p, background) > INK && !cardColour(canvas.rgb, p);
-  };
+  const ink = (x: number, y: number) =>
+    inkAt(canvas, background, ((box.y0 + y) * canvas.width + box.x0 + x) * 3);
   const runs: [number, number][] = [];
   for (let y = 0; y < h; y++) {
     let n = 0;
     for (let x = 0; x < w && n < 2; x++) if (ink(x, y)) n += 1;
-    const last = runs.at(-1);
     if (n < 2) continue;
+    const last = runs.at(-1);
     if (last && last[1] === y - 1) last[1] = y;
     else runs.push([y, y]);
   }

@@ -92,6 +92,8 @@ const TWO_ONES = 0.8;
 export const twoOnes = (w: { text: string; x0: number; x1: number; y0: number; y1: number }) =>
   w.text === '1' && w.x1 - w.x0 >= (w.y1 - w.y0) * TWO_ONES ? '11' : w.text;
 
+/** The letter a count is written after where a ticket has no columns: goals' and assists' (decision 052). */
+export const COUNT_LETTERS: Record<string, 'goals' | 'assists'> = { G: 'goals', A: 'assists' };
 /** The letter a count is written after, goals' or assists', alone ('G', 'A:'), decision 052. */
 export const COUNT_LETTER = /^[GA][:.]?$/;
 /** A count written with its letter ('G1', 'A:2'), decision 052. */

@@ -1,7 +1,14 @@
 import type { Box } from './boxes';
 import { readMarks } from './icons';
 import { median, SURE_NAME, type Row, type Word } from './layout';
-import { COUNT_LETTER, COUNT_WITH_LETTER, readGoalCount, readInteger, readRating } from './numbers';
+import {
+  COUNT_LETTER,
+  COUNT_LETTERS,
+  COUNT_WITH_LETTER,
+  readGoalCount,
+  readInteger,
+  readRating,
+} from './numbers';
 import { cleanName, PREFIXED, rowParts, shirtNumber, type RowParts } from './name-span';
 import { numericColumns, type NumericColumns } from './player-columns';
 import { headsTable } from './tables';
@@ -130,6 +137,24 @@ export interface EventsCell {
 /** A ticket's second line stands within this many of the name's row heights under the name (decision 058). */
 const SECOND_LINE_REACH = 1.5;
 
+/**
+ * The band under a row's name, from where its letters start (half a row height before; never the shirt
+ * number's place) to `end`, from the name's foot down SECOND_LINE_REACH row heights, within three
+ * quarters of the pitch from the row's middle (decision 058).
+ */
+function underName(row: Row, span: RowParts, pitch: number, end: number): Box {
+  const letters = row.words
+    .slice(span.start, span.end + 1)
+    .filter((w) => w !== span.shirtWord && /\p{L}/u.test(w.text));
+  const foot = letters.length > 0 ? Math.max(...letters.map((w) => w.y1)) : row.y1;
+  return {
+    x0: (letters[0] ?? row.words[span.start]!).x0 - row.height / 2,
+    x1: end,
+    y0: foot + 1,
+    y1: Math.min(foot + row.height * SECOND_LINE_REACH, (row.y0 + row.y1) / 2 + pitch * 0.75),
+  };
+}
+
 /** Where a row's rating and shirt number are drawn, for their own reading (decision 044). */
 export interface TableLine extends PlayerLine {
   /**
@@ -177,9 +202,6 @@ function ratingCell(row: Row, columns: NumericColumns, pitch: number, read: Word
   const around = read ? (read.x1 - read.x0) / 2 + row.height * 0.4 : row.height * 1.8;
   return cellAt(row, x, Math.max(around, Math.min(columns.reach, row.height * 2.5)), pitch);
 }
-
-/** The letter a count is written after where a ticket has no columns: goals' and assists' (decision 052). */
-const COUNT_LETTERS: Record<string, 'goals' | 'assists'> = { G: 'goals', A: 'assists' };
 
 /**
  * Counts written with their letter ('G 1', 'A2', 'G: 2'): the letter G or A, then a count right after it
@@ -292,15 +314,10 @@ export function parsePlayerRow(
       : null;
   // A ticket's second line under the name ('DEF ⚽ 1', 'MED G1 · A-'), from where the name's letters
   // start, is searched too (decision 058).
-  const letters = words
-    .slice(span.start, span.end + 1)
-    .filter((w) => w !== span.shirtWord && /\p{L}/u.test(w.text));
-  const foot = letters.length > 0 ? Math.max(...letters.map((w) => w.y1)) : row.y1;
-  const below = events && {
-    x0: (letters[0] ?? words[span.start]!).x0 - row.height / 2,
-    x1: events.x1,
-    y0: foot + 1,
-    y1: Math.min(foot + row.height * SECOND_LINE_REACH, (row.y0 + row.y1) / 2 + pitch * 0.75),
+  const eventsCell = events && {
+    box: events,
+    line: row.height,
+    below: underName(row, span, pitch, events.x1),
   };
   const cells = {
     rating: searched
@@ -311,7 +328,7 @@ export function parsePlayerRow(
     assists: countCell('assists'),
     ...(searched && { search: true }),
     ...(ratingWord && { ratingConf: ratingWord.conf }),
-    ...(events && below && { events: { box: events, line: row.height, below } }),
+    ...(eventsCell && { events: eventsCell }),
   };
   const nameWords = words.slice(span.start, span.end + 1);
   return {
