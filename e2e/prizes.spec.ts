@@ -87,6 +87,7 @@ test('the Admin applies a finished tournament’s prize table once', async ({ pa
   await panel.getByRole('button', { name: 'Pagar premios' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Pagar premios' }).click();
   await expect(page.getByText('Premios enviados correctamente.').first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(panel.getByText('No hay nada nuevo para pagar.')).toBeVisible();
   await expect(panel.getByText('Ya pagado').first()).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Pagar premios' })).toBeDisabled();

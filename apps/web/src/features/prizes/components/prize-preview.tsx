@@ -36,11 +36,11 @@ export function PrizePreviewPanel({ tournamentId, onClose }: { tournamentId: num
       const answer = await apply.mutateAsync({ tournamentId, fingerprint: data.fingerprint });
       notify(answer.message);
       setResult(answer);
-      await preview.refetch();
     } catch (e) {
       setError(isApiError(e) ? e.message : m.applyError);
-      await preview.refetch();
     }
+    // The dialog closes as the payment settles; the lines' new states follow when the preview is read again.
+    void preview.refetch();
   };
 
   return (
