@@ -3,7 +3,7 @@ import type { Box } from './boxes';
 import { MAX_COUNT, readInteger, readRating, twoOnes } from './numbers';
 import type { Canvas } from './parse-players';
 import type { OcrPool } from './pool';
-import { cellStrip, piecesOf } from './rating-cells';
+import { cellStrip, piecesOf, type CellLook } from './rating-cells';
 import type { OcrWord } from './tsv';
 import { isPositionCode } from './vocabulary';
 
@@ -25,19 +25,23 @@ const DIGITS = '0123456789.,#';
 /** How much wider a value the engine could not read is drawn for its second reading (decision 052). */
 const WIDER = 1.5;
 
-/** Reads every cell at once, with only `only`'s characters allowed (decision 044). Null cells stay null. */
+/**
+ * Reads every cell at once, with only `only`'s characters allowed (decision 044), drawn as `look` says
+ * (decision 059). Null cells stay null.
+ */
 export async function readCells(
   pool: OcrPool,
   canvas: Canvas,
   cells: readonly (Box | null)[],
   only = DIGITS,
+  look: CellLook = {},
 ): Promise<(CellReading | null)[]> {
   const present = cells.flatMap((c, i) => (c ? [{ box: c, at: i }] : []));
   if (present.length === 0) return cells.map(() => null);
   // Ratings, shirt numbers and counts are one value each (decision 047).
   const oneValue = only === DIGITS;
   const read = async (boxes: Box[], wider = 1) => {
-    const strip = cellStrip(canvas, boxes, oneValue, wider);
+    const strip = cellStrip(canvas, boxes, oneValue, wider, look);
     const image = await sharp(strip.grey, { raw: { width: strip.width, height: strip.height, channels: 1 } })
       .png({ compressionLevel: 1 })
       .toBuffer();

@@ -268,6 +268,9 @@ function labelsAbove(rows: Row[], anyLabel = false): StatisticRow[] {
 /** Cells of a box score's label row that are not statistics: the teams' column ('TEAM', 'EQUIPO'). */
 const TEAM_HEADINGS = ['team', 'teams', 'equipo', 'equipos', 'club'];
 
+/** Characters at most of a word under a box score's label that read as no value ('nn' for 11, decision 059). */
+const UNREAD = 3;
+
 /**
  * A box score (decision 049): a row of labels, at least two of them known statistics, over two rows of
  * values, one per team, each perhaps led by the team's name or code ('CES 60% 1.6 185'). Each value goes
@@ -285,32 +288,44 @@ function labelsOverTeams(rows: Row[]): StatisticRow[] {
       return;
     const [home, away] = [rows[i + 1]!, rows[i + 2]!];
     const valuesOf = (team: Row) => {
-      // A team's name or code may lead the row ('CES', '10E' for 'IOE'). A value misread as letters is
-      // dropped: its statistic then has no value on that row and is not read.
+      // A team's name or code may lead the row ('CES', '10E' for 'IOE'). A value misread as a few letters
+      // ('nn' for 11) is kept apart: it stands for its statistic's value only where no value was read
+      // under the label, and its cell is then read on its own (decision 059).
       const cells = team.cells.slice(/\p{L}/u.test(team.cells[0]?.text ?? '') ? 1 : 0);
+      const all = cells.flatMap((c) => tokens({ ...team, words: c.words }));
       const values = joinDigits(
-        cells
-          .flatMap((c) => tokens({ ...team, words: c.words }))
-          .filter((t) => readStatValue(t.text) !== null),
+        all.filter((t) => readStatValue(t.text) !== null),
         team.height,
       );
-      return values.length >= 2 ? values : null;
+      const unread = all.filter((t) => readStatValue(t.text) === null && [...t.text].length <= UNREAD);
+      return values.length >= 2 ? { values, unread } : null;
     };
     const [homeValues, awayValues] = [valuesOf(home), valuesOf(away)];
     if (!homeValues || !awayValues) return;
     // Every cell of the label row stands over its own values, a label misread as no word ('F:' for
     // 'Faltas') too: they are not the next label's. A label that is no known statistic is read again
     // on its own, from its neighbours' ends (decision 055); its values count only if that reads one.
+    const under = (team: { values: Token[]; unread: Token[] }, label: Cell) => {
+      const read = nearest(team.values, cells, label);
+      return read.length > 0 ? read : nearest(team.unread, cells, label);
+    };
+    const found = cells.map((label) => [under(homeValues, label), under(awayValues, label)] as const);
+    const owns = found.map(([h, a]) => h.length === 1 && a.length === 1);
     cells.forEach((label, n) => {
-      const [h, a] = [nearest(homeValues, cells, label), nearest(awayValues, cells, label)];
-      if (h.length !== 1 || a.length !== 1) return;
+      const [h, a] = found[n]!;
+      if (!owns[n]) return;
       const known = knownStat(cleanLabel([label.text]));
       const gap = row.height * 0.5;
-      const [before, after] = [cells[n - 1], cells[n + 1]];
+      // A label read as two cells ('Tres' 'libres') is read again between the labels with values of their
+      // own (decision 059).
+      const [before, after] = [
+        cells.findLast((_, k) => k < n && owns[k]),
+        cells.find((_, k) => k > n && owns[k]),
+      ];
       out.push({
         stat: known?.label ?? '',
-        home: readStatValue(h[0]!.text),
-        away: readStatValue(a[0]!.text),
+        home: valueOf(h[0]!.text),
+        away: valueOf(a[0]!.text),
         words: { home: h[0]!.box, away: a[0]!.box },
         row: home,
         sides: { home, away },

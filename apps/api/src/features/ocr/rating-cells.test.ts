@@ -305,6 +305,68 @@ describe('rating cells read by the engine', () => {
   }, 90_000);
 });
 
+describe("a statistic's cells (decision 059)", () => {
+  /** The ink of the pixels of `box` whose grey `pick` holds. */
+  const inkWhere = (
+    canvas: { rgb: Uint8Array; width: number },
+    ink: Float32Array,
+    box: { x0: number; y0: number; x1: number; y1: number },
+    pick: (grey: number) => boolean,
+  ) => {
+    const values: number[] = [];
+    for (let y = box.y0; y <= box.y1; y++)
+      for (let x = box.x0; x <= box.x1; x++)
+        if (pick(canvas.rgb[(y * canvas.width + x) * 3]!))
+          values.push(ink[(y - box.y0) * (box.x1 - box.x0 + 1) + x - box.x0]!);
+    return values;
+  };
+  const share = (values: number[], test: (v: number) => boolean) =>
+    values.filter(test).length / values.length;
+
+  it('tells the row from big bold digits that cover as much of the middle: the fill is the solid colour', async () => {
+    // '22' in bold white, 28 px high, on a dark row; the cell as statisticCells draws it.
+    const canvas = await canvasOf(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="80"><rect width="160" height="80" fill="#262626"/>' +
+        '<text x="80" y="54" text-anchor="middle" font-family="DejaVu Sans Condensed" font-weight="bold" font-size="40" fill="#ffffff">22</text></svg>',
+    );
+    const box = { x0: 41, x1: 118, y0: 11, y1: 67 };
+    const judged = cellInk(canvas, box, false, { frame: false }, true);
+    // The digits' white is ink, the row between and around them is not.
+    expect(
+      share(
+        inkWhere(canvas, judged, box, (g) => g >= 250),
+        (v) => v >= 0.9,
+      ),
+    ).toBe(1);
+    expect(
+      share(
+        inkWhere(canvas, judged, box, (g) => g <= 40),
+        (v) => v === 0,
+      ),
+    ).toBe(1);
+    // Taken by count alone, the middle's commonest colour is the digits' white.
+    const counted = cellInk(canvas, box);
+    expect(
+      share(
+        inkWhere(canvas, counted, box, (g) => g >= 250),
+        (v) => v >= 0.9,
+      ),
+    ).toBe(0);
+  });
+
+  it("wears a label strip's letters down a pixel each side", () => {
+    // A light row with a dark bar 6 px wide.
+    const rgb = new Uint8Array(W * H * 3).fill(240);
+    for (let y = 20; y < 40; y++) for (let x = 60; x < 66; x++) rgb.set([30, 30, 30], (y * W + x) * 3);
+    const canvas = { rgb, width: W, height: H };
+    const cell = { x0: 40, y0: 0, x1: 90, y1: H - 1 };
+    const darkIn = (strip: { grey: Uint8Array }) => strip.grey.filter((v) => v < 128).length;
+    const [drawn, worn] = [cellStrip(canvas, [cell]), cellStrip(canvas, [cell], false, 1, { worn: true })];
+    expect(darkIn(worn)).toBeGreaterThan(0);
+    expect(darkIn(worn)).toBeLessThan(darkIn(drawn) * 0.85);
+  });
+});
+
 describe("a slot's reading (decision 052)", () => {
   const read = (text: string, x0: number, x1: number, y0: number, y1: number) => ({
     text,

@@ -39,13 +39,13 @@ export const clipTo = (canvas: Canvas, b: Box): Box => ({
   y1: Math.min(canvas.height - 1, Math.round(b.y1)),
 });
 
-/** The commonest colour (to 3 bits a channel) of a box of the capture, averaged. */
-export function commonestColour(canvas: Canvas, box: Box): number[] {
+/** The colours (to 3 bits a channel) of a box of the capture: each one's sums of red, green and blue, and count. */
+function coloursOf(canvas: Canvas, box: Box): number[][] {
   const bins = new Map<number, number[]>();
+  const rgb = canvas.rgb;
   for (let y = box.y0; y <= box.y1; y++)
     for (let x = box.x0; x <= box.x1; x++) {
       const i = (y * canvas.width + x) * 3;
-      const rgb = canvas.rgb;
       const key = ((rgb[i]! >> 5) << 6) | ((rgb[i + 1]! >> 5) << 3) | (rgb[i + 2]! >> 5);
       const sum = bins.get(key) ?? [0, 0, 0, 0];
       sum[0]! += rgb[i]!;
@@ -54,15 +54,53 @@ export function commonestColour(canvas: Canvas, box: Box): number[] {
       sum[3]! += 1;
       bins.set(key, sum);
     }
-  const best = [...bins.values()].reduce((a, b) => (b[3]! > a[3]! ? b : a), [0, 0, 0, 1]);
-  return best.slice(0, 3).map((v) => v / best[3]!);
+  return [...bins.values()];
 }
 
-/** The commonest colour of the middle half of the cell: its fill. */
-function fillOf(canvas: Canvas, box: Box): number[] {
+const averaged = (sum: number[]) => sum.slice(0, 3).map((v) => v / sum[3]!);
+
+/** The commonest colour (to 3 bits a channel) of a box of the capture, averaged. */
+export function commonestColour(canvas: Canvas, box: Box): number[] {
+  return averaged(coloursOf(canvas, box).reduce((a, b) => (b[3]! > a[3]! ? b : a), [0, 0, 0, 1]));
+}
+
+/**
+ * How common, against the fill's count, a second colour of a statistic cell's middle must be for the two
+ * to be told apart by which one is solid, and the rows that middle needs for that to tell (decision 059).
+ */
+const RIVAL = 0.3;
+const JUDGED = 16;
+
+/**
+ * The commonest colour of the middle half of the cell: its fill. Where `judged` (a statistic's cell), big
+ * bold digits may cover as much of the middle as the fill, or more: of its two commonest colours, the
+ * fill is the one solid over more pixels (decision 059). A small cell's middle is too small to tell it.
+ */
+function fillOf(canvas: Canvas, box: Box, judged = false): number[] {
   const [w, h] = [box.x1 - box.x0 + 1, box.y1 - box.y0 + 1];
   const [dx, dy] = [Math.floor(w / 4), Math.floor(h / 4)];
-  return commonestColour(canvas, { x0: box.x0 + dx, y0: box.y0 + dy, x1: box.x1 - dx, y1: box.y1 - dy });
+  const middle = { x0: box.x0 + dx, y0: box.y0 + dy, x1: box.x1 - dx, y1: box.y1 - dy };
+  if (!judged || middle.y1 - middle.y0 + 1 < JUDGED) return commonestColour(canvas, middle);
+  const [first, second] = coloursOf(canvas, middle).sort((a, b) => b[3]! - a[3]!);
+  if (!first) return [0, 0, 0];
+  const fill = averaged(first);
+  if (!second || second[3]! < first[3]! * RIVAL) return fill;
+  const rival = averaged(second);
+  return solidIn(canvas, middle, rival) > solidIn(canvas, middle, fill) ? rival : fill;
+}
+
+/**
+ * Pixels of the box near `colour` whose four neighbours are near it too: inside a fill nearly all its
+ * pixels are, inside a stroke few.
+ */
+function solidIn(canvas: Canvas, box: Box, colour: readonly number[]): number {
+  const near = (x: number, y: number) =>
+    colourDistance(canvas.rgb, (y * canvas.width + x) * 3, colour) < FILL;
+  let n = 0;
+  for (let y = box.y0 + 1; y < box.y1; y++)
+    for (let x = box.x0 + 1; x < box.x1; x++)
+      if (near(x, y) && near(x - 1, y) && near(x + 1, y) && near(x, y - 1) && near(x, y + 1)) n += 1;
+  return n;
 }
 
 /** Ink (0 to 1) of every pixel of the cell: far from the fill and between the fill's ends on its line. */
@@ -71,9 +109,10 @@ export function cellInk(
   box: Box,
   oneValue = false,
   found: { frame: boolean } = { frame: false },
+  judged = false,
 ): Float32Array {
   const [w, h] = [box.x1 - box.x0 + 1, box.y1 - box.y0 + 1];
-  const fill = fillOf(canvas, box);
+  const fill = fillOf(canvas, box, judged);
   const far = new Float32Array(w * h);
   const inside = new Uint8Array(w * h);
   const contrasts: number[] = [];
@@ -363,25 +402,46 @@ export function thinBold(
     const [boxW, boxH] = [bx1 - bx0 + 1, by1 - by0 + 1];
     // A '1' alone is left as drawn: a bar fills its box however thin it is.
     if (bx1 < 0 || boxW < boxH * 0.45 || dark <= BOLD * boxW * boxH) return;
-    const copy = grey.slice((y0 - 1) * width, (y0 + tall + 1) * width);
-    const at = (x: number, y: number) => copy[(y - y0 + 1) * width + x]!;
-    for (let y = y0; y < y0 + tall; y++)
-      for (let x = x0; x < x0 + wide; x++)
-        grey[y * width + x] = Math.max(at(x, y), at(x - 1, y), at(x + 1, y), at(x, y - 1), at(x, y + 1));
+    wearOnce(grey, width, x0, y0, wide, tall);
   }
+}
+
+/** The ink of a part of a strip (rows `y0` to `y0 + tall`, columns `x0` to `x0 + wide`) worn down a pixel. */
+function wearOnce(grey: Uint8Array, width: number, x0: number, y0: number, wide: number, tall: number) {
+  const copy = grey.slice((y0 - 1) * width, (y0 + tall + 1) * width);
+  const at = (x: number, y: number) => copy[(y - y0 + 1) * width + x]!;
+  for (let y = y0; y < y0 + tall; y++)
+    for (let x = x0; x < x0 + wide; x++)
+      grey[y * width + x] = Math.max(at(x, y), at(x - 1, y), at(x + 1, y), at(x, y - 1), at(x, y + 1));
+}
+
+/**
+ * How a statistic's cells are drawn (decision 059): their fill told from bold digits (`judged`), and for
+ * their labels, the letters worn down a pixel (`worn`): a small label scaled to its slot comes out so bold
+ * that its letters run together ('Faltas' read as nothing).
+ */
+export interface CellLook {
+  judged?: boolean;
+  worn?: boolean;
 }
 
 /**
  * The cells, clipped to the capture, scaled to SLOT rows each (their ink, where it is small in them) and
  * stacked on one white strip.
  */
-export function cellStrip(canvas: Canvas, cells: readonly Box[], oneValue = false, wider = 1): CellStrip {
+export function cellStrip(
+  canvas: Canvas,
+  cells: readonly Box[],
+  oneValue = false,
+  wider = 1,
+  look: CellLook = {},
+): CellStrip {
   const clipped = cells.map((b) => clipTo(canvas, b));
   const cut = clipped.map((box) => {
     const [w, h] = [box.x1 - box.x0 + 1, box.y1 - box.y0 + 1];
     if (w < 2 || h < 2) return null;
     const found = { frame: false };
-    const ink = cellInk(canvas, box, oneValue, found);
+    const ink = cellInk(canvas, box, oneValue, found, look.judged);
     // A statistic's value in a ring or an outlined pill is one value too (decision 048).
     return { ink, w, view: viewOf(ink, w, h, oneValue || found.frame) };
   });
@@ -411,5 +471,6 @@ export function cellStrip(canvas: Canvas, cells: readonly Box[], oneValue = fals
     if (oneValue) thinBold(grey, width, MARGIN, below, Math.floor(view.w * s * wider), drawn);
     return { y0: top, y1: top + SLOT };
   });
+  if (look.worn) wearOnce(grey, width, 1, 1, width - 2, height - 2);
   return { grey, width, height, slots };
 }

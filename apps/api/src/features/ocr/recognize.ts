@@ -108,7 +108,7 @@ export async function recognize(
   const labels = rowsRead.flatMap((r) => (r.label ? [r.label] : []));
   const statisticRows =
     data && labels.length > 0
-      ? nameStatistics(rowsRead, await readCells(pool, canvas, labels, ''))
+      ? nameStatistics(rowsRead, await readCells(pool, canvas, labels, '', { judged: true, worn: true }))
       : rowsRead;
   if (data && statisticRows.length > 0) {
     // Each statistic's values read again on their own (decision 045): one strip (a strip per side, both
@@ -119,6 +119,7 @@ export async function recognize(
       canvas,
       [...boxes.map((b) => b.home), ...boxes.map((b) => b.away)],
       STATISTIC_CHARS,
+      { judged: true },
     );
     data.statistics = settleStatistics(
       statisticRows,

@@ -1014,6 +1014,50 @@ describe('a box score: statistics as columns, the teams as rows (decision 049)',
     expect(lines[0]!.label!.x1).toBeLessThan(380);
     expect(lines[1]!.label).toBeUndefined();
   });
+
+  it("takes a few letters read under a label where no value was ('nn' for 11) for its value, to be read in its cell (decision 059)", () => {
+    const misread = [
+      ...[word('Posesión', 200, 0), word('Tiros', 400, 0), word('Córners', 600, 0)],
+      ...[word('CES', 40, 1), word('60%', 210, 1), word('12', 410, 1), word('nn', 610, 1)],
+      ...[word('10E', 40, 2), word('40%', 210, 2), word('5', 410, 2), word('8', 610, 2)],
+    ];
+    const lines = parseStatistics(rowsOf(toCapture(misread, 1)));
+    expect(lines.map((l) => [l.stat, l.home, l.away])).toEqual([
+      ['Posesión', '60%', '40%'],
+      ['Tiros', '12', '5'],
+      ['Córners', null, '8'],
+    ]);
+    expect(lines[2]!.words.home!.x0).toBe(610);
+    // Its cell read '11': the statistic is given.
+    const read = (text: string) => ({ text, conf: 95 });
+    const settled = settleStatistics(lines, [
+      { home: null, away: null },
+      { home: null, away: null },
+      { home: read('11'), away: read('8') },
+    ]);
+    expect(settled.at(-1)).toEqual({ stat: 'Córners', home_value: '11', away_value: '8' });
+    // A value read under the label wins over letters beside it.
+    const both = misread.map((w) => (w.text === 'nn' ? { ...w, text: '7' } : w));
+    const withLetters = [...both, word('nn', 640, 1)];
+    expect(parseStatistics(rowsOf(toCapture(withLetters, 1))).at(-1)).toMatchObject({ home: '7' });
+  });
+
+  it('reads a label read as two words, only one over the values, again across both (decision 059)', () => {
+    const split = [
+      ...[word('Posesión', 200, 0), word('Córners', 400, 0), word('Tres', 580, 0), word('libres', 640, 0)],
+      ...[word('CES', 40, 1), word('60%', 210, 1), word('3', 410, 1), word('8', 650, 1)],
+      ...[word('10E', 40, 2), word('40%', 210, 2), word('9', 410, 2), word('14', 650, 2)],
+    ];
+    const lines = parseStatistics(rowsOf(toCapture(split, 1)));
+    expect(lines.map((l) => [l.stat, l.home, l.away])).toEqual([
+      ['Posesión', '60%', '40%'],
+      ['Córners', '3', '9'],
+      ['', '8', '14'],
+    ]);
+    // From after 'Córners' (which has values of its own), not from after 'Tres' (which has none).
+    expect(lines[2]!.label!.x0).toBeLessThan(580);
+    expect(lines[2]!.label!.x0).toBeGreaterThan(400);
+  });
 });
 
 describe('cards between the name and the rating, where no count column is read (decision 049)', () => {
