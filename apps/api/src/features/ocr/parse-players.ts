@@ -416,13 +416,15 @@ export function parsePlayerTable(
     lines.map((l, i) => ({ ...l, shirtWord: l.shirtWord ?? marks[i]! })),
     pitch,
   );
+  // A name that starts after the others is read again from where they start (decision 060).
+  const late = lateNames(lines.map((l) => (l.nameless ? [] : l.nameWords)));
   return lines.map(({ shirtWord, row: __, nameWords, ...line }, i) => ({
     ...line,
     name: line.nameless ? '' : aligned[i]!,
     cells: {
       ...line.cells,
       shirt: shirts[i]!,
-      ...nameCell(nameWords, line.nameless),
+      ...nameCell(nameWords, line.nameless, late[i] ?? undefined),
       ...(shirtWord && /^\d{3}$/.test(shirtWord.text) && { shirtRead: shirtWord.text }),
     },
   }));
@@ -430,20 +432,42 @@ export function parsePlayerTable(
 
 /**
  * A name with a word read under SURE_NAME's confidence is read again on its own (decision 056): its cell
- * is its words' box, a quarter of their height wider each way.
+ * is its words' box, a quarter of their height wider each way. A name that starts late is too, its cell
+ * from `from`, where the column's names start (decision 060).
  */
-export function nameCell(words: Word[], always = false): { name?: Box } {
-  if (!always && !words.some((w) => w.conf < SURE_NAME)) return {};
+export function nameCell(words: Word[], always = false, from?: number): { name?: Box } {
+  if (!always && from === undefined && !words.some((w) => w.conf < SURE_NAME)) return {};
   const [y0, y1] = [Math.min(...words.map((w) => w.y0)), Math.max(...words.map((w) => w.y1))];
   const pad = (y1 - y0) * 0.25;
   return {
     name: {
-      x0: Math.min(...words.map((w) => w.x0)) - pad,
+      x0: Math.min(from ?? Number.POSITIVE_INFINITY, ...words.map((w) => w.x0)) - pad,
       x1: Math.max(...words.map((w) => w.x1)) + pad,
       y0: y0 - pad,
       y1: y1 + pad,
     },
   };
+}
+
+/** How far after the column's names, in name heights, a name starts late, and how near them they start together. */
+const LATE = 0.4;
+const TOGETHER = 0.25;
+
+/**
+ * Names that start after the column's others (an initial the capture did not read: 'Castro' for 'J.
+ * Castro'), decision 060. Where half the names or more start together (within TOGETHER of a name's
+ * height of their median start), a name starting LATE of its height after them is read again on its
+ * own from that start. Names centred in their column start anywhere: none is.
+ */
+function lateNames(names: Word[][]): (number | null)[] {
+  const firsts = names.map((words) => words[0]);
+  const starts = firsts.flatMap((w) => (w ? [w.x0] : []));
+  if (starts.length < 3) return names.map(() => null);
+  const start = median(starts);
+  const height = median(firsts.flatMap((w) => (w ? [w.y1 - w.y0] : [])));
+  if (starts.filter((x) => Math.abs(x - start) <= height * TOGETHER).length * 2 < starts.length)
+    return names.map(() => null);
+  return firsts.map((w) => (w && w.x0 - start > height * LATE ? start : null));
 }
 
 /**

@@ -85,6 +85,17 @@ function lastPair(t: Token[]): [Token, Token] | null {
       { text: pair[2]!, box: { ...box, x0: cut } },
     ];
   }
+  // A pair whose away value was read as nothing ('n-' for '11-21'): that value is read in its own cell,
+  // after the dash (decision 060).
+  const open = /^([\d\p{L}.,%]{1,5})\s*[-–—]$/u.exec(last);
+  if (open && valueOf(open[1]!) !== null) {
+    const { box } = t.at(-1)!;
+    const cut = box.x0 + ((box.x1 - box.x0) * open[1]!.length) / last.length;
+    return [
+      { text: open[1]!, box: { ...box, x1: cut } },
+      { text: '', box: { ...box, x0: cut } },
+    ];
+  }
   // A dash read twice over (a long bar: '—-') is one (decision 051).
   const dash = t.length >= 3 && /^[-–—:]{1,3}$/.test(t.at(-2)!.text);
   return t.length >= 2 ? [t.at(dash ? -3 : -2)!, t.at(-1)!] : null;

@@ -307,6 +307,50 @@ describe('names read unsurely (decision 056)', () => {
   });
 });
 
+describe('names that start after the others (decision 060)', () => {
+  const rows = (late: number, starts = [80, 80, 80]) =>
+    parsePlayerTable(
+      rowsOf(
+        toCapture(
+          [
+            ...[
+              word('7', 25, 0),
+              word('J.', starts[0]!, 0),
+              word('Díaz', starts[0]! + 25, 0),
+              word('8.3', 305, 0),
+            ],
+            ...[
+              word('12', 20, 1),
+              word('R.', starts[1]!, 1),
+              word('Sosa', starts[1]! + 25, 1),
+              word('6.1', 305, 1),
+            ],
+            ...[word('24', 20, 2), word('Castro', late, 2), word('5.4', 305, 2)],
+            ...[
+              word('4', 25, 3),
+              word('S.', starts[2]!, 3),
+              word('Ríos', starts[2]! + 25, 3),
+              word('7.0', 305, 3),
+            ],
+          ],
+          1,
+        ),
+      ),
+      blank,
+    ).map((l) => l.cells.name ?? null);
+
+  it("reads a name again from where the column's names start when it starts later (an initial not read)", () => {
+    // 'Castro' 25 px after the names' start: its 'J.' was not read.
+    expect(rows(105)).toEqual([null, null, { x0: 75, x1: 170, y0: 115, y1: 145 }, null]);
+  });
+
+  it('leaves a name starting with the others, or a column whose names do not start together', () => {
+    expect(rows(85)).toEqual([null, null, null, null]);
+    // Names centred in their column start anywhere.
+    expect(rows(105, [60, 95, 130])).toEqual([null, null, null, null]);
+  });
+});
+
 describe('rows whose name was not read (decision 057)', () => {
   const named = [
     ...[word('7', 25, 0), word('Díaz', 80, 0), word('8.3', 305, 0)],

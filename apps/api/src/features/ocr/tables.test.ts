@@ -800,6 +800,32 @@ describe('labels before their values (decision 047)', () => {
     ]);
   });
 
+  it("reads a pair whose away value was read as nothing ('n-' for '11-21') after a known label, that value in its cell (decision 060)", () => {
+    const words = [
+      ...[word('A', 20, 1), word('TIROS', 60, 1), word('10-16', 400, 1)],
+      ...[word('4', 20, 2), word('FALTAS', 60, 2), word('8-6', 400, 2)],
+      ...[word('A', 20, 3), word('INTERCEPCIONES', 60, 3), word('n-', 400, 3)],
+      // No value before the dash: no pair.
+      ...[word('PARADAS', 60, 4), word('wx-', 400, 4)],
+    ];
+    const lines = parseStatistics(rowsOf(toCapture(words, 1)));
+    expect(lines.map((s) => [s.stat, s.home, s.away])).toEqual([
+      ['Tiros', '10', '16'],
+      ['Faltas', '8', '6'],
+      ['Intercepciones', '11', null],
+    ]);
+    // The away value's cell starts after the '11' read, at the dash.
+    expect(lines[2]!.words.away).toMatchObject({ x0: 410, x1: 420 });
+    const read = (text: string) => ({ text, conf: 95 });
+    expect(
+      settleStatistics(lines, [
+        { home: null, away: null },
+        { home: null, away: null },
+        { home: read('11'), away: read('21') },
+      ]).at(-1),
+    ).toEqual({ stat: 'Intercepciones', home_value: '11', away_value: '21' });
+  });
+
   it("reads values either side of a dash read twice over ('65% —- 35%'), decision 051", () => {
     const words = [
       ...[
