@@ -41,15 +41,8 @@ const NEAR = 0.9;
 /** Colour distance from the row's background over which a pixel is ink. */
 const INK = 60;
 
-interface Mark {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
 /** A mark wholly inside another's box (a letter in its frame). */
-const within = (p: Mark, o: Mark) => o !== p && o.x0 < p.x0 && o.x1 > p.x1 && o.y0 < p.y0 && o.y1 > p.y1;
+const within = (p: Box, o: Box) => o !== p && o.x0 < p.x0 && o.x1 > p.x1 && o.y0 < p.y0 && o.y1 > p.y1;
 
 /** A card's yellow or red: counted by `readMarks`, never an event's icon. */
 function cardColour(rgb: Uint8Array, i: number): boolean {
@@ -91,7 +84,7 @@ function iconsIn(canvas: Canvas, region: Box, line: number, solid: number): Even
     h: p.y1 - p.y0 + 1,
   }));
   // A mark inside another's box is a framed label's letter (a position's tag), decision 058.
-  const framed = (p: Mark) => all.some((o) => within(p, o));
+  const framed = (p: Box) => all.some((o) => within(p, o));
   const pieces = all
     .filter((p) => p.h >= line * GLYPH && p.h <= line * TOO_TALL && !framed(p))
     .sort((a, b) => a.x0 - b.x0);

@@ -424,7 +424,7 @@ export function parsePlayerTable(
     cells: {
       ...line.cells,
       shirt: shirts[i]!,
-      ...nameCell(nameWords, line.nameless, late[i] ?? undefined),
+      ...nameCell(nameWords, line.nameless, late[i]),
       ...(shirtWord && /^\d{3}$/.test(shirtWord.text) && { shirtRead: shirtWord.text }),
     },
   }));
@@ -459,15 +459,15 @@ const TOGETHER = 0.25;
  * height of their median start), a name starting LATE of its height after them is read again on its
  * own from that start. Names centred in their column start anywhere: none is.
  */
-function lateNames(names: Word[][]): (number | null)[] {
+function lateNames(names: Word[][]): (number | undefined)[] {
   const firsts = names.map((words) => words[0]);
   const starts = firsts.flatMap((w) => (w ? [w.x0] : []));
-  if (starts.length < 3) return names.map(() => null);
+  if (starts.length < 3) return names.map(() => undefined);
   const start = median(starts);
   const height = median(firsts.flatMap((w) => (w ? [w.y1 - w.y0] : [])));
   if (starts.filter((x) => Math.abs(x - start) <= height * TOGETHER).length * 2 < starts.length)
-    return names.map(() => null);
-  return firsts.map((w) => (w && w.x0 - start > height * LATE ? start : null));
+    return names.map(() => undefined);
+  return firsts.map((w) => (w && w.x0 - start > height * LATE ? start : undefined));
 }
 
 /**

@@ -69,6 +69,16 @@ function strictRow(row: Row, english?: boolean): StatisticRow | null {
   return { stat, home, away, words: { home: t[0]!.box, away: t.at(-1)!.box }, row };
 }
 
+/** A word read as one pair, cut where its home value's characters end. */
+function splitPair(word: Token, home: string, away: string): [Token, Token] {
+  const { box } = word;
+  const cut = box.x0 + ((box.x1 - box.x0) * home.length) / word.text.length;
+  return [
+    { text: home, box: { ...box, x1: cut } },
+    { text: away, box: { ...box, x0: cut } },
+  ];
+}
+
 /**
  * The two values at a row's end: two words, or one pair written 'home – away' ('10-16', '10 – 16'),
  * decision 047.
@@ -77,25 +87,11 @@ function lastPair(t: Token[]): [Token, Token] | null {
   // A digit misread as a letter ('n' for 11) may stand on either side; the other value is still read.
   const last = t.at(-1)?.text ?? '';
   const pair = /\d/.test(last) ? /^([\d\p{L}.,%]{1,5})\s*[-–—:]\s*([\d\p{L}.,%]{1,5})$/u.exec(last) : null;
-  if (pair) {
-    const { box } = t.at(-1)!;
-    const cut = box.x0 + ((box.x1 - box.x0) * pair[1]!.length) / t.at(-1)!.text.length;
-    return [
-      { text: pair[1]!, box: { ...box, x1: cut } },
-      { text: pair[2]!, box: { ...box, x0: cut } },
-    ];
-  }
+  if (pair) return splitPair(t.at(-1)!, pair[1]!, pair[2]!);
   // A pair whose away value was read as nothing ('n-' for '11-21'): that value is read in its own cell,
   // after the dash (decision 060).
   const open = /^([\d\p{L}.,%]{1,5})\s*[-–—]$/u.exec(last);
-  if (open && valueOf(open[1]!) !== null) {
-    const { box } = t.at(-1)!;
-    const cut = box.x0 + ((box.x1 - box.x0) * open[1]!.length) / last.length;
-    return [
-      { text: open[1]!, box: { ...box, x1: cut } },
-      { text: '', box: { ...box, x0: cut } },
-    ];
-  }
+  if (open && valueOf(open[1]!) !== null) return splitPair(t.at(-1)!, open[1]!, '');
   // A dash read twice over (a long bar: '—-') is one (decision 051).
   const dash = t.length >= 3 && /^[-–—:]{1,3}$/.test(t.at(-2)!.text);
   return t.length >= 2 ? [t.at(dash ? -3 : -2)!, t.at(-1)!] : null;
