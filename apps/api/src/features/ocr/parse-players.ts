@@ -230,8 +230,10 @@ export function parsePlayerRow(
   limit = Number.POSITIVE_INFINITY,
   search = false,
   nameless: RowParts | null = null,
+  // The row as read, its height not evened (decision 061): its name's gaps are measured in it.
+  asRead: Row = row,
 ): (TableLine & { shirtWord: Word | null; row: Row; nameWords: Word[] }) | null {
-  const span = nameless ?? rowParts(row);
+  const span = nameless ?? rowParts(asRead);
   if (!span) return null;
   const words = row.words;
   const { name, shirt } = span;
@@ -375,6 +377,22 @@ function shirtCells(lines: { shirtWord: Word | null; row: Row }[], pitch: number
   });
 }
 
+/** How many times the table's usual row height a row stands at most before it is evened to it. */
+const TALL_ROW = 1.5;
+
+/**
+ * The rows, a row standing more than TALL_ROW times the usual height (the rows' median) given the usual
+ * height (decision 061). A row whose words the engine read as the shapes they are drawn in (a pill's
+ * '#22' and a badge's '8.4' read as tall as the pill and the badge) measures twice its text's height,
+ * and its cells, cut to that height, take in the bar and the name beside its values: read there, the
+ * row's rating and number came out as nothing and the row was lost. Only its cells are cut to the usual
+ * height; its name is still told apart from the words around it by its height as read.
+ */
+export function evenRows(rows: Row[]): Row[] {
+  const usual = median(rows.map((r) => r.height));
+  return rows.map((r) => (r.height > usual * TALL_ROW ? { ...r, height: usual } : r));
+}
+
 /** The usual distance between the centres of consecutive rows. */
 export function rowPitch(body: Row[]): number {
   const centres = body.map((r) => (r.y0 + r.y1) / 2);
@@ -397,10 +415,13 @@ export function parsePlayerTable(
   search = false,
 ): TableLine[] {
   const header = findHeader(rows);
-  const body = header ? rows.slice(header.index + 1) : rows;
+  const asRead = header ? rows.slice(header.index + 1) : rows;
+  const body = evenRows(asRead);
   const pitch = rowPitch(body);
   const columns = numericColumns(body, header?.columns ?? null);
-  const parsed = body.map((row) => parsePlayerRow(row, columns, header, canvas, pitch, limit, search));
+  const parsed = body.map((row, i) =>
+    parsePlayerRow(row, columns, header, canvas, pitch, limit, search, null, asRead[i]),
+  );
   const names = namesColumn(parsed.filter((line) => line !== null));
   const read = parsed
     .map((line, i) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rowsOf, toCapture } from './layout';
-import { labelledCounts, parsePlayers, parsePlayerTable } from './parse-players';
+import { evenRows, labelledCounts, parsePlayers, parsePlayerTable } from './parse-players';
 import { keptRows } from './recognize';
 import { paintedCanvas, RED, rowWord as word, YELLOW } from './words.test-kit';
 
@@ -348,6 +348,42 @@ describe('names that start after the others (decision 060)', () => {
     expect(rows(85)).toEqual([null, null, null, null]);
     // Names centred in their column start anywhere.
     expect(rows(105, [60, 95, 130])).toEqual([null, null, null, null]);
+  });
+});
+
+describe('a row whose pill and badge were read as words as tall as they are (decision 061)', () => {
+  // The engine gives '#22' and '2' the height of the pill and the badge they are drawn in: twice the text's.
+  const tall = (w: ReturnType<typeof word>) => ({ ...w, y0: w.y0 - 10, y1: w.y1 + 10 });
+  const table = (ríos: ReturnType<typeof word>[]) =>
+    parsePlayerTable(
+      rowsOf(
+        toCapture(
+          [
+            ...[word('#', 20, 0), word('JUGADOR', 80, 0), word('G', 200, 0), word('NOTA', 300, 0)],
+            ...[word('7', 25, 1), word('Díaz', 80, 1), word('1', 200, 1), word('8.3', 305, 1)],
+            ...[word('12', 20, 2), word('Sosa', 80, 2), word('-', 200, 2), word('6.1', 305, 2)],
+            ...ríos,
+            ...[word('4', 25, 4), word('Vera', 80, 4), word('-', 200, 4), word('7.0', 305, 4)],
+          ],
+          1,
+        ),
+      ),
+      blank,
+    );
+  const ríos = [word('#22', 20, 3), word('Ríos', 80, 3), word('-', 200, 3), word('2', 300, 3)];
+
+  it("cuts the row's cells to the table's usual row height", () => {
+    const asTall = table(ríos.map((w) => (['#22', '2'].includes(w.text) ? tall(w) : w)));
+    const asText = table(ríos);
+    expect(asTall.map((l) => l.name)).toEqual(['Díaz', 'Sosa', 'Ríos', 'Vera']);
+    expect(asTall[2]!.cells.rating).toEqual(asText[2]!.cells.rating);
+    expect(asTall[2]!.cells.shirt).toEqual(asText[2]!.cells.shirt);
+  });
+
+  it('leaves rows as tall as the others, or a little taller, as they are', () => {
+    const row = (height: number) => ({ words: [], y0: 0, y1: height, height, cells: [] });
+    const evened = evenRows([row(20), row(22), row(29), row(34), row(20)]);
+    expect(evened.map((r) => r.height)).toEqual([20, 22, 29, 22, 20]);
   });
 });
 
