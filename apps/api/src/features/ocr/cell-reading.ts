@@ -40,8 +40,8 @@ export async function readCells(
   if (present.length === 0) return cells.map(() => null);
   // Ratings, shirt numbers and counts are one value each (decision 047).
   const oneValue = only === DIGITS;
-  const read = async (boxes: Box[], wider = 1) => {
-    const strip = cellStrip(canvas, boxes, oneValue, wider, look);
+  const read = async (boxes: Box[], wider = 1, drawn = look) => {
+    const strip = cellStrip(canvas, boxes, oneValue, wider, drawn);
     const image = await sharp(strip.grey, { raw: { width: strip.width, height: strip.height, channels: 1 } })
       .png({ compressionLevel: 1 })
       .toBuffer();
@@ -60,15 +60,19 @@ export async function readCells(
     out[at] = first[n]!;
   });
   // Values the engine could not read (none, or under EMPTY_CELL_CONFIDENCE), drawn half as wide again
-  // and read once more: a condensed face's glyphs touch ('#32' read as nothing), decision 052.
+  // and read once more: a condensed face's glyphs touch ('#32' read as nothing), decision 052. At the
+  // same time, on the other worker, drawn so with their ink cut finer: small digits blurred into the
+  // shape they are drawn in ('34' in a ring) keep their holes; read so only where still unread (decision 062).
   const weak = oneValue ? present.filter(({ at }) => out[at]!.conf < EMPTY_CELL_CONFIDENCE) : [];
   if (weak.length > 0) {
-    const again = await read(
-      weak.map((p) => p.box),
-      WIDER,
-    );
+    const boxes = weak.map((p) => p.box);
+    const [again, fine] = await Promise.all([
+      read(boxes, WIDER),
+      read(boxes, WIDER, { ...look, fine: true }),
+    ]);
     weak.forEach(({ at }, n) => {
       if (again[n]!.conf > out[at]!.conf) out[at] = again[n]!;
+      if (out[at]!.conf < EMPTY_CELL_CONFIDENCE && fine[n]!.conf > out[at]!.conf) out[at] = fine[n]!;
     });
   }
   return out;

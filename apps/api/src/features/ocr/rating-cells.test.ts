@@ -590,6 +590,26 @@ describe('a value drawn wider for a second reading (decision 052)', () => {
   });
 });
 
+describe('small digits cut finer for a third reading (decision 062)', () => {
+  // A '0' 5 px wide and 9 high on a light cell, its 1-px hole blurred to 60 % of the stroke's darkness.
+  const [w, h] = [40, 30];
+  const rgb = new Uint8Array(w * h * 3).fill(240);
+  for (let y = 10; y < 19; y++)
+    for (let x = 18; x < 23; x++)
+      rgb.set(Array(3).fill(x === 20 && y > 11 && y < 17 ? 120 : 40), (y * w + x) * 3);
+  const canvas = { rgb, width: w, height: h };
+  const box = { x0: 0, y0: 0, x1: w - 1, y1: h - 1 };
+  const at = (ink: Float32Array, x: number, y: number) => ink[y * w + x]!;
+
+  it("keeps a blurred hole open that the usual cut closes, and the strokes' ink whole", () => {
+    const [usual, fine] = [cellInk(canvas, box, true), cellInk(canvas, box, true, undefined, false, true)];
+    expect(at(usual, 20, 14)).toBeGreaterThan(0.5);
+    expect(at(fine, 20, 14)).toBeLessThan(0.5);
+    expect([at(fine, 18, 14), at(fine, 22, 14), at(fine, 20, 10)]).toEqual([1, 1, 1]);
+    expect(at(fine, 10, 14)).toBe(0);
+  });
+});
+
 describe('a name read again on its own (decision 056)', () => {
   const w = (text: string, conf: number, y0: number, y1: number) => ({ text, conf, y0, y1 });
   const cell = (...words: ReturnType<typeof w>[]) => ({

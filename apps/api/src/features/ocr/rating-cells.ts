@@ -26,6 +26,9 @@ const MARGIN = 24;
 /** Colour distance under which a pixel is the cell's fill, and over which it starts to be ink. */
 const FILL = 40;
 const INK_FLOOR = 30;
+/** Where ink cut finer starts and is full, in shares of the cell's contrast (decision 062). */
+const FINE_FLOOR = 0.55;
+const FINE_FULL = 0.85;
 
 /** How far apart a pixel (at byte `i` of `rgb`) and a colour are, in RGB. */
 export const colourDistance = (rgb: Uint8Array, i: number, c: readonly number[]) =>
@@ -103,13 +106,18 @@ function solidIn(canvas: Canvas, box: Box, colour: readonly number[]): number {
   return n;
 }
 
-/** Ink (0 to 1) of every pixel of the cell: far from the fill and between the fill's ends on its line. */
+/**
+ * Ink (0 to 1) of every pixel of the cell: far from the fill and between the fill's ends on its line.
+ * `fine`: what stays of it once frames, bars and arcs are dropped is cut finer, from FINE_FLOOR to
+ * FINE_FULL of the contrast (decision 062): small blurred digits keep their holes.
+ */
 export function cellInk(
   canvas: Canvas,
   box: Box,
   oneValue = false,
   found: { frame: boolean } = { frame: false },
   judged = false,
+  fine = false,
 ): Float32Array {
   const [w, h] = [box.x1 - box.x0 + 1, box.y1 - box.y0 + 1];
   const fill = fillOf(canvas, box, judged);
@@ -133,7 +141,8 @@ export function cellInk(
   }
   contrasts.sort((a, b) => a - b);
   // The digits' full contrast: near the top of what differs from the fill inside the span.
-  const full = Math.max(INK_FLOOR * 2, (contrasts[Math.floor(contrasts.length * 0.97)] ?? 0) * 0.7);
+  const top97 = contrasts[Math.floor(contrasts.length * 0.97)] ?? 0;
+  const full = Math.max(INK_FLOOR * 2, top97 * 0.7);
   const ink = new Float32Array(w * h);
   for (let i = 0; i < w * h; i++)
     if (inside[i]) ink[i] = Math.min(1, Math.max(0, (far[i]! - INK_FLOOR) / (full - INK_FLOOR)));
@@ -141,6 +150,11 @@ export function cellInk(
   dropBars(ink, w, h, top, bottom);
   dropArcs(ink, w, h);
   if (oneValue) keepCentre(ink, w, h);
+  if (fine) {
+    const [floor, whole] = [top97 * FINE_FLOOR, top97 * FINE_FULL];
+    for (let i = 0; i < w * h; i++)
+      if (ink[i]! > 0) ink[i] = Math.min(1, Math.max(0, (far[i]! - floor) / (whole - floor)));
+  }
   return ink;
 }
 
@@ -423,6 +437,8 @@ function wearOnce(grey: Uint8Array, width: number, x0: number, y0: number, wide:
 export interface CellLook {
   judged?: boolean;
   worn?: boolean;
+  /** The values' ink cut finer (decision 062). */
+  fine?: boolean;
 }
 
 /**
@@ -441,7 +457,7 @@ export function cellStrip(
     const [w, h] = [box.x1 - box.x0 + 1, box.y1 - box.y0 + 1];
     if (w < 2 || h < 2) return null;
     const found = { frame: false };
-    const ink = cellInk(canvas, box, oneValue, found, look.judged);
+    const ink = cellInk(canvas, box, oneValue, found, look.judged, look.fine);
     // A statistic's value in a ring or an outlined pill is one value too (decision 048).
     return { ink, w, view: viewOf(ink, w, h, oneValue || found.frame) };
   });
