@@ -330,7 +330,7 @@ describe("a statistic's cells (decision 059)", () => {
         '<text x="80" y="54" text-anchor="middle" font-family="DejaVu Sans Condensed" font-weight="bold" font-size="40" fill="#ffffff">22</text></svg>',
     );
     const box = { x0: 41, x1: 118, y0: 11, y1: 67 };
-    const judged = cellInk(canvas, box, false, { frame: false }, true);
+    const judged = cellInk(canvas, box, false, { frame: false }, { judged: true });
     // The digits' white is ink, the row between and around them is not.
     expect(
       share(
@@ -590,7 +590,7 @@ describe('a value drawn wider for a second reading (decision 052)', () => {
   });
 });
 
-describe('small digits cut finer for a third reading (decision 062)', () => {
+describe('small digits cut finer for another reading (decision 062)', () => {
   // A '0' 5 px wide and 9 high on a light cell, its 1-px hole blurred to 60 % of the stroke's darkness.
   const [w, h] = [40, 30];
   const rgb = new Uint8Array(w * h * 3).fill(240);
@@ -602,7 +602,7 @@ describe('small digits cut finer for a third reading (decision 062)', () => {
   const at = (ink: Float32Array, x: number, y: number) => ink[y * w + x]!;
 
   it("keeps a blurred hole open that the usual cut closes, and the strokes' ink whole", () => {
-    const [usual, fine] = [cellInk(canvas, box, true), cellInk(canvas, box, true, undefined, false, true)];
+    const [usual, fine] = [cellInk(canvas, box, true), cellInk(canvas, box, true, undefined, { fine: true })];
     expect(at(usual, 20, 14)).toBeGreaterThan(0.5);
     expect(at(fine, 20, 14)).toBeLessThan(0.5);
     expect([at(fine, 18, 14), at(fine, 22, 14), at(fine, 20, 10)]).toEqual([1, 1, 1]);

@@ -107,20 +107,19 @@ function solidIn(canvas: Canvas, box: Box, colour: readonly number[]): number {
 }
 
 /**
- * Ink (0 to 1) of every pixel of the cell: far from the fill and between the fill's ends on its line.
- * `fine`: what stays of it once frames, bars and arcs are dropped is cut finer, from FINE_FLOOR to
- * FINE_FULL of the contrast (decision 062): small blurred digits keep their holes.
+ * Ink (0 to 1) of every pixel of the cell: far from the fill and between the fill's ends on its line,
+ * drawn as `look` says (decisions 059, 062). Cut finer, what stays of it once frames, bars and arcs are
+ * dropped is ramped from FINE_FLOOR to FINE_FULL of the contrast: small blurred digits keep their holes.
  */
 export function cellInk(
   canvas: Canvas,
   box: Box,
   oneValue = false,
   found: { frame: boolean } = { frame: false },
-  judged = false,
-  fine = false,
+  look: CellLook = {},
 ): Float32Array {
   const [w, h] = [box.x1 - box.x0 + 1, box.y1 - box.y0 + 1];
-  const fill = fillOf(canvas, box, judged);
+  const fill = fillOf(canvas, box, look.judged);
   const far = new Float32Array(w * h);
   const inside = new Uint8Array(w * h);
   const contrasts: number[] = [];
@@ -150,7 +149,7 @@ export function cellInk(
   dropBars(ink, w, h, top, bottom);
   dropArcs(ink, w, h);
   if (oneValue) keepCentre(ink, w, h);
-  if (fine) {
+  if (look.fine) {
     const [floor, whole] = [top97 * FINE_FLOOR, top97 * FINE_FULL];
     for (let i = 0; i < w * h; i++)
       if (ink[i]! > 0) ink[i] = Math.min(1, Math.max(0, (far[i]! - floor) / (whole - floor)));
@@ -457,7 +456,7 @@ export function cellStrip(
     const [w, h] = [box.x1 - box.x0 + 1, box.y1 - box.y0 + 1];
     if (w < 2 || h < 2) return null;
     const found = { frame: false };
-    const ink = cellInk(canvas, box, oneValue, found, look.judged, look.fine);
+    const ink = cellInk(canvas, box, oneValue, found, look);
     // A statistic's value in a ring or an outlined pill is one value too (decision 048).
     return { ink, w, view: viewOf(ink, w, h, oneValue || found.frame) };
   });
