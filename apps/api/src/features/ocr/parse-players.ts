@@ -250,11 +250,14 @@ export function parsePlayerRow(
   let after = words[span.end]!.x1;
   let ratingWord: Word | null = null;
   const counted = { goals: false, assists: false };
+  // Something stands in the rating column that reads as no rating ('4' for a tiny '8.4'), decision 063.
+  let unread = false;
   for (const word of splitAcrossColumns(words.slice(span.end + 1), columns)) {
     const column = columnOf(word, columns);
     if (column === 'rating' && line.rating === null) {
       line.rating = readRating(word.text);
       if (line.rating !== null) ratingWord = word;
+      else unread = true;
     } else if (column === 'goals' || column === 'assists') {
       const count = readGoalCount(word.text);
       if (count === null) continue;
@@ -284,7 +287,7 @@ export function parsePlayerRow(
     row.words
       .slice(span.start, span.end + 1)
       .some((w) => w.conf >= SURE_NAME && /\p{L}{3}/u.test(w.text) && !isPositionCode(w.text));
-  if (tentative && (header?.columns.rating === undefined || !sure())) return null;
+  if (tentative && (header?.columns.rating === undefined || !(sure() || unread))) return null;
 
   // Past the numbers, and between the counts and a rating that comes after them (decision 047); with no
   // count column found, between the name and the rating (decision 049).

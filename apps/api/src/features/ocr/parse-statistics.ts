@@ -86,7 +86,12 @@ function splitPair(word: Token, home: string, away: string): [Token, Token] {
 function lastPair(t: Token[]): [Token, Token] | null {
   // A digit misread as a letter ('n' for 11) may stand on either side; the other value is still read.
   const last = t.at(-1)?.text ?? '';
-  const pair = /\d/.test(last) ? /^([\d\p{L}.,%]{1,5})\s*[-–—:]\s*([\d\p{L}.,%]{1,5})$/u.exec(last) : null;
+  // Both values misread as letters, the dash between them read ('n-o' for '11-0'): still a pair, taken only
+  // after a known label (decision 063).
+  const pair =
+    /\d/.test(last) || [...last].length <= 5
+      ? /^([\d\p{L}.,%]{1,5})\s*[-–—:]\s*([\d\p{L}.,%]{1,5})$/u.exec(last)
+      : null;
   if (pair) return splitPair(t.at(-1)!, pair[1]!, pair[2]!);
   // A pair whose away value was read as nothing ('n-' for '11-21'): that value is read in its own cell,
   // after the dash (decision 060).
@@ -138,7 +143,11 @@ function labelsFirst(rows: Row[]): StatisticRow[] {
     const [home, away] = [valueOf(left.text), valueOf(right.text)];
     const short = (x: Token) => [...x.text].length <= 4;
     if ((home === null || away === null) && !(known && short(left) && short(right))) return [];
-    return [{ read, known, home, away, words: { home: left.box, away: right.box }, row }];
+    // A label that is no known statistic ('LON de pases') is read again on its own, from its first word to
+    // the home value (decision 063); kept as read if that reads none.
+    const gap = row.height * 0.5;
+    const again = known ? {} : { label: labelSpan(row, t[0]!.box.x0 - gap, left.box.x0 - gap) };
+    return [{ read, known, home, away, words: { home: left.box, away: right.box }, row, ...again }];
   });
   if (lines.filter((l) => l.known).length < 2) return [];
   const pairs = lines.map(({ read, known, ...line }) => ({ ...line, stat: known?.label ?? read }));
@@ -192,11 +201,19 @@ function labelledRow(row: Row, english?: boolean): StatisticRow | null {
   if (at < 0) return null;
   const known = knownStat(cleanLabel([row.cells[at]!.text]), english);
   const [left, right] = [row.cells.slice(0, at), row.cells.slice(at + 1)];
-  if (!known || left.length > 1 || right.length > 1) return null;
-  if (![...left, ...right].every(valueLike)) return null;
   const value = (cell: Cell | undefined) => (cell ? valueOf(cell.text) : null);
   const box = (cell: Cell | undefined) =>
     cell ? { x0: cell.x0, x1: cell.x1, y0: row.y0, y1: row.y1 } : null;
+  // One cell either side that can only be a value and a label that is no known statistic between them
+  // ('Cs)  Cowes  9' for '3  Corners  9'): the label is read on its own, and the row counts only if that
+  // reads a known one (decision 063).
+  if (!known && left.length === 1 && right.length === 1 && valueLike(left[0]) && valueLike(right[0])) {
+    const [home, away] = [box(left[0])!, box(right[0])!];
+    const label = labelBox(row, home, away);
+    return { stat: '', home: value(left[0]), away: value(right[0]), words: { home, away }, row, label };
+  }
+  if (!known || left.length > 1 || right.length > 1) return null;
+  if (![...left, ...right].every(valueLike)) return null;
   return {
     stat: known.label,
     home: value(left[0]),

@@ -40,6 +40,27 @@ describe("where a row's rating and shirt number are drawn (decision 044)", () =>
   });
 });
 
+describe('a row whose rating column holds a word that reads as no rating (decision 063)', () => {
+  const unsure = (text: string, x: number, row: number) => ({ ...word(text, x, row), conf: 50 });
+  const words = [
+    ...[word('JUGADOR', 80, 0), word('NOTA', 300, 0)],
+    ...[word('Díaz', 80, 1), word('8.3', 305, 1)],
+    // A tiny '8.4' read '4' under an unsure name ('vate' for 'ZÁRATE').
+    ...[unsure('vate', 80, 2), unsure('4', 305, 2)],
+    // Nothing in the rating column: an unsure word alone is no player.
+    ...[unsure('wer', 80, 3)],
+  ];
+
+  it('keeps it for its cells, as a name read surely is, and no row of an unsure word alone', () => {
+    const table = parsePlayerTable(rowsOf(toCapture(words, 1)), blank);
+    expect(table.map((l) => [l.name, l.rating, l.tentative === true])).toEqual([
+      ['Díaz', 8.3, false],
+      ['vate', null, true],
+    ]);
+    expect(table[1]!.cells.rating).not.toBeNull();
+  });
+});
+
 describe('marks in a last column without a heading (a phone list: Nº JUGADOR G A NOTA, then cards)', () => {
   // The heading row ends at NOTA (x 440); the cards and the cross sit 90–150 px further right.
   const x = [20, 60, 300, 350, 405];

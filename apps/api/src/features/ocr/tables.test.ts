@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyse, inCapitals } from './analyse';
 import { rowsOf, toCapture } from './layout';
 import { cleanName, rowParts } from './name-span';
-import { parseStatistics, settleStatistics, statisticCells } from './parse-statistics';
+import { nameStatistics, parseStatistics, settleStatistics, statisticCells } from './parse-statistics';
 import { findScoreLine, readScore, scoreGap } from './parse-teams';
 import { numericColumns } from './player-columns';
 import { tableSpans } from './tables';
@@ -824,6 +824,79 @@ describe('labels before their values (decision 047)', () => {
         { home: read('11'), away: read('21') },
       ]).at(-1),
     ).toEqual({ stat: 'Intercepciones', home_value: '11', away_value: '21' });
+  });
+
+  it("reads a pair of values both misread as letters ('n-o' for '11-0') after a known label (decision 063)", () => {
+    const words = [
+      ...[word('POSSESSION', 60, 1), word('63%', 380, 1), word('–', 410, 1), word('37%', 430, 1)],
+      ...[
+        word('O', 20, 2),
+        word('SHOTS', 60, 2),
+        word('ON', 120, 2),
+        word('TARGET', 150, 2),
+        word('n-o', 400, 2),
+      ],
+      ...[word('TACKLES', 60, 3), word('23-12', 400, 3)],
+    ];
+    expect(parseStatistics(rowsOf(toCapture(words, 1))).map((s) => [s.stat, s.home, s.away])).toEqual([
+      ['Possession', '63%', '37%'],
+      // 'n' is 11 and 'o' 0; their cells' own readings may still correct them (decision 052).
+      ['Shots on Target', '11', '0'],
+      ['Tackles', '23', '12'],
+    ]);
+  });
+
+  it('reads a label before its values that is no known statistic again on its own (decision 063)', () => {
+    const words = [
+      ...[word('Posesión', 20, 1), word('65%', 300, 1), word('35%', 420, 1)],
+      ...[
+        word('LON', 20, 2),
+        word('de', 60, 2),
+        word('pases', 90, 2),
+        word('76%', 300, 2),
+        word('59%', 420, 2),
+      ],
+      ...[word('Faltas', 20, 3), word('7', 300, 3), word('2', 420, 3)],
+    ];
+    const lines = parseStatistics(rowsOf(toCapture(words, 1)));
+    expect(lines.map((s) => [s.stat, s.label !== undefined])).toEqual([
+      ['Posesión', false],
+      // 'LON' taken for an icon before the label.
+      ['de pases', true],
+      ['Faltas', false],
+    ]);
+    // From its first word to the home value, half a row height short of each.
+    expect(lines[1]!.label).toMatchObject({ x0: 10, x1: 290 });
+    const read = (text: string) => ({ text, conf: 90 });
+    const named = (label: string) => nameStatistics(lines, [read(label)]).map((s) => s.stat);
+    expect(named('Precisión de pases')).toEqual(['Posesión', 'Precisión de pases', 'Faltas']);
+    // Read again as nothing known: kept as first read.
+    expect(named('LON de')).toEqual(['Posesión', 'de pases', 'Faltas']);
+  });
+
+  it("keeps a row of two value cells round an unknown label ('Cs) Cowes 9') if the label reads a known one on its own (decision 063)", () => {
+    const words = [
+      ...[word('54%', 20, 1), word('Possession', 200, 1), word('46%', 420, 1)],
+      ...[word('3', 20, 2), word('Offsides', 200, 2), word('5', 420, 2)],
+      ...[word('Cs)', 20, 3), word('Cowes', 200, 3), word('9', 420, 3)],
+      ...[word('4', 20, 4), word('Saves', 200, 4), word('0', 420, 4)],
+    ];
+    const lines = parseStatistics(rowsOf(toCapture(words, 1)));
+    expect(lines.map((s) => [s.stat, s.home, s.away, s.label !== undefined])).toEqual([
+      ['Possession', '54%', '46%', false],
+      ['Offsides', '3', '5', false],
+      ['', null, '9', true],
+      ['Saves', '4', '0', false],
+    ]);
+    const read = (text: string) => ({ text, conf: 90 });
+    expect(nameStatistics(lines, [read('Corners')]).map((s) => s.stat)).toEqual([
+      'Possession',
+      'Offsides',
+      'Corners',
+      'Saves',
+    ]);
+    // Still no known label: the row is no statistic.
+    expect(nameStatistics(lines, [read('Cowes')])).toHaveLength(3);
   });
 
   it("reads values either side of a dash read twice over ('65% —- 35%'), decision 051", () => {
