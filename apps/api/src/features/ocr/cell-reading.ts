@@ -296,12 +296,28 @@ export function nameOf(read: string, cell: CellReading | null): string {
   const line = words.filter((w) => ((w.y0 ?? 0) + (w.y1 ?? 0)) / 2 <= top);
   // A badge beside the name ('UD') stands taller than its letters; an initial's box may too ('G.').
   const low = Math.min(...line.map(heightOf));
-  const first = line.filter((w) => heightOf(w) <= low * TALLER || /^\p{Lu}\.$/u.test(w.text));
+  const first = initialI(line.filter((w) => heightOf(w) <= low * TALLER || /^\p{Lu}\.$/u.test(w.text)));
   const lettered = first.every(
     (w) => /^\p{L}[\p{L}'.-]*$/u.test(w.text) && w.conf >= NAME_CONFIDENCE && !isPositionCode(w.text),
   );
   const name = first.map((w) => w.text).join(' ');
   return lettered && /\p{L}{3}/u.test(name) ? name : read;
+}
+
+/** A capital I's look-alikes before a dot, at a name's start ('|.Ríos', 'l. Peña', '1.Sosa'). */
+const LOOKS_LIKE_I = /^[|l1]\.(?=\p{Lu}|$)/u;
+
+/**
+ * A name's initial I read as a bar, a small l or a 1 (decision 064): the engine reads the thin capital
+ * so, and the mark would be left out of the name as no letter. Only before a dot and a capital.
+ */
+function initialI<W extends { text: string }>(words: W[]): W[] {
+  const [head, next, ...rest] = words;
+  if (!head || !LOOKS_LIKE_I.test(head.text)) return words;
+  const after = head.text.slice(2);
+  if (after === '' && !(next && /^\p{Lu}/u.test(next.text))) return words;
+  const initial = { ...head, text: 'I.' };
+  return [initial, ...(after ? [{ ...head, text: after }] : []), ...(next ? [next] : []), ...rest];
 }
 
 /** How much taller than the name's lowest word a word of its line may be and be a word of the name. */

@@ -640,6 +640,14 @@ describe('a name read again on its own (decision 056)', () => {
     expect(nameOf('Díaz', null)).toBe('Díaz');
   });
 
+  it("reads an initial I read as a bar, an l or a 1 before its dot ('|.Ríos'), decision 064", () => {
+    expect(nameOf('Ríos', cell(w('|.Ríos', 91, 40, 60)))).toBe('I. Ríos');
+    expect(nameOf('Peña', cell(w('l.', 90, 40, 60), w('Peña', 95, 40, 60)))).toBe('I. Peña');
+    expect(nameOf('Sosa', cell(w('1.Sosa', 90, 40, 60)))).toBe('I. Sosa');
+    // Before a small letter it is no initial.
+    expect(nameOf('Vera', cell(w('|.vera', 90, 40, 60)))).toBe('Vera');
+  });
+
   it('finds no name for a row whose name was not read where its own reading has none (decision 057)', () => {
     expect(nameOf('', cell(w('+0', 90, 40, 52)))).toBe('');
     expect(nameOf('', cell(w('Peña', 92, 40, 60), w('POR', 88, 66, 76)))).toBe('Peña');
