@@ -13,7 +13,8 @@ async function fillAndSubmit() {
   await userEvent.click(screen.getByRole('button', { name: 'Conectate' }));
 }
 
-describe('/login', () => {
+// The dashboard and its movements are chunks of their own: their first load may take seconds on a loaded machine.
+describe('/login', { timeout: 20_000 }, () => {
   it('shows the title, the fields and a link to sign up', async () => {
     mockApi({});
     renderRoute('/login');
@@ -58,9 +59,9 @@ describe('/login', () => {
     });
     renderRoute('/login');
     await fillAndSubmit();
-    expect(await screen.findByRole('heading', { name: 'Mi estado' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Mi estado' }, { timeout: 10_000 })).toBeTruthy();
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('tok-123');
-    expect(await screen.findByText('Sin movimientos')).toBeTruthy();
+    expect(await screen.findByText('Sin movimientos', {}, { timeout: 10_000 })).toBeTruthy();
     const me = calls.find((c) => c.path === '/api/user');
     expect(me?.headers.Authorization).toBe('Bearer tok-123');
   });
