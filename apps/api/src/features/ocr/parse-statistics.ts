@@ -201,26 +201,17 @@ function labelledRow(row: Row, english?: boolean): StatisticRow | null {
   if (at < 0) return null;
   const known = knownStat(cleanLabel([row.cells[at]!.text]), english);
   const [left, right] = [row.cells.slice(0, at), row.cells.slice(at + 1)];
+  if (left.length > 1 || right.length > 1 || ![...left, ...right].every(valueLike)) return null;
   const value = (cell: Cell | undefined) => (cell ? valueOf(cell.text) : null);
   const box = (cell: Cell | undefined) =>
     cell ? { x0: cell.x0, x1: cell.x1, y0: row.y0, y1: row.y1 } : null;
-  // One cell either side that can only be a value and a label that is no known statistic between them
-  // ('Cs)  Cowes  9' for '3  Corners  9'): the label is read on its own, and the row counts only if that
-  // reads a known one (decision 063).
-  if (!known && left.length === 1 && right.length === 1 && valueLike(left[0]) && valueLike(right[0])) {
-    const [home, away] = [box(left[0])!, box(right[0])!];
-    const label = labelBox(row, home, away);
-    return { stat: '', home: value(left[0]), away: value(right[0]), words: { home, away }, row, label };
-  }
-  if (!known || left.length > 1 || right.length > 1) return null;
-  if (![...left, ...right].every(valueLike)) return null;
-  return {
-    stat: known.label,
-    home: value(left[0]),
-    away: value(right[0]),
-    words: { home: box(left[0]), away: box(right[0]) },
-    row,
-  };
+  const [home, away] = [box(left[0]), box(right[0])];
+  const line = { home: value(left[0]), away: value(right[0]), words: { home, away }, row };
+  if (known) return { stat: known.label, ...line };
+  // A label that is no known statistic between two cells that can only be values ('Cs)  Cowes  9' for
+  // '3  Corners  9'): the label is read on its own, and the row counts only if that reads a known one
+  // (decision 063).
+  return home && away ? { stat: '', ...line, label: labelBox(row, home, away) } : null;
 }
 
 /** The language most of the statistics are in, when they tell one. */
