@@ -282,6 +282,40 @@ export const shirtOf = (
   return shirtIn(hashed?.text.startsWith('#') ? null : read, hashed) ?? read ?? fallback;
 };
 
+/**
+ * Shirt numbers drawn after a mark ('#36', decision 065): the engine reads the '#' as a digit as often as
+ * not ('536', '122' for '#22') and, where it reads it, often loses a '1' beside it ('#2' for '#21'). A
+ * column is taken for marked where at least two of its cells, and a fifth, were read with a '#'.
+ */
+export function markedColumn(cells: readonly (CellReading | null)[]): boolean {
+  const read = cells.filter((c) => c !== null);
+  return read.filter((c) => c.text.startsWith('#')).length >= Math.max(2, read.length * 0.2);
+}
+
+/**
+ * A marked column's cell, read once as drawn (`before`) and once with its mark erased (`after`), decision
+ * 065. A reading with its '#' stands unless the one without found more digits (the '1' it lost). A single
+ * digit without the mark that ends the two digits after the first of three read there before ('517', the
+ * capture's `threeDigits` or the cell's own) lost a '1' beside the mark: it is those two ('17').
+ */
+export function unmarked(
+  before: CellReading | null,
+  after: CellReading | null,
+  threeDigits?: string,
+): CellReading | null {
+  const digits = (c: CellReading) => c.text.replace(/\D/g, '').length;
+  if (
+    before?.text.startsWith('#') &&
+    before.conf >= EMPTY_CELL_CONFIDENCE &&
+    (!after || after.conf < EMPTY_CELL_CONFIDENCE || digits(after) <= digits(before))
+  )
+    return before;
+  const three = (threeDigits ?? (before && /^\d{3}$/.test(before.text) ? before.text : ''))?.slice(1);
+  const one = after?.text.replace('#', '') ?? '';
+  if (after && three && /^\d$/.test(one) && three.endsWith(one)) return { ...after, text: three };
+  return after ?? before;
+}
+
 /** Engine confidence at which a name read again on its own stands for the capture's unsure reading (decision 056). */
 export const NAME_CONFIDENCE = 70;
 

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   lastRating,
+  markedColumn,
   nameOf,
   onesIn,
   ratingOf,
@@ -9,6 +10,7 @@ import {
   shirtOf,
   slotReading,
   twoBars,
+  unmarked,
 } from './cell-reading';
 import { createOcrPool } from './pool';
 import { scoreInTwoBoxes } from './recognize';
@@ -651,5 +653,91 @@ describe('a name read again on its own (decision 056)', () => {
   it('finds no name for a row whose name was not read where its own reading has none (decision 057)', () => {
     expect(nameOf('', cell(w('+0', 90, 40, 52)))).toBe('');
     expect(nameOf('', cell(w('Peña', 92, 40, 60), w('POR', 88, 66, 76)))).toBe('Peña');
+  });
+});
+
+describe("shirt numbers drawn after a '#' (decision 065)", () => {
+  // Light cells 40 px high, each a '#' (two bars across two bars) and then a digit bar; the third's '#' is
+  // drawn twice as wide (a '#' and a digit run together), the fourth's touches its digit.
+  const [w, h] = [60, 40];
+  const cellOf = (n: number) => ({ x0: 0, y0: n * h, x1: w - 1, y1: n * h + h - 1 });
+  const canvasOfMarks = () => {
+    const rgb = new Uint8Array(w * h * 4 * 3).fill(240);
+    const dark = (x: number, y: number, n: number) => rgb.set([30, 30, 30], ((n * h + y) * w + x) * 3);
+    const hash = (n: number, x0: number, wide: number) => {
+      for (let y = 10; y < 30; y++)
+        for (let x = x0; x < x0 + wide; x++) {
+          const across = y === 16 || y === 17 || y === 23 || y === 24;
+          const down = [x0 + 2, x0 + 3, x0 + wide - 4, x0 + wide - 3].includes(x);
+          if (across || down) dark(x, y, n);
+        }
+    };
+    const bar = (n: number, x0: number) => {
+      for (let y = 10; y < 30; y++) for (let x = x0; x < x0 + 3; x++) dark(x, y, n);
+    };
+    [0, 1].forEach((n) => (hash(n, 10, 10), bar(n, 26)));
+    hash(2, 10, 20);
+    bar(2, 36);
+    hash(3, 10, 10);
+    bar(3, 16);
+    return { rgb, width: w, height: h * 4 };
+  };
+  /** Dark pixels of a slot's left and right halves, around the mark and around the digit. */
+  const inkOf = (marked: boolean) => {
+    const strip = cellStrip(canvasOfMarks(), [0, 1, 2, 3].map(cellOf), true, 1, { marked });
+    return strip.slots.map((slot) => {
+      let [left, right] = [0, 0];
+      for (let y = slot.y0; y < slot.y1; y++)
+        for (let x = 0; x < strip.width; x++)
+          if (strip.grey[y * strip.width + x]! < 128) {
+            if (x < strip.width * 0.45) left += 1;
+            else right += 1;
+          }
+      return { left, right };
+    });
+  };
+
+  it("erases each value's leading mark and keeps its digits, unless it is wider than usual or touches them", () => {
+    const [drawn, erased] = [inkOf(false), inkOf(true)];
+    expect(drawn.every((s) => s.left > 0)).toBe(true);
+    expect(erased.slice(0, 2).map((s) => s.left)).toEqual([0, 0]);
+    expect(erased.slice(0, 2).map((s) => s.right)).toEqual(drawn.slice(0, 2).map((s) => s.right));
+    expect(erased[2]).toEqual(drawn[2]); // twice the usual width: a mark and a digit run together
+    expect(erased[3]!.left).toBe(drawn[3]!.left); // one piece with its digit
+  });
+
+  it("takes a column for marked where two cells and a fifth were read with their '#'", () => {
+    const cell = (text: string) => ({ text, conf: 90 });
+    expect(markedColumn([cell('#36'), cell('122'), cell('#5'), cell('17'), null])).toBe(true);
+    expect(
+      markedColumn([
+        cell('#36'),
+        cell('22'),
+        cell('5'),
+        cell('17'),
+        cell('9'),
+        cell('4'),
+        cell('2'),
+        cell('8'),
+        cell('3'),
+        cell('1'),
+        cell('6'),
+      ]),
+    ).toBe(false);
+    expect(markedColumn([cell('#36'), null])).toBe(false);
+  });
+
+  it("keeps a reading with its '#' unless the one without found more digits, and restores a '1' lost beside the mark", () => {
+    const cell = (text: string, conf = 90) => ({ text, conf });
+    expect(unmarked(cell('#39'), cell('19', 84))?.text).toBe('#39');
+    expect(unmarked(cell('#2'), cell('21', 88))?.text).toBe('21');
+    expect(unmarked(cell('#'), cell('1', 94))?.text).toBe('1');
+    expect(unmarked(cell('#2', 40), cell('2', 96))?.text).toBe('2');
+    expect(unmarked(cell('536'), cell('36', 95))?.text).toBe('36');
+    // '#17' read '817' as drawn and '7' without its mark: the '1' beside the mark was lost.
+    expect(unmarked(cell('817'), cell('7', 90))?.text).toBe('17');
+    expect(unmarked(cell('13'), cell('7', 74), '517')?.text).toBe('17');
+    expect(unmarked(cell('22'), cell('5', 90), '231')?.text).toBe('5');
+    expect(unmarked(null, null)).toBe(null);
   });
 });

@@ -438,6 +438,8 @@ export interface CellLook {
   worn?: boolean;
   /** The values' ink cut finer (decision 062). */
   fine?: boolean;
+  /** Each value's leading mark ('#' of '#36') erased (decision 065). */
+  marked?: boolean;
 }
 
 /**
@@ -464,6 +466,7 @@ export function cellStrip(
     MARGIN * 2 + Math.max(1, ...cut.map((c) => (c ? Math.ceil(c.view.w * c.view.scale * wider) : 0)));
   const height = MARGIN * 2 + cells.length * (SLOT + GAP);
   const grey = new Uint8Array(width * height).fill(255);
+  const marks: Mark[] = [];
   const slots = cut.map((c, n) => {
     const top = MARGIN + n * (SLOT + GAP);
     if (!c) return { y0: top, y1: top + SLOT };
@@ -483,9 +486,74 @@ export function cellStrip(
           (at(0, 0) * (1 - ax) + at(1, 0) * ax) * (1 - ay) + (at(0, 1) * (1 - ax) + at(1, 1) * ax) * ay;
         grey[(below + oy) * width + MARGIN + ox] = Math.round(255 * (1 - v));
       }
-    if (oneValue) thinBold(grey, width, MARGIN, below, Math.floor(view.w * s * wider), drawn);
+    const slot = { grey, width, x0: MARGIN, y0: below, wide: Math.floor(view.w * s * wider), tall: drawn };
+    if (oneValue && look.marked) {
+      // Not worn (decision 052): without their mark, a condensed face's digits fill their box, and wearing
+      // them took a '1' away ('#31' read '3').
+      const mark = leadingMark(slot);
+      if (mark) marks.push(mark);
+    } else if (oneValue) thinBold(grey, width, slot.x0, slot.y0, slot.wide, slot.tall);
     return { y0: top, y1: top + SLOT };
   });
+  eraseMarks(marks);
   if (look.worn) wearOnce(grey, width, 1, 1, width - 2, height - 2);
   return { grey, width, height, slots };
+}
+
+/** Where a value is drawn in a strip: `wide` × `tall` pixels from (`x0`, `y0`) of a `width`-wide grey strip. */
+interface Slot {
+  grey: Uint8Array;
+  width: number;
+  x0: number;
+  y0: number;
+  wide: number;
+  tall: number;
+}
+
+/** A value's leading mark in its slot: how wide it is against the value's tallest piece, and its erasing. */
+interface Mark {
+  ratio: number;
+  erase: () => void;
+}
+
+/** How much wider than the strip's usual mark a leading piece may be and still be the mark alone. */
+const MARK_WIDTH = 1.25;
+
+/**
+ * A value's leading mark ('#' of '#36'), decision 065: its leftmost piece of ink, with the pieces whose
+ * middle lies over it (a mark drawn in two pieces), at least half as tall as the value's tallest piece
+ * and with ink right of it. None where the value is one piece (the mark touching its digits).
+ */
+export function leadingMark(slot: Slot): Mark | null {
+  const { grey, width, x0, y0, wide, tall } = slot;
+  const dark = (i: number) => grey[(y0 + Math.floor(i / wide)) * width + x0 + (i % wide)]! < 128;
+  const pieces = piecesOf(wide, tall, dark).filter((p) => p.pixels.length > 4);
+  if (pieces.length < 2) return null;
+  const tallest = Math.max(...pieces.map((p) => p.y1 - p.y0 + 1));
+  const first = pieces.reduce((a, b) => (b.x0 < a.x0 ? b : a));
+  const mark = pieces.filter((p) => (p.x0 + p.x1) / 2 <= first.x1);
+  const rest = pieces.filter((p) => !mark.includes(p));
+  const [mx0, mx1] = [Math.min(...mark.map((p) => p.x0)), Math.max(...mark.map((p) => p.x1))];
+  const [my0, my1] = [Math.min(...mark.map((p) => p.y0)), Math.max(...mark.map((p) => p.y1))];
+  if (rest.length === 0 || my1 - my0 + 1 < tallest * 0.5) return null;
+  const erase = () => {
+    // The mark's box and a margin made white, all but the digits' own ink: no grey edge of it is left.
+    const digits = new Uint8Array(wide * tall);
+    for (const p of rest) for (const i of p.pixels) digits[i] = 1;
+    for (let y = Math.max(0, my0 - 3); y <= Math.min(tall - 1, my1 + 3); y++)
+      for (let x = Math.max(0, mx0 - 3); x <= Math.min(wide - 1, mx1 + 3); x++)
+        if (!digits[y * wide + x]) grey[(y0 + y) * width + x0 + x] = 255;
+  };
+  return { ratio: (mx1 - mx0 + 1) / tallest, erase };
+}
+
+/**
+ * The strip's leading marks erased, each no wider than MARK_WIDTH times their usual width (the median,
+ * against each value's height): a wider one is the mark and a digit run together, and stays.
+ */
+function eraseMarks(marks: readonly Mark[]) {
+  if (marks.length === 0) return;
+  const ratios = marks.map((m) => m.ratio).sort((a, b) => a - b);
+  const usual = ratios[Math.floor(ratios.length / 2)]!;
+  for (const m of marks) if (m.ratio <= usual * MARK_WIDTH) m.erase();
 }

@@ -6,10 +6,12 @@ import {
   countOf,
   EMPTY_CELL_CONFIDENCE,
   lastRating,
+  markedColumn,
   nameOf,
   ratingOf,
   readCells,
   shirtOf,
+  unmarked,
 } from './cell-reading';
 import { wordsLine } from './layout';
 import { mergeReadings, readOnce, rescaleWords } from './merge';
@@ -165,6 +167,24 @@ export async function recognize(
       data.players[i]!.name = vocabulary ? restoreAccents(name, vocabulary) : name;
       analysis.spellings[i] = vocabulary ? spelledName(name, vocabulary) : name;
     });
+    // Shirt numbers drawn after a '#', read again with it erased (decision 065).
+    const shirts = read.slice(kinds.indexOf('shirt') * cells.length).slice(0, cells.length);
+    if (markedColumn(shirts)) {
+      const again = await readCells(
+        pool,
+        canvas,
+        cells.map((c) => c.shirt),
+        undefined,
+        { marked: true },
+      );
+      again.forEach((cell, i) => {
+        read[kinds.indexOf('shirt') * cells.length + i] = unmarked(
+          shirts[i] ?? null,
+          cell,
+          cells[i]!.shirtRead,
+        );
+      });
+    }
     const at = (kind: (typeof kinds)[number], i: number) =>
       read[kinds.indexOf(kind) * cells.length + i] ?? null;
     data.players = data.players.map((p, i) => ({
