@@ -285,11 +285,10 @@ export const shirtOf = (
 /**
  * Shirt numbers drawn after a mark ('#36', decision 065): the engine reads the '#' as a digit as often as
  * not ('536', '122' for '#22') and, where it reads it, often loses a '1' beside it ('#2' for '#21'). A
- * column is taken for marked where at least two of its cells, and a fifth, were read with a '#'.
+ * column is taken for marked where at least two of its cells were read with a '#'.
  */
 export function markedColumn(cells: readonly (CellReading | null)[]): boolean {
-  const read = cells.filter((c) => c !== null);
-  return read.filter((c) => c.text.startsWith('#')).length >= Math.max(2, read.length * 0.2);
+  return cells.filter((c) => c?.text.startsWith('#')).length >= 2;
 }
 
 /**
