@@ -309,7 +309,7 @@ export function unmarked(
     (!after || after.conf < EMPTY_CELL_CONFIDENCE || digits(after) <= digits(before))
   )
     return before;
-  const three = (threeDigits ?? (before && /^\d{3}$/.test(before.text) ? before.text : ''))?.slice(1);
+  const three = (threeDigits ?? (before && /^\d{3}$/.test(before.text) ? before.text : '')).slice(1);
   const one = after?.text.replace('#', '') ?? '';
   if (after && three && /^\d$/.test(one) && three.endsWith(one)) return { ...after, text: three };
   return after ?? before;

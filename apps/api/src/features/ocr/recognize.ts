@@ -168,7 +168,8 @@ export async function recognize(
       analysis.spellings[i] = vocabulary ? spelledName(name, vocabulary) : name;
     });
     // Shirt numbers drawn after a '#', read again with it erased (decision 065).
-    const shirts = read.slice(kinds.indexOf('shirt') * cells.length).slice(0, cells.length);
+    const firstShirt = kinds.indexOf('shirt') * cells.length;
+    const shirts = read.slice(firstShirt, firstShirt + cells.length);
     if (markedColumn(shirts)) {
       const again = await readCells(
         pool,
@@ -178,11 +179,7 @@ export async function recognize(
         { marked: true },
       );
       again.forEach((cell, i) => {
-        read[kinds.indexOf('shirt') * cells.length + i] = unmarked(
-          shirts[i] ?? null,
-          cell,
-          cells[i]!.shirtRead,
-        );
+        read[firstShirt + i] = unmarked(shirts[i] ?? null, cell, cells[i]!.shirtRead);
       });
     }
     const at = (kind: (typeof kinds)[number], i: number) =>
