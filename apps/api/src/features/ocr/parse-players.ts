@@ -176,6 +176,8 @@ export interface TableLine extends PlayerLine {
     events?: EventsCell;
     /** A name read unsurely: where it is drawn, for its own reading (decision 056). */
     name?: Box;
+    /** A nameless row's: where its name is looked for if its own place held no letter (decision 066). */
+    nameAbove?: Box;
   };
   /** A row under the headings kept for its name alone, if its cells' own reading finds a number (decision 047). */
   tentative?: boolean;
@@ -442,13 +444,15 @@ export function parsePlayerTable(
   );
   // A name that starts after the others is read again from where they start (decision 060).
   const late = lateNames(lines.map((l) => (l.nameless ? [] : l.nameWords)));
-  return lines.map(({ shirtWord, row: __, nameWords, ...line }, i) => ({
+  return lines.map(({ shirtWord, row, nameWords, ...line }, i) => ({
     ...line,
     name: line.nameless ? '' : aligned[i]!,
     cells: {
       ...line.cells,
       shirt: shirts[i]!,
       ...nameCell(nameWords, line.nameless, late[i]),
+      ...(line.nameless &&
+        names !== null && { nameAbove: nameAbove(nameWords, names, row.height, lines[i - 1]?.row.y1) }),
       ...(shirtWord && /^\d{3}$/.test(shirtWord.text) && { shirtRead: shirtWord.text }),
     },
   }));
@@ -470,6 +474,26 @@ export function nameCell(words: Word[], always = false, from?: number): { name?:
       y0: y0 - pad,
       y1: y1 + pad,
     },
+  };
+}
+
+/** How many lines of text above a nameless row's words its name is looked for (decision 066). */
+const NAME_ABOVE = 1.5;
+
+/**
+ * Where a nameless row's name is looked for when its words held no letter (decision 066): they were the
+ * ticket's second line (a position code's box, icons and counts), the name drawn on the line above. From
+ * the names' column (`names`) to the words' end, from NAME_ABOVE lines (`line` high) above them to their
+ * foot, a quarter of a line wider each way; not above the foot of the row before (`after`): a ticket
+ * read as two rows, its name on the first, is no row of its own.
+ */
+export function nameAbove(words: Word[], names: number, line: number, after = Number.NEGATIVE_INFINITY): Box {
+  const pad = line * 0.25;
+  return {
+    x0: Math.min(names, ...words.map((w) => w.x0)) - pad,
+    x1: Math.max(...words.map((w) => w.x1)) + pad,
+    y0: Math.max(after, Math.min(...words.map((w) => w.y0)) - line * NAME_ABOVE),
+    y1: Math.max(...words.map((w) => w.y1)) + pad,
   };
 }
 

@@ -3,6 +3,7 @@ import { analyse } from './analyse';
 import type { Box } from './boxes';
 import { readEvents } from './events';
 import {
+  type CellReading,
   countOf,
   EMPTY_CELL_CONFIDENCE,
   lastRating,
@@ -156,6 +157,20 @@ export async function recognize(
         '',
       ),
     ]);
+    // A nameless row whose name's place held no letter, its ticket's second line: its name looked for on
+    // the line above, on a strip of its own (decision 066).
+    const above = namesAbove(names, unnamed, cells);
+    if (above.length > 0) {
+      const again = await readCells(
+        pool,
+        canvas,
+        above.map((i) => cells[i]!.nameAbove!),
+        '',
+      );
+      above.forEach((i, n) => {
+        names[i] = again[n] ?? null;
+      });
+    }
     // Names the capture read unsurely, read again on their own (decision 056): spelled as analyse spells them.
     const vocabulary = options.vocabulary;
     names.forEach((cell, i) => {
@@ -205,6 +220,20 @@ export async function recognize(
     analysis.spellings = analysis.spellings.filter((_, i) => keep[i]);
   }
   return { ...analysis, prepared };
+}
+
+/**
+ * The rows whose name is looked for on the line above (decision 066): kept for their numbers (`unnamed`),
+ * with a place above (`nameAbove`), and their name's place read on its own with no letter in it.
+ */
+export function namesAbove(
+  names: readonly (CellReading | null)[],
+  unnamed: readonly boolean[],
+  cells: readonly { nameAbove?: Box }[],
+): number[] {
+  return names.flatMap((cell, i) =>
+    unnamed[i] && cells[i]?.nameAbove && !/\p{L}/u.test(cell?.text ?? '') ? [i] : [],
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rowsOf, toCapture } from './layout';
 import { evenRows, labelledCounts, parsePlayers, parsePlayerTable } from './parse-players';
-import { keptRows } from './recognize';
+import { keptRows, namesAbove } from './recognize';
 import { paintedCanvas, RED, rowWord as word, YELLOW } from './words.test-kit';
 
 const canvas = (blocks: Parameters<typeof paintedCanvas>[2]) => paintedCanvas(720, 200, blocks);
@@ -477,5 +477,46 @@ describe('rows whose name was not read (decision 057)', () => {
     ).toEqual([true, false, false, true, true]);
     // A row kept for its name alone still needs a number from its cells (decision 047).
     expect(keptRows([row('Sosa', null)], [true], [false])).toEqual([false]);
+  });
+});
+
+describe("a nameless row's name looked for on the line above (decision 066)", () => {
+  // Tickets 60 px apart, or 40: the capture read a ticket's second line ('+0') as a row of its own, its
+  // shirt number and rating with it, and not the name over it.
+  const table = (apart: number) => {
+    const at = (row: number) => (row * apart) / 40;
+    const words = [
+      ...[word('7', 25, at(0)), word('Díaz', 80, at(0)), word('8.3', 305, at(0))],
+      ...[word('12', 20, at(1)), word('Sosa', 80, at(1)), word('6.1', 305, at(1))],
+      ...[word('4', 25, at(2)), word('Ríos', 80, at(2)), word('7.0', 305, at(2))],
+      ...[word('32', 20, at(3)), word('+0', 120, at(3)), word('5.4', 305, at(3))],
+      ...[word('9', 25, at(4)), word('Vera', 80, at(4)), word('5.5', 305, at(4))],
+    ];
+    return parsePlayerTable(rowsOf(toCapture(words, 1)), blank);
+  };
+
+  it("looks a line and a half above its words, from the names' column to their end", () => {
+    const lines = table(60);
+    expect(lines[3]).toMatchObject({ name: '', shirt_number: 32, rating: 5.4, nameless: true });
+    // '+0' stands from 220 to 240: a line (20 px) and a half above, from the names' start (80).
+    expect(lines[3]!.cells.nameAbove).toEqual({ x0: 75, x1: 145, y0: 190, y1: 245 });
+    expect(lines.filter((l) => l.cells.nameAbove)).toHaveLength(1);
+  });
+
+  it("looks no higher than the foot of the row before: a name there is that row's", () => {
+    // Ríos stands from 120 to 140, the '+0' from 160.
+    expect(table(40)[3]!.cells.nameAbove).toMatchObject({ y0: 140 });
+  });
+
+  it("looks there only for a row kept for its numbers whose name's place held no letter", () => {
+    const above = { x0: 0, y0: 0, x1: 10, y1: 10 };
+    const read = (text: string) => ({ text, conf: 90 });
+    expect(
+      namesAbove(
+        [read('-0»0'), null, read('Atlético Norte'), read('+0'), read('')],
+        [true, true, true, false, true],
+        [{ nameAbove: above }, { nameAbove: above }, { nameAbove: above }, { nameAbove: above }, {}],
+      ),
+    ).toEqual([0, 1]);
   });
 });
