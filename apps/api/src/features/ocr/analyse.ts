@@ -182,8 +182,8 @@ export function analyse(words: OcrWord[], scale: number, canvas: Canvas, vocabul
       statistics: isPlayers ? [] : settleStatistics(statistics),
       // As read; only the accents the engine dropped come back (decision 037).
       players: isPlayers
-        ? inCapitals(players).map((p) =>
-            vocabulary ? { ...p, name: restoreAccents(p.name, vocabulary) } : p,
+        ? inCapitals(
+            players.map((p) => (vocabulary ? { ...p, name: restoreAccents(p.name, vocabulary) } : p)),
           )
         : [],
       total_players: isPlayers ? players.length : 0,

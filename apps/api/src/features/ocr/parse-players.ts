@@ -10,6 +10,7 @@ import {
   readRating,
 } from './numbers';
 import { cleanName, PREFIXED, rowParts, shirtNumber, type RowParts } from './name-span';
+import { clipTo, commonestColour, inkColour } from './rating-cells';
 import { numericColumns, type NumericColumns } from './player-columns';
 import { headsTable } from './tables';
 import { headingOf, isNoPlayer, isPositionCode, type Heading } from './vocabulary';
@@ -435,7 +436,7 @@ export function parsePlayerTable(
       return parts && parsePlayerRow(body[i]!, columns, header, canvas, pitch, limit, search, parts);
     })
     .filter((line) => line !== null);
-  const lines = digitShirts(read);
+  const lines = badgeInitials(digitShirts(read), canvas);
   const { names: aligned, marks } = alignedNames(lines);
   // A mark left out of the name stands where the shirt number is drawn (decision 052).
   const shirts = shirtCells(
@@ -516,6 +517,44 @@ function lateNames(names: Word[][]): (number | undefined)[] {
   if (starts.filter((x) => Math.abs(x - start) <= height * TOGETHER).length * 2 < starts.length)
     return names.map(() => undefined);
   return firsts.map((w) => (w && w.x0 - start > height * LATE ? start : undefined));
+}
+
+/**
+ * How much more or less coloured (its chroma: its strongest channel less its weakest) an initial's ink is
+ * than its name's for it to be a badge read as one (decision 067).
+ */
+const BADGE_CHROMA = 20;
+
+const chroma = (c: readonly number[]) => Math.max(...c) - Math.min(...c);
+
+/**
+ * A badge drawn before the name read as its initial ('W. CÁCERES' for a club's shield before 'CÁCERES'),
+ * decision 067: where a name starts with an initial read from a word of one capital (with its dot or
+ * not) whose ink's chroma is BADGE_CHROMA or more apart from the next word's, on that word's fill, the
+ * name is read without it. An initial is drawn in its name's colour; a shield is red, a flag coloured.
+ * Only where the row's shirt number was read apart: a coloured word where none was may be the number's
+ * pill misread ('#23' read as a capital in `pizarra`), which decision 052 reads the number from.
+ */
+function badgeInitials<L extends { name: string; nameWords: Word[]; shirtWord: Word | null }>(
+  lines: L[],
+  canvas: Canvas,
+): L[] {
+  return lines.map((line) => {
+    const [first, next, ...rest] = line.nameWords;
+    const initial = `${first?.text[0]}. `;
+    if (
+      !line.shirtWord ||
+      !first ||
+      !next ||
+      !/^\p{Lu}\.?$/u.test(first.text) ||
+      !line.name.startsWith(initial)
+    )
+      return line;
+    const fill = commonestColour(canvas, clipTo(canvas, next));
+    const [mark, name] = [inkColour(canvas, first, fill), inkColour(canvas, next, fill)];
+    if (!mark || !name || Math.abs(chroma(mark) - chroma(name)) < BADGE_CHROMA) return line;
+    return { ...line, nameWords: [next, ...rest], name: line.name.slice(initial.length) };
+  });
 }
 
 /**

@@ -67,6 +67,23 @@ export function commonestColour(canvas: Canvas, box: Box): number[] {
   return averaged(coloursOf(canvas, box).reduce((a, b) => (b[3]! > a[3]! ? b : a), [0, 0, 0, 1]));
 }
 
+/** How far from a box's fill a pixel is ink, for the ink's colour (decision 067). */
+const INK_APART = 80;
+
+/** The mean colour of a box's ink: its pixels over INK_APART from `fill`. Null where none is. */
+export function inkColour(canvas: Canvas, box: Box, fill: readonly number[]): number[] | null {
+  const { x0, y0, x1, y1 } = clipTo(canvas, box);
+  const sum = [0, 0, 0, 0];
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++) {
+      const i = (y * canvas.width + x) * 3;
+      if (colourDistance(canvas.rgb, i, fill) <= INK_APART) continue;
+      [0, 1, 2].forEach((c) => (sum[c]! += canvas.rgb[i + c]!));
+      sum[3]! += 1;
+    }
+  return sum[3]! > 0 ? averaged(sum) : null;
+}
+
 /**
  * How common, against the fill's count, a second colour of a statistic cell's middle must be for the two
  * to be told apart by which one is solid, and the rows that middle needs for that to tell (decision 059).

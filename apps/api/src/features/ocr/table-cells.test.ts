@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf, toCapture } from './layout';
 import { evenRows, labelledCounts, parsePlayers, parsePlayerTable } from './parse-players';
 import { keptRows, namesAbove } from './recognize';
-import { paintedCanvas, RED, rowWord as word, YELLOW } from './words.test-kit';
+import { paintedCanvas, RED, rowWord as word, YELLOW, type Rgb } from './words.test-kit';
 
 const canvas = (blocks: Parameters<typeof paintedCanvas>[2]) => paintedCanvas(720, 200, blocks);
 const blank = { rgb: new Uint8Array(640 * 240 * 3), width: 640, height: 240 };
@@ -518,5 +518,43 @@ describe("a nameless row's name looked for on the line above (decision 066)", ()
         [{ nameAbove: above }, { nameAbove: above }, { nameAbove: above }, { nameAbove: above }, {}],
       ),
     ).toEqual([0, 1]);
+  });
+});
+
+describe("a badge read as the name's initial (decision 067)", () => {
+  const words = [
+    ...[word('7', 25, 0), word('Díaz', 80, 0), word('8.3', 305, 0)],
+    ...[word('12', 20, 1), word('W', 62, 1), word('CÁCERES', 80, 1), word('6.1', 305, 1)],
+    ...[word('4', 25, 2), word('Ríos', 80, 2), word('7.0', 305, 2)],
+    ...[word('9', 25, 3), word('Vera', 80, 3), word('5.5', 305, 3)],
+  ];
+  const GREY: Rgb = [200, 200, 200];
+  // Each word's letters drawn as bars 2 px wide every 5 px on the dark fill, the one before 'CÁCERES' in `mark`.
+  const names = (mark: Rgb, read = words) => {
+    const bars = read.flatMap((w) =>
+      Array.from({ length: Math.floor((w.x1 - w.x0) / 5) }, (_, n) => ({
+        x: w.x0 + 1 + n * 5,
+        y: w.y0 + 3,
+        w: 2,
+        h: w.y1 - w.y0 - 6,
+        rgb: w.text === 'W' ? mark : GREY,
+      })),
+    );
+    return parsePlayerTable(rowsOf(toCapture(read, 1)), paintedCanvas(720, 240, bars)).map((l) => l.name);
+  };
+
+  it('reads the name without an initial drawn in another colour than its letters', () => {
+    expect(names(RED)).toEqual(['Díaz', 'CÁCERES', 'Ríos', 'Vera']);
+    expect(names([230, 120, 40])).toEqual(['Díaz', 'CÁCERES', 'Ríos', 'Vera']);
+  });
+
+  it("keeps an initial drawn in its name's colour, darker or lighter", () => {
+    expect(names(GREY)).toEqual(['Díaz', 'W. CÁCERES', 'Ríos', 'Vera']);
+    expect(names([120, 120, 120])).toEqual(['Díaz', 'W. CÁCERES', 'Ríos', 'Vera']);
+  });
+
+  it("keeps it where the row's shirt number was not read: the number's pill may have been read so", () => {
+    const unnumbered = words.filter((w) => w.text !== '12');
+    expect(names(RED, unnumbered)).toEqual(['Díaz', 'W. CÁCERES', 'Ríos', 'Vera']);
   });
 });

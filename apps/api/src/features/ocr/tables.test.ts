@@ -323,6 +323,18 @@ describe('where a name ends (decision 046)', () => {
     expect(names(['Díaz', 'ORTIZ', 'Sosa', 'PÉREZ'])).toEqual(['Díaz', 'ORTIZ', 'Sosa', 'PÉREZ']);
   });
 
+  it('sets a name in capitals once its accents are back, spelled as the squads spell it (decision 067)', () => {
+    const words = table(40, [
+      ['14', 'DÍAZ', '6.3', '', ''],
+      ['25', 'ORTIZ', '9.4', '', ''],
+      ['8', 'sosa', '5.3', '', ''],
+      ['6', 'PÉREZ', '9.6', '', ''],
+    ]);
+    const vocabulary = { teams: [], names: ['Díaz', 'Ortiz', 'Sosa', 'Pérez'] };
+    const players = analyse(words, 1, canvas(), vocabulary).data!.players;
+    expect(players.map((p) => p.name)).toEqual(['DÍAZ', 'ORTIZ', 'SOSA', 'PÉREZ']);
+  });
+
   it("puts back the space the engine lost between two words ('LeoPeña') and an I read as l, decision 053", () => {
     expect(cleanName('LeoPeña')).toBe('Leo Peña');
     expect(cleanName('FacundoBenitez')).toBe('Facundo Benitez');
