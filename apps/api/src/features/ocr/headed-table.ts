@@ -3,7 +3,7 @@ import type { Box } from './boxes';
 import { readMarks } from './icons';
 import type { Row, Word } from './layout';
 import { readGoalCount, readInteger, readRating } from './numbers';
-import { cleanName } from './name-span';
+import { cleanName, initialOf } from './name-span';
 import {
   cellAt,
   marksRegion,
@@ -79,6 +79,17 @@ function nameOf(row: Row, column: Span | undefined): Word[] {
   return words;
 }
 
+/**
+ * The name's words as text, an initial read as a digit or a mark before its dot ('6. Ruiz', '1. Valdés')
+ * as its letter (decision 068), as `rowParts` reads one: the name cleaned of what is no letter would
+ * lose it.
+ */
+function spelledInitial(words: Word[]): string[] {
+  const [first, ...rest] = words;
+  const letter = first && rest.length > 0 && /^[^\p{L}]\.$/u.test(first.text) ? initialOf(first) : null;
+  return letter ? [`${letter}.`, ...rest.map((w) => w.text)] : words.map((w) => w.text);
+}
+
 /** One body row read under the headings; null when it has no name. */
 function headedRow(
   row: Row,
@@ -90,7 +101,7 @@ function headedRow(
 ): TableLine | null {
   const nameColumn = columns.find((c) => c.heading === 'name');
   const nameWords = nameOf(row, nameColumn);
-  const name = cleanName(nameWords.map((w) => w.text).join(' '));
+  const name = cleanName(spelledInitial(nameWords).join(' '));
   // The name's words are its own, even where they reach under the next heading (a long name).
   const under = (heading: Heading): Word[] =>
     row.words.filter(

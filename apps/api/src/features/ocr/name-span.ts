@@ -22,7 +22,7 @@ const LETTER_LOOKALIKES: Record<string, string> = {
 };
 
 /** A short mark right before the name that stands for an initial ('2B.', '5.', 'JJ.'), as a letter. */
-function initialOf(word: Word): string | null {
+export function initialOf(word: Word): string | null {
   const text = word.text.replace(/\.$/, '');
   if (text.length === 0 || text.length > 3) return null;
   const letters = text.match(/\p{Lu}/gu);

@@ -335,6 +335,35 @@ describe('where a name ends (decision 046)', () => {
     expect(players.map((p) => p.name)).toEqual(['DÍAZ', 'ORTIZ', 'SOSA', 'PÉREZ']);
   });
 
+  it("reads an initial read as a digit before its dot ('6. Ruiz') in a table read under its headings (decision 068)", () => {
+    const row = (n: number, initial: string | null, name: string, rating: string, shirt: string) => [
+      ...(initial ? [word(initial, 50, n)] : []),
+      word(name, initial ? 78 : 50, n),
+      word(rating, 420, n),
+      word(shirt, 505, n),
+    ];
+    const words = [
+      ...[
+        word('JUGADOR', 50, 1),
+        word('G', 300, 1),
+        word('A', 350, 1),
+        word('NOTA', 420, 1),
+        word('DORSAL', 500, 1),
+      ],
+      ...row(2, '6.', 'Ruiz', '7.5', '7'),
+      ...row(3, 'F.', 'Díaz', '6.1', '26'),
+      ...row(4, '1.', 'Valdés', '8.0', '12'),
+      ...row(5, null, 'Sosa', '5.3', '9'),
+    ];
+    const players = analyse(words, 1, canvas()).data!.players;
+    expect(players.map((p) => [p.name, p.shirt_number])).toEqual([
+      ['G. Ruiz', 7],
+      ['F. Díaz', 26],
+      ['I. Valdés', 12],
+      ['Sosa', 9],
+    ]);
+  });
+
   it("puts back the space the engine lost between two words ('LeoPeña') and an I read as l, decision 053", () => {
     expect(cleanName('LeoPeña')).toBe('Leo Peña');
     expect(cleanName('FacundoBenitez')).toBe('Facundo Benitez');
