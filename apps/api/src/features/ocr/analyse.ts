@@ -180,7 +180,8 @@ export function analyse(words: OcrWord[], scale: number, canvas: Canvas, vocabul
       type,
       teams: named.teams,
       statistics: isPlayers ? [] : settleStatistics(statistics),
-      // As read; only the accents the engine dropped come back (decision 037).
+      // As read; only the accents the engine dropped come back (decision 037), before a name is set in
+      // capitals where the others are (decisions 053, 067).
       players: isPlayers
         ? inCapitals(
             players.map((p) => (vocabulary ? { ...p, name: restoreAccents(p.name, vocabulary) } : p)),
