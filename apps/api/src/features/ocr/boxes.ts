@@ -6,6 +6,13 @@ export interface Box {
   y1: number;
 }
 
+/** The capture's pixels, for the marks drawn in colour. */
+export interface Canvas {
+  rgb: Uint8Array;
+  width: number;
+  height: number;
+}
+
 interface Run {
   y: number;
   x0: number;

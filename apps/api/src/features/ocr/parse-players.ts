@@ -1,4 +1,4 @@
-import type { Box } from './boxes';
+import type { Box, Canvas } from './boxes';
 import { readMarks } from './icons';
 import { median, SURE_NAME, type Row, type Word } from './layout';
 import {
@@ -15,6 +15,9 @@ import { numericColumns, type NumericColumns } from './player-columns';
 import { headsTable } from './tables';
 import { headingOf, isNoPlayer, isPositionCode, type Heading } from './vocabulary';
 
+/** The capture's pixels: kept with the boxes (`boxes.ts`), and read from here as before. */
+export type { Canvas } from './boxes';
+
 /** One player row of the recognition result (decision 010). */
 export interface PlayerLine {
   shirt_number: number | null;
@@ -25,13 +28,6 @@ export interface PlayerLine {
   is_injured: boolean;
   amarillas: number;
   rojas: number;
-}
-
-/** The capture's pixels, for the marks drawn in colour. */
-export interface Canvas {
-  rgb: Uint8Array;
-  width: number;
-  height: number;
 }
 
 export interface Header {

@@ -1,5 +1,4 @@
-import type { Box } from './boxes';
-import type { Canvas } from './parse-players';
+import type { Box, Canvas } from './boxes';
 
 /**
  * The rating cells of a ratings table, read a third time on their own (decision 044): each cell is
