@@ -11,8 +11,15 @@
  */
 export function square(src: Uint8Array, w: number, h: number, k: number, max: boolean): Uint8Array {
   if (!max) return columns(rows(src, w, h, k), w, h, k);
-  const negative = src.map((v) => 255 - v);
-  return columns(rows(negative, w, h, k), w, h, k).map((v) => 255 - v);
+  const out = columns(rows(negative(src), w, h, k), w, h, k);
+  for (let i = 0; i < out.length; i++) out[i] = 255 - out[i]!;
+  return out;
+}
+
+function negative(src: Uint8Array): Uint8Array {
+  const out = new Uint8Array(src.length);
+  for (let i = 0; i < src.length; i++) out[i] = 255 - src[i]!;
+  return out;
 }
 
 /** Window start for position i of n: exactly k pixels, shifted inward at the ends. */
@@ -24,21 +31,35 @@ function rows(src: Uint8Array, w: number, h: number, k: number): Uint8Array {
   const forward = new Uint8Array(w);
   const backward = new Uint8Array(w);
   const span = Math.min(k, w) - 1;
+  // Each pixel's window start, the same on every row.
+  const starts = new Int32Array(w);
+  for (let i = 0; i < w; i++) starts[i] = startOf(i, w, k);
+  // Where a block of k ends, going backward: at i % k === k - 1 and at the row's end.
+  const lastBlock = w - 1 - ((w - 1) % k);
   for (let y = 0; y < h; y++) {
     const base = y * w;
-    for (let i = 0, block = 0; i < w; i++, block++) {
-      const v = src[base + i]!;
-      if (block === k) block = 0;
-      const p = forward[i - 1]!;
-      forward[i] = block === 0 || v < p ? v : p;
+    for (let i = 0; i < w; i += k) {
+      const end = Math.min(w, i + k);
+      let m = src[base + i]!;
+      forward[i] = m;
+      for (let j = i + 1; j < end; j++) {
+        const v = src[base + j]!;
+        if (v < m) m = v;
+        forward[j] = m;
+      }
     }
-    for (let i = w - 1; i >= 0; i--) {
-      const v = src[base + i]!;
-      const p = backward[i + 1]!;
-      backward[i] = i % k === k - 1 || i === w - 1 || v < p ? v : p;
+    for (let i = lastBlock; i >= 0; i -= k) {
+      const end = Math.min(w, i + k);
+      let m = src[base + end - 1]!;
+      backward[end - 1] = m;
+      for (let j = end - 2; j >= i; j--) {
+        const v = src[base + j]!;
+        if (v < m) m = v;
+        backward[j] = m;
+      }
     }
     for (let i = 0; i < w; i++) {
-      const a = startOf(i, w, k);
+      const a = starts[i]!;
       const x = backward[a]!;
       const z = forward[a + span]!;
       out[base + i] = x < z ? x : z;

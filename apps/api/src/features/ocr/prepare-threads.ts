@@ -3,8 +3,8 @@ import type { Prepared } from './preprocess';
 import type { SecondLook } from './second-look';
 
 /**
- * Both preprocessed versions of one capture (decision 037), each as soon as it is ready: the first is
- * read while the second is still being made.
+ * Both preprocessed versions of one capture (decision 037), each as soon as it is ready: the second is
+ * read while the first is still being made (decision 069).
  */
 export interface Looks {
   prepared: Promise<Prepared>;
@@ -29,7 +29,7 @@ interface Settle<T> {
   reject: (error: Error) => void;
 }
 
-/** A job's first look may already be delivered when it fails: settling it again changes nothing. */
+/** A job's second look may already be delivered when it fails: settling it again changes nothing. */
 function reject(job: Job, error: Error) {
   job.prepared.reject(error);
   job.second.reject(error);
@@ -84,16 +84,13 @@ export function createPrepareThreads(size: number): PrepareThreads {
   const receive = (slot: Slot, message: Message) => {
     const job = slot.job;
     if ('error' in message) return fail(slot, new Error(message.error));
-    if ('prepared' in message) {
-      job?.prepared.resolve(revivePrepared(message.prepared));
-      if (job?.line === undefined) return;
-      // Asked for the first look alone: the thread is done.
-      slot.job = null;
-      job.second.reject(new Error('no second look asked for'));
-      return next();
-    }
+    // The second look comes first (decision 069); the first look ends the job.
+    if ('second' in message)
+      return job?.second.resolve({ ...message.second, ocrImage: asBuffer(message.second.ocrImage) });
     slot.job = null;
-    job?.second.resolve({ ...message.second, ocrImage: asBuffer(message.second.ocrImage) });
+    job?.prepared.resolve(revivePrepared(message.prepared));
+    // Asked for the first look alone: no second comes.
+    if (job?.line !== undefined) job.second.reject(new Error('no second look asked for'));
     next();
   };
 

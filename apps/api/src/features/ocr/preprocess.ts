@@ -110,6 +110,17 @@ async function inkOf(grey: Uint8Array, w: number, h: number, k: number): Promise
  * `knownLine`, the text line height (capture pixels) is that rather than measured (decision 049).
  */
 export async function prepare(input: Buffer, knownLine?: number): Promise<Prepared> {
+  return firstLook(await levelled(input, knownLine));
+}
+
+/** A capture decoded and turned level, with its text measured: what both looks are made from. */
+export type Levelled = Omit<Prepared, 'ocrImage' | 'scale' | 'origin'>;
+
+/**
+ * Decode, turn level (deskew) and measure the text: its line height (or `knownLine`, decision 049) and
+ * the region round it.
+ */
+export async function levelled(input: Buffer, knownLine?: number): Promise<Levelled> {
   const decoded = await sharp(input, { failOn: 'error', limitInputPixels: MAX_PIXELS })
     .rotate()
     // Larger than a phone's or a 1440p capture is never needed: memory per image stays bounded.
@@ -151,6 +162,15 @@ export async function prepare(input: Buffer, knownLine?: number): Promise<Prepar
   // Only the region with text is read: small text on a large screen can then be enlarged within
   // the engine's pixel budget.
   const region = contentBox(measured, small, width, height, lineHeight ?? 20);
+  return { width, height, rgb, region, skew, textHeight: lineHeight };
+}
+
+/**
+ * The first look (decision 037): the text's region rescaled so lines are about TARGET_LINE px high, only
+ * its ink kept, dark on white.
+ */
+export async function firstLook(capture: Levelled): Promise<Prepared> {
+  const { width, height, rgb, region, textHeight: lineHeight } = capture;
   const scale = ocrScale(region.width, region.height, lineHeight);
   // Ink is found at lines of WORK_LINE px (fewer pixels to filter), then enlarged for the engine.
   const work = (scale * WORK_LINE) / (lineHeight ? targetLine(lineHeight) : TARGET_LINE);
@@ -178,7 +198,7 @@ export async function prepare(input: Buffer, knownLine?: number): Promise<Prepar
     .png({ compressionLevel: 1 })
     .toBuffer();
   const origin = { x: region.left, y: region.top };
-  return { width, height, rgb, ocrImage, scale, origin, region, skew, textHeight: lineHeight };
+  return { ...capture, ocrImage, scale, origin };
 }
 
 async function levelPoints(rgb: Buffer, width: number, height: number, small: number) {

@@ -58,15 +58,18 @@ export async function recognize(
     since = now;
   };
   const looks = pool.prepare(image);
+  // The second look is read while the first is still being made (decision 069).
+  const secondRead = looks.second.then(async (look) => {
+    const onProgress = progress && ((s: number) => progress(0.6 + s * 0.4));
+    return [await pool.recognize({ image: look.ocrImage, onProgress }), look] as const;
+  });
+  // A capture that cannot be decoded fails both looks: its error is the first look's.
+  secondRead.catch(() => undefined);
   let prepared = await looks.prepared;
   lap('prepare');
-  // The first look is read while the second is still being made.
   const [first, [again, second]] = await Promise.all([
     pool.recognize({ image: prepared.ocrImage, onProgress: progress && ((s) => progress(s * 0.6)) }),
-    looks.second.then(async (look) => {
-      const onProgress = progress && ((s: number) => progress(0.6 + s * 0.4));
-      return [await pool.recognize({ image: look.ocrImage, onProgress }), look] as const;
-    }),
+    secondRead,
   ]);
   lap('readings');
   let read = first;

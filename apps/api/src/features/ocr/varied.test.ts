@@ -49,3 +49,19 @@ describe("a capture prepared again at its words' line height (decision 049)", ()
     await next.second;
   }, 60_000);
 });
+
+describe('the second look made before the first (decision 069)', () => {
+  it('delivers the second look first, then the first, both of the same levelled capture', async () => {
+    const looks = pool.prepare(readFileSync(path.join(DIR, captures[0]!.file)));
+    const order: string[] = [];
+    const [prepared, second] = await Promise.all([
+      looks.prepared.then((p) => (order.push('first'), p)),
+      looks.second.then((s) => (order.push('second'), s)),
+    ]);
+    expect(order).toEqual(['second', 'first']);
+    // Both read the capture turned level (0.5°, decision 037) from the same region's origin or the whole.
+    expect(Math.abs(prepared.skew)).toBeGreaterThan(0.2);
+    expect(second.ocrImage.length).toBeGreaterThan(0);
+    expect(prepared.rgb.length).toBe(prepared.width * prepared.height * 3);
+  }, 60_000);
+});
