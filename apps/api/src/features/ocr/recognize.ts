@@ -57,18 +57,25 @@ export async function recognize(
     options.onStage?.(stage, now - since);
     since = now;
   };
+  // Both looks are read at once: one progress, the first look's reading 60 % of it, the second's 40 %.
+  const shares = [0, 0];
+  const share = (look: 0 | 1) =>
+    progress &&
+    ((s: number) => {
+      shares[look] = s;
+      progress(0.6 * shares[0]! + 0.4 * shares[1]!);
+    });
   const looks = pool.prepare(image);
   // The second look is read while the first is still being made (decision 069).
   const secondRead = looks.second.then(async (look) => {
-    const onProgress = progress && ((s: number) => progress(0.6 + s * 0.4));
-    return [await pool.recognize({ image: look.ocrImage, onProgress }), look] as const;
+    return [await pool.recognize({ image: look.ocrImage, onProgress: share(1) }), look] as const;
   });
   // A capture that cannot be decoded fails both looks: its error is the first look's.
   secondRead.catch(() => undefined);
   let prepared = await looks.prepared;
   lap('prepare');
   const [first, [again, second]] = await Promise.all([
-    pool.recognize({ image: prepared.ocrImage, onProgress: progress && ((s) => progress(s * 0.6)) }),
+    pool.recognize({ image: prepared.ocrImage, onProgress: share(0) }),
     secondRead,
   ]);
   lap('readings');
