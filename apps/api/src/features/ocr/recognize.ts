@@ -170,17 +170,35 @@ export async function recognize(
     // A nameless row whose name's place held no letter, its ticket's second line: its name looked for on
     // the line above, on a strip of its own (decision 066).
     const above = namesAbove(names, unnamed, cells);
-    if (above.length > 0) {
-      const again = await readCells(
-        pool,
-        canvas,
-        above.map((i) => cells[i]!.nameAbove!),
-        '',
-      );
-      above.forEach((i, n) => {
-        names[i] = again[n] ?? null;
-      });
-    }
+    // Shirt numbers drawn after a '#', read again with it erased (decision 065).
+    const firstShirt = kinds.indexOf('shirt') * cells.length;
+    const shirts = read.slice(firstShirt, firstShirt + cells.length);
+    // Both read again at once, one on each worker (decision 069).
+    const [namesAgain, shirtsAgain] = await Promise.all([
+      above.length > 0
+        ? readCells(
+            pool,
+            canvas,
+            above.map((i) => cells[i]!.nameAbove!),
+            '',
+          )
+        : [],
+      markedColumn(shirts)
+        ? readCells(
+            pool,
+            canvas,
+            cells.map((c) => c.shirt),
+            undefined,
+            { marked: true },
+          )
+        : [],
+    ]);
+    above.forEach((i, n) => {
+      names[i] = namesAgain[n] ?? null;
+    });
+    shirtsAgain.forEach((cell, i) => {
+      read[firstShirt + i] = unmarked(shirts[i] ?? null, cell, cells[i]!.shirtRead);
+    });
     // Names the capture read unsurely, read again on their own (decision 056): spelled as analyse spells them.
     const vocabulary = options.vocabulary;
     names.forEach((cell, i) => {
@@ -192,21 +210,6 @@ export async function recognize(
       data.players[i]!.name = vocabulary ? restoreAccents(name, vocabulary) : name;
       analysis.spellings[i] = vocabulary ? spelledName(name, vocabulary) : name;
     });
-    // Shirt numbers drawn after a '#', read again with it erased (decision 065).
-    const firstShirt = kinds.indexOf('shirt') * cells.length;
-    const shirts = read.slice(firstShirt, firstShirt + cells.length);
-    if (markedColumn(shirts)) {
-      const again = await readCells(
-        pool,
-        canvas,
-        cells.map((c) => c.shirt),
-        undefined,
-        { marked: true },
-      );
-      again.forEach((cell, i) => {
-        read[firstShirt + i] = unmarked(shirts[i] ?? null, cell, cells[i]!.shirtRead);
-      });
-    }
     const at = (kind: (typeof kinds)[number], i: number) =>
       read[kinds.indexOf(kind) * cells.length + i] ?? null;
     data.players = data.players.map((p, i) => ({
