@@ -3,7 +3,8 @@ import { joinSubLines, joinTickets, rowsOf, tableStructure, toCapture, type Row 
 import { headedTable, isReordered } from './headed-table';
 import { inferHeader } from './inferred-header';
 import { findScoreLine, scoreGap, type ScoreGap } from './parse-teams';
-import { findHeader, parseLoneRow, parsePlayerTable, type Canvas, type TableLine } from './parse-players';
+import type { Canvas } from './boxes';
+import { findHeader, parseLoneRow, parsePlayerTable, type TableLine } from './parse-players';
 import { parseStatistics, settleStatistics, type StatisticRow } from './parse-statistics';
 import type { OcrWord } from './tsv';
 import { tableSpans, wordsIn, type TableSpan } from './tables';

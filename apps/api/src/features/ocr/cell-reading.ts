@@ -1,7 +1,6 @@
 import sharp from 'sharp';
-import type { Box } from './boxes';
+import type { Box, Canvas } from './boxes';
 import { MAX_COUNT, readInteger, readRating, twoOnes } from './numbers';
-import type { Canvas } from './parse-players';
 import type { OcrPool } from './pool';
 import { cellStrip, piecesOf, type CellLook } from './rating-cells';
 import type { OcrWord } from './tsv';

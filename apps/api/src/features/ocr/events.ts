@@ -1,6 +1,6 @@
-import type { Box } from './boxes';
+import type { Box, Canvas } from './boxes';
 import { countOf, readCells } from './cell-reading';
-import type { Canvas, EventsCell } from './parse-players';
+import type { EventsCell } from './parse-players';
 import { COUNT_LETTERS, readCount } from './numbers';
 import type { OcrPool } from './pool';
 import { clipTo, colourDistance, commonestColour, piecesOf } from './rating-cells';

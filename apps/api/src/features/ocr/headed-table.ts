@@ -1,18 +1,10 @@
 import { isWordy } from '@liga/domain';
-import type { Box } from './boxes';
+import type { Box, Canvas } from './boxes';
 import { readMarks } from './icons';
 import type { Row, Word } from './layout';
 import { readGoalCount, readInteger, readRating } from './numbers';
 import { cleanName, initialOf } from './name-span';
-import {
-  cellAt,
-  marksRegion,
-  nameCell,
-  rowPitch,
-  type Canvas,
-  type Header,
-  type TableLine,
-} from './parse-players';
+import { cellAt, marksRegion, nameCell, rowPitch, type Header, type TableLine } from './parse-players';
 import { headingOf, isPositionCode, type Heading } from './vocabulary';
 
 /** A column of the heading row: what it heads (null for one that names no field, 'POS') and where. */

@@ -15,9 +15,6 @@ import { numericColumns, type NumericColumns } from './player-columns';
 import { headsTable } from './tables';
 import { headingOf, isNoPlayer, isPositionCode, type Heading } from './vocabulary';
 
-/** The capture's pixels: kept with the boxes (`boxes.ts`), and read from here as before. */
-export type { Canvas } from './boxes';
-
 /** One player row of the recognition result (decision 010). */
 export interface PlayerLine {
   shirt_number: number | null;

@@ -1,6 +1,6 @@
 import type { RecognitionData } from '@liga/domain';
 import { analyse } from './analyse';
-import type { Box } from './boxes';
+import type { Box, Canvas } from './boxes';
 import { readEvents } from './events';
 import {
   type CellReading,
@@ -18,7 +18,6 @@ import { wordsLine } from './layout';
 import { mergeReadings, readOnce, rescaleWords } from './merge';
 import { nameStatistics, settleStatistics, STATISTIC_CHARS, statisticCells } from './parse-statistics';
 import { readScore, SCORE_CHARS } from './parse-teams';
-import type { Canvas } from './parse-players';
 import type { OcrPool } from './pool';
 import type { Prepared } from './preprocess';
 import { isSquadName, restoreAccents, snapNames, spelledName, type Vocabulary } from './snap';
@@ -67,9 +66,9 @@ export async function recognize(
     });
   const looks = pool.prepare(image);
   // The second look is read while the first is still being made (decision 069).
-  const secondRead = looks.second.then(async (look) => {
-    return [await pool.recognize({ image: look.ocrImage, onProgress: share(1) }), look] as const;
-  });
+  const secondRead = looks.second.then(
+    async (look) => [await pool.recognize({ image: look.ocrImage, onProgress: share(1) }), look] as const,
+  );
   // A capture that cannot be decoded fails both looks: its error is the first look's.
   secondRead.catch(() => undefined);
   let prepared = await looks.prepared;

@@ -59,7 +59,7 @@ describe('the second look made before the first (decision 069)', () => {
       looks.second.then((s) => (order.push('second'), s)),
     ]);
     expect(order).toEqual(['second', 'first']);
-    // Both read the capture turned level (0.5°, decision 037) from the same region's origin or the whole.
+    // The first look is of the capture turned level (0.5°, decision 037); the levelled pixels come back with it.
     expect(Math.abs(prepared.skew)).toBeGreaterThan(0.2);
     expect(second.ocrImage.length).toBeGreaterThan(0);
     expect(prepared.rgb.length).toBe(prepared.width * prepared.height * 3);
